@@ -1,0 +1,73 @@
+/**
+ * Documents attached to dossiers and organisations (spec sections 3, 5 and 9).
+ * The spec names the document statuses without ids: 1..6 in the order it lists them is our choice.
+ */
+export const StatutDocument = {
+  VERIFIE_GESTIONNAIRE: 1,
+  REFUSE_GESTIONNAIRE: 2,
+  VALIDE_BENEFICIAIRE: 3,
+  REFUSE_BENEFICIAIRE: 4,
+  EN_ATTENTE: 5,
+  REFUSE_AUTOMATIQUEMENT: 6,
+} as const;
+
+export type StatutDocumentId = (typeof StatutDocument)[keyof typeof StatutDocument];
+
+export function isStatutDocumentId(n: unknown): n is StatutDocumentId {
+  return (Object.values(StatutDocument) as readonly unknown[]).includes(n);
+}
+
+export const STATUT_DOCUMENT_LABELS: Record<StatutDocumentId, string> = {
+  [StatutDocument.VERIFIE_GESTIONNAIRE]: 'Vérifié par le gestionnaire',
+  [StatutDocument.REFUSE_GESTIONNAIRE]: 'Refusé par le gestionnaire',
+  [StatutDocument.VALIDE_BENEFICIAIRE]: 'Validé par le bénéficiaire',
+  [StatutDocument.REFUSE_BENEFICIAIRE]: 'Refusé par le bénéficiaire',
+  [StatutDocument.EN_ATTENTE]: 'En attente',
+  [StatutDocument.REFUSE_AUTOMATIQUEMENT]: 'Refusé automatiquement',
+};
+
+/** 20 MB, in binary megabytes as file pickers and multipart limits count them. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** JPEG, PNG and PDF for documents; photos are images only (spec section 5). */
+export const ACCEPTED_UPLOAD_MIME = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const ACCEPTED_PHOTO_MIME = ['image/jpeg', 'image/png'] as const;
+
+export type AcceptedUploadMime = (typeof ACCEPTED_UPLOAD_MIME)[number];
+
+/** Upload error kinds of spec section 5, shared by the browser's checks and the server's. */
+export const UPLOAD_ERROR_KINDS = [
+  'tooBig',
+  'interrupted',
+  'noFile',
+  'technical',
+  'extensionNotAllowed',
+  'unknown',
+] as const;
+
+export type UploadErrorKind = (typeof UPLOAD_ERROR_KINDS)[number];
+
+export const UPLOAD_ERROR_MESSAGES: Record<UploadErrorKind, string> = {
+  tooBig: 'Le fichier est trop volumineux : la taille maximale est de 20 Mo.',
+  interrupted: "L'envoi du fichier a été interrompu. Veuillez réessayer.",
+  noFile: "Aucun fichier n'a été sélectionné.",
+  technical: "Une erreur technique a empêché l'envoi du fichier. Veuillez réessayer plus tard.",
+  extensionNotAllowed:
+    "Ce format de fichier n'est pas accepté. Formats acceptés : JPEG, PNG et PDF.",
+  unknown: "Une erreur inconnue est survenue lors de l'envoi du fichier.",
+};
+
+/**
+ * The checks both sides can make before storing a file: presence, size and declared type.
+ * The server additionally recognises the type by content (DESIGN.md); this only reads what the
+ * file claims. Returns null when the file may be sent.
+ */
+export function uploadErrorOf(
+  file: { readonly size: number; readonly type: string } | null | undefined,
+  accepted: readonly string[] = ACCEPTED_UPLOAD_MIME,
+): UploadErrorKind | null {
+  if (!file) return 'noFile';
+  if (file.size > UPLOAD_MAX_BYTES) return 'tooBig';
+  if (!accepted.includes(file.type)) return 'extensionNotAllowed';
+  return null;
+}

@@ -1,0 +1,51 @@
+/**
+ * Role ids ("droits") of spec section 3. A contact signs in under one of them; the id travels
+ * on the wire as `droitId` / `droit_id`, so the numbers are the spec's and must never change.
+ */
+export const Droit = {
+  AdministrateurGeneral: 1,
+  Administrateur: 2,
+  Gestionnaire: 3,
+  Prestataire: 4,
+  Beneficiaire: 5,
+  Emetteur: 6,
+  CentreReference: 7,
+  CentreAvis: 8,
+} as const;
+
+export type DroitId = (typeof Droit)[keyof typeof Droit];
+
+export const ALL_DROITS: readonly DroitId[] = Object.values(Droit);
+
+/**
+ * The two rights a contact acts under in the dossier screens and swaps between
+ * (spec sections 1 and 6: POST /auth/swap-droit/{droitId}).
+ */
+export const SWAPPABLE_DROITS = [Droit.Prestataire, Droit.Beneficiaire] as const;
+
+export type SwappableDroitId = (typeof SWAPPABLE_DROITS)[number];
+
+export function isDroitId(n: unknown): n is DroitId {
+  return (ALL_DROITS as readonly unknown[]).includes(n);
+}
+
+export function isSwappableDroitId(n: unknown): n is SwappableDroitId {
+  return (SWAPPABLE_DROITS as readonly unknown[]).includes(n);
+}
+
+export const DROIT_LABELS: Record<DroitId, string> = {
+  [Droit.AdministrateurGeneral]: 'Administrateur général',
+  [Droit.Administrateur]: 'Administrateur',
+  [Droit.Gestionnaire]: 'Gestionnaire',
+  [Droit.Prestataire]: 'Prestataire',
+  [Droit.Beneficiaire]: 'Bénéficiaire',
+  [Droit.Emetteur]: 'Émetteur',
+  [Droit.CentreReference]: 'Centre de référence',
+  [Droit.CentreAvis]: "Centre d'avis",
+};
+
+/**
+ * The spec exports the number 272 as a constant next to the role ids without saying what it
+ * means ("its meaning is not shown"). Kept under a neutral name so nothing reads a meaning into it.
+ */
+export const CONSTANT_272 = 272;

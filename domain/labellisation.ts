@@ -1,0 +1,101 @@
+/**
+ * Labellisation vocabulary (spec sections 3, 4 and 6). The spec names request states, decisions,
+ * renewal types and labellisation statuses without ids: 1.. in the order it lists them is our
+ * choice. Only the expert-voucher statuses (32-37) carry the spec's own ids.
+ */
+export const StatutDemandeLabellisation = {
+  EN_INTRODUCTION: 1,
+  EN_EXAMEN: 2,
+  CLOTUREE: 3,
+  COMPLETEE: 4,
+  EN_DRC: 5,
+  ARCHIVEE: 6,
+} as const;
+
+export type StatutDemandeLabellisationId =
+  (typeof StatutDemandeLabellisation)[keyof typeof StatutDemandeLabellisation];
+
+export const STATUT_DEMANDE_LABELLISATION_LABELS: Record<StatutDemandeLabellisationId, string> = {
+  [StatutDemandeLabellisation.EN_INTRODUCTION]: 'En introduction',
+  [StatutDemandeLabellisation.EN_EXAMEN]: 'En examen',
+  [StatutDemandeLabellisation.CLOTUREE]: 'Clôturée',
+  [StatutDemandeLabellisation.COMPLETEE]: 'Complétée',
+  [StatutDemandeLabellisation.EN_DRC]: 'En DRC',
+  [StatutDemandeLabellisation.ARCHIVEE]: 'Archivée',
+};
+
+export const DecisionLabellisation = {
+  VALIDEE: 1,
+  REFUSEE: 2,
+  CLOTUREE_SANS_SUITE: 3,
+} as const;
+
+export type DecisionLabellisationId =
+  (typeof DecisionLabellisation)[keyof typeof DecisionLabellisation];
+
+export const DECISION_LABELLISATION_LABELS: Record<DecisionLabellisationId, string> = {
+  [DecisionLabellisation.VALIDEE]: 'Validée',
+  [DecisionLabellisation.REFUSEE]: 'Refusée',
+  [DecisionLabellisation.CLOTUREE_SANS_SUITE]: 'Clôturée sans suite',
+};
+
+export const TypeRenouvellement = {
+  SIMPLE: 1,
+  COMPLET: 2,
+} as const;
+
+export type TypeRenouvellementId = (typeof TypeRenouvellement)[keyof typeof TypeRenouvellement];
+
+export const TYPE_RENOUVELLEMENT_LABELS: Record<TypeRenouvellementId, string> = {
+  [TypeRenouvellement.SIMPLE]: 'Renouvellement simple',
+  [TypeRenouvellement.COMPLET]: 'Renouvellement complet',
+};
+
+/** Spec: enabled (valid), disabled (suspended), expired; the labels use the words in brackets. */
+export const StatutLabellisation = {
+  ACTIVE: 1,
+  DESACTIVEE: 2,
+  EXPIREE: 3,
+} as const;
+
+export type StatutLabellisationId = (typeof StatutLabellisation)[keyof typeof StatutLabellisation];
+
+export const STATUT_LABELLISATION_LABELS: Record<StatutLabellisationId, string> = {
+  [StatutLabellisation.ACTIVE]: 'Valide',
+  [StatutLabellisation.DESACTIVEE]: 'Suspendue',
+  [StatutLabellisation.EXPIREE]: 'Expirée',
+};
+
+/** Expert-voucher statuses with the spec's ids. */
+export const StatutChequeExpert = {
+  EN_ANALYSE: 32,
+  EN_RENOUVELLEMENT: 33,
+  ELIGIBLE: 34,
+  REFUSE: 35,
+  EXPIRE: 36,
+  SUPPRIME: 37,
+} as const;
+
+export type StatutChequeExpertId = (typeof StatutChequeExpert)[keyof typeof StatutChequeExpert];
+
+export const STATUT_CHEQUE_EXPERT_LABELS: Record<StatutChequeExpertId, string> = {
+  [StatutChequeExpert.EN_ANALYSE]: 'En analyse',
+  [StatutChequeExpert.EN_RENOUVELLEMENT]: 'En renouvellement',
+  [StatutChequeExpert.ELIGIBLE]: 'Éligible',
+  [StatutChequeExpert.REFUSE]: 'Refusé',
+  [StatutChequeExpert.EXPIRE]: 'Expiré',
+  [StatutChequeExpert.SUPPRIME]: 'Supprimé',
+};
+
+/**
+ * The four actions that gate the labelling wizards (spec sections 2 and 6). Their values are the
+ * spec's names, and the same strings as in the permission matrix (domain/permissions.ts).
+ */
+export const LabellisationAction = {
+  CREATE_RECOGNITION_REQUEST: 'CREATE_RECOGNITION_REQUEST',
+  SUBMIT_RECOGNITION_REQUEST: 'SUBMIT_RECOGNITION_REQUEST',
+  CREATE_EXPERT_COMPETENCE_VALIDATION: 'CREATE_EXPERT_COMPETENCE_VALIDATION',
+  SUBMIT_EXPERT_COMPETENCE_VALIDATION: 'SUBMIT_EXPERT_COMPETENCE_VALIDATION',
+} as const;
+
+export type LabellisationActionName = keyof typeof LabellisationAction;

@@ -1,0 +1,38 @@
+/**
+ * Validation status of a contact-organisation link (`validation_status`, spec section 3).
+ * TOUS (-1) is not a state a link can be in: it is the "all" value of the list filter, which
+ * the spec puts in the same enumeration.
+ */
+export const StatutValidationLien = {
+  TOUS: -1,
+  EN_ATTENTE: 0,
+  VALIDE: 1,
+  REFUSE: 2,
+} as const;
+
+export type StatutValidationLienId =
+  (typeof StatutValidationLien)[keyof typeof StatutValidationLien];
+
+/** The states a stored link can actually be in (filter value excluded). */
+export type EtatLienId = Exclude<StatutValidationLienId, typeof StatutValidationLien.TOUS>;
+
+export const ETATS_LIEN: readonly EtatLienId[] = [
+  StatutValidationLien.EN_ATTENTE,
+  StatutValidationLien.VALIDE,
+  StatutValidationLien.REFUSE,
+];
+
+export function isStatutValidationLienId(n: unknown): n is StatutValidationLienId {
+  return (Object.values(StatutValidationLien) as readonly unknown[]).includes(n);
+}
+
+export function isEtatLienId(n: unknown): n is EtatLienId {
+  return (ETATS_LIEN as readonly unknown[]).includes(n);
+}
+
+export const STATUT_VALIDATION_LIEN_LABELS: Record<StatutValidationLienId, string> = {
+  [StatutValidationLien.TOUS]: 'Tous',
+  [StatutValidationLien.EN_ATTENTE]: 'En attente',
+  [StatutValidationLien.VALIDE]: 'Validé',
+  [StatutValidationLien.REFUSE]: 'Refusé',
+};

@@ -1,0 +1,22 @@
+import { is, refine, string } from 'superstruct';
+
+/**
+ * Route parameters that name a record (dossierId, contactId, orgaId, prestataireId, spec
+ * sections 2 and 5) arrive as strings and must be a positive integer written in digits; anything
+ * else (letters, signs, decimals, zero) sends the user home or gives not found. Ids are never 0,
+ * so "dossierId non-zero" holds for every id.
+ */
+export const NumericId = refine(string(), 'NumericId', (value) => {
+  if (!/^\d+$/.test(value)) return false;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0;
+});
+
+/**
+ * The id as a number, or null. An id that is already a positive integer number (from a JSON
+ * body rather than a path) is accepted as is, so callers need not stringify it first.
+ */
+export function parseNumericId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  return is(value, NumericId) ? Number(value) : null;
+}

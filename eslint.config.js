@@ -1,0 +1,29 @@
+// Lint keeps the imports of DESIGN.md flowing one way: domain <- machines <- server, domain <- machines <- src.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
+});
+const REACT = [['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*'], 'Pas de React ni de code navigateur ici.'];
+const SERVER = [['**/server/**', 'fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], 'Le code serveur reste dans server/.'];
+const SRC = [['**/src/**'], "Le code de l'application reste dans src/."];
+const MACHINES = [['**/machines/**'], 'domain/ ne dépend de rien.'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['domain/**'], rules: forbid(REACT, SERVER, SRC, MACHINES) },
+  { files: ['machines/**'], rules: forbid(REACT, SERVER, SRC, [['ofetch'], 'Les effets sont fournis par l’hôte.']) },
+  { files: ['server/**'], rules: forbid(REACT, SRC) },
+  { files: ['src/**'], rules: forbid(SERVER) },
+);

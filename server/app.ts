@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import type { ServerConfig } from './config';
+import { createTokenSigner } from './auth/tokens';
+import { tokenSecret } from './services/platform/settings';
+import './plugins/context';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
+import { registerAuth } from './plugins/auth';
+import { registerStaticApp } from './plugins/static-app';
+import { constantsRoutes } from './routes/constants';
+import { maintenanceRoutes } from './routes/maintenance';
+import { authRoutes } from './routes/auth';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  logger?: boolean;
+  jwtSecret?: string;
+}
+
+/** Builds the whole server; main.ts listens, tests call `app.inject`. */
+export async function buildApp({ config, database, logger = false, jwtSecret }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: 'info', redact: ['req.headers.authorization', 'req.body.password'] } : false,
+    bodyLimit: 1024 * 1024,
+  });
+  const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
+  app.decorate('ctx', { db: database.db, config, signer });
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      registerApiVersionCheck(api);
+      registerMaintenanceCheck(api);
+      registerAuth(api);
+      await api.register(constantsRoutes);
+      await api.register(maintenanceRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerStaticApp(app);
+  return app;
+}

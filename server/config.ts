@@ -1,0 +1,88 @@
+import path from 'node:path';
+
+/**
+ * Every setting of the server, read once from the environment. Values the spec leaves "not shown"
+ * are settings with a sensible default (DESIGN.md, Reading the spec); README lists them.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded database and uploaded files live here. */
+  dataDir: string;
+  /** A PostgreSQL server; when absent, the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | null;
+  /** Forced maintenance (503 for every call but the constants). */
+  maintenance: boolean;
+  /** Seed demo data on first start; on by default only for the embedded database. */
+  seedDemo: boolean;
+  /** The browser sends this in `X-Api-Version`; a different value gets 400 InvalidApiVersion. */
+  apiVersion: string;
+  accessTokenSeconds: number;
+  /** How long a session may be refreshed without a new login. */
+  sessionSeconds: number;
+  loginFailureWindowSeconds: number;
+  maxLoginFailuresPerLogin: number;
+  maxLoginFailuresPerAddress: number;
+  smtpUrl: string | null;
+  /** Built browser app served under /app/. */
+  appDir: string;
+  platform: {
+    id: number;
+    code: string;
+    name: string;
+    metaTitle: string;
+    logoUrl: string;
+    url: string;
+    contentSiteUrl: string;
+    legacyBackendAppUrl: string;
+    externalAppUrl: string;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${key} doit être un entier positif (reçu « ${raw} »).`);
+  return value;
+}
+
+function flag(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw.toLowerCase() === 'true';
+}
+
+export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || null;
+  const url = env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 3000)}`;
+  return {
+    port: int(env, 'PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl,
+    maintenance: flag(env, 'MAINTENANCE', false),
+    seedDemo: flag(env, 'SEED_DEMO', databaseUrl === null),
+    apiVersion: env.API_VERSION ?? version,
+    accessTokenSeconds: int(env, 'ACCESS_TOKEN_SECONDS', 15 * 60),
+    sessionSeconds: int(env, 'SESSION_SECONDS', 12 * 60 * 60),
+    loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
+    maxLoginFailuresPerLogin: int(env, 'MAX_LOGIN_FAILURES_PER_LOGIN', 5),
+    maxLoginFailuresPerAddress: int(env, 'MAX_LOGIN_FAILURES_PER_ADDRESS', 30),
+    smtpUrl: env.SMTP_URL || null,
+    appDir: path.resolve(env.APP_DIR ?? 'dist'),
+    platform: {
+      id: int(env, 'PLATFORM_ID', 100),
+      code: env.PLATFORM_CODE ?? 'ce',
+      name: env.PLATFORM_NAME ?? 'Chèques entreprises',
+      metaTitle: env.PLATFORM_META_TITLE ?? 'Chèques entreprises — gestion des dossiers',
+      logoUrl: env.PLATFORM_LOGO_URL ?? '/app/logo.svg',
+      url: url,
+      contentSiteUrl: env.PLATFORM_CONTENT_SITE_URL ?? 'https://www.cheques-entreprises.be',
+      legacyBackendAppUrl: env.PLATFORM_LEGACY_BACKEND_APP_URL ?? 'https://ancienne.cheques-entreprises.be',
+      externalAppUrl: env.PLATFORM_EXTERNAL_APP_URL ?? 'https://pme.cheques-entreprises.be',
+    },
+  };
+}

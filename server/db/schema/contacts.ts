@@ -1,0 +1,49 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { addresses } from './organisations';
+
+/** A person who signs in (spec section 3, Contact). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    nomUtilisateur: text('nom_utilisateur').notNull(),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    adresseId: integer('adresse_id').references(() => addresses.id),
+    profilLinkedIn: text('profil_linkedin'),
+    receptionEmail: boolean('reception_email').notNull().default(true),
+    beneficiaireId: integer('beneficiaire_id'),
+    photoEmpreinteId: integer('photo_empreinte_id'),
+    wpConnectorDisabled: boolean('wp_connector_disabled').notNull().default(false),
+    nationalite: text('nationalite'),
+    typeDocumentIdentite: text('type_document_identite'),
+    numeroDocumentIdentite: text('numero_document_identite'),
+    numeroIdentification: text('numero_identification'),
+    visibleAnnuaire: boolean('visible_annuaire').notNull().default(false),
+    compteValide: boolean('compte_valide').notNull().default(false),
+    typeAuthentification: text('type_authentification'),
+    passwordHash: text('password_hash'),
+    porteurProjetActif: boolean('porteur_projet_actif').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('contacts_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('contacts_login_unique').on(sql`lower(${t.nomUtilisateur})`),
+    uniqueIndex('contacts_identification_unique').on(t.numeroIdentification),
+  ],
+);
+
+/** The rights (droits) a contact holds; the session acts under one of them at a time. */
+export const contactDroits = pgTable(
+  'contact_droits',
+  {
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    droitId: integer('droit_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.droitId] })],
+);

@@ -1,0 +1,25 @@
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { contacts } from './contacts';
+import { dossiers } from './dossiers';
+import { organisations } from './organisations';
+
+/** Spec section 3, Document. The file lives under the data folder as `storageName`. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    dossierId: integer('dossier_id').references(() => dossiers.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    nom: text('nom').notNull(),
+    typeDocumentId: integer('type_document_id').notNull(),
+    mime: text('mime').notNull(),
+    taille: bigint('taille', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageName: text('storage_name').notNull().unique(),
+    statut: integer('statut').notNull(),
+    signeElectroniquement: boolean('signe_electroniquement').notNull().default(false),
+    uploadedBy: integer('uploaded_by').references(() => contacts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_dossier_idx').on(t.dossierId)],
+);

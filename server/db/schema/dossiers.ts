@@ -1,0 +1,118 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { contacts } from './contacts';
+import { addresses, organisations } from './organisations';
+
+const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** Competences a provider's experts hold and a dossier uses (with a percentage of use). */
+export const competences = pgTable('competences', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  libelle: text('libelle').notNull(),
+  plateformeId: integer('plateforme_id').notNull(),
+});
+
+/** Spec section 3, Dossier. `version` guards concurrent edits (optimistic locking). */
+export const dossiers = pgTable(
+  'dossiers',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    numeroInterne: text('numero_interne'),
+    plateformeId: integer('plateforme_id').notNull(),
+    statutDossierId: integer('statut_dossier_id').notNull(),
+    etapeEncodage: integer('etape_encodage').notNull(),
+    typeAideId: integer('type_aide_id'),
+    beneficiaireId: integer('beneficiaire_id').references(() => organisations.id),
+    uniteEtablissementId: integer('unite_etablissement_id').references(() => addresses.id),
+    prestataireId: integer('prestataire_id').references(() => organisations.id),
+    gestionnaireId: integer('gestionnaire_id').references(() => contacts.id),
+    titre: text('titre'),
+    objectifGeneral: text('objectif_general'),
+    valeurAjoutee: text('valeur_ajoutee'),
+    dateDebutEstimee: date('date_debut_estimee'),
+    dateFinEstimee: date('date_fin_estimee'),
+    planning: text('planning'),
+    nombreJours: numeric('nombre_jours', { precision: 6, scale: 1, mode: 'number' }),
+    sousTraitants: jsonb('sous_traitants').$type<Array<{ organisationId?: number; nom: string }>>().notNull().default([]),
+    montantTotal: amount('montant_total'),
+    montantCheque: amount('montant_cheque'),
+    quotePartBeneficiaire: amount('quote_part_beneficiaire'),
+    interventionPublique: amount('intervention_publique'),
+    taux: numeric('taux', { precision: 5, scale: 2, mode: 'number' }),
+    dossierPrealableId: integer('dossier_prealable_id'),
+    codesNaceSupplementaires: text('codes_nace_supplementaires').array().notNull().default([]),
+    dateEcheance: date('date_echeance'),
+    /** Created on the older platform: read-only here. */
+    anciennePlateforme: boolean('ancienne_plateforme').notNull().default(false),
+    createdBy: integer('created_by').references(() => contacts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('dossiers_beneficiaire_idx').on(t.beneficiaireId),
+    index('dossiers_prestataire_idx').on(t.prestataireId),
+    index('dossiers_created_idx').on(t.createdAt),
+  ],
+);
+
+export const dossierCompetences = pgTable(
+  'dossier_competences',
+  {
+    dossierId: integer('dossier_id')
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    competenceId: integer('competence_id')
+      .notNull()
+      .references(() => competences.id),
+    pourcentage: integer('pourcentage').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dossierId, t.competenceId] })],
+);
+
+/** The dossier's contacts (x_contacts of the dossier), experts flagged. */
+export const dossierContacts = pgTable(
+  'dossier_contacts',
+  {
+    dossierId: integer('dossier_id')
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    typeOrganisationId: integer('type_organisation_id').notNull(),
+    typeContactId: integer('type_contact_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dossierId, t.contactId, t.typeOrganisationId, t.typeContactId] })],
+);
+
+/** Every state change of a dossier (DESIGN.md, Data). */
+export const dossierHistory = pgTable(
+  'dossier_history',
+  {
+    id: serial('id').primaryKey(),
+    dossierId: integer('dossier_id')
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatut: integer('from_statut'),
+    toStatut: integer('to_statut').notNull(),
+    event: text('event').notNull(),
+    justification: text('justification'),
+  },
+  (t) => [index('dossier_history_dossier_idx').on(t.dossierId)],
+);

@@ -1,0 +1,6 @@
+// The whole schema, for Drizzle's typed queries and for drizzle-kit.
+export * from './contacts';
+export * from './organisations';
+export * from './dossiers';
+export * from './documents';
+export * from './system';

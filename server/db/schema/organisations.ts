@@ -1,0 +1,98 @@
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+import { contacts } from './contacts';
+
+/** Spec section 3, Address. `source` tells BCE-imported data (not editable by users) from manual data. */
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  typeAdresse: integer('type_adresse').notNull(),
+  nom: text('nom'),
+  rue: text('rue').notNull(),
+  numero: text('numero').notNull(),
+  boite: text('boite'),
+  codePostal: text('code_postal').notNull(),
+  localite: text('localite').notNull(),
+  pays: text('pays').notNull().default('BE'),
+  source: text('source').notNull().default('manuelle'),
+});
+
+/** Spec section 3, Organisation (beneficiaries, providers, managers, centres). */
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  typeOrganisationId: integer('type_organisation_id').notNull(),
+  sousTypeOrganisationId: integer('sous_type_organisation_id'),
+  numeroBce: text('numero_bce'),
+  numeroIdentification: text('numero_identification'),
+  numeroRegistreNational: text('numero_registre_national'),
+  nomLong: text('nom_long').notNull(),
+  nomCourt: text('nom_court'),
+  formeJuridique: text('forme_juridique'),
+  codesNace: text('codes_nace').array().notNull().default([]),
+  typePme: integer('type_pme'),
+  pmeDateCreation: date('pme_date_creation'),
+  pmeChiffreAffaire: numeric('pme_chiffre_affaire', { precision: 14, scale: 2 }),
+  pmeNombreEmploye: numeric('pme_nombre_employe', { precision: 8, scale: 2 }),
+  finaliteProjet: text('finalite_projet'),
+  remarques: text('remarques'),
+  etranger: boolean('etranger').notNull().default(false),
+  iban: text('iban'),
+  titulaireIban: text('titulaire_iban'),
+  paysIban: text('pays_iban'),
+  descriptionIban: text('description_iban'),
+  denominationCommercialeLongue: text('denomination_commerciale_longue'),
+  siteWeb: text('site_web'),
+  profilLinkedIn: text('profil_linkedin'),
+  mailContact: text('mail_contact'),
+  actif: boolean('actif').notNull().default(true),
+  plateformeId: integer('plateforme_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Spec section 3, Contact-organisation link (x_contacts): one row per contact type held. */
+export const xContacts = pgTable(
+  'x_contacts',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    typeContactId: integer('type_contact_id').notNull(),
+    typeOrganisationId: integer('type_organisation_id').notNull(),
+    validationStatus: integer('validation_status').notNull().default(0),
+    actif: boolean('actif').notNull().default(true),
+    fonction: text('fonction'),
+    telephone: text('telephone'),
+    email: text('email'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('x_contacts_unique').on(t.contactId, t.organisationId, t.typeContactId)],
+);
+
+/** An organisation's addresses (x_adresses), each active or not. */
+export const xAdresses = pgTable(
+  'x_adresses',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    adresseId: integer('adresse_id')
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'cascade' }),
+    actif: boolean('actif').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.adresseId] })],
+);

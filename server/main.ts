@@ -1,0 +1,31 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { seedDemoOnce } from './seed/demo';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const config = loadConfig(process.env, pkg.version);
+
+mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const seeded = config.seedDemo ? await seedDemoOnce(database.db) : null;
+const app = await buildApp({ config, database, logger: true, jwtSecret: process.env.JWT_SECRET });
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal} reçu : arrêt propre.`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}/app/`;
+console.log(`\nPlateforme prête : ${url}`);
+console.log(`Base de données : ${database.kind === 'pglite' ? `PGlite intégrée (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
+if (seeded) {
+  console.log(seeded.created ? 'Données de démonstration créées.' : 'Données de démonstration déjà présentes.');
+  console.log(`Connexions de démonstration (mot de passe « ${seeded.password} ») : ${seeded.logins.join(', ')}`);
+}

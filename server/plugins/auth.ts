@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalidToken } from '../http/errors';
+import { liveSession } from '../services/auth/sessions';
+import type { RequestAuth } from './context';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Resolves the caller from `Authorization: Bearer`. The session is read on every call so that a logout
+ * stops the token at once, on every API process.
+ */
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: { allowExpired?: boolean } = {},
+): Promise<RequestAuth | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const claims = await app.ctx.signer.verify(token, options);
+  if (!claims) return null;
+  const session = await liveSession(app.ctx.db, claims.sid);
+  if (!session || String(session.contactId) !== claims.sub) return null;
+  return { contactId: session.contactId, sessionId: session.id, droitId: session.droitId };
+}
+
+/** Every /api route needs a live session unless it is marked public. */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.public) return;
+    request.auth = await authenticate(app, request);
+    if (!request.auth) throw invalidToken();
+  });
+}
+
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw invalidToken();
+  return request.auth;
+}

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, GENERIC_MESSAGE } from '../http/errors';
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large), in French. */
+const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
+  400: { code: 'ValidationError', message: 'La requête est invalide (corps illisible ou mal formé).' },
+  406: { code: 'NotAcceptable', message: 'Le format de réponse demandé est indisponible.' },
+  413: { code: 'PayloadTooLarge', message: 'Les données envoyées sont trop volumineuses.' },
+  415: { code: 'UnsupportedMediaType', message: "Le format des données envoyées n'est pas accepté." },
+  429: { code: 'TooManyRequests', message: 'Trop de requêtes. Merci de réessayer dans quelques instants.' },
+};
+
+/** Maps every error to the envelope `{ code, message }`; nothing a client sends may produce a 5xx. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = CLIENT_ERRORS[status] ?? { code: 'BadRequest', message: 'La requête est invalide.' };
+      return reply.status(status).send(known);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: 'InternalError', message: GENERIC_MESSAGE });
+  });
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../http/errors';
+
+/**
+ * The built browser app under /app/, with a history fallback: a deep link such as /app/dossiers/12 gets
+ * index.html, while /api/... never does and a missing asset (a path with an extension) is a real 404.
+ */
+export async function registerStaticApp(app: FastifyInstance) {
+  const root = app.ctx.config.appDir;
+  const hasApp = existsSync(path.join(root, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, { root, prefix: '/app/', index: 'index.html' });
+  }
+  app.get('/', async (_request, reply) => reply.redirect('/app/'));
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isAppRoute = url === '/app' || (url.startsWith('/app/') && path.extname(url) === '');
+    if (hasApp && request.method === 'GET' && isAppRoute) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    throw notFound();
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, invalidToken, notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { authenticate, requireAuth } from '../plugins/auth';
+import { LoginPayload } from '../../domain/schemas/auth';
+import { parseNumericId } from '../../domain/schemas/params';
+import { chooseDroit } from '../../domain/session-droit';
+import { loginWithPassword } from '../services/auth/login';
+import { loadIdentity, type Identity } from '../services/auth/identity';
+import { issueToken, revokeSession, setSessionDroit } from '../services/auth/sessions';
+import { contactToWire } from '../wire/contact';
+import type { RequestAuth } from '../plugins/context';
+
+/** Spec section 7, Authentication. */
+export async function authRoutes(app: FastifyInstance) {
+  const { db, config, signer } = app.ctx;
+
+  async function identityOf(auth: RequestAuth): Promise<Identity> {
+    const identity = await loadIdentity(db, auth.contactId);
+    if (!identity) throw invalidToken();
+    return identity;
+  }
+
+  /** Re-decides the session's right against the current links (a provider link may have gone). */
+  async function reissue(auth: RequestAuth, identity: Identity, requested: number) {
+    const droitId = chooseDroit({ held: identity.droits, requested, linkedOrganisations: identity.linkedOrganisations });
+    if (droitId === null) throw forbidden();
+    if (droitId !== auth.droitId) await setSessionDroit(db, auth.sessionId, droitId);
+    return issueToken(signer, config, { id: auth.sessionId, droitId }, identity);
+  }
+
+  app.post('/auth/login/password', { config: { public: true, duringMaintenance: true } }, async (request) => {
+    const payload = parse(LoginPayload, request.body);
+    return { result: await loginWithPassword(db, config, signer, payload, request.ip) };
+  });
+
+  app.get('/auth/whoami', async (request) => {
+    const auth = requireAuth(request);
+    const identity = await identityOf(auth);
+    return {
+      result: { user: contactToWire(identity), linked_organisations: identity.linkedOrganisations },
+      meta: { auth: { droit_id: auth.droitId } },
+    };
+  });
+
+  // Public: the access token may have expired; its session must still be live.
+  app.get('/auth/refresh', { config: { public: true } }, async (request) => {
+    const auth = await authenticate(app, request, { allowExpired: true });
+    if (!auth) throw invalidToken();
+    return { result: await reissue(auth, await identityOf(auth), auth.droitId) };
+  });
+
+  app.get('/auth/refreshLinkedOrganisations', async (request) => {
+    const auth = requireAuth(request);
+    const identity = await identityOf(auth);
+    const token = await reissue(auth, identity, auth.droitId);
+    return { result: { ...token, linked_organisations: identity.linkedOrganisations } };
+  });
+
+  app.get('/auth/logout', async (request) => {
+    await revokeSession(db, requireAuth(request).sessionId);
+    return { result: true };
+  });
+
+  app.post('/auth/swap-droit/:droitId', async (request) => {
+    const auth = requireAuth(request);
+    const droitId = parseNumericId((request.params as { droitId: string }).droitId);
+    if (droitId === null) throw notFound();
+    const identity = await identityOf(auth);
+    if (!identity.droits.includes(droitId)) throw forbidden();
+    return { result: await reissue(auth, identity, droitId) };
+  });
+}

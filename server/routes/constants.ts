@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformConstants } from '../../domain/platforms';
+
+/** GET /constants/get: the platform constants as dotted keys, readable without a token. */
+export async function constantsRoutes(app: FastifyInstance) {
+  app.get('/constants/get', { config: { public: true, duringMaintenance: true } }, async () => {
+    const p = app.ctx.config.platform;
+    const result: PlatformConstants = {
+      'platform.id': p.id,
+      'platform.code': p.code,
+      'platform.name': p.name,
+      'platform.meta_title': p.metaTitle,
+      'platform.logo_url': p.logoUrl,
+      'platform.url': p.url,
+      'platform.content_site_url': p.contentSiteUrl,
+      'platform.legacy_backend_app_url': p.legacyBackendAppUrl,
+      'platform.external_app_url': p.externalAppUrl,
+    };
+    return { result };
+  });
+}

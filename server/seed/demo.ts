@@ -1,0 +1,27 @@
+import type { Db } from '../db/client';
+import { readSetting, writeSetting } from '../services/platform/settings';
+import { seedOrganisations } from './demo-organisations';
+import { DEMO_PASSWORD, seedContacts } from './demo-contacts';
+import { seedDossiers } from './demo-dossiers';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/**
+ * Seeds the demo data on the first start only: everything in one transaction, marked done in the same
+ * transaction, so an interrupted first start leaves nothing half-seeded and a second start seeds nothing.
+ */
+export async function seedDemoOnce(db: Db) {
+  const created = await db.transaction(async (tx) => {
+    if (await readSetting(tx, SEEDED_KEY)) return false;
+    const organisations = await seedOrganisations(tx);
+    const contactsByLogin = await seedContacts(tx, organisations);
+    await seedDossiers(tx, organisations, contactsByLogin);
+    await writeSetting(tx, SEEDED_KEY, new Date().toISOString());
+    return true;
+  });
+  return {
+    created,
+    password: DEMO_PASSWORD,
+    logins: ['demo.presta', 'demo.reference', 'demo.expert', 'demo.information', 'demo.benef', 'demo.gestionnaire'],
+  };
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts } from '../../db/schema/index';
+import type { ServerConfig } from '../../config';
+import type { TokenSigner } from '../../auth/tokens';
+import { verifyPassword } from '../../auth/passwords';
+import { forbidden, invalidCredentials } from '../../http/errors';
+import { chooseDroit } from '../../../domain/session-droit';
+import type { LoginPayload } from '../../../domain/schemas/auth';
+import { loadIdentity } from './identity';
+import { issueToken, openSession, type IssuedToken } from './sessions';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+
+export const ACCOUNT_NOT_VALIDATED_MESSAGE =
+  "Votre compte n'a pas encore été validé. Suivez le lien de l'e-mail de validation pour l'activer.";
+export const NO_RIGHTS_MESSAGE = "Votre compte ne dispose pas des droits nécessaires pour se connecter.";
+
+export async function loginWithPassword(
+  db: Db,
+  config: ServerConfig,
+  signer: TokenSigner,
+  payload: LoginPayload,
+  address: string,
+): Promise<IssuedToken> {
+  await assertLoginAllowed(db, config, payload.login, address);
+  const [contact] = await db
+    .select({ id: contacts.id, passwordHash: contacts.passwordHash, compteValide: contacts.compteValide })
+    .from(contacts)
+    .where(sql`lower(${contacts.nomUtilisateur}) = lower(${payload.login})`);
+  const passwordOk = await verifyPassword(payload.password, contact?.passwordHash ?? null);
+  if (!contact || !passwordOk) {
+    await recordLoginFailure(db, config, payload.login, address);
+    throw invalidCredentials();
+  }
+  await clearLoginFailures(db, payload.login);
+  if (!contact.compteValide) throw forbidden(ACCOUNT_NOT_VALIDATED_MESSAGE);
+  const identity = await loadIdentity(db, contact.id);
+  const droitId = identity && chooseDroit({ held: identity.droits, requested: payload.droitId, linkedOrganisations: identity.linkedOrganisations });
+  if (!identity || droitId === null) throw forbidden(NO_RIGHTS_MESSAGE);
+  const session = await openSession(db, config, contact.id, droitId);
+  return issueToken(signer, config, session, identity);
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/index';
+import type { ServerConfig } from '../../config';
+import type { TokenSigner } from '../../auth/tokens';
+import type { Identity } from './identity';
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  /** ISO date the browser stores to know when to refresh first (spec section 7). */
+  expires_at: string;
+  droit_id: number;
+}
+
+type SessionRow = typeof sessions.$inferSelect;
+
+export async function openSession(db: Db, config: ServerConfig, contactId: number, droitId: number): Promise<SessionRow> {
+  const refreshUntil = new Date(Date.now() + config.sessionSeconds * 1000);
+  const [row] = await db.insert(sessions).values({ contactId, droitId, refreshUntil }).returning();
+  return row!;
+}
+
+/** A session still usable: not revoked by logout and not past its refresh deadline. */
+export async function liveSession(db: Db, sessionId: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.refreshUntil, new Date())));
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function setSessionDroit(db: Db, sessionId: string, droitId: number): Promise<void> {
+  await db.update(sessions).set({ droitId }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs an access token for the session, carrying the linked organisations of the identity. */
+export async function issueToken(
+  signer: TokenSigner,
+  config: ServerConfig,
+  session: Pick<SessionRow, 'id' | 'droitId'>,
+  identity: Identity,
+): Promise<IssuedToken> {
+  const expiresAt = new Date(Date.now() + config.accessTokenSeconds * 1000);
+  const access_token = await signer.sign(
+    {
+      sub: String(identity.contact.id),
+      sid: session.id,
+      droit_id: session.droitId,
+      claims: identity.droits.map((d) => `droit:${d}`),
+      linked_organisations: identity.linkedOrganisations.map((l) => ({
+        id: l.id,
+        type_organisation_id: l.type_organisation_id,
+        type_contact_id: l.type_contact_id,
+      })),
+    },
+    expiresAt,
+  );
+  return {
+    access_token,
+    token_type: 'Bearer',
+    expires_in: config.accessTokenSeconds,
+    expires_at: expiresAt.toISOString(),
+    droit_id: session.droitId,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Identity } from '../services/auth/identity';
+
+/** The contact as the browser reads it: the spec's own field names (spec section 3, Contact). */
+export function contactToWire(identity: Identity) {
+  const c = identity.contact;
+  return {
+    id: c.id,
+    Email: c.email,
+    NomUtilisateur: c.nomUtilisateur,
+    Prenom: c.prenom,
+    Nom: c.nom,
+    AdresseId: c.adresseId,
+    ProfilLinkedIn: c.profilLinkedIn,
+    ReceptionEmail: c.receptionEmail,
+    BeneficiaireId: c.beneficiaireId,
+    PhotoEmpreinteId: c.photoEmpreinteId,
+    wp_connector_disabled: c.wpConnectorDisabled,
+    porteur_projet_actif: c.porteurProjetActif,
+    droits: identity.droits.map((id) => ({ id })),
+  };
+}
+

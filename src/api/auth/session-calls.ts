@@ -1,0 +1,56 @@
+import { api, request } from '../client';
+import { clearStoredSession, storeToken } from '../token-store';
+import type { DroitId } from '../../../domain/droits';
+import type { LinkedOrganisation, SessionData } from '../../../machines/session.types';
+
+/** The token as the server issues it (login, refresh, swap). */
+export interface IssuedToken {
+  access_token: string;
+  expires_at: string;
+  droit_id: number;
+}
+
+interface WhoamiBody {
+  user: { id: number; Prenom: string; Nom: string; droits: Array<{ id: number }> };
+  linked_organisations: LinkedOrganisation[];
+}
+
+/** GET /auth/whoami, mapped once from the wire names to the session's. */
+async function whoami(): Promise<SessionData> {
+  const { result, meta } = await request<{ result: WhoamiBody; meta: { auth: { droit_id: number } } }>('/auth/whoami');
+  return {
+    user: { id: result.user.id, prenom: result.user.Prenom, nom: result.user.Nom, droits: result.user.droits.map((d) => d.id) },
+    linkedOrganisations: result.linked_organisations,
+    droitId: meta.auth.droit_id as DroitId,
+  };
+}
+
+export async function loginWithPassword(input: { login: string; password: string; droitId?: DroitId }): Promise<SessionData> {
+  const token = await api<IssuedToken>('/auth/login/password', { method: 'POST', body: input });
+  storeToken(token);
+  return whoami();
+}
+
+/** At launch with a stored token: the client refreshes first when its expiry passed. */
+export async function restoreSession(): Promise<SessionData> {
+  return whoami();
+}
+
+export async function swapDroit(input: { droitId: DroitId }): Promise<SessionData> {
+  storeToken(await api<IssuedToken>(`/auth/swap-droit/${input.droitId}`, { method: 'POST' }));
+  return whoami();
+}
+
+export async function refreshLinkedOrganisations(): Promise<{ linkedOrganisations: LinkedOrganisation[] }> {
+  const result = await api<IssuedToken & { linked_organisations: LinkedOrganisation[] }>('/auth/refreshLinkedOrganisations');
+  storeToken(result);
+  return { linkedOrganisations: result.linked_organisations };
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api('/auth/logout');
+  } finally {
+    clearStoredSession();
+  }
+}

@@ -1,0 +1,79 @@
+import { ofetch, type FetchOptions } from 'ofetch';
+import { isExpired, readToken, storeToken } from './token-store';
+import { toApiFailure, type ApiFailure } from './errors';
+
+declare const __API_VERSION__: string;
+
+/** Cookie the server may set against cross-site requests; echoed in a header when present. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const API_VERSION_HEADER = 'X-Api-Version';
+
+type FailureListener = (failure: ApiFailure) => void;
+let onFailure: FailureListener = () => {};
+
+/** The app shell decides what a failure does (toast, logout, maintenance page): spec section 8. */
+export function setApiFailureListener(listener: FailureListener) {
+  onFailure = listener;
+}
+
+function cookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+const raw = ofetch.create({
+  baseURL: '/api',
+  // The spec's client has no timeout: long uploads must not be cut.
+  timeout: undefined,
+  retry: 0,
+  onRequest({ options }) {
+    const headers = new Headers(options.headers);
+    headers.set(API_VERSION_HEADER, __API_VERSION__);
+    const stored = readToken();
+    if (stored && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${stored.token}`);
+    const xsrf = cookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    options.headers = headers;
+  },
+});
+
+let refreshing: Promise<void> | null = null;
+const afterRefresh: Array<() => Promise<unknown>> = [];
+
+/** Runs after each token refresh (the session reloads its linked organisations there). */
+export function onTokenRefreshed(callback: () => Promise<unknown>) {
+  afterRefresh.push(callback);
+}
+
+/** When the stored expiry has passed, refresh first (once, however many calls wait on it). */
+export async function refreshTokenIfExpired(): Promise<void> {
+  const stored = readToken();
+  if (!stored || !isExpired(stored)) return;
+  refreshing ??= raw<{ result: { access_token: string; expires_at: string } }>('/auth/refresh')
+    .then(async ({ result }) => {
+      storeToken(result);
+      await Promise.all(afterRefresh.map((callback) => callback()));
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Every API call, whole body: failures reach the shell's listener, then throw an ApiFailure. */
+export async function request<TBody>(path: string, options: FetchOptions<'json'> = {}): Promise<TBody> {
+  try {
+    if (path !== '/auth/refresh') await refreshTokenIfExpired();
+    return await raw<TBody>(path, options);
+  } catch (error) {
+    const failure = toApiFailure(error);
+    onFailure(failure);
+    throw failure;
+  }
+}
+
+/** Most calls need only the `result` field of the body (spec section 7). */
+export async function api<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+  return (await request<{ result: T }>(path, options)).result;
+}

@@ -1,0 +1,35 @@
+import { FetchError } from 'ofetch';
+
+/** What the app knows of a failed call: status, the API's code and its own message when it gave one. */
+export interface ApiFailure {
+  status: number;
+  code: string;
+  message: string | null;
+  fields?: Array<{ field: string; message: string }>;
+}
+
+/** The error type of spec section 8, derived from the HTTP status and the code in the body. */
+export type ErrorKind = 'invalidApiVersion' | 'invalidCredentials' | 'forbidden' | 'notFound' | 'invalidToken' | 'maintenance' | 'other';
+
+export function toApiFailure(error: unknown): ApiFailure {
+  if (error instanceof FetchError) {
+    const body = (error.data ?? {}) as Partial<ApiFailure>;
+    return {
+      status: error.statusCode ?? 0,
+      code: typeof body.code === 'string' ? body.code : error.statusText || 'unexpected',
+      message: typeof body.message === 'string' ? body.message : null,
+      ...(Array.isArray(body.fields) ? { fields: body.fields } : {}),
+    };
+  }
+  return { status: 0, code: 'unexpected', message: null };
+}
+
+export function errorKind({ status, code }: ApiFailure): ErrorKind {
+  if (status === 400 && code === 'InvalidApiVersion') return 'invalidApiVersion';
+  if (status === 401 && code === 'invalid_credentials') return 'invalidCredentials';
+  if (status === 403 || code === 'Forbidden') return 'forbidden';
+  if (status === 404 || code === 'Not found') return 'notFound';
+  if (status === 498 || code === 'Invalid token') return 'invalidToken';
+  if (status === 503 || code === 'Under maintenance') return 'maintenance';
+  return 'other';
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../client';
+import type { PlatformConstants } from '../../../domain/platforms';
+
+/** GET /constants/get: read once per visit, no token needed. */
+export const constantsQuery = queryOptions({
+  queryKey: ['constants'],
+  queryFn: () => api<PlatformConstants>('/constants/get'),
+  staleTime: Infinity,
+});
+
+export function useConstants() {
+  return useQuery(constantsQuery);
+}

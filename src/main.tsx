@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import './i18n';
+import './styles/base.css';
+import i18n from './i18n';
+import { createAppRouter } from './router';
+import { createSessionActor } from './session/session-actor';
+import { SessionProvider } from './session/SessionContext';
+import { handleApiFailure } from './session/api-failures';
+import { setApiFailureListener } from './api/client';
+import { isExpired, readToken } from './api/token-store';
+import { notifyError } from './layout/notify';
+import { appHref } from './routes/href';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+const session = createSessionActor({
+  goToLogin: () => void router.navigate({ to: '/login' }),
+  // Spec section 2: switching right goes Home and reloads.
+  goHomeAndReload: () => window.location.assign(appHref('/')),
+  notifyNewVersion: () => notifyError(i18n.t('errors:invalidApiVersion')),
+});
+const router = createAppRouter({ session, queryClient });
+
+setApiFailureListener((failure) => handleApiFailure(session, failure));
+// Leaving the connected state (logout, expired token) re-runs the guards and drops cached data.
+let wasConnected = false;
+session.subscribe((snapshot) => {
+  const connected = snapshot.matches('connected');
+  if (wasConnected && !connected) {
+    queryClient.clear();
+    void router.invalidate();
+  }
+  wasConnected = connected;
+});
+session.start();
+const stored = readToken();
+if (stored) session.send({ type: 'RESTORE', expired: isExpired(stored) });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider actor={session}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>
+  </StrictMode>,
+);

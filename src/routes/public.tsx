@@ -1,0 +1,25 @@
+import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { create, object, optional, string } from 'superstruct';
+import { rootRoute } from './root';
+import { isConnected, settledSession } from '../session/session-actor';
+import { LoginScreen } from '../screens/auth/LoginScreen';
+
+/** Public routes are reachable only while disconnected: a connected visitor is sent home. */
+export const publicRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  beforeLoad: async ({ context }) => {
+    await settledSession(context.session);
+    if (isConnected(context.session)) throw redirect({ to: '/' });
+  },
+  component: Outlet,
+});
+
+const LoginSearch = object({ redirect: optional(string()) });
+
+export const loginRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'login',
+  validateSearch: (search) => create({ redirect: typeof search.redirect === 'string' ? search.redirect : undefined }, LoginSearch),
+  component: LoginScreen,
+});

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { appHref } from '../../routes/href';
+import { useTranslation } from 'react-i18next';
+import { LoginPayload } from '../../../domain/schemas/auth';
+import { splitRoleQuery } from '../../../domain/role-query';
+import { useSession, useSessionActor } from '../../session/SessionContext';
+import { useConstants } from '../../api/platform/constants';
+import { TextField } from '../../forms/TextField';
+import { PublicPage } from '../../layout/PublicPage';
+import styles from './LoginScreen.module.css';
+
+interface LoginForm {
+  login: string;
+  password: string;
+}
+
+/** /login (spec section 2): identifier and password, sign-up and reset links, the SME warning. */
+export function LoginScreen() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const session = useSessionActor();
+  const router = useRouter();
+  const { redirect } = useSearch({ from: '/public/login' });
+  const error = useSession((s) => s.context.error);
+  const busy = useSession((s) => s.matches('loggingIn'));
+  const connected = useSession((s) => s.matches({ connected: 'idle' }));
+  const { data: constants } = useConstants();
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: superstructResolver(LoginPayload) });
+  const target = splitRoleQuery(redirect ?? '/');
+
+  useEffect(() => {
+    // Back to the page the visitor had tried to open, with its role query cleared, or home.
+    if (connected) void router.navigate({ href: target.href, replace: true });
+  }, [connected, router, target.href]);
+
+  const onSubmit = (values: LoginForm) => session.send({ type: 'LOGIN', ...values, droitId: target.droitId });
+  const message = error && (error.code === 'invalid_credentials' ? t('errors:invalidCredentials') : error.message);
+
+  return (
+    <PublicPage title={t('auth:login.title')}>
+      <p className={styles.intro}>{t('auth:login.intro')}</p>
+      {message && (
+        <div role="alert" className={styles.error}>
+          {message}
+        </div>
+      )}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+        <TextField label={t('auth:login.identifier')} autoComplete="username" autoFocus error={formState.errors.login?.message} {...register('login')} />
+        <TextField label={t('auth:login.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {busy ? t('auth:login.submitting') : t('auth:login.submit')}
+        </button>
+      </form>
+      <nav className={styles.links} aria-label={t('auth:login.title')}>
+        {/* The account screens arrive with their own issue; plain links until their routes exist. */}
+        <a href={appHref('/signup')}>{t('auth:login.signup')}</a>
+        <a href={appHref('/reset-password')}>{t('auth:login.resetPassword')}</a>
+      </nav>
+      <aside className={styles.warning}>
+        <p>{t('auth:login.smeWarning')}</p>
+        {constants && <a href={String(constants['platform.external_app_url'])}>{t('auth:login.smeWarningLink')}</a>}
+      </aside>
+    </PublicPage>
+  );
+}

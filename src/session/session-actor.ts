@@ -1,0 +1,43 @@
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine';
+import * as calls from '../api/auth/session-calls';
+import { clearStoredSession } from '../api/token-store';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** Navigation and messages the session machine asks of the browser. */
+export interface SessionHostEffects {
+  goToLogin(): void;
+  goHomeAndReload(): void;
+  notifyNewVersion(): void;
+}
+
+/** The session machine with the browser's effects: the API calls, localStorage and navigation. */
+export function createSessionActor(effects: SessionHostEffects): SessionActor {
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(() => calls.restoreSession()),
+        loginWithPassword: fromPromise(({ input }) => calls.loginWithPassword(input)),
+        refreshLinkedOrganisations: fromPromise(() => calls.refreshLinkedOrganisations()),
+        swapDroit: fromPromise(({ input }) => calls.swapDroit(input)),
+        logout: fromPromise(() => calls.logout()),
+      },
+      actions: {
+        clearStoredSession: () => clearStoredSession(),
+        goToLogin: () => effects.goToLogin(),
+        goHomeAndReload: () => effects.goHomeAndReload(),
+        notifyNewVersion: () => effects.notifyNewVersion(),
+      },
+    }),
+  );
+}
+
+/** Route guards wait until the session knows whether someone is signed in. */
+export function settledSession(actor: SessionActor) {
+  return waitFor(actor, (s) => !s.matches('restoring') && !s.matches('loggingIn') && !s.matches('loggingOut') && !s.matches({ connected: 'checkingDroit' }) && !s.matches({ connected: 'switchingToBeneficiary' }));
+}
+
+export function isConnected(actor: SessionActor): boolean {
+  return actor.getSnapshot().matches('connected');
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCEPTED_PHOTO_MIME,
+  ACCEPTED_UPLOAD_MIME,
+  isStatutDocumentId,
+  STATUT_DOCUMENT_LABELS,
+  StatutDocument,
+  UPLOAD_ERROR_KINDS,
+  UPLOAD_ERROR_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  uploadErrorOf,
+} from '../../domain/documents';
+
+describe('document statuses (spec section 3, ids chosen)', () => {
+  it('pins the six statuses in spec order', () => {
+    expect(StatutDocument).toEqual({
+      VERIFIE_GESTIONNAIRE: 1,
+      REFUSE_GESTIONNAIRE: 2,
+      VALIDE_BENEFICIAIRE: 3,
+      REFUSE_BENEFICIAIRE: 4,
+      EN_ATTENTE: 5,
+      REFUSE_AUTOMATIQUEMENT: 6,
+    });
+    expect(Object.keys(STATUT_DOCUMENT_LABELS)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(STATUT_DOCUMENT_LABELS[StatutDocument.REFUSE_AUTOMATIQUEMENT]).toBe(
+      'Refusé automatiquement',
+    );
+    expect(isStatutDocumentId(7)).toBe(false);
+  });
+});
+
+describe('upload limits (spec sections 5 and 9)', () => {
+  it('allows 20 MB and JPEG, PNG, PDF; photos JPEG and PNG only', () => {
+    expect(UPLOAD_MAX_BYTES).toBe(20_971_520);
+    expect([...ACCEPTED_UPLOAD_MIME]).toEqual(['image/jpeg', 'image/png', 'application/pdf']);
+    expect([...ACCEPTED_PHOTO_MIME]).toEqual(['image/jpeg', 'image/png']);
+  });
+
+  it('has a French message for each of the six error kinds', () => {
+    expect([...UPLOAD_ERROR_KINDS]).toEqual([
+      'tooBig',
+      'interrupted',
+      'noFile',
+      'technical',
+      'extensionNotAllowed',
+      'unknown',
+    ]);
+    expect(Object.keys(UPLOAD_ERROR_MESSAGES).sort()).toEqual([...UPLOAD_ERROR_KINDS].sort());
+    expect(UPLOAD_ERROR_MESSAGES.tooBig).toContain('20 Mo');
+    expect(new Set(Object.values(UPLOAD_ERROR_MESSAGES)).size).toBe(6);
+  });
+
+  it('classifies a file before upload', () => {
+    expect(uploadErrorOf(null)).toBe('noFile');
+    expect(uploadErrorOf({ size: UPLOAD_MAX_BYTES, type: 'application/pdf' })).toBeNull();
+    expect(uploadErrorOf({ size: UPLOAD_MAX_BYTES + 1, type: 'application/pdf' })).toBe('tooBig');
+    expect(uploadErrorOf({ size: 10, type: 'image/gif' })).toBe('extensionNotAllowed');
+    expect(uploadErrorOf({ size: 10, type: 'application/pdf' }, ACCEPTED_PHOTO_MIME)).toBe(
+      'extensionNotAllowed',
+    );
+    expect(uploadErrorOf({ size: 10, type: 'image/png' }, ACCEPTED_PHOTO_MIME)).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeDataDir, startServer, temporaryDataDir } from './support/server';
+
+const dataDir = temporaryDataDir();
+afterAll(() => removeDataDir(dataDir));
+
+async function login(url: string) {
+  const response = await fetch(`${url}/api/auth/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'demo.benef', password: 'Demo-2026!' }),
+  });
+  return (await response.json()).result.access_token as string;
+}
+
+describe('stopping and restarting the platform', () => {
+  it('keeps every record and seeds the demo data only once', async () => {
+    const first = await startServer({ dataDir });
+    expect(first.output()).toContain('Données de démonstration créées.');
+    const token = await login(first.url);
+    await first.stop();
+
+    const second = await startServer({ dataDir });
+    try {
+      expect(second.output()).toContain('Données de démonstration déjà présentes.');
+      // The session opened before the restart is still there: the token still works.
+      const whoami = await fetch(`${second.url}/api/auth/whoami`, { headers: { authorization: `Bearer ${token}` } });
+      expect(whoami.status).toBe(200);
+      expect((await whoami.json()).result.user.NomUtilisateur).toBe('demo.benef');
+    } finally {
+      await second.stop();
+    }
+  });
+});

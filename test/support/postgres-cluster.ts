@@ -1,0 +1,64 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+/** Debian keeps each PostgreSQL version's programs in its own folder; PG_BIN points elsewhere. */
+export function findPostgresBin(): string | null {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * A private PostgreSQL cluster on loopback for the server suite's second run, in a temporary folder,
+ * stopped and removed afterwards. PostgreSQL refuses to run as root, so root runs it as `postgres`.
+ */
+export default async function startPostgres(project: TestProject) {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL est introuvable : installez le paquet Debian « postgresql » ou définissez PG_BIN.');
+  const dir = mkdtempSync(path.join(tmpdir(), 'vcp-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (program: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : path.join(bin, program);
+    const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args;
+    execFileSync(command, fullArgs, { stdio: 'pipe' });
+  };
+  if (asRoot) {
+    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    chownSync(dir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
+  }
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
+  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  return () => {
+    run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { seedDemoOnce } from '../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
+import { createTestDatabase } from './test-database';
+
+export const TEST_API_VERSION = '1.0.0-test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  /** Signs a demo login in and returns its bearer header. */
+  login(login: string, droitId?: number): Promise<{ authorization: string; token: string }>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh seeded database, driven through `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemoOnce(database.db);
+  const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
+  const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret!' });
+  return {
+    app,
+    database,
+    config,
+    async login(login, droitId) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/password',
+        payload: { login, password: DEMO_PASSWORD, ...(droitId ? { droitId } : {}) },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${login}: ${response.statusCode} ${response.body}`);
+      const token = response.json().result.access_token as string;
+      return { authorization: `Bearer ${token}`, token };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

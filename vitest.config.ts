@@ -1,0 +1,59 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Four projects: pure and component tests; the server suite on PGlite; the same suite on a private
+// PostgreSQL cluster (both drivers proven on every run); browser journeys in Chromium on the built app.
+const serverTests = ['test/server/**/*.test.ts'];
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __API_VERSION__: JSON.stringify('test') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'model-tests/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['test/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/support/components-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: serverTests, environment: 'node', env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pg',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB_KIND: 'postgres' },
+          globalSetup: ['test/support/postgres-cluster.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
