@@ -9,6 +9,8 @@ import { createAppRouter } from './router';
 import { createSessionActor } from './session/session-actor';
 import { SessionProvider } from './session/SessionContext';
 import { handleApiFailure } from './session/api-failures';
+import { watchIdleness } from './session/idle-watch';
+import { applyRoleQueryAtLaunch } from './session/role-query';
 import { setApiFailureListener } from './api/client';
 import { isExpired, readToken } from './api/token-store';
 import { notifyError } from './layout/notify';
@@ -35,9 +37,11 @@ session.subscribe((snapshot) => {
   }
   wasConnected = connected;
 });
+watchIdleness(session);
 session.start();
 const stored = readToken();
 if (stored) session.send({ type: 'RESTORE', expired: isExpired(stored) });
+void applyRoleQueryAtLaunch(session, router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

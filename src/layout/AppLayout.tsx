@@ -1,36 +1,50 @@
-import { Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DROIT_LABELS, isDroitId } from '../../domain/droits';
-import { useSession, useSessionActor } from '../session/SessionContext';
+import { useSession } from '../session/SessionContext';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { useMenuShrunk } from './menu-state';
 import styles from './AppLayout.module.css';
 
-/** The frame of every signed-in screen. */
+/** A route may declare a sub-menu beside the sidebar (spec section 2: it adds about 11.6rem). */
+export interface SubMenuLink {
+  labelKey: string;
+  to: string;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    subMenu?: SubMenuLink[];
+  }
+}
+
+/** The frame of every signed-in screen: sidebar, optional sub-menu, header and the screen. */
 export function AppLayout() {
-  const { t } = useTranslation(['layout', 'common']);
-  const session = useSessionActor();
-  const user = useSession((s) => s.context.user);
+  const { t } = useTranslation('layout');
   const droitId = useSession((s) => s.context.droitId);
+  const [shrunk, toggle] = useMenuShrunk();
+  const subMenu = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.subMenu)?.staticData.subMenu });
   return (
     <div className={styles.shell}>
       <a href="#contenu" className={styles.skip}>
-        {t('layout:skipToContent')}
+        {t('skipToContent')}
       </a>
-      <header className={styles.header}>
-        <span className={styles.brand}>
-          <img src="/app/logo.svg" alt="" width={32} height={32} />
-          {t('common:appName')}
-        </span>
-        <span className={styles.user}>
-          {user && <span data-testid="user-name">{t('layout:signedInAs', { prenom: user.prenom, nom: user.nom })}</span>}
-          {droitId !== null && isDroitId(droitId) && <span className={styles.droit}>{DROIT_LABELS[droitId]}</span>}
-          <button type="button" className={styles.logout} onClick={() => session.send({ type: 'LOGOUT' })}>
-            {t('layout:logout')}
-          </button>
-        </span>
-      </header>
-      <main id="contenu" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+      <Sidebar droitId={droitId} shrunk={shrunk} onToggle={toggle} />
+      {subMenu && (
+        <nav className={styles.subMenu} aria-label={t('menu.subMenu')}>
+          {subMenu.map((link) => (
+            <Link key={link.to} to={link.to} className={styles.subLink} activeProps={{ className: styles.subActive, 'aria-current': 'page' }}>
+              {t(link.labelKey)}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <div className={styles.column}>
+        <Header />
+        <main id="contenu" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

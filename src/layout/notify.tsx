@@ -24,6 +24,11 @@ export function notifyInfo(text: string, title?: string) {
   return toast(<Body title={title} text={text} />, { duration: TOAST_DURATION_MS, icon: 'ℹ️' });
 }
 
+/** A warning stays as long as it is true (the idle warning lasts until the logout it announces). */
+export function notifyWarning(text: string, title: string | undefined, durationMs: number) {
+  return toast(<Body title={title} text={text} />, { duration: durationMs, icon: '⚠️' });
+}
+
 export function notifyError(text: string, title: string = i18n.t('errors:title')) {
   return toast.error(<Body title={title} text={text} />, { duration: ERROR_TOAST_DURATION_MS });
 }

@@ -1,6 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no layout: the router's scroll restoration has nothing to scroll.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// Reduced motion makes react-hot-toast show and hide toasts by opacity, which tests can read.
+window.matchMedia = ((query: string) => ({
+  matches: query.includes('prefers-reduced-motion'),
+  media: query,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+})) as unknown as typeof window.matchMedia;
 
 afterEach(() => {
   cleanup();

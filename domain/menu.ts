@@ -1,0 +1,18 @@
+import { Droit } from './droits';
+
+/** The sidebar menu of spec section 2 (Layout and menu), in display order. */
+export const MENU_ENTRIES = [
+  { key: 'home', to: '/', providerOnly: false },
+  { key: 'dossiersCheques', to: '/dossiers', providerOnly: false },
+  { key: 'dossiersLabel', to: '/labellisation', providerOnly: true },
+  { key: 'beneficiaires', to: '/beneficiaire', providerOnly: true },
+  { key: 'cheques', to: '/cheques', providerOnly: true },
+  { key: 'contact', to: '/contact', providerOnly: false },
+] as const;
+
+export type MenuEntry = (typeof MENU_ENTRIES)[number];
+
+/** Everyone gets Home, Dossiers cheques and Contact; a provider-logged user also the provider-only pages. */
+export function menuEntriesFor(droitId: number | null): MenuEntry[] {
+  return MENU_ENTRIES.filter((entry) => !entry.providerOnly || droitId === Droit.Prestataire);
+}

@@ -1,0 +1,20 @@
+/** Small line icons of the menu, drawn inline so they follow the text colour. */
+const PATHS: Record<string, string> = {
+  home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
+  dossiersCheques: 'M4 4h11l5 5v11H4zM14 4v6h6M8 14h8M8 17h5',
+  dossiersLabel: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z',
+  beneficiaires: 'M4 21V9l8-5 8 5v12M9 21v-6h6v6M8 11h.01M16 11h.01',
+  cheques: 'M3 7h18v10H3zM7 12h6M16 12h2',
+  contact: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  guide: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
+  shrink: 'M15 6l-6 6 6 6',
+  expand: 'M9 6l6 6-6 6',
+};
+
+export function MenuIcon({ name }: { name: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={PATHS[name] ?? PATHS.home} />
+    </svg>
+  );
+}

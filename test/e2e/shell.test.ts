@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+describe('login', () => {
+  it('refuses a wrong password with the spec message, then signs in', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/login');
+    await page.getByLabel('Identifiant').fill('demo.benef');
+    await page.getByLabel('Mot de passe').fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('La combinaison identifiant / mot de passe est incorrecte.');
+    await loginAs(page, 'demo.benef');
+    expect(await page.getByTestId('current-droit').textContent()).toBe('Bénéficiaire');
+    await context.close();
+  });
+
+  it('works with the keyboard only', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/login');
+    await page.getByLabel('Identifiant').waitFor();
+    // The identifier has the focus on arrival; Tab moves to the password, Enter submits.
+    await page.keyboard.type('demo.reference');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo-2026!');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Bienvenue, Claire Renard' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-in visitor away from /login to Home', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/login');
+    await loginAs(page, 'demo.expert');
+    await page.goto('/app/login');
+    await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/');
+    await context.close();
+  });
+
+  it('remembers the wanted page and applies then clears its role query', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/?role=benef');
+    await page.waitForURL(/\/app\/login\?redirect=/);
+    await loginAs(page, 'demo.presta');
+    await page.waitForURL((url) => url.pathname === '/app/' && !url.search.includes('role'));
+    expect(await page.getByTestId('current-droit').textContent()).toBe('Bénéficiaire');
+    await context.close();
+  });
+});
+
+describe('layout', () => {
+  it('switching right goes Home, reloads and shows the other right', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/login');
+    await loginAs(page, 'demo.presta');
+    expect(await page.getByTestId('current-droit').textContent()).toBe('Prestataire');
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Se connecter en tant que bénéficiaire' }).click()]);
+    await page.getByTestId('current-droit').filter({ hasText: 'Bénéficiaire' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/');
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Se connecter en tant que prestataire', 'Se déconnecter']);
+    await context.close();
+  });
+
+  it('shows the not-found page with a way back, to the dashboard or to login', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/nulle/part');
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+    await page.waitForURL(/\/app\/login/);
+    await loginAs(page, 'demo.benef');
+    await page.goto('/app/nulle/part');
+    await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+    await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
+    await context.close();
+  });
+
+  it('has no accessibility violation on login and Home (axe-core)', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/login');
+    await page.getByLabel('Identifiant').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await loginAs(page, 'demo.presta');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('session', () => {
+  it('logging out in one tab logs the other tab out', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/login');
+    await loginAs(page, 'demo.benef');
+    const other = await context.newPage();
+    await other.goto('/app/');
+    await other.getByTestId('user-name').waitFor();
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(/\/app\/login/);
+    await other.waitForURL(/\/app\/login/);
+    await context.close();
+  });
+
+  it('shows the maintenance page when the API answers 503', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/app/login');
+    await loginAs(page, 'demo.benef');
+    const manager = await apiAs(server.url, 'demo.gestionnaire');
+    await manager('/maintenance', { method: 'POST', body: { enabled: true } });
+    try {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Plateforme en maintenance' }).waitFor();
+    } finally {
+      await manager('/maintenance', { method: 'POST', body: { enabled: false } });
+    }
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
+    await context.close();
+  });
+
+  it('warns after 15 minutes of inactivity and logs out at 20', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.clock.install();
+    await page.goto('/app/login');
+    await loginAs(page, 'demo.expert');
+    await page.clock.runFor('14:50');
+    expect(await page.getByText('Déconnexion automatique').count()).toBe(0);
+    await page.clock.runFor('00:15');
+    await page.getByText('Déconnexion automatique').waitFor();
+    await page.getByText('Sans activité de votre part, vous serez déconnecté dans 5 minutes.').waitFor();
+    await page.clock.runFor('05:00');
+    await page.waitForURL(/\/app\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+/** Signs in through the login screen, as a user would. */
+export async function loginAs(page: Page, login: string) {
+  await page.getByLabel('Identifiant').fill(login);
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByTestId('user-name').waitFor();
+}
+
+/** Runs axe-core in the page and returns its violations (rule id and the first target of each). */
+export async function accessibilityViolations(page: Page) {
+  const require = createRequire(import.meta.url);
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const { violations } = await axe.run();
+    return violations.map((v) => ({ id: v.id, target: v.nodes[0]?.target.join(' ') }));
+  });
+}
+
+/** A call with a bearer token, for setting up a journey through the real API. */
+export async function apiAs(baseUrl: string, login: string) {
+  const response = await fetch(`${baseUrl}/api/auth/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
+  });
+  const token = (await response.json()).result.access_token as string;
+  return (path: string, init: { method?: string; body?: unknown } = {}) =>
+    fetch(`${baseUrl}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+}
