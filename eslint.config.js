@@ -26,4 +26,14 @@ export default tseslint.config(
   { files: ['machines/**'], rules: forbid(REACT, SERVER, SRC, [['ofetch'], 'Les effets sont fournis par l’hôte.']) },
   { files: ['server/**'], rules: forbid(REACT, SRC) },
   { files: ['src/**'], rules: forbid(SERVER) },
+  {
+    // A screen never imports another area's screen (DESIGN.md): from src/screens/<area>/, `../<other>/` is off limits.
+    files: ['src/screens/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: SERVER[0], message: SERVER[1] }, { regex: '^\\.\\./[^./][^/]*/', message: "Un écran n'importe pas l'écran d'un autre domaine." }] },
+      ],
+    },
+  },
 );

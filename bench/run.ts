@@ -1,0 +1,24 @@
+// `npm run bench`: server latencies through app.inject on a fresh embedded database with the demo data.
+// Never part of `npm test`: speed is measured here, not asserted in tests.
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedDemoOnce } from '../server/seed/demo';
+import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
+import { measure } from './measure';
+
+const database = await openDatabase({ dataDir: null });
+await seedDemoOnce(database.db);
+const app = await buildApp({ config: loadConfig({ APP_DIR: 'none', MAX_LOGIN_FAILURES_PER_ADDRESS: '1000000' }), database });
+
+const login = () =>
+  app.inject({ method: 'POST', url: '/api/auth/login/password', payload: { login: 'demo.presta', password: DEMO_PASSWORD } });
+const token = (await login()).json().result.access_token as string;
+const authorization = `Bearer ${token}`;
+
+await measure('GET /api/constants/get', 500, () => app.inject({ url: '/api/constants/get' }));
+await measure('POST /api/auth/login/password (scrypt)', 50, login);
+await measure('GET /api/auth/whoami', 300, () => app.inject({ url: '/api/auth/whoami', headers: { authorization } }));
+
+await app.close();
+await database.close();
