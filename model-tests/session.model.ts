@@ -3,7 +3,7 @@ import { Droit } from '../domain/droits';
 import { StatutValidationLien } from '../domain/link-validation';
 import { TypeOrganisation } from '../domain/organisation-types';
 import type { sessionMachine } from '../machines/session.machine';
-import type { LinkedOrganisation, RefreshLinkedOrganisationsOutput, SessionData, SessionUser } from '../machines/session.types';
+import type { LinkedOrganisation, LoginInput, RefreshLinkedOrganisationsOutput, RestoreSessionInput, SessionData, SessionUser, SwapDroitInput } from '../machines/session.types';
 import type { EventFixtures, MachineModel } from './model';
 
 /** Done and error events of the session's invoked actors (their ids in session.machine.ts). */
@@ -94,18 +94,19 @@ export const sessionEvents = {
 
 function noop(): void {}
 
-const pending = fromPromise<never, never>(() => new Promise<never>(() => {}));
+/** An actor that never settles: the walk feeds its done/error events itself. */
+const pending = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 
 export const sessionModel = {
   events: sessionEvents,
   inert: {
     actions: { clearStoredSession: noop, goToLogin: noop, goHomeAndReload: noop, notifyNewVersion: noop },
     actors: {
-      restoreSession: pending,
-      loginWithPassword: pending,
-      refreshLinkedOrganisations: pending,
-      swapDroit: pending,
-      logout: pending,
+      restoreSession: pending<SessionData, RestoreSessionInput>(),
+      loginWithPassword: pending<SessionData, LoginInput>(),
+      refreshLinkedOrganisations: pending<RefreshLinkedOrganisationsOutput, void>(),
+      swapDroit: pending<SessionData, SwapDroitInput>(),
+      logout: pending<void, void>(),
     },
   } satisfies Parameters<typeof sessionMachine.provide>[0],
 } satisfies MachineModel;
