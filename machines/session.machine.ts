@@ -25,6 +25,9 @@ export function toSessionError(error: unknown): SessionError {
   };
 }
 
+/** The API's code for a 503 (spec section 8). */
+const MAINTENANCE_CODE = 'Under maintenance';
+
 /** The header offers a right only if the contact holds it and is not in it (spec section 2, Layout). */
 function canSwapTo(context: SessionContext, droitId: DroitId): boolean {
   const held = context.user?.droits.includes(droitId) ?? false;
@@ -48,6 +51,7 @@ export const sessionMachine = setup({
     logout: hostActor<void>('logout'),
   },
   guards: {
+    isMaintenanceError: ({ event }) => toSessionError((event as { error?: unknown }).error).code === MAINTENANCE_CODE,
     isProviderWithoutProviderOrganisation: ({ context }) =>
       context.droitId === Droit.Prestataire && !hasProviderOrganisation(context.linkedOrganisations),
     canSwapDroit: ({ context }, params: SwapDroitInput) => canSwapTo(context, params.droitId),
@@ -92,6 +96,7 @@ export const sessionMachine = setup({
       },
     },
     restoring: {
+      tags: ['settling'],
       description: 'A token is stored at launch: refresh it if its expiry passed, then load whoami.',
       invoke: {
         id: 'restoreSession',
@@ -101,11 +106,16 @@ export const sessionMachine = setup({
           return { expired: event.expired };
         },
         onDone: { target: 'connected', actions: { type: 'assignSession', params: ({ event }) => event.output } },
-        // An invalid stored token is discarded.
-        onError: { target: 'disconnected', actions: 'clearStoredSession' },
+        onError: [
+          // Under maintenance the token may well be valid: keep it for when the platform is back.
+          { guard: 'isMaintenanceError', target: 'disconnected' },
+          // An invalid stored token is discarded.
+          { target: 'disconnected', actions: 'clearStoredSession' },
+        ],
       },
     },
     loggingIn: {
+      tags: ['settling'],
       description: 'The login screen sent an identifier and password (and the right asked by the role query).',
       invoke: {
         id: 'loginWithPassword',
@@ -132,6 +142,7 @@ export const sessionMachine = setup({
       },
       states: {
         checkingDroit: {
+          tags: ['settling'],
           description: 'A session just opened or changed: a provider without a provider organisation may not stay one.',
           always: [
             { guard: 'isProviderWithoutProviderOrganisation', target: 'switchingToBeneficiary' },
@@ -139,6 +150,7 @@ export const sessionMachine = setup({
           ],
         },
         switchingToBeneficiary: {
+          tags: ['settling'],
           description: 'Signed in as provider with no provider organisation linked: the spec switches to beneficiary.',
           invoke: {
             id: 'switchToBeneficiary',
@@ -191,6 +203,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      tags: ['settling'],
       description: 'Logout calls the server; whatever it answers, the session then ends here.',
       invoke: {
         id: 'logout',

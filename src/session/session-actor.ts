@@ -33,9 +33,9 @@ export function createSessionActor(effects: SessionHostEffects): SessionActor {
   );
 }
 
-/** Route guards wait until the session knows whether someone is signed in. */
+/** Route guards wait until the session knows whether someone is signed in (states tagged `settling`). */
 export function settledSession(actor: SessionActor) {
-  return waitFor(actor, (s) => !s.matches('restoring') && !s.matches('loggingIn') && !s.matches('loggingOut') && !s.matches({ connected: 'checkingDroit' }) && !s.matches({ connected: 'switchingToBeneficiary' }));
+  return waitFor(actor, (s) => !s.hasTag('settling'));
 }
 
 export function isConnected(actor: SessionActor): boolean {
