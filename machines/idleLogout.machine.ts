@@ -39,7 +39,7 @@ export const idleLogoutMachine = setup({
     untilLogout: ({ context }) => Math.max(0, context.idleSince + IDLE_LOGOUT_AFTER_MS - context.now),
   },
   actions: {
-    recordActivity: assign((_, { at }: At) => ({ lastActivity: at, idleSince: at, now: at })),
+    recordActivity: assign((_, { at }: At) => ({ idleSince: at, now: at })),
     recordMouseMove: assign((_, { at }: At) => ({ lastMouseMoveAt: at })),
     pauseTimers: assign((_, { at }: At) => ({ now: at })),
     resumeTimers: assign(({ context }, { at }: At) => ({ idleSince: context.idleSince + (at - context.now), now: at })),
@@ -53,7 +53,7 @@ export const idleLogoutMachine = setup({
 }).createMachine({
   id: 'idleLogout',
   initial: 'notStarted',
-  context: { lastActivity: 0, idleSince: 0, now: 0, lastMouseMoveAt: null },
+  context: { idleSince: 0, now: 0, lastMouseMoveAt: null },
   states: {
     notStarted: {
       description: 'No session yet: the watch starts when a user is connected.',
@@ -67,6 +67,8 @@ export const idleLogoutMachine = setup({
             target: 'loggedOut',
           },
           {
+            // Our reading: under an hour old, the count starts afresh now. Resuming from the stored time
+            // instead would log out anything over 20 minutes old, and the 1-hour rule would never matter.
             target: 'running',
             actions: [
               { type: 'recordActivity', params: eventTime },

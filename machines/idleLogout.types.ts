@@ -16,8 +16,6 @@ export type IdleLogoutEvent =
   | { type: 'TIMER_REMOVED' };
 
 export interface IdleLogoutContext {
-  /** Time of the last counted activity, here or in another tab: the value shared across tabs. */
-  lastActivity: number;
   /**
    * Start of the current inactivity, moved forward by the time the tab spent hidden, so that a
    * hidden tab's timers pause instead of running on.

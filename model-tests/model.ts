@@ -23,6 +23,6 @@ export interface MachineModel {
    * that never settle (their done/error events come from the path itself).
    */
   inert: object;
-  /** Which snapshots count as the same state in the walks; value and context when absent. */
+  /** Which snapshots count as the same state in the shortest-path walk; value and context when absent. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
 }

@@ -72,7 +72,10 @@ export const sessionEvents = {
   API_VERSION_MISMATCH: [{ type: 'API_VERSION_MISMATCH' }],
   MAINTENANCE: [{ type: 'MAINTENANCE' }],
   'xstate.done.actor.restoreSession': sessions.map((s) => done('restoreSession', s)),
-  'xstate.error.actor.restoreSession': [failed('restoreSession', { code: 'Invalid token', message: 'Invalid token' })],
+  'xstate.error.actor.restoreSession': [
+    failed('restoreSession', { code: 'Invalid token', message: 'Invalid token' }),
+    failed('restoreSession', { code: 'Under maintenance', message: 'Under maintenance' }),
+  ],
   'xstate.done.actor.loginWithPassword': sessions.map((s) => done('loginWithPassword', s)),
   'xstate.error.actor.loginWithPassword': [
     failed('loginWithPassword', { code: 'invalid_credentials', message: 'Unauthorized' }),

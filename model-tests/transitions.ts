@@ -50,3 +50,8 @@ export function activeStates(machine: AnyStateMachine, snapshot: AnyMachineSnaps
     .filter((node) => snapshot.matches(pathToStateValue(node.path)))
     .map((node) => node.id);
 }
+
+/** Every event type some state of the machine listens to (done, error and delayed events included). */
+export function allEventTypes(machine: AnyStateMachine): string[] {
+  return [...new Set(allStateNodes(machine).flatMap((node) => [...node.transitions.keys()]))];
+}

@@ -6,7 +6,14 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
 } from 'xstate';
-import { getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  serializeSnapshot,
+  type AdjacencyValue,
+  type StatePath,
+} from 'xstate/graph';
 import type { MachineModel } from './model';
 import { transitionLabel } from './transitions';
 
@@ -14,16 +21,20 @@ export interface WalkedStep {
   before: AnyMachineSnapshot;
   event: AnyEventObject;
   after: AnyMachineSnapshot;
-  /** Actions the machine executed for this event, host effects by their names, in order. */
+  /** Actions the machine ran for this event (host effects by their names), in order. */
   actions: Array<{ type: string; params: unknown }>;
   /** Transitions taken, eventless ones included (see transitionLabel). */
   transitions: string[];
+  /** Ids of the states those transitions left or entered, passing states such as a choice included. */
+  visited: string[];
 }
 
 export interface WalkedPath {
-  kind: 'shortest' | 'simple';
+  kind: 'shortest' | 'transition' | 'simple';
   steps: WalkedStep[];
 }
+
+type Serialize = (snapshot: AnyMachineSnapshot) => string;
 
 /** The events to try in a snapshot: the fixtures of every event type some active state listens to. */
 function eventsFor(machine: AnyStateMachine, model: MachineModel) {
@@ -40,53 +51,95 @@ function eventsFor(machine: AnyStateMachine, model: MachineModel) {
 }
 
 /**
- * Sends the path's events to a real actor of the machine, with the host effects inert, and records
- * what each event did. The graph functions only compute snapshots; the actor also reports, through
- * inspection, which transitions it took and which actions it ran.
+ * Sends one event to a real actor restored at `before`, host effects inert, and records through
+ * inspection which transitions it took and which actions it ran: the graph functions only compute
+ * snapshots. The actor must reach the snapshot the graph computed.
  */
-function replay(machine: AnyStateMachine, model: MachineModel, events: AnyEventObject[]): WalkedStep[] {
-  let actions: WalkedStep['actions'] = [];
-  let transitions: string[] = [];
+function replayStep(machine: AnyStateMachine, model: MachineModel, before: AnyMachineSnapshot, event: AnyEventObject, expected: AnyMachineSnapshot): WalkedStep {
+  const actions: WalkedStep['actions'] = [];
+  const transitions: string[] = [];
+  const visited: string[] = [];
   const actor = createActor(machine.provide(model.inert), {
-    // Never advanced: delayed events arrive only as steps of the path.
+    snapshot: machine.getPersistedSnapshot(before),
+    // Never advanced: delayed events arrive only as steps of the walk.
     clock: new SimulatedClock(),
     inspect: (inspection) => {
-      // Only the machine itself microsteps or runs actions; its invoked promise actors do neither.
-      if (inspection.type === '@xstate.microstep') transitions.push(...inspection._transitions.map(transitionLabel));
       if (inspection.type === '@xstate.action') actions.push(inspection.action);
+      // Only the machine itself microsteps or runs actions; its invoked promise actors do neither.
+      if (inspection.type !== '@xstate.microstep') return;
+      transitions.push(...inspection._transitions.map(transitionLabel));
+      visited.push(...inspection._transitions.flatMap((t) => [t.source.id, ...(t.target ?? []).map((s) => s.id)]));
     },
   });
   actor.subscribe({ error: () => undefined });
   actor.start();
-  return events.map((event) => {
-    const before = actor.getSnapshot();
-    actions = [];
-    transitions = [];
-    actor.send(event);
-    const after = actor.getSnapshot();
-    if (after.status === 'error') throw new Error(`${machine.id}: ${event.type} failed: ${String(after.error)}`);
-    return { before, event, after, actions, transitions };
-  });
+  actions.length = 0;
+  transitions.length = 0;
+  visited.length = 0;
+  actor.send(event);
+  const after = actor.getSnapshot();
+  actor.stop();
+  if (after.status === 'error') throw new Error(`${machine.id}: ${event.type} failed: ${String(after.error)}`);
+  if (serializeSnapshot(after) !== serializeSnapshot(expected)) {
+    throw new Error(`${machine.id}: the actor and the graph disagree after ${event.type}`);
+  }
+  return { before, event, after, actions, transitions, visited };
 }
 
-/** Walks the machine's shortest and simple paths and replays each one on a real actor. */
+/**
+ * Exploration of the machine where `serializeState` decides which snapshots are the same state. The
+ * graph functions merge those snapshots, so a path's steps are read back from the adjacency map: each
+ * step starts from the snapshot the map explored for its state, and consecutive steps agree on what
+ * `serializeState` keeps.
+ */
+function explore(machine: AnyStateMachine, model: MachineModel, serializeState: Serialize) {
+  const options = { events: eventsFor(machine, model), serializeState };
+  const adjacency = getAdjacencyMap(machine, options) as Record<string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>>;
+  const replayed = new Map<string, WalkedStep>();
+  const step = (from: string, event: AnyEventObject): WalkedStep => {
+    const eventKey = JSON.stringify(event);
+    const key = `${from}|${eventKey}`;
+    const known = replayed.get(key);
+    if (known) return known;
+    const source = adjacency[from]!;
+    const next = source.transitions[eventKey as keyof typeof source.transitions]!;
+    const walked = replayStep(machine, model, source.state, event, next.state);
+    replayed.set(key, walked);
+    return walked;
+  };
+  // Every path starts with an `xstate.init` step; step i is the event taken from step i - 1's state.
+  const toSteps = (path: StatePath<AnyMachineSnapshot, AnyEventObject>): WalkedStep[] =>
+    path.steps.slice(1).map((s, i) => step(serializeState(path.steps[i]!.state), s.event));
+  return { options, adjacency, step, toSteps };
+}
+
+/** The chart's own states, data left out: simple paths are then the loop-free routes through the chart. */
+const chartState: Serialize = (snapshot) => JSON.stringify(snapshot.value);
+
+/**
+ * Three walks of the machine:
+ * - shortest: the shortest path to every state of the model (data included by default, so every
+ *   guard's outcome is reached);
+ * - transition: the shortest path to a state, then one of its events, for every state and event.
+ *   Shortest and simple paths never take an edge back to a state they already went through (a
+ *   logout back to disconnected), so this walk is what takes every transition;
+ * - simple: every loop-free route through the chart (data left out: with it there would be tens of
+ *   thousands for the session).
+ */
 export function walk(machine: AnyStateMachine, model: MachineModel): WalkedPath[] {
-  const options = { events: eventsFor(machine, model), serializeState: model.serializeState ?? serializeSnapshot };
-  const generated = [
-    ...getShortestPaths(machine, options).map((path) => ({ kind: 'shortest' as const, path })),
-    ...getSimplePaths(machine, options).map((path) => ({ kind: 'simple' as const, path })),
-  ];
-  return generated.map(({ kind, path }) => {
-    // Every path starts with an `xstate.init` step, which actor.start() plays.
-    const planned = path.steps.slice(1);
-    const steps = replay(machine, model, planned.map((step) => step.event));
-    steps.forEach((step, i) => {
-      if (serializeSnapshot(step.after) !== serializeSnapshot(planned[i]!.state)) {
-        throw new Error(`${machine.id}: the actor and the graph disagree after ${step.event.type}`);
-      }
-    });
-    return { kind, steps };
-  });
+  const serializeState = model.serializeState ?? serializeSnapshot;
+  const data = explore(machine, model, serializeState);
+  const shortest = getShortestPaths(machine, data.options).map((path) => ({
+    to: serializeState(path.state),
+    steps: data.toSteps(path),
+  }));
+  const routeTo = new Map(shortest.map((path) => [path.to, path.steps]));
+  const transitions = Object.entries(data.adjacency).flatMap(([from, { transitions: edges }]) =>
+    Object.values(edges).map(({ event }) => ({ kind: 'transition' as const, steps: [...routeTo.get(from)!, data.step(from, event)] })),
+  );
+  const chart = explore(machine, model, chartState);
+  const simple = getSimplePaths(machine, chart.options).map((path) => ({ kind: 'simple' as const, steps: chart.toSteps(path) }));
+  return [...shortest.map(({ steps }) => ({ kind: 'shortest' as const, steps })), ...transitions, ...simple];
 }
 
 /** One line per path, for failure messages and the QA listing. */

@@ -41,7 +41,7 @@ function listen(idle: IdleActor): () => void {
 
 /**
  * Runs the idle-logout machine while a user is connected (spec section 9). A fresh login counts as
- * activity; a restored session resumes from the time shared by the other tabs.
+ * activity; a restored session starts a fresh count unless the time shared by the other tabs is over an hour old.
  */
 export function watchIdleness(session: SessionActor) {
   let stop: (() => void) | null = null;
