@@ -25,6 +25,13 @@ export const SWAPPABLE_DROITS = [Droit.Prestataire, Droit.Beneficiaire] as const
 
 export type SwappableDroitId = (typeof SWAPPABLE_DROITS)[number];
 
+/**
+ * The rights that manage dossiers: they see every dossier and take the administration's decisions of the
+ * status lifecycle (spec sections 1 and 4). The spec names the manager; administrators may do what a
+ * manager does.
+ */
+export const DOSSIER_MANAGER_DROITS: readonly DroitId[] = [Droit.AdministrateurGeneral, Droit.Administrateur, Droit.Gestionnaire];
+
 export function isDroitId(n: unknown): n is DroitId {
   return (ALL_DROITS as readonly unknown[]).includes(n);
 }

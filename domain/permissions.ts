@@ -118,6 +118,16 @@ export const PERMISSIONS: Record<ActionName, readonly TypeContactId[]> = {
   SUBMIT_EXPERT_COMPETENCE_VALIDATION: A_ONLY,
 };
 
+/** "Viewing a dossier as provider-edit requires being Authority or Reference of the provider" (sections 2 and 6). */
+export const DOSSIER_EDIT_TYPES_CONTACT: readonly TypeContactId[] = AR;
+
+/**
+ * The narrower rules of section 6 that the guards apply on top of a row: "only an authority contact of
+ * the provider may finish creating a dossier and submit a performance to the beneficiary", "only the
+ * authority beneficiary validates or refuses a performance".
+ */
+export const AUTHORITY_ONLY_TYPES_CONTACT: readonly TypeContactId[] = A_ONLY;
+
 export const ALL_ACTIONS = Object.keys(Action) as ActionName[];
 
 export function isActionName(v: unknown): v is ActionName {

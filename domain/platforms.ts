@@ -40,3 +40,9 @@ export const PLATFORM_CONSTANT_KEYS = [
 export type PlatformConstantKey = (typeof PLATFORM_CONSTANT_KEYS)[number];
 
 export type PlatformConstants = Record<PlatformConstantKey, string | number>;
+
+/**
+ * The platform serves Wallonia: a date a user types (a list filter "from 1 March") means a day on
+ * Belgian clocks, not in UTC.
+ */
+export const PLATFORM_TIME_ZONE = 'Europe/Brussels';

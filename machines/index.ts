@@ -1,4 +1,7 @@
+import { dossierStatusMachine } from './dossierStatus.machine';
 import { idleLogoutMachine } from './idleLogout.machine';
+import { initiationWizardMachine } from './initiationWizard.machine';
+import { introductionWizardMachine } from './introductionWizard.machine';
 import { sessionMachine } from './session.machine';
 
 /**
@@ -8,6 +11,9 @@ import { sessionMachine } from './session.machine';
 export const machines = {
   session: sessionMachine,
   idleLogout: idleLogoutMachine,
+  dossierStatus: dossierStatusMachine,
+  introductionWizard: introductionWizardMachine,
+  initiationWizard: initiationWizardMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -1,5 +1,8 @@
 import type { MachineName } from '../machines/index';
+import { dossierStatusModel } from './dossierStatus.model';
 import { idleLogoutModel } from './idleLogout.model';
+import { initiationWizardModel } from './initiationWizard.model';
+import { introductionWizardModel } from './introductionWizard.model';
 import type { MachineModel } from './model';
 import { sessionModel } from './session.model';
 
@@ -7,4 +10,7 @@ import { sessionModel } from './session.model';
 export const models = {
   session: sessionModel,
   idleLogout: idleLogoutModel,
+  dossierStatus: dossierStatusModel,
+  introductionWizard: introductionWizardModel,
+  initiationWizard: initiationWizardModel,
 } satisfies Record<MachineName, MachineModel>;

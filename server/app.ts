@@ -11,6 +11,11 @@ import { registerStaticApp } from './plugins/static-app';
 import { constantsRoutes } from './routes/constants';
 import { maintenanceRoutes } from './routes/maintenance';
 import { authRoutes } from './routes/auth';
+import { dossierRoutes } from './routes/dossiers';
+import { dossierLifecycleRoutes } from './routes/dossier-lifecycle';
+import { gestionRoutes } from './routes/gestion';
+import { documentRoutes } from './routes/documents';
+import { registerReportAutoReject } from './plugins/report-auto-reject';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -37,9 +42,14 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(constantsRoutes);
       await api.register(maintenanceRoutes);
       await api.register(authRoutes);
+      await api.register(dossierRoutes);
+      await api.register(dossierLifecycleRoutes);
+      await api.register(gestionRoutes);
+      await api.register(documentRoutes);
     },
     { prefix: '/api' },
   );
   await registerStaticApp(app);
+  registerReportAutoReject(app);
   return app;
 }

@@ -24,6 +24,11 @@ export interface ServerConfig {
   maxLoginFailuresPerLogin: number;
   maxLoginFailuresPerAddress: number;
   smtpUrl: string | null;
+  /**
+   * Days of beneficiary inactivity after which a service report submitted to the beneficiary is
+   * rejected automatically (spec sections 4 and 9: "a number of days that is not shown").
+   */
+  reportAutoRejectDays: number;
   /** Built browser app served under /app/. */
   appDir: string;
   platform: {
@@ -72,6 +77,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     maxLoginFailuresPerLogin: int(env, 'MAX_LOGIN_FAILURES_PER_LOGIN', 5),
     maxLoginFailuresPerAddress: int(env, 'MAX_LOGIN_FAILURES_PER_ADDRESS', 30),
     smtpUrl: env.SMTP_URL || null,
+    reportAutoRejectDays: int(env, 'REPORT_AUTO_REJECT_DAYS', 30),
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
     platform: {
       id: int(env, 'PLATFORM_ID', 100),

@@ -3,10 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './routes/root';
 import { loginRoute, publicRoute } from './routes/public';
 import { appRoute, homeRoute } from './routes/app';
+import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 
-const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute]), appRoute.addChildren([homeRoute])]);
+const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute]), appRoute.addChildren([
+    homeRoute,
+    dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
+  ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {
   return createRouter({

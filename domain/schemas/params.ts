@@ -20,3 +20,9 @@ export function parseNumericId(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
   return is(value, NumericId) ? Number(value) : null;
 }
+
+/**
+ * Records are numbered by 32-bit serial ids: a larger number names no record, and must be refused
+ * before it reaches the database (where it would not even be a valid value).
+ */
+export const MAX_RECORD_ID = 2_147_483_647;

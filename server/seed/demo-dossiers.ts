@@ -1,10 +1,19 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { competences, dossierCompetences, dossierContacts, dossierHistory, dossiers } from '../db/schema/index';
-import { ALL_STATUTS_DOSSIER, StatutDossier } from '../../domain/dossier-status';
-import { EtapeEncodage, ETAPES_ENCODAGE_ORDERED } from '../../domain/encoding-steps';
+import { addresses, competences, dossierCompetences, dossierContacts, dossiers, xAdresses } from '../db/schema/index';
+import { Droit } from '../../domain/droits';
+import { EtapeEncodage } from '../../domain/encoding-steps';
 import { Plateforme } from '../../domain/platforms';
 import { TypeContact } from '../../domain/contact-types';
-import { TypeOrganisation } from '../../domain/organisation-types';
+import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
+import { DOSSIER_ACTIONS, dossierActionEvent, dossierActionVerdict } from '../../machines/access/dossierActions';
+import type { DossierCaller } from '../../machines/access/dossierScope';
+import { loadIdentity } from '../services/auth/identity';
+import { authorizeDossierAction } from '../services/dossiers/authorize';
+import { DOSSIER_CREATION_EVENTS, insertDossier } from '../services/dossiers/creation';
+import { findDossier } from '../services/dossiers/stored';
+import { applyDossierEvent } from '../services/dossiers/transition';
+import { DEMO_DOSSIER_PLAN, type DemoEvent } from './demo-dossier-plan';
 import type { DemoOrganisations } from './demo-organisations';
 
 const COMPETENCES = [
@@ -26,39 +35,77 @@ const TITLES = [
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+async function caller(db: Db, contactId: number, droitId: number): Promise<DossierCaller> {
+  const identity = await loadIdentity(db, contactId);
+  return { contactId, droitId, linkedOrganisations: identity!.linkedOrganisations };
+}
+
+/** The organisation's establishment unit, which a dossier names (spec section 5: it is mandatory). */
+async function uniteEtablissementOf(db: Db, organisationId: number) {
+  const [unit] = await db
+    .select({ id: addresses.id })
+    .from(xAdresses)
+    .innerJoin(addresses, eq(addresses.id, xAdresses.adresseId))
+    .where(and(eq(xAdresses.organisationId, organisationId), eq(addresses.typeAdresse, TypeAdresse.UNITE_ETABLISSEMENT)));
+  return unit?.id ?? null;
+}
+
 /**
- * About 30 dossiers: every status of spec section 4 at least once, the introduction status at each encoding
- * step, and one dossier created on the older platform (read-only). Their history is a single seeding row.
+ * Plays one event as the first demo contact the access rules allow to send it (the provider's
+ * Authority, a beneficiary's Authority or the manager), through the same service as the API, so that
+ * every history row is a real event sent by someone entitled to it.
  */
+async function play(db: Db, dossierId: number, step: DemoEvent, actors: DossierCaller[], at: Date) {
+  const [type, text] = typeof step === 'string' ? [step, null] : step;
+  const action = DOSSIER_ACTIONS.find((a) => dossierActionEvent(a) === type)!;
+  const stored = (await findDossier(db, dossierId))!;
+  const actor = actors.find((a) => dossierActionVerdict(action, stored.access, a) === 'allowed');
+  if (!actor) throw new Error(`Démo : personne ne peut envoyer ${type} au dossier ${stored.row.reference}.`);
+  await applyDossierEvent(db, {
+    dossierId,
+    event: { type },
+    contactId: actor.contactId,
+    text,
+    at,
+    authorize: (dossier) => authorizeDossierAction(action, dossier, actor),
+  });
+}
+
+/** The demo dossiers of DEMO_DOSSIER_PLAN, spread over the beneficiaries, Menuiserie Dupont SRL first. */
 export async function seedDossiers(db: Db, o: DemoOrganisations, contactsByLogin: Record<string, number>) {
   const competenceRows = await db
     .insert(competences)
     .values(COMPETENCES.map(([code, libelle]) => ({ code, libelle, plateformeId: Plateforme.CE.id })))
     .returning();
-  const beneficiaries = [o.entreprise, o.porteurProjet, o.etrangere, o.pouvoirPublic, o.grandeEntreprise];
-  const introductionSteps = ETAPES_ENCODAGE_ORDERED.filter((e) => e !== EtapeEncodage.DossierConfirmation);
-  const plan = [
-    ...introductionSteps.map((etape) => ({ statut: StatutDossier.DOSSIER_INTRODUCTION, etape })),
-    ...ALL_STATUTS_DOSSIER.filter((s) => s !== StatutDossier.DOSSIER_INTRODUCTION).map((statut) => ({ statut, etape: EtapeEncodage.DossierConfirmation })),
-    ...[StatutDossier.DOSSIER_EXAMEN, StatutDossier.DOSSIER_PRESTATION_CONFIRME, StatutDossier.DOSSIER_SOLDE].map((statut) => ({ statut, etape: EtapeEncodage.DossierConfirmation })),
+  const login = (name: string) => contactsByLogin[name]!;
+  const actors = [
+    await caller(db, login('demo.presta'), Droit.Prestataire),
+    await caller(db, login('demo.benef'), Droit.Beneficiaire),
+    await caller(db, login('demo.presta'), Droit.Beneficiaire),
+    await caller(db, login('demo.gestionnaire'), Droit.Gestionnaire),
   ];
+  // The beneficiary validates the report: its Authority must be a demo login.
+  const withAuthority = [o.entreprise, o.grandeEntreprise, o.entreprise, o.etrangere];
+  const anyBeneficiary = [o.entreprise, o.porteurProjet, o.entreprise, o.pouvoirPublic, o.etrangere, o.grandeEntreprise];
   const now = Date.now();
-  for (const [i, { statut, etape }] of plan.entries()) {
-    const beneficiaire = beneficiaries[i % beneficiaries.length]!;
-    const createdAt = new Date(now - (plan.length - i) * 3 * DAY);
+  for (const [i, plan] of DEMO_DOSSIER_PLAN.entries()) {
+    const needsAuthority = plan.events.some((e) => (typeof e === 'string' ? e : e[0]).startsWith('BENEFICIARY_'));
+    const pool = needsAuthority ? withAuthority : anyBeneficiary;
+    const beneficiaire = pool[i % pool.length]!;
+    const createdAt = new Date(now - (DEMO_DOSSIER_PLAN.length - i) * 3 * DAY);
+    const withProvider = plan.etape !== EtapeEncodage.DossierAide && plan.etape !== EtapeEncodage.DossierBeneficiaire;
+    const submits = plan.events.includes('SUBMIT_INTRODUCTION');
+    const createdBy = withProvider ? login('demo.presta') : login('demo.benef');
     const total = 4000 + i * 250;
-    const withProvider = etape !== EtapeEncodage.DossierAide && etape !== EtapeEncodage.DossierBeneficiaire;
-    const [dossier] = await db
-      .insert(dossiers)
-      .values({
-        reference: `CE-2026-${String(i + 1).padStart(5, '0')}`,
-        numeroInterne: statut === StatutDossier.DOSSIER_INTRODUCTION ? null : `INT-${1000 + i}`,
+    const dossier = await insertDossier(
+      db,
+      {
         plateformeId: Plateforme.CE.id,
-        statutDossierId: statut,
-        etapeEncodage: etape,
+        etapeEncodage: plan.etape,
         beneficiaireId: beneficiaire.id,
+        uniteEtablissementId: await uniteEtablissementOf(db, beneficiaire.id),
         prestataireId: withProvider ? o.prestataire.id : null,
-        gestionnaireId: statut === StatutDossier.DOSSIER_INTRODUCTION ? null : contactsByLogin['demo.gestionnaire'],
+        gestionnaireId: submits ? login('demo.gestionnaire') : null,
         titre: TITLES[i % TITLES.length],
         objectifGeneral: 'Renforcer la compétitivité de l’entreprise.',
         montantTotal: total,
@@ -70,29 +117,30 @@ export async function seedDossiers(db: Db, o: DemoOrganisations, contactsByLogin
         dateDebutEstimee: isoDate(new Date(createdAt.getTime() + 30 * DAY)),
         dateFinEstimee: isoDate(new Date(createdAt.getTime() + 120 * DAY)),
         dateEcheance: isoDate(new Date(createdAt.getTime() + 60 * DAY)),
-        anciennePlateforme: i === plan.length - 1,
-        createdBy: contactsByLogin['demo.presta'],
+        createdBy,
         createdAt,
         updatedAt: createdAt,
-      })
-      .returning();
-    const dossierId = dossier!.id;
+      },
+      { contactId: createdBy, event: DOSSIER_CREATION_EVENTS.created, at: createdAt },
+    );
     if (withProvider) {
-      await db.insert(dossierCompetences).values({ dossierId, competenceId: competenceRows[i % competenceRows.length]!.id, pourcentage: 100 });
+      await db.insert(dossierCompetences).values({ dossierId: dossier.id, competenceId: competenceRows[i % competenceRows.length]!.id, pourcentage: 100 });
       await db.insert(dossierContacts).values([
-        { dossierId, contactId: contactsByLogin['demo.presta']!, typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.AUTORITE },
-        { dossierId, contactId: contactsByLogin['demo.expert']!, typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.EXPERT },
+        { dossierId: dossier.id, contactId: login('demo.presta'), typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.AUTORITE },
+        { dossierId: dossier.id, contactId: login('demo.expert'), typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.EXPERT },
       ]);
     }
-    await db.insert(dossierHistory).values({
-      dossierId,
-      contactId: contactsByLogin['demo.presta'],
-      at: createdAt,
-      fromStatut: null,
-      toStatut: statut,
-      event: 'DEMO_SEED',
-      justification: 'Dossier de démonstration',
-    });
+    // Events are spread between the creation and now, so that the newest ones are recent.
+    const gap = (now - createdAt.getTime()) / (plan.events.length + 1);
+    for (const [k, step] of plan.events.entries()) {
+      await play(db, dossier.id, step, actors, new Date(createdAt.getTime() + (k + 1) * gap));
+    }
+    if (submits || plan.anciennePlateforme) {
+      await db
+        .update(dossiers)
+        .set({ numeroInterne: `INT-${1000 + dossier.id}`, anciennePlateforme: plan.anciennePlateforme ?? false })
+        .where(eq(dossiers.id, dossier.id));
+    }
   }
-  return plan.length;
+  return DEMO_DOSSIER_PLAN.length;
 }

@@ -61,16 +61,26 @@ export async function refreshTokenIfExpired(): Promise<void> {
   return refreshing;
 }
 
-/** Every API call, whole body: failures reach the shell's listener, then throw an ApiFailure. */
-export async function request<TBody>(path: string, options: FetchOptions<'json'> = {}): Promise<TBody> {
+/** Refreshes first when needed; failures reach the shell's listener, then throw an ApiFailure. */
+async function guarded<T>(path: string, run: () => Promise<T>): Promise<T> {
   try {
     if (path !== '/auth/refresh') await refreshTokenIfExpired();
-    return await raw<TBody>(path, options);
+    return await run();
   } catch (error) {
     const failure = toApiFailure(error);
     onFailure(failure);
     throw failure;
   }
+}
+
+/** Every API call, whole body. */
+export function request<TBody>(path: string, options: FetchOptions<'json'> = {}): Promise<TBody> {
+  return guarded(path, () => raw<TBody>(path, options));
+}
+
+/** A binary answer (a document). */
+export function requestBlob(path: string): Promise<Blob> {
+  return guarded(path, () => raw(path, { responseType: 'blob' }));
 }
 
 /** Most calls need only the `result` field of the body (spec section 7). */

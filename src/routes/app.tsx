@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
 import { AppLayout } from '../layout/AppLayout';
-import { HomeScreen } from '../screens/home/HomeScreen';
+import { HomeScreen } from '../screens/dossiers/HomeScreen';
 
 /** Every signed-in screen: an unauthenticated visitor goes to login, which remembers where they were going. */
 export const appRoute = createRoute({

@@ -23,6 +23,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await seedDemoOnce(database.db);
   const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
   const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret!' });
+  // Start-up work (the first sweep of unanswered reports) is over before a test inserts its own data.
+  await app.ready();
   return {
     app,
     database,

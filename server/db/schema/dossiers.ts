@@ -55,6 +55,14 @@ export const dossiers = pgTable(
     dossierPrealableId: integer('dossier_prealable_id'),
     codesNaceSupplementaires: text('codes_nace_supplementaires').array().notNull().default([]),
     dateEcheance: date('date_echeance'),
+    /** When the beneficiary share was paid (status 3 to 6) and refunded (a performance cancellation). */
+    quotePartPayeeLe: timestamp('quote_part_payee_le', { withTimezone: true }),
+    quotePartRembourseeLe: timestamp('quote_part_remboursee_le', { withTimezone: true }),
+    /**
+     * When the service report reached the beneficiary: the sub-state of status 6 that the spec gives no
+     * status id, and the start of the countdown to the automatic rejection.
+     */
+    rapportSoumisLe: timestamp('rapport_soumis_le', { withTimezone: true }),
     /** Created on the older platform: read-only here. */
     anciennePlateforme: boolean('ancienne_plateforme').notNull().default(false),
     createdBy: integer('created_by').references(() => contacts.id),
@@ -66,6 +74,7 @@ export const dossiers = pgTable(
     index('dossiers_beneficiaire_idx').on(t.beneficiaireId),
     index('dossiers_prestataire_idx').on(t.prestataireId),
     index('dossiers_created_idx').on(t.createdAt),
+    index('dossiers_statut_idx').on(t.statutDossierId),
   ],
 );
 

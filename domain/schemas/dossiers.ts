@@ -1,0 +1,86 @@
+import {
+  array,
+  defaulted,
+  enums,
+  integer,
+  object,
+  optional,
+  refine,
+  string,
+  trimmed,
+  type Infer,
+} from 'superstruct';
+import { isStatutDossierId } from '../dossier-status';
+import { isIsoDate } from '../validators/date';
+import { MAX_RECORD_ID } from './params';
+
+/**
+ * Payloads of the dossier calls (spec section 7) and of the manager's decisions. Every call that
+ * changes a dossier accepts the `version` the caller read: a stale one is refused (409 Conflict).
+ */
+
+/** Justifications, information requests and answers are free text up to this length. */
+export const DOSSIER_TEXT_MAX_LENGTH = 2000;
+
+
+const RecordId = refine(integer(), 'id', (v) => (v >= 1 && v <= MAX_RECORD_ID) || 'Identifiant invalide.');
+
+const Version = refine(integer(), 'version', (v) => (v >= 1 && v <= MAX_RECORD_ID) || 'Version invalide.');
+
+/** Required free text: surrounding spaces are noise, blank counts as missing (spec: "a DRC reply must not be empty"). */
+const DossierText = refine(trimmed(string()), 'dossierText', (v) => {
+  if (v.trim() === '') return 'Ce champ est obligatoire.';
+  return v.length <= DOSSIER_TEXT_MAX_LENGTH || `Ce texte ne peut pas dépasser ${DOSSIER_TEXT_MAX_LENGTH} caractères.`;
+});
+
+const IsoDate = refine(string(), 'isoDate', (v) => isIsoDate(v) || 'Date invalide (format AAAA-MM-JJ attendu).');
+
+const StatutDossierIdStruct = refine(integer(), 'statutDossierId', (v) => isStatutDossierId(v) || 'Statut inconnu.');
+
+export const DOSSIER_SORT_FIELDS = ['reference', 'createdAt', 'dateEcheance', 'statut', 'organisation'] as const;
+export type DossierSortField = (typeof DOSSIER_SORT_FIELDS)[number];
+
+export const DOSSIER_LIST_MAX_PER_PAGE = 100;
+
+/** POST /dossiers: the list's filters, sort and page. Without a sort, the most recent come first (the dashboard's 5). */
+export const DossierListFilter = object({
+  statutDossierId: optional(array(StatutDossierIdStruct)),
+  reference: optional(refine(trimmed(string()), 'reference', (v) => v.length <= 100 || 'Référence trop longue.')),
+  organisationId: optional(RecordId),
+  dateFrom: optional(IsoDate),
+  dateTo: optional(IsoDate),
+  sort: defaulted(
+    object({ field: enums(DOSSIER_SORT_FIELDS), direction: enums(['asc', 'desc'] as const) }),
+    { field: 'createdAt', direction: 'desc' },
+  ),
+  page: defaulted(refine(integer(), 'page', (v) => (v >= 1 && v <= 1_000_000) || 'Page invalide.'), 1),
+  perPage: defaulted(
+    refine(integer(), 'perPage', (v) => (v >= 1 && v <= DOSSIER_LIST_MAX_PER_PAGE) || `Entre 1 et ${DOSSIER_LIST_MAX_PER_PAGE} dossiers par page.`),
+    20,
+  ),
+});
+export type DossierListFilter = Infer<typeof DossierListFilter>;
+
+/** Calls whose only data is the version the caller read (duplicate, delete, validate, approve, ...). */
+export const VersionPayload = object({ version: optional(Version) });
+export type VersionPayload = Infer<typeof VersionPayload>;
+
+/** POST /dossiers/{id}/cancel-introduced and every decision that must say why (refusal, inadmissibility, cancellation). */
+export const JustificationPayload = object({ justification: DossierText, version: optional(Version) });
+export type JustificationPayload = Infer<typeof JustificationPayload>;
+
+/** A decision that may say why (obsolete). */
+export const OptionalJustificationPayload = object({ justification: optional(DossierText), version: optional(Version) });
+export type OptionalJustificationPayload = Infer<typeof OptionalJustificationPayload>;
+
+/** The administration's request for more information (a DRC). */
+export const AskTextPayload = object({ askText: DossierText, version: optional(Version) });
+export type AskTextPayload = Infer<typeof AskTextPayload>;
+
+/** POST /dossiers/{id}/submit-drc: the answer to the request for more information. */
+export const AnswerPayload = object({ answer: DossierText, version: optional(Version) });
+export type AnswerPayload = Infer<typeof AnswerPayload>;
+
+/** GET /dossiers/{id}?with[]=...: the parts of the detail asked for. */
+export const DOSSIER_DETAIL_WITH = ['detailDossierAll', 'tooltips'] as const;
+export type DossierDetailWith = (typeof DOSSIER_DETAIL_WITH)[number];

@@ -1,0 +1,133 @@
+import { EtapeEncodage, type EtapeEncodageId } from './encoding-steps';
+
+/**
+ * The screens of the two dossier wizards of spec section 2, as data: introduction by a provider
+ * (/introduction-dossier, 10 steps) and initiation by a beneficiary (/initiation-dossier, 6 steps).
+ *
+ * A dossier's saved step (`EtapeEncodage`) is read as the step it has reached: the furthest screen
+ * the user may open. The guard compares a screen's step with it by rank (ETAPE_RANK), so each
+ * screen stands for one encoding step, and each saved step resumes at one screen.
+ */
+export type WizardKind = 'introduction' | 'initiation';
+
+export const WIZARD_ROUTES: Record<WizardKind, string> = {
+  introduction: '/introduction-dossier',
+  initiation: '/initiation-dossier',
+};
+
+/** The screen at '' of both wizards: the voucher is chosen and the dossier created, so it has no dossierId yet. */
+export const CHEQUE_SETUP = 'chequeSetup';
+
+interface StepScreenDef {
+  screen: string;
+  /** The step number the spec gives the screen (its place in the step indicator). */
+  number: number;
+  /** The encoding step the screen stands for when the guard ranks it against the saved step. */
+  etape: EtapeEncodageId;
+}
+
+const {
+  DossierAide,
+  DossierBeneficiaire,
+  DossierPrestataire,
+  DossierPrestation,
+  DossierFinanciere,
+  DossierSpecificite,
+  DossierValidation,
+  DossierUpload,
+  DossierConfirmation,
+} = EtapeEncodage;
+
+const INTRODUCTION_STEP_SCREENS = [
+  { screen: 'cheque', number: 1, etape: DossierAide },
+  { screen: 'beneficiaire', number: 2, etape: DossierBeneficiaire },
+  { screen: 'prestataire', number: 3, etape: DossierPrestataire },
+  // Competences have no step of their own. They rank as prestation: past the provider step, so a
+  // dossier without Authority or Reference provider contact may not reach them either, and a
+  // dossier saved at prestation resumes here (prestation itself needs the competences first).
+  { screen: 'competences', number: 4, etape: DossierPrestation },
+  { screen: 'prestation', number: 5, etape: DossierPrestation },
+  { screen: 'financier', number: 6, etape: DossierFinanciere },
+  { screen: 'specificites', number: 7, etape: DossierSpecificite },
+  { screen: 'recapitulatif', number: 8, etape: DossierValidation },
+  { screen: 'documents', number: 9, etape: DossierUpload },
+  { screen: 'confirmation', number: 10, etape: DossierConfirmation },
+] as const satisfies readonly StepScreenDef[];
+
+const INITIATION_STEP_SCREENS = [
+  { screen: 'cheque', number: 1, etape: DossierAide },
+  { screen: 'beneficiaire', number: 2, etape: DossierBeneficiaire },
+  { screen: 'prestataire', number: 3, etape: DossierPrestataire },
+  // The beneficiary reviews the dossier here and sends it to the provider, which moves the saved
+  // step to prestation ("the dossier has been sent to the provider", spec section 4). Before that
+  // the saved step is still the provider step, so the recap must rank no higher than it: ranked
+  // as validation, the jump-ahead rule would keep the beneficiary from ever sending.
+  { screen: 'recapitulatif', number: 4, etape: DossierPrestataire },
+  { screen: 'documents', number: 5, etape: DossierUpload },
+  { screen: 'confirmation', number: 6, etape: DossierConfirmation },
+] as const satisfies readonly StepScreenDef[];
+
+/** The numbered screens under {dossierId}, in order, for each wizard. */
+export const STEP_SCREENS = {
+  introduction: INTRODUCTION_STEP_SCREENS,
+  initiation: INITIATION_STEP_SCREENS,
+} as const;
+
+/** A numbered screen of wizard W; its path segment is its name, the spec's word. */
+export type StepScreen<W extends WizardKind> = (typeof STEP_SCREENS)[W][number]['screen'];
+export type WizardScreen<W extends WizardKind> = typeof CHEQUE_SETUP | StepScreen<W>;
+export type IntroductionScreen = WizardScreen<'introduction'>;
+export type InitiationScreen = WizardScreen<'initiation'>;
+
+/**
+ * "The screen matching the saved step" (spec section 4), where a redirect sends the user back.
+ * For a beneficiary, prestation, financière, spécificité and validation all map to the recap.
+ */
+const SCREEN_OF_ETAPE: { [W in WizardKind]: Record<EtapeEncodageId, StepScreen<W>> } = {
+  introduction: {
+    [DossierAide]: 'cheque',
+    [DossierBeneficiaire]: 'beneficiaire',
+    [DossierPrestataire]: 'prestataire',
+    [DossierPrestation]: 'competences',
+    [DossierFinanciere]: 'financier',
+    [DossierSpecificite]: 'specificites',
+    [DossierValidation]: 'recapitulatif',
+    [DossierUpload]: 'documents',
+    [DossierConfirmation]: 'confirmation',
+  },
+  initiation: {
+    [DossierAide]: 'cheque',
+    [DossierBeneficiaire]: 'beneficiaire',
+    [DossierPrestataire]: 'prestataire',
+    [DossierPrestation]: 'recapitulatif',
+    [DossierFinanciere]: 'recapitulatif',
+    [DossierSpecificite]: 'recapitulatif',
+    [DossierValidation]: 'recapitulatif',
+    [DossierUpload]: 'documents',
+    [DossierConfirmation]: 'confirmation',
+  },
+};
+
+function stepScreenDefs<W extends WizardKind>(wizard: W): ReadonlyArray<StepScreenDef & { screen: StepScreen<W> }> {
+  return STEP_SCREENS[wizard];
+}
+
+/** The numbered screens of a wizard, in order. */
+export function stepScreens<W extends WizardKind>(wizard: W): Array<StepScreen<W>> {
+  return stepScreenDefs(wizard).map((def) => def.screen);
+}
+
+export function etapeOfScreen<W extends WizardKind>(wizard: W, screen: StepScreen<W>): EtapeEncodageId {
+  const def = stepScreenDefs(wizard).find((d) => d.screen === screen);
+  if (!def) throw new Error(`${wizard}: no screen ${screen}`);
+  return def.etape;
+}
+
+export function screenOfEtape<W extends WizardKind>(wizard: W, etape: EtapeEncodageId): StepScreen<W> {
+  return SCREEN_OF_ETAPE[wizard][etape];
+}
+
+/** The path segment under the wizard's route: '' for the setup, {dossierId}/<name> for the others. */
+export function screenPath<W extends WizardKind>(screen: WizardScreen<W>): string {
+  return screen === CHEQUE_SETUP ? '' : screen;
+}

@@ -1,0 +1,178 @@
+import { isDossierEditStatut, type StatutDossierId } from '../../domain/dossier-status';
+import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
+import {
+  AUTHORITY_ONLY_TYPES_CONTACT,
+  DOSSIER_ACTION_STEP,
+  DOSSIER_EDIT_TYPES_CONTACT,
+  PERMISSIONS,
+} from '../../domain/permissions';
+import { restoreDossierStatus, type DossierStatusSnapshot } from '../dossierStatus.state';
+import type { DossierStatusUserEventType } from '../dossierStatus.types';
+import { dossierScope, dossierSideOf, isInDossierScope, typesContactIn, type DossierCaller } from './dossierScope';
+
+/** What the access rules read of a dossier: plain data, the same on the server and in the browser. */
+export interface DossierForAccess {
+  statut: StatutDossierId;
+  etapeEncodage: EtapeEncodageId;
+  anciennePlateforme: boolean;
+  beneficiaireId: number | null;
+  prestataireId: number | null;
+  /** The service report was submitted to the beneficiary (a sub-state of status 6). */
+  rapportSoumis: boolean;
+  /** The contacts assigned to the dossier (its x_contacts): only they answer a DRC. */
+  contactIds: readonly number[];
+}
+
+interface PartyRule {
+  /** Contact types allowed in that side's organisation: a row of the matrix or a narrower rule. */
+  types: readonly number[];
+  /** "Only a contact assigned to a request may answer a DRC." */
+  assignedOnly?: boolean;
+  /** The report's validation "is open to a provider only when provider and beneficiary are the same organisation". */
+  sameOrganisationOnly?: boolean;
+  /** A condition on the dossier that holds for this side only. */
+  state?: (dossier: DossierForAccess) => boolean;
+}
+
+interface ActionRule {
+  prestataire?: PartyRule;
+  beneficiaire?: PartyRule;
+  /** Managers need no contact type: their right is enough. */
+  gestion?: true;
+  /** The status change the action asks for: offered only while the machine accepts it. */
+  event?: DossierStatusUserEventType;
+  /** The matrix's "at step N" (domain/permissions.ts reads it as exactly that encoding step). */
+  step?: EtapeEncodageId;
+  /** A condition on the state that is not an event of the machine. */
+  state?: (snapshot: DossierStatusSnapshot, dossier: DossierForAccess) => boolean;
+}
+
+const inIntroduction = (snapshot: DossierStatusSnapshot) => snapshot.matches('introduction');
+
+/**
+ * The spec's wizard guard: "for a beneficiary whose saved step is prestation or later, [...] the dossier
+ * has been sent to the provider", after which the beneficiary only reads its recap.
+ */
+export function isSentToProvider(etapeEncodage: EtapeEncodageId): boolean {
+  return compareEtapes(etapeEncodage, EtapeEncodage.DossierPrestation) >= 0;
+}
+
+const party = (types: readonly number[], extra: Omit<PartyRule, 'types'> = {}): PartyRule => ({ types, ...extra });
+const authority = (extra: Omit<PartyRule, 'types'> = {}) => party(AUTHORITY_ONLY_TYPES_CONTACT, extra);
+
+/**
+ * Every dossier action, who may take it and when (spec sections 2, 4 and 6). The manager decisions
+ * exist so that a dossier can live its whole life in the product.
+ */
+const RULES = {
+  view: { prestataire: party(PERMISSIONS.VIEW_DOSSIER), beneficiaire: party(PERMISSIONS.VIEW_DOSSIER), gestion: true },
+  complete: {
+    prestataire: party(PERMISSIONS.COMPLETE_DOSSIER),
+    beneficiaire: party(PERMISSIONS.COMPLETE_DOSSIER, { state: (dossier) => !isSentToProvider(dossier.etapeEncodage) }),
+    state: inIntroduction,
+  },
+  reply: { prestataire: party(PERMISSIONS.COMPLETE_DRC_ANSWER, { assignedOnly: true }), event: 'COMPLETE_INFORMATION' },
+  edit: { prestataire: party(DOSSIER_EDIT_TYPES_CONTACT), state: (_, dossier) => isDossierEditStatut(dossier.statut) },
+  duplicate: {
+    prestataire: party(PERMISSIONS.DUPLICATE_DOSSIER),
+    beneficiaire: party(PERMISSIONS.DUPLICATE_DOSSIER),
+    step: DOSSIER_ACTION_STEP.DUPLICATE_DOSSIER,
+  },
+  delete: {
+    prestataire: party(PERMISSIONS.DELETE_DOSSIER),
+    beneficiaire: party(PERMISSIONS.DELETE_DOSSIER),
+    step: DOSSIER_ACTION_STEP.DELETE_DOSSIER,
+    state: inIntroduction,
+  },
+  cancel: { prestataire: party(PERMISSIONS.CANCEL_DOSSIER), step: DOSSIER_ACTION_STEP.CANCEL_DOSSIER, event: 'CANCEL_INTRODUCED' },
+  // Choice: the introduction is validated from its recap screen, whose saved step is DossierValidation.
+  validateIntroduction: { prestataire: party(PERMISSIONS.INTRO_STEPS), step: EtapeEncodage.DossierValidation, event: 'VALIDATE_INTRODUCTION' },
+  submitIntroduction: { prestataire: party(PERMISSIONS.SUBMIT_DOSSIER_INTRO), event: 'SUBMIT_INTRODUCTION' },
+  submitReport: { prestataire: authority(), event: 'SUBMIT_REPORT_TO_BENEFICIARY' },
+  validateReport: {
+    beneficiaire: authority(),
+    prestataire: authority({ sameOrganisationOnly: true }),
+    event: 'BENEFICIARY_VALIDATES_REPORT',
+  },
+  refuseReport: {
+    beneficiaire: authority(),
+    prestataire: authority({ sameOrganisationOnly: true }),
+    event: 'BENEFICIARY_REFUSES_REPORT',
+  },
+  // Choice: cancelling a performance moves money back, so it is the provider Authority's decision.
+  cancelServiceByProvider: { prestataire: authority(), event: 'CANCEL_SERVICE_BY_PROVIDER' },
+  declareAdmissible: { gestion: true, event: 'DECLARE_ADMISSIBLE' },
+  declareInadmissible: { gestion: true, event: 'DECLARE_INADMISSIBLE' },
+  askInformation: { gestion: true, event: 'ASK_INFORMATION' },
+  registerSharePayment: { gestion: true, event: 'REGISTER_SHARE_PAYMENT' },
+  approveService: { gestion: true, event: 'APPROVE_SERVICE' },
+  cancelService: { gestion: true, event: 'CANCEL_SERVICE' },
+  cancelAndSettle: { gestion: true, event: 'CANCEL_AND_SETTLE' },
+  settle: { gestion: true, event: 'SETTLE' },
+  cancelAfterSettlement: { gestion: true, event: 'CANCEL_AFTER_SETTLEMENT' },
+  markObsolete: { gestion: true, event: 'MARK_OBSOLETE' },
+} satisfies Record<string, ActionRule>;
+
+export type DossierAction = keyof typeof RULES;
+
+export const DOSSIER_ACTIONS = Object.keys(RULES) as DossierAction[];
+
+/** The event a status-changing action sends, for the server's transition routes. */
+export function dossierActionEvent(action: DossierAction): DossierStatusUserEventType | undefined {
+  return (RULES[action] as ActionRule).event;
+}
+
+/**
+ * Why an action is refused, so that the server answers with the right status: `forbidden` (403,
+ * the caller's right or contact type), `readOnly` (403, a dossier of the older platform), or
+ * `invalidState` (409 InvalidTransition, the status or step does not allow it).
+ */
+export type DossierActionVerdict = 'allowed' | 'forbidden' | 'readOnly' | 'invalidState';
+
+interface Situation {
+  dossier: DossierForAccess;
+  caller: DossierCaller;
+  snapshot: DossierStatusSnapshot;
+  visible: boolean;
+}
+
+function situationOf(dossier: DossierForAccess, caller: DossierCaller): Situation {
+  return { dossier, caller, snapshot: restoreDossierStatus(dossier), visible: isInDossierScope(dossierScope(caller), dossier) };
+}
+
+function verdictOf(action: DossierAction, { dossier, caller, snapshot, visible }: Situation): DossierActionVerdict {
+  const rule: ActionRule = RULES[action];
+  const side = dossierSideOf(caller.droitId);
+  if (side === null || !visible) return 'forbidden';
+  let sideState: PartyRule['state'];
+  if (side !== 'gestion') {
+    const partyRule = rule[side];
+    if (!partyRule) return 'forbidden';
+    const organisationId = side === 'prestataire' ? dossier.prestataireId : dossier.beneficiaireId;
+    if (!typesContactIn(caller, organisationId).some((type) => partyRule.types.includes(type))) return 'forbidden';
+    if (partyRule.assignedOnly && !dossier.contactIds.includes(caller.contactId)) return 'forbidden';
+    if (partyRule.sameOrganisationOnly && dossier.prestataireId !== dossier.beneficiaireId) return 'forbidden';
+    sideState = partyRule.state;
+  } else if (!rule.gestion) {
+    return 'forbidden';
+  }
+  // Dossiers of the older platform are read-only: everything but viewing is refused.
+  if (action !== 'view' && dossier.anciennePlateforme) return 'readOnly';
+  if (rule.step !== undefined && dossier.etapeEncodage !== rule.step) return 'invalidState';
+  if (rule.state && !rule.state(snapshot, dossier)) return 'invalidState';
+  if (sideState && !sideState(dossier)) return 'invalidState';
+  if (rule.event && !snapshot.can({ type: rule.event })) return 'invalidState';
+  return 'allowed';
+}
+
+export function dossierActionVerdict(action: DossierAction, dossier: DossierForAccess, caller: DossierCaller): DossierActionVerdict {
+  return verdictOf(action, situationOf(dossier, caller));
+}
+
+/** Which actions the caller is offered on the dossier: what the list items and the detail carry as `actions`. */
+export function dossierActions(dossier: DossierForAccess, caller: DossierCaller): Record<DossierAction, boolean> {
+  const situation = situationOf(dossier, caller);
+  return Object.fromEntries(
+    DOSSIER_ACTIONS.map((action) => [action, verdictOf(action, situation) === 'allowed']),
+  ) as Record<DossierAction, boolean>;
+}

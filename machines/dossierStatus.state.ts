@@ -1,0 +1,102 @@
+import { transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { StatutDossier, type StatutDossierId } from '../domain/dossier-status';
+import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../domain/encoding-steps';
+import { dossierStatusMachine } from './dossierStatus.machine';
+import type { DossierStatusEvent } from './dossierStatus.types';
+
+/** The machine's top-level state for each status id of spec section 4. */
+export const STATE_BY_STATUT = {
+  [StatutDossier.DOSSIER_INTRODUCTION]: 'introduction',
+  [StatutDossier.DOSSIER_EXAMEN]: 'examination',
+  [StatutDossier.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART]: 'awaitingSharePayment',
+  [StatutDossier.DOSSIER_IRRECEVABLE]: 'requestInadmissible',
+  [StatutDossier.DOSSIER_DEMANDE_INFOS]: 'moreInfoRequested',
+  [StatutDossier.DOSSIER_PRESTATION_CONFIRME]: 'serviceConfirmed',
+  [StatutDossier.DOSSIER_PRESTATION_EXAMEN]: 'serviceExamination',
+  [StatutDossier.DOSSIER_PRESTATION_APPROUVEE]: 'serviceApproved',
+  [StatutDossier.DOSSIER_PRESTATION_ATTENTE_INFOS]: 'serviceAwaitingInfo',
+  [StatutDossier.DOSSIER_PRESTATION_ANNULEE]: 'serviceCancelled',
+  [StatutDossier.DOSSIER_SOLDE]: 'settled',
+  [StatutDossier.DOSSIER_ANNULE_APRES_SOLDE]: 'cancelledAfterSettlement',
+  [StatutDossier.DOSSIER_ANNULE_SOLDE]: 'cancelledSettled',
+  [StatutDossier.DOSSIER_EXAMEN_APRES_INFOS]: 'examinationAfterInfoCompleted',
+  [StatutDossier.DOSSIER_PRESTATION_SUSPENDUE]: 'serviceSuspended',
+  [StatutDossier.DOSSIER_OBSOLETE]: 'obsolete',
+  [StatutDossier.DOSSIER_PRESTATION_EXAMEN_APRES_INFOS]: 'serviceExaminationAfterInfoCompleted',
+  [StatutDossier.DOSSIER_ANNULE_PAR_PRESTATAIRE]: 'requestCancelledByProvider',
+  [StatutDossier.DOSSIER_PRESTATION_ANNULEE_PAR_PRESTATAIRE]: 'serviceCancelledByProvider',
+} as const satisfies Record<StatutDossierId, string>;
+
+export type DossierStatusState = (typeof STATE_BY_STATUT)[StatutDossierId];
+
+const STATUT_BY_STATE = Object.fromEntries(
+  Object.entries(STATE_BY_STATUT).map(([statut, state]) => [state, Number(statut) as StatutDossierId]),
+) as Record<DossierStatusState, StatutDossierId>;
+
+export function statutToState(statut: StatutDossierId): DossierStatusState {
+  return STATE_BY_STATUT[statut];
+}
+
+/** The status id of a state value of the machine (its top-level state). */
+export function stateToStatut(value: StateValue): StatutDossierId {
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  const statut = STATUT_BY_STATE[top as DossierStatusState];
+  if (statut === undefined) throw new Error(`dossierStatus: no status for state ${JSON.stringify(value)}`);
+  return statut;
+}
+
+/** Validation locks the data by moving the saved step to the documents upload (the spec's wizard then always opens documents). */
+export const DATA_LOCKED_STEP = EtapeEncodage.DossierUpload;
+/** A submitted introduction is at the confirmation step (the spec's wizard sends it there). */
+export const SUBMITTED_STEP = EtapeEncodage.DossierConfirmation;
+
+/** What a stored dossier tells about its state: the status, plus the sub-states the spec gives no status id. */
+export interface DossierStatusFacts {
+  statut: StatutDossierId;
+  etapeEncodage: EtapeEncodageId;
+  /** The service report was submitted to the beneficiary (status 6 only). */
+  rapportSoumis: boolean;
+}
+
+export function dossierStateValue({ statut, etapeEncodage, rapportSoumis }: DossierStatusFacts): StateValue {
+  const state = statutToState(statut);
+  if (state === 'introduction') {
+    return { introduction: compareEtapes(etapeEncodage, DATA_LOCKED_STEP) >= 0 ? 'dataLocked' : 'encoding' };
+  }
+  if (state === 'serviceConfirmed') {
+    return { serviceConfirmed: rapportSoumis ? 'reportSubmittedToBeneficiary' : 'reportInProgress' };
+  }
+  return state;
+}
+
+export type DossierStatusSnapshot = SnapshotFrom<typeof dossierStatusMachine>;
+
+/** The machine's snapshot of a stored dossier, without replaying its history. */
+export function restoreDossierStatus(facts: DossierStatusFacts): DossierStatusSnapshot {
+  return dossierStatusMachine.resolveState({ value: dossierStateValue(facts) });
+}
+
+export function dossierStatusAllows(facts: DossierStatusFacts, event: DossierStatusEvent): boolean {
+  return restoreDossierStatus(facts).can(event);
+}
+
+/** The host effects the machine names (its actions), which the server performs on the stored dossier. */
+export type DossierStatusEffect = keyof NonNullable<Parameters<typeof dossierStatusMachine.provide>[0]['actions']>;
+
+export interface DossierStatusStep {
+  statut: StatutDossierId;
+  value: StateValue;
+  effects: DossierStatusEffect[];
+}
+
+/** Where the event leads the dossier and the effects to perform, or null when the machine refuses it. */
+export function nextDossierStatus(facts: DossierStatusFacts, event: DossierStatusEvent): DossierStatusStep | null {
+  const snapshot = restoreDossierStatus(facts);
+  if (!snapshot.can(event)) return null;
+  const [next, actions] = transition(dossierStatusMachine, snapshot, event);
+  return {
+    statut: stateToStatut(next.value),
+    value: next.value,
+    effects: actions.map((action) => action.type as DossierStatusEffect),
+  };
+}

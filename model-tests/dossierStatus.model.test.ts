@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { ALL_STATUTS_DOSSIER, StatutDossier, type StatutDossierId } from '../domain/dossier-status';
+import { EtapeEncodage } from '../domain/encoding-steps';
+import { dossierStatusMachine as machine } from '../machines/dossierStatus.machine';
+import {
+  DATA_LOCKED_STEP,
+  dossierStateValue,
+  nextDossierStatus,
+  restoreDossierStatus,
+  STATE_BY_STATUT,
+  stateToStatut,
+  statutToState,
+  SUBMITTED_STEP,
+  type DossierStatusFacts,
+} from '../machines/dossierStatus.state';
+import type { DossierStatusEvent } from '../machines/dossierStatus.types';
+import { dossierStatusEvents, dossierStatusModel, WALK_DELAY_DAYS } from './dossierStatus.model';
+import { describeStep, effects, ran, stepsOn, stepsWhere, uniqueSteps } from './steps';
+import { walk } from './walk';
+
+// The status rules of spec section 4 on every step of every walked path (shortest, every transition, simple).
+const paths = walk(machine, dossierStatusModel);
+const steps = uniqueSteps(paths);
+const FIXTURES: DossierStatusEvent[] = Object.values(dossierStatusEvents).flat();
+const event = (e: { type: string }) => e as DossierStatusEvent;
+/** The step entered that state (it was not in it before). */
+const entered = (state: StateValue) => (s: (typeof steps)[number]) => s.after.matches(state) && !s.before.matches(state);
+
+/** What the server would store for a snapshot: its status, and the columns its sub-states are restored from. */
+function factsOf(snapshot: AnyMachineSnapshot): DossierStatusFacts {
+  const inIntroduction = snapshot.matches('introduction');
+  const locked = snapshot.matches({ introduction: 'dataLocked' });
+  return {
+    statut: stateToStatut(snapshot.value),
+    etapeEncodage: inIntroduction ? (locked ? DATA_LOCKED_STEP : EtapeEncodage.DossierValidation) : SUBMITTED_STEP,
+    rapportSoumis: snapshot.matches({ serviceConfirmed: 'reportSubmittedToBeneficiary' }),
+  };
+}
+
+const FINAL_STATUTS: StatutDossierId[] = [
+  StatutDossier.DOSSIER_IRRECEVABLE,
+  StatutDossier.DOSSIER_PRESTATION_ANNULEE,
+  StatutDossier.DOSSIER_ANNULE_APRES_SOLDE,
+  StatutDossier.DOSSIER_ANNULE_SOLDE,
+  StatutDossier.DOSSIER_OBSOLETE,
+  StatutDossier.DOSSIER_ANNULE_PAR_PRESTATAIRE,
+  StatutDossier.DOSSIER_PRESTATION_ANNULEE_PAR_PRESTATAIRE,
+];
+
+describe('dossier status chart (spec section 4)', () => {
+  it('has one top-level state per status id, mapped both ways, each state described', () => {
+    expect(Object.keys(machine.root.states).sort()).toEqual(Object.values(STATE_BY_STATUT).sort());
+    for (const statut of ALL_STATUTS_DOSSIER) expect(stateToStatut(statutToState(statut))).toBe(statut);
+    for (const node of getStateNodes(machine.root)) expect(node.description, node.id).toBeTruthy();
+  });
+
+  it('gives the server, restoring a stored dossier and sending the event, what the walk gives', () => {
+    for (const step of steps) {
+      const next = nextDossierStatus(factsOf(step.before), event(step.event));
+      if (step.transitions.length === 0) {
+        expect(next, describeStep(step)).toBeNull();
+        continue;
+      }
+      expect(next?.statut, describeStep(step)).toBe(stateToStatut(step.after.value));
+      expect(next?.effects, describeStep(step)).toEqual(effects(step));
+      expect(dossierStateValue(factsOf(step.after))).toEqual(step.after.value);
+    }
+  });
+});
+
+describe('dossier status walks: the rules of spec section 4', () => {
+  it('never leave a terminal status: inadmissibility, the cancellations and obsolescence are final', () => {
+    const finals = ALL_STATUTS_DOSSIER.filter((statut) => machine.root.states[statutToState(statut)]!.type === 'final');
+    expect(finals.sort((a, b) => a - b)).toEqual(FINAL_STATUTS);
+    for (const statut of FINAL_STATUTS) {
+      const snapshot = restoreDossierStatus({ statut, etapeEncodage: SUBMITTED_STEP, rapportSoumis: false });
+      expect(snapshot.status).toBe('done');
+      expect(FIXTURES.filter((e) => snapshot.can(e))).toEqual([]);
+    }
+    expect(steps.filter((s) => s.before.status === 'done').map(describeStep)).toEqual([]);
+  });
+
+  it('lock the data once the introduction is validated: no later step makes it editable again', () => {
+    for (const path of paths) {
+      const validated = path.steps.findIndex((s) => s.event.type === 'VALIDATE_INTRODUCTION');
+      if (validated < 0) continue;
+      for (const step of path.steps.slice(validated)) expect(step.after.hasTag('dataEditable'), describeStep(step)).toBe(false);
+    }
+    for (const step of stepsOn(paths, 'VALIDATE_INTRODUCTION')) expect(ran(step, 'lockData')).toBe(true);
+    const editable = steps.flatMap((s) => [s.before, s.after]).filter((s) => s.hasTag('dataEditable'));
+    expect(new Set(editable.map((s) => JSON.stringify(s.value)))).toEqual(new Set([JSON.stringify({ introduction: 'encoding' })]));
+  });
+
+  it('make the refusal of the report irreversible: it never goes back to the beneficiary nor to service examination', () => {
+    stepsWhere(paths, entered('serviceSuspended'));
+    for (const path of paths) {
+      const refused = path.steps.findIndex((s) => s.after.matches('serviceSuspended'));
+      if (refused < 0) continue;
+      for (const step of path.steps.slice(refused)) {
+        expect(step.after.matches('serviceConfirmed') || step.after.matches('serviceExamination'), describeStep(step)).toBe(false);
+      }
+    }
+  });
+
+  it('suspend the dossier on a refusal by the beneficiary, or by its silence once the configured delay is over', () => {
+    expect(new Set(stepsWhere(paths, entered('serviceSuspended')).map((s) => s.event.type))).toEqual(
+      new Set(['BENEFICIARY_REFUSES_REPORT', 'AUTO_REJECT_REPORT']),
+    );
+    const autoRejections = stepsOn(paths, 'AUTO_REJECT_REPORT');
+    for (const step of autoRejections) {
+      const e = event(step.event);
+      const elapsed = e.type === 'AUTO_REJECT_REPORT' && e.inactiveDays >= WALK_DELAY_DAYS;
+      expect(step.after.matches('serviceSuspended'), describeStep(step)).toBe(elapsed);
+    }
+    expect(new Set(autoRejections.map((s) => s.after.matches('serviceSuspended')))).toEqual(new Set([true, false]));
+  });
+
+  it('refund the beneficiary share on a performance cancellation, and only then', () => {
+    stepsWhere(paths, (s) => ran(s, 'refundBeneficiaryShare'));
+    for (const step of steps) {
+      const cancelled = entered('serviceCancelled')(step) || entered('serviceCancelledByProvider')(step);
+      expect(ran(step, 'refundBeneficiaryShare'), describeStep(step)).toBe(cancelled);
+    }
+  });
+
+  it('confirm the service only once the share is paid, and examine it only after the beneficiary validated the report', () => {
+    for (const step of stepsWhere(paths, entered('serviceConfirmed'))) {
+      expect(step.event.type, describeStep(step)).toBe('REGISTER_SHARE_PAYMENT');
+      expect(ran(step, 'recordSharePayment')).toBe(true);
+    }
+    for (const step of stepsWhere(paths, entered('serviceExamination'))) expect(step.event.type).toBe('BENEFICIARY_VALIDATES_REPORT');
+    for (const step of stepsWhere(paths, entered({ serviceConfirmed: 'reportSubmittedToBeneficiary' }))) {
+      expect(ran(step, 'startValidationCountdown')).toBe(true);
+    }
+  });
+
+  it('declare a dossier obsolete only before any money moved', () => {
+    const sources = stepsWhere(paths, entered('obsolete')).map((s) => stateToStatut(s.before.value));
+    expect(new Set(sources)).toEqual(
+      new Set([StatutDossier.DOSSIER_INTRODUCTION, StatutDossier.DOSSIER_DEMANDE_INFOS, StatutDossier.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART]),
+    );
+  });
+
+  it('notify the manager whenever the requested information is completed', () => {
+    for (const step of stepsOn(paths, 'COMPLETE_INFORMATION')) expect(ran(step, 'notifyManager'), describeStep(step)).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { AnswerPayload, JustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { registerTransitionRoutes, transitionRoute } from './dossier-transitions';
+
+/**
+ * The status changes the provider and the beneficiary make. The spec names validate, confirm-documents,
+ * submit-drc and cancel-introduced; it does not show the service report's calls, whose paths are ours.
+ */
+export async function dossierLifecycleRoutes(app: FastifyInstance) {
+  registerTransitionRoutes(app, [
+    transitionRoute('/dossiers/:id/validate', 'validateIntroduction', VersionPayload),
+    transitionRoute('/dossiers/:id/confirm-documents', 'submitIntroduction', VersionPayload),
+    transitionRoute('/dossiers/:id/cancel-introduced', 'cancel', JustificationPayload),
+    transitionRoute('/dossiers/:id/submit-drc', 'reply', AnswerPayload),
+    transitionRoute('/dossiers/:id/report/submit-to-beneficiary', 'submitReport', VersionPayload),
+    transitionRoute('/dossiers/:id/report/validate', 'validateReport', VersionPayload),
+    transitionRoute('/dossiers/:id/report/refuse', 'refuseReport', JustificationPayload),
+    transitionRoute('/dossiers/:id/cancel-service', 'cancelServiceByProvider', JustificationPayload),
+  ]);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Struct } from 'superstruct';
+import { recordIdParam } from '../http/params';
+import { parse } from '../http/validate';
+import { requireAuth } from '../plugins/auth';
+import { dossierActionEvent, type DossierAction } from '../../machines/access/dossierActions';
+import { authorizeDossierAction } from '../services/dossiers/authorize';
+import { loadDossierCaller } from '../services/dossiers/caller';
+import { loadDossierDetailParts } from '../services/dossiers/show';
+import { findDossier } from '../services/dossiers/stored';
+import { applyDossierEvent } from '../services/dossiers/transition';
+import { dossierDetailToWire } from '../wire/dossier-detail';
+
+/** The payload of a status change: the version read, and the text that comes with some of them. */
+interface TransitionPayload {
+  version?: number;
+  justification?: string;
+  askText?: string;
+  answer?: string;
+}
+
+export interface TransitionRoute {
+  path: string;
+  action: DossierAction;
+  /** Validates the body with the action's schema (400 ValidationError). */
+  read: (body: unknown) => TransitionPayload;
+}
+
+export function transitionRoute<T extends TransitionPayload, S>(path: string, action: DossierAction, payload: Struct<T, S>): TransitionRoute {
+  return { path, action, read: (body) => parse(payload, body ?? {}) };
+}
+
+/**
+ * One POST per status-changing action: the caller's right is checked by the access rules on the
+ * dossier as read in the transaction, the machine decides the transition, and the answer is the
+ * dossier as it now is, with the actions now offered.
+ */
+export function registerTransitionRoutes(app: FastifyInstance, routes: readonly TransitionRoute[]) {
+  const { db, config } = app.ctx;
+  for (const { path, action, read } of routes) {
+    const type = dossierActionEvent(action);
+    if (!type) throw new Error(`${action} ne change pas le statut d'un dossier.`);
+    app.post(path, async (request) => {
+      const dossierId = recordIdParam(request.params, 'id');
+      const payload = read(request.body);
+      const caller = await loadDossierCaller(db, requireAuth(request));
+      await applyDossierEvent(db, {
+        dossierId,
+        event: { type },
+        contactId: caller.contactId,
+        text: payload.justification ?? payload.askText ?? payload.answer ?? null,
+        expectedVersion: payload.version,
+        authorize: (dossier) => authorizeDossierAction(action, dossier, caller),
+      });
+      const stored = await findDossier(db, dossierId);
+      return { result: stored && dossierDetailToWire(caller, await loadDossierDetailParts(db, config, stored, { tabs: false, tooltips: false })) };
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dossierHistory, dossiers } from '../../db/schema/index';
+import { StatutDossier } from '../../../domain/dossier-status';
+import { plateformeById } from '../../../domain/platforms';
+import type { DossierRow } from './stored';
+
+/** History rows that are not status events: a dossier enters its first status when it is created, from scratch or as a copy. */
+export const DOSSIER_CREATION_EVENTS = { created: 'CREATE_DOSSIER', duplicated: 'DUPLICATE_DOSSIER' } as const;
+
+/**
+ * Inserts a dossier in introduction with its creation history row. The reference is the platform code,
+ * the year and the dossier's own id (`CE-2026-00031`): unique without a counter to keep in step.
+ */
+export async function insertDossier(
+  db: Db,
+  values: Omit<typeof dossiers.$inferInsert, 'reference' | 'statutDossierId'>,
+  history: { contactId: number | null; event: string; justification?: string | null; at: Date },
+): Promise<DossierRow> {
+  const [draft] = await db
+    .insert(dossiers)
+    .values({ ...values, reference: `tmp-${randomUUID()}`, statutDossierId: StatutDossier.DOSSIER_INTRODUCTION })
+    .returning();
+  const prefix = (plateformeById(draft!.plateformeId)?.code ?? 'ce').toUpperCase();
+  const reference = `${prefix}-${history.at.getUTCFullYear()}-${String(draft!.id).padStart(5, '0')}`;
+  const [row] = await db.update(dossiers).set({ reference }).where(eq(dossiers.id, draft!.id)).returning();
+  await db.insert(dossierHistory).values({
+    dossierId: row!.id,
+    contactId: history.contactId,
+    at: history.at,
+    fromStatut: null,
+    toStatut: StatutDossier.DOSSIER_INTRODUCTION,
+    event: history.event,
+    justification: history.justification ?? null,
+  });
+  return row!;
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts, outbox, type dossiers } from '../../db/schema/index';
+import { DATA_LOCKED_STEP, SUBMITTED_STEP, type DossierStatusEffect } from '../../../machines/dossierStatus.state';
+import type { DossierRow } from './stored';
+
+type DossierPatch = Partial<typeof dossiers.$inferInsert>;
+
+interface EffectContext {
+  tx: Db;
+  dossier: DossierRow;
+  at: Date;
+}
+
+/**
+ * The server's side of each effect the status machine names: the columns it changes on the dossier
+ * (which is how the sub-states are restored later) and what else it writes in the same transaction.
+ * Keyed by the machine's actions, so a new one fails compilation until it is handled here.
+ */
+export const DOSSIER_EFFECTS: Record<DossierStatusEffect, (context: EffectContext) => DossierPatch | Promise<DossierPatch>> = {
+  lockData: () => ({ etapeEncodage: DATA_LOCKED_STEP }),
+  recordSubmission: () => ({ etapeEncodage: SUBMITTED_STEP }),
+  recordSharePayment: ({ at }) => ({ quotePartPayeeLe: at }),
+  startValidationCountdown: ({ at }) => ({ rapportSoumisLe: at }),
+  refundBeneficiaryShare: ({ at }) => ({ quotePartRembourseeLe: at }),
+  notifyManager: async ({ tx, dossier, at }) => {
+    if (dossier.gestionnaireId === null) return {};
+    const [manager] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, dossier.gestionnaireId));
+    if (manager) {
+      await tx.insert(outbox).values({
+        recipient: manager.email,
+        contactId: dossier.gestionnaireId,
+        subject: `Dossier ${dossier.reference} : informations complétées`,
+        body: `Les informations demandées pour le dossier ${dossier.reference} ont été complétées. Le dossier attend votre examen.`,
+        createdAt: at,
+      });
+    }
+    return {};
+  },
+};
+
+export async function performEffects(effects: readonly DossierStatusEffect[], context: EffectContext): Promise<DossierPatch> {
+  let patch: DossierPatch = {};
+  for (const effect of effects) patch = { ...patch, ...(await DOSSIER_EFFECTS[effect](context)) };
+  return patch;
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dossierHistory, dossiers } from '../../db/schema/index';
+import { conflict, invalidTransition, notFound } from '../../http/errors';
+import { nextDossierStatus } from '../../../machines/dossierStatus.state';
+import type { DossierStatusEvent } from '../../../machines/dossierStatus.types';
+import { performEffects } from './effects';
+import { findDossier, type DossierRow, type StoredDossier } from './stored';
+
+export interface DossierEventInput {
+  dossierId: number;
+  event: DossierStatusEvent;
+  /** Who sent it; null for the platform itself (the automatic rejection). */
+  contactId: number | null;
+  /** The justification, askText or answer that came with it, kept in the history. */
+  text?: string | null;
+  /** The version the caller read; a stale one is refused even if the event would still apply. */
+  expectedVersion?: number;
+  at?: Date;
+  /** Checks the caller's right on the dossier as read inside the transaction. */
+  authorize?: (dossier: StoredDossier) => void;
+}
+
+/**
+ * Applies a status event through the machine: restores the dossier's state, refuses what the machine
+ * does not accept (409 InvalidTransition), performs the machine's effects, writes the history row,
+ * and updates only the version it read, so that of two concurrent changes one fails (409 Conflict).
+ */
+export async function applyDossierEvent(db: Db, input: DossierEventInput): Promise<DossierRow> {
+  const at = input.at ?? new Date();
+  return db.transaction(async (tx) => {
+    const stored = await findDossier(tx, input.dossierId);
+    if (!stored) throw notFound();
+    input.authorize?.(stored);
+    const { row } = stored;
+    if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) throw conflict();
+    const step = nextDossierStatus(stored.access, input.event);
+    if (!step) throw invalidTransition();
+    const patch = await performEffects(step.effects, { tx, dossier: row, at });
+    const [updated] = await tx
+      .update(dossiers)
+      .set({ ...patch, statutDossierId: step.statut, updatedAt: at, version: row.version + 1 })
+      .where(and(eq(dossiers.id, row.id), eq(dossiers.version, row.version)))
+      .returning();
+    if (!updated) throw conflict();
+    await tx.insert(dossierHistory).values({
+      dossierId: row.id,
+      contactId: input.contactId,
+      at,
+      fromStatut: row.statutDossierId,
+      toStatut: step.statut,
+      event: input.event.type,
+      justification: input.text ?? null,
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,104 @@
+import { STATUT_DOCUMENT_LABELS, type StatutDocumentId } from '../../domain/documents';
+import type { DossierCaller } from '../../machines/access/dossierScope';
+import type { DossierOrganisation, DossierTabs } from '../services/dossiers/detail';
+import type { StoredDossier } from '../services/dossiers/stored';
+import { dossierSummaryToWire } from './dossier';
+import { historyToWire, remarksToWire } from './dossier-history';
+import { dossierTooltips } from './dossier-tooltips';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function organisationToWire(o: DossierOrganisation | null) {
+  if (!o) return null;
+  return {
+    id: o.id,
+    nom: o.nomLong,
+    NomCourt: o.nomCourt,
+    TypeOrganisationId: o.typeOrganisationId,
+    SousTypeOrganisationId: o.sousTypeOrganisationId,
+    NumeroBCE: o.numeroBce,
+    NumeroIdentification: o.numeroIdentification,
+    forme_juridique: o.formeJuridique,
+    nace: o.codesNace,
+    type_pme: o.typePme,
+    etranger: o.etranger,
+    SiteWeb: o.siteWeb,
+    MailContact: o.mailContact,
+  };
+}
+
+function tabsToWire({ row }: StoredDossier, tabs: DossierTabs) {
+  return {
+    uniteEtablissement: tabs.uniteEtablissement,
+    gestionnaire: tabs.gestionnaire && { id: tabs.gestionnaire.id, Prenom: tabs.gestionnaire.prenom, Nom: tabs.gestionnaire.nom, Email: tabs.gestionnaire.email },
+    x_competences: tabs.competences,
+    x_contacts: tabs.contacts.map((c) => ({
+      ContactId: c.contactId,
+      Prenom: c.prenom,
+      Nom: c.nom,
+      Email: c.email,
+      TypeOrganisationId: c.typeOrganisationId,
+      TypeContactId: c.typeContactId,
+    })),
+    prestation: {
+      titre: row.titre,
+      objectifGeneral: row.objectifGeneral,
+      valeurAjoutee: row.valeurAjoutee,
+      dateDebutEstimee: row.dateDebutEstimee,
+      dateFinEstimee: row.dateFinEstimee,
+      planning: row.planning,
+      nombreJours: row.nombreJours,
+      sousTraitants: row.sousTraitants,
+    },
+    montants: {
+      montantTotal: row.montantTotal,
+      montantCheque: row.montantCheque,
+      quotePartBeneficiaire: row.quotePartBeneficiaire,
+      interventionPublique: row.interventionPublique,
+      taux: row.taux,
+    },
+    specificites: { dossierPrealableId: row.dossierPrealableId, codesNaceSupplementaires: row.codesNaceSupplementaires },
+    documents: tabs.documents.map((d) => ({
+      id: d.id,
+      nom: d.nom,
+      typeDocumentId: d.typeDocumentId,
+      mime: d.mime,
+      taille: d.taille,
+      statut: d.statut,
+      statutLibelle: STATUT_DOCUMENT_LABELS[d.statut as StatutDocumentId] ?? null,
+      signeElectroniquement: d.signeElectroniquement,
+      createdAt: d.createdAt.toISOString(),
+      url: `/api/documents/${d.id}/dossier/${row.id}`,
+    })),
+    remarques: remarksToWire(tabs),
+    historique: historyToWire(tabs),
+  };
+}
+
+export interface DossierDetailParts {
+  stored: StoredDossier;
+  parties: { beneficiaire: DossierOrganisation | null; prestataire: DossierOrganisation | null };
+  /** Loaded with `with[]=detailDossierAll`. */
+  tabs: DossierTabs | null;
+  tooltips: boolean;
+  /** When the report's automatic rejection falls due, while it waits for the beneficiary. */
+  echeanceValidation: Date | null;
+}
+
+/** GET /dossiers/{id}: the summary and its actions, the parties, and the tabs' data when asked for. */
+export function dossierDetailToWire(caller: DossierCaller, { stored, parties, tabs, tooltips, echeanceValidation }: DossierDetailParts) {
+  const { row, access } = stored;
+  const beneficiaire = organisationToWire(parties.beneficiaire);
+  const prestataire = organisationToWire(parties.prestataire);
+  return {
+    ...dossierSummaryToWire(row, access, caller, { beneficiaire, prestataire }),
+    numeroInterne: row.numeroInterne,
+    plateformeId: row.plateformeId,
+    typeAideId: row.typeAideId,
+    updatedAt: row.updatedAt.toISOString(),
+    quotePart: { payeeLe: iso(row.quotePartPayeeLe), rembourseeLe: iso(row.quotePartRembourseeLe) },
+    rapport: { soumisLe: iso(row.rapportSoumisLe), echeanceValidation: iso(echeanceValidation) },
+    ...(tabs ? tabsToWire(stored, tabs) : {}),
+    ...(tooltips ? { tooltips: dossierTooltips(access.statut, echeanceValidation) } : {}),
+  };
+}

@@ -1,0 +1,62 @@
+import type { DossierStatusEventType } from '../../machines/dossierStatus.types';
+import type { DossierTabs } from '../services/dossiers/detail';
+import type { DOSSIER_CREATION_EVENTS } from '../services/dossiers/creation';
+
+type HistoryEvent = DossierStatusEventType | (typeof DOSSIER_CREATION_EVENTS)[keyof typeof DOSSIER_CREATION_EVENTS];
+
+const EVENT_LABELS: Record<HistoryEvent, string> = {
+  CREATE_DOSSIER: 'Création du dossier',
+  DUPLICATE_DOSSIER: "Création par copie d'un dossier",
+  VALIDATE_INTRODUCTION: "Validation de l'introduction",
+  SUBMIT_INTRODUCTION: "Soumission de l'introduction",
+  CANCEL_INTRODUCED: 'Annulation de la demande par le prestataire',
+  DECLARE_ADMISSIBLE: 'Demande déclarée recevable',
+  DECLARE_INADMISSIBLE: 'Demande déclarée irrecevable',
+  ASK_INFORMATION: "Demande d'informations complémentaires",
+  COMPLETE_INFORMATION: 'Informations complétées',
+  REGISTER_SHARE_PAYMENT: 'Paiement de la quote-part enregistré',
+  SUBMIT_REPORT_TO_BENEFICIARY: 'Rapport de prestation soumis au bénéficiaire',
+  BENEFICIARY_VALIDATES_REPORT: 'Rapport validé par le bénéficiaire',
+  BENEFICIARY_REFUSES_REPORT: 'Rapport refusé par le bénéficiaire',
+  AUTO_REJECT_REPORT: 'Rapport rejeté automatiquement',
+  CANCEL_SERVICE_BY_PROVIDER: 'Prestation annulée par le prestataire',
+  APPROVE_SERVICE: 'Prestation approuvée',
+  CANCEL_SERVICE: 'Prestation annulée',
+  CANCEL_AND_SETTLE: 'Prestation annulée et soldée',
+  SETTLE: 'Dossier soldé',
+  CANCEL_AFTER_SETTLEMENT: 'Dossier annulé après solde',
+  MARK_OBSOLETE: 'Dossier déclaré obsolète',
+};
+
+/** Which payload field the history row's text came from, so the remarks tab can tell a question from an answer. */
+function remarkKind(event: string): 'askText' | 'answer' | 'justification' {
+  if (event === 'ASK_INFORMATION') return 'askText';
+  if (event === 'COMPLETE_INFORMATION') return 'answer';
+  return 'justification';
+}
+
+function authorOf(tabs: DossierTabs, contactId: number | null) {
+  const author = contactId === null ? undefined : tabs.authors.get(contactId);
+  return author ? { id: author.id, Prenom: author.prenom, Nom: author.nom } : null;
+}
+
+/** The history tab: every state change, who made it (null for the platform), when, from and to which status. */
+export function historyToWire(tabs: DossierTabs) {
+  return tabs.history.map((h) => ({
+    id: h.id,
+    at: h.at.toISOString(),
+    auteur: authorOf(tabs, h.contactId),
+    fromStatut: h.fromStatut,
+    toStatut: h.toStatut,
+    event: h.event,
+    evenement: EVENT_LABELS[h.event as HistoryEvent] ?? h.event,
+    justification: h.justification,
+  }));
+}
+
+/** The remarks tab: the texts exchanged along the history (justifications, requests for information, answers). */
+export function remarksToWire(tabs: DossierTabs) {
+  return tabs.history
+    .filter((h) => h.justification !== null && h.justification !== '')
+    .map((h) => ({ id: h.id, at: h.at.toISOString(), auteur: authorOf(tabs, h.contactId), event: h.event, kind: remarkKind(h.event), texte: h.justification }));
+}

@@ -1,0 +1,40 @@
+import { STATUT_DOSSIER_LABELS } from '../../domain/dossier-status';
+import { dossierActions, type DossierForAccess } from '../../machines/access/dossierActions';
+import { dossierSideOf, type DossierCaller } from '../../machines/access/dossierScope';
+import type { DossierRow } from '../services/dossiers/stored';
+
+interface OrganisationName {
+  id: number;
+  nom: string;
+}
+
+/** The other party of the dossier for the caller: the beneficiary for a provider or a manager, the provider for a beneficiary. */
+function otherParty(caller: DossierCaller, parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null }) {
+  return dossierSideOf(caller.droitId) === 'beneficiaire' ? parties.prestataire : parties.beneficiaire;
+}
+
+/** What every view of a dossier shows: the spec's names (StatutDossierId, EtapeEncodage, reference), and the actions offered. */
+export function dossierSummaryToWire(
+  row: DossierRow,
+  access: DossierForAccess,
+  caller: DossierCaller,
+  parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null },
+) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    StatutDossierId: access.statut,
+    statut: STATUT_DOSSIER_LABELS[access.statut],
+    EtapeEncodage: access.etapeEncodage,
+    organisation: otherParty(caller, parties),
+    beneficiaire: parties.beneficiaire,
+    prestataire: parties.prestataire,
+    dateEcheance: row.dateEcheance,
+    createdAt: row.createdAt.toISOString(),
+    anciennePlateforme: row.anciennePlateforme,
+    version: row.version,
+    actions: dossierActions(access, caller),
+  };
+}
+
+export type DossierSummaryWire = ReturnType<typeof dossierSummaryToWire>;

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styles from './ConfirmDialog.module.css';
+
+interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** When set, a justification is required before confirming (its label). */
+  justificationLabel?: string;
+  justificationMaxLength?: number;
+  requiredMessage?: string;
+  busy?: boolean;
+  onConfirm: (justification: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks before an irreversible action. A native modal <dialog>: focus stays inside, Escape closes, and
+ * focus returns to what opened it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, text, confirmLabel, cancelLabel, justificationLabel, justificationMaxLength, requiredMessage, busy, onConfirm, onClose } = props;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const fieldId = useId();
+  const [justification, setJustification] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (justificationLabel && justification.trim() === '') {
+      setError(requiredMessage ?? null);
+      return;
+    }
+    onConfirm(justification.trim());
+  };
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p>{text}</p>
+        {justificationLabel && (
+          <div className={styles.field}>
+            <label htmlFor={fieldId}>{justificationLabel}</label>
+            <textarea
+              id={fieldId}
+              rows={4}
+              maxLength={justificationMaxLength}
+              value={justification}
+              onChange={(e) => setJustification(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              autoFocus
+            />
+            {error && (
+              <span id={`${fieldId}-error`} role="alert" className={styles.error}>
+                {error}
+              </span>
+            )}
+          </div>
+        )}
+        <div className={styles.buttons}>
+          <button type="button" className={styles.secondary} onClick={() => ref.current?.close()}>
+            {cancelLabel}
+          </button>
+          <button type="submit" className={styles.primary} disabled={busy} autoFocus={!justificationLabel}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

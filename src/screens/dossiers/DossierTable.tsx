@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { DossierSortField } from '../../../domain/schemas/dossiers';
+import type { DossierSummary } from '../../api/dossiers/types';
+import { formatDate } from '../../i18n/format';
+import { DossierActions } from './DossierActions';
+import { StatusBadge } from './StatusBadge';
+import styles from './DossierTable.module.css';
+
+export interface DossierSort {
+  field: DossierSortField;
+  direction: 'asc' | 'desc';
+}
+
+interface DossierTableProps {
+  dossiers: DossierSummary[];
+  caption: string;
+  /** With a sort, the column headers sort the list (the server sorts). */
+  sort?: DossierSort;
+  onSort?: (sort: DossierSort) => void;
+}
+
+const COLUMNS: Array<{ key: DossierSortField; label: string }> = [
+  { key: 'reference', label: 'columns.reference' },
+  { key: 'organisation', label: 'columns.organisation' },
+  { key: 'statut', label: 'columns.statut' },
+  { key: 'dateEcheance', label: 'columns.dateEcheance' },
+  { key: 'createdAt', label: 'columns.createdAt' },
+];
+
+/** Spec section 2: reference, organisation, status, deadline, creation date, and the actions. */
+export function DossierTable({ dossiers, caption, sort, onSort }: DossierTableProps) {
+  const { t } = useTranslation('dossiers');
+  const header = (key: DossierSortField, label: string) => {
+    if (!sort || !onSort) return label;
+    const active = sort.field === key;
+    const next: DossierSort = { field: key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
+    return (
+      <button type="button" className={styles.sort} onClick={() => onSort(next)} aria-label={t('sort.by', { column: label })}>
+        {label}
+        <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </button>
+    );
+  };
+  return (
+    <div className={styles.wrapper}>
+      <table className="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ key, label }) => (
+              <th key={key} scope="col" aria-sort={sort?.field === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                {header(key, t(label))}
+              </th>
+            ))}
+            <th scope="col">{t('columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {dossiers.map((d) => (
+            <tr key={d.id}>
+              <th scope="row">
+                <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(d.id) }}>
+                  {d.reference}
+                </Link>
+              </th>
+              <td>{d.organisation?.nom ?? '—'}</td>
+              <td>
+                <StatusBadge statut={d.StatutDossierId} label={d.statut} />
+              </td>
+              <td>{formatDate(d.dateEcheance) ?? '—'}</td>
+              <td>{formatDate(d.createdAt)}</td>
+              <td>
+                <DossierActions dossier={d} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

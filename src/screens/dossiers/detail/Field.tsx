@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Detail.module.css';
+
+/** One labelled value of a detail tab; an empty value says so instead of leaving a hole. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('dossiers');
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{empty ? <span className={styles.empty}>{t('detail.noData')}</span> : children}</dd>
+    </div>
+  );
+}
+
+export function Fields({ children }: { children: ReactNode }) {
+  return <dl className={styles.fields}>{children}</dl>;
+}

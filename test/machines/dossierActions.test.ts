@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { TypeContact } from '../../domain/contact-types';
+import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
+import { Droit } from '../../domain/droits';
+import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
+import { StatutValidationLien } from '../../domain/link-validation';
+import {
+  DOSSIER_ACTIONS,
+  dossierActions,
+  dossierActionVerdict,
+  type DossierAction,
+  type DossierForAccess,
+} from '../../machines/access/dossierActions';
+import { dossierScope, type DossierCaller } from '../../machines/access/dossierScope';
+
+const { AUTORITE: A, REFERENCE: R, EXPERT: E, INFORMATION: I, TECHNIQUE: T } = TypeContact;
+const PROVIDER = 10;
+const BENEFICIARY = 20;
+const ME = 1;
+
+function dossier(statut: StatutDossierId, etapeEncodage: EtapeEncodageId, extra: Partial<DossierForAccess> = {}): DossierForAccess {
+  return { statut, etapeEncodage, anciennePlateforme: false, beneficiaireId: BENEFICIARY, prestataireId: PROVIDER, rapportSoumis: false, contactIds: [ME], ...extra };
+}
+
+function caller(droitId: number, links: Array<[organisationId: number, type: number, status?: number]> = []): DossierCaller {
+  return {
+    contactId: ME,
+    droitId,
+    linkedOrganisations: links.map(([id, type, status = StatutValidationLien.VALIDE]) => ({ id, type_contact_id: type, validation_status: status })),
+  };
+}
+
+const provider = (type: number) => caller(Droit.Prestataire, [[PROVIDER, type]]);
+const beneficiary = (type: number) => caller(Droit.Beneficiaire, [[BENEFICIARY, type]]);
+const manager = caller(Droit.Gestionnaire);
+
+const { DOSSIER_INTRODUCTION: INTRO, DOSSIER_EXAMEN: EXAM, DOSSIER_DEMANDE_INFOS: INFO, DOSSIER_PRESTATION_CONFIRME: CONFIRMED } = StatutDossier;
+const { DossierAide, DossierBeneficiaire, DossierPrestataire, DossierPrestation, DossierValidation, DossierUpload, DossierConfirmation } = EtapeEncodage;
+
+/** Which of A, R, E, I (and Technical) the action is offered to, on the provider's side. */
+function providerTypesAllowed(action: DossierAction, d: DossierForAccess): number[] {
+  return [A, R, E, I, T].filter((type) => dossierActions(d, provider(type))[action]);
+}
+
+describe('dossierActions: the permission matrix of spec section 6 on the provider side', () => {
+  it.each<[DossierAction, DossierForAccess, number[]]>([
+    ['view', dossier(EXAM, DossierConfirmation), [A, R, E, I]],
+    ['duplicate', dossier(INTRO, DossierAide), [A, R, E]],
+    ['delete', dossier(INTRO, DossierAide), [A, R, E]],
+    ['cancel', dossier(INTRO, DossierPrestataire), [A, R, E]],
+    ['complete', dossier(INTRO, DossierPrestation), [A, R, E]],
+    ['validateIntroduction', dossier(INTRO, DossierValidation), [A, R, E]],
+    ['submitIntroduction', dossier(INTRO, DossierUpload), [A]],
+    ['edit', dossier(INFO, DossierConfirmation), [A, R]],
+    ['edit', dossier(StatutDossier.DOSSIER_PRESTATION_ATTENTE_INFOS, DossierConfirmation), [A, R]],
+    ['reply', dossier(INFO, DossierConfirmation), [A, R, E]],
+    ['submitReport', dossier(CONFIRMED, DossierConfirmation), [A]],
+    ['cancelServiceByProvider', dossier(CONFIRMED, DossierConfirmation), [A]],
+  ])('%s is offered to exactly the right contact types', (action, d, allowed) => {
+    expect(providerTypesAllowed(action, d)).toEqual(allowed);
+  });
+
+  it('reads "at step 1" and "at step 3" as exactly those encoding steps', () => {
+    expect(providerTypesAllowed('duplicate', dossier(INTRO, DossierBeneficiaire))).toEqual([]);
+    expect(providerTypesAllowed('delete', dossier(INTRO, DossierBeneficiaire))).toEqual([]);
+    expect(providerTypesAllowed('cancel', dossier(INTRO, DossierPrestation))).toEqual([]);
+    expect(dossierActionVerdict('cancel', dossier(INTRO, DossierPrestation), provider(A))).toBe('invalidState');
+  });
+
+  it('offers the dossier-edit rule only in statuses 5 and 9', () => {
+    expect(providerTypesAllowed('edit', dossier(EXAM, DossierConfirmation))).toEqual([]);
+    expect(providerTypesAllowed('edit', dossier(CONFIRMED, DossierConfirmation))).toEqual([]);
+  });
+
+  it('lets only a contact assigned to the dossier answer the information request', () => {
+    expect(dossierActionVerdict('reply', dossier(INFO, DossierConfirmation, { contactIds: [99] }), provider(A))).toBe('forbidden');
+  });
+
+  it('offers nothing to a provider contact whose link is pending or refused, or who is linked to another provider', () => {
+    const d = dossier(INTRO, DossierAide);
+    for (const status of [StatutValidationLien.EN_ATTENTE, StatutValidationLien.REFUSE]) {
+      expect(Object.values(dossierActions(d, caller(Droit.Prestataire, [[PROVIDER, A, status]]))).some(Boolean)).toBe(false);
+    }
+    expect(Object.values(dossierActions(d, caller(Droit.Prestataire, [[PROVIDER + 1, A]]))).some(Boolean)).toBe(false);
+  });
+
+  it('never offers the manager decisions to a provider', () => {
+    const decisions = dossierActions(dossier(EXAM, DossierConfirmation), provider(A));
+    expect([decisions.declareAdmissible, decisions.declareInadmissible, decisions.askInformation]).toEqual([false, false, false]);
+    expect(dossierActionVerdict('declareAdmissible', dossier(EXAM, DossierConfirmation), provider(A))).toBe('forbidden');
+  });
+});
+
+describe('dossierActions: the beneficiary side', () => {
+  it('lets A, R, E, I of the beneficiary organisation view, and A, R, E complete until the dossier is sent to the provider', () => {
+    expect([A, R, E, I, T].filter((t) => dossierActions(dossier(EXAM, DossierConfirmation), beneficiary(t)).view)).toEqual([A, R, E, I]);
+    expect([A, R, E, I].filter((t) => dossierActions(dossier(INTRO, DossierPrestataire), beneficiary(t)).complete)).toEqual([A, R, E]);
+    expect(dossierActionVerdict('complete', dossier(INTRO, DossierPrestation), beneficiary(A))).toBe('invalidState');
+  });
+
+  it('lets only the beneficiary Authority validate or refuse a submitted report', () => {
+    const submitted = dossier(CONFIRMED, DossierConfirmation, { rapportSoumis: true });
+    expect([A, R, E, I].filter((t) => dossierActions(submitted, beneficiary(t)).validateReport)).toEqual([A]);
+    expect([A, R, E, I].filter((t) => dossierActions(submitted, beneficiary(t)).refuseReport)).toEqual([A]);
+    expect(dossierActionVerdict('validateReport', dossier(CONFIRMED, DossierConfirmation), beneficiary(A))).toBe('invalidState');
+  });
+
+  it('opens the report validation to the provider Authority only when provider and beneficiary are the same organisation', () => {
+    const submitted = dossier(CONFIRMED, DossierConfirmation, { rapportSoumis: true });
+    expect(dossierActionVerdict('validateReport', submitted, provider(A))).toBe('forbidden');
+    expect(dossierActionVerdict('validateReport', { ...submitted, beneficiaireId: PROVIDER }, provider(A))).toBe('allowed');
+  });
+
+  it('never offers the provider-only actions to a beneficiary', () => {
+    expect(dossierActionVerdict('cancel', dossier(INTRO, DossierPrestataire), beneficiary(A))).toBe('forbidden');
+    expect(dossierActionVerdict('submitReport', dossier(CONFIRMED, DossierConfirmation), beneficiary(A))).toBe('forbidden');
+  });
+});
+
+describe('dossierActions: managers, outsiders and the older platform', () => {
+  it('lets a manager see every dossier and take the decision the machine accepts, nothing else', () => {
+    const offered = (d: DossierForAccess) => DOSSIER_ACTIONS.filter((a) => dossierActions(d, manager)[a]);
+    expect(offered(dossier(EXAM, DossierConfirmation))).toEqual(['view', 'declareAdmissible', 'declareInadmissible', 'askInformation']);
+    expect(offered(dossier(StatutDossier.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART, DossierConfirmation))).toEqual(['view', 'registerSharePayment', 'markObsolete']);
+    expect(offered(dossier(StatutDossier.DOSSIER_PRESTATION_APPROUVEE, DossierConfirmation))).toEqual(['view', 'settle']);
+    expect(offered(dossier(StatutDossier.DOSSIER_ANNULE_PAR_PRESTATAIRE, DossierConfirmation))).toEqual(['view']);
+  });
+
+  it('offers nothing to an outsider or to a right that has no dossiers', () => {
+    const d = dossier(INTRO, DossierAide);
+    for (const c of [caller(Droit.Prestataire), caller(Droit.Beneficiaire, [[PROVIDER, A]]), caller(Droit.Emetteur, [[PROVIDER, A]])]) {
+      expect(Object.values(dossierActions(d, c)).some(Boolean)).toBe(false);
+      expect(dossierActionVerdict('view', d, c)).toBe('forbidden');
+    }
+  });
+
+  it('keeps a dossier of the older platform read-only: viewing only', () => {
+    const old = dossier(INTRO, DossierAide, { anciennePlateforme: true });
+    expect(DOSSIER_ACTIONS.filter((a) => dossierActions(old, provider(A))[a])).toEqual(['view']);
+    expect(dossierActionVerdict('delete', old, provider(A))).toBe('readOnly');
+    expect(dossierActionVerdict('declareAdmissible', { ...old, statut: EXAM, etapeEncodage: DossierConfirmation }, manager)).toBe('readOnly');
+  });
+});
+
+describe('dossierScope', () => {
+  it('scopes a provider to its validated provider organisations, a beneficiary to its organisations, a manager to all', () => {
+    const both = caller(Droit.Prestataire, [[PROVIDER, A], [11, I], [12, T], [13, A, StatutValidationLien.EN_ATTENTE]]);
+    expect(dossierScope(both)).toEqual({ kind: 'prestataire', organisationIds: [PROVIDER, 11] });
+    expect(dossierScope({ ...both, droitId: Droit.Beneficiaire })).toEqual({ kind: 'beneficiaire', organisationIds: [PROVIDER, 11] });
+    expect(dossierScope(manager)).toEqual({ kind: 'all' });
+    expect(dossierScope(caller(Droit.CentreAvis))).toEqual({ kind: 'none' });
+  });
+});

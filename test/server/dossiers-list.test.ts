@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray, or } from 'drizzle-orm';
+import { dossiers } from '../../server/db/schema/index';
+import { Droit } from '../../domain/droits';
+import { StatutDossier } from '../../domain/dossier-status';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+
+let t: TestApp;
+let p: DemoParties;
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await demoParties(t);
+});
+afterAll(() => t.close());
+
+interface Item {
+  id: number;
+  reference: string;
+  StatutDossierId: number;
+  statut: string;
+  organisation: { id: number; nom: string } | null;
+  beneficiaire: { id: number } | null;
+  prestataire: { id: number } | null;
+  dateEcheance: string | null;
+  createdAt: string;
+  actions: Record<string, boolean>;
+}
+
+async function list(authorization: string, filter: object = {}) {
+  const response = await post(t, authorization, '/api/dossiers', filter);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result as { items: Item[]; total: number; page: number; perPage: number };
+}
+
+async function allOf(authorization: string, filter: object = {}) {
+  return (await list(authorization, { ...filter, perPage: 100 })).items;
+}
+
+describe('POST /api/dossiers: only the dossiers the caller may see', () => {
+  it('shows a provider the dossiers of its provider organisation, the other party being the beneficiary', async () => {
+    const { authorization } = await t.login('demo.information');
+    const items = await allOf(authorization);
+    const expected = await t.database.db.select().from(dossiers).where(eq(dossiers.prestataireId, p.prestataire));
+    expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(expected.map((d) => d.id).sort((a, b) => a - b));
+    expect(items.length).toBeGreaterThan(5);
+    for (const item of items) expect(item.organisation).toEqual(item.beneficiaire && { id: item.beneficiaire.id, nom: expect.any(String) });
+  });
+
+  it("shows a beneficiary its organisations' dossiers, the other party being the provider", async () => {
+    const { authorization } = await t.login('demo.benef');
+    const items = await allOf(authorization);
+    const mine = [p.entreprise, p.porteurProjet, p.etrangere, p.pouvoirPublic];
+    const expected = await t.database.db.select({ id: dossiers.id }).from(dossiers).where(inArray(dossiers.beneficiaireId, mine));
+    expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(expected.map((d) => d.id).sort((a, b) => a - b));
+    expect(items.filter((i) => i.beneficiaire!.id === p.entreprise).length).toBeGreaterThan(3);
+    for (const item of items) expect(item.organisation?.id ?? null).toBe(item.prestataire?.id ?? null);
+  });
+
+  it('follows the right the session acts under: demo.presta as beneficiary sees only Verrerie Wallonne SA', async () => {
+    const { authorization } = await t.login('demo.presta', Droit.Beneficiaire);
+    const items = await allOf(authorization);
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((i) => i.beneficiaire!.id))).toEqual(new Set([p.grandeEntreprise]));
+  });
+
+  it('shows a manager every dossier', async () => {
+    const { authorization } = await t.login('demo.gestionnaire');
+    const page = await list(authorization);
+    const [all] = await t.database.db.select({ total: count() }).from(dossiers);
+    expect(page.total).toBe(all!.total);
+  });
+
+  it('shows nothing to a provider of another organisation', async () => {
+    await createOutsiderProvider(t, 'list.outsider');
+    const { authorization } = await t.login('list.outsider');
+    expect(await list(authorization)).toEqual({ items: [], total: 0, page: 1, perPage: 20 });
+  });
+});
+
+describe('POST /api/dossiers: filters, sorting and server-side pagination', () => {
+  it('pages with total, newest first by default (the dashboard asks for 5)', async () => {
+    const { authorization } = await t.login('demo.presta');
+    const first = await list(authorization, { perPage: 5 });
+    expect(first.items).toHaveLength(5);
+    expect(first.perPage).toBe(5);
+    const dates = first.items.map((i) => i.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const all = await allOf(authorization);
+    expect(first.total).toBe(all.length);
+    const second = await list(authorization, { perPage: 5, page: 2 });
+    expect(second.items.map((i) => i.id)).toEqual(all.slice(5, 10).map((i) => i.id));
+    const beyond = await list(authorization, { perPage: 5, page: 1000 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(all.length);
+  });
+
+  it('filters by statuses, reference, organisation and creation dates', async () => {
+    const { authorization } = await t.login('demo.gestionnaire');
+    const settled = await allOf(authorization, { statutDossierId: [StatutDossier.DOSSIER_SOLDE, StatutDossier.DOSSIER_OBSOLETE] });
+    expect(settled.length).toBeGreaterThan(1);
+    expect(settled.every((i) => i.StatutDossierId === StatutDossier.DOSSIER_SOLDE || i.StatutDossierId === StatutDossier.DOSSIER_OBSOLETE)).toBe(true);
+    const [one] = settled;
+    const byReference = await allOf(authorization, { reference: one!.reference.slice(-4).toLowerCase() });
+    expect(byReference.map((i) => i.id)).toContain(one!.id);
+    expect(byReference.every((i) => i.reference.includes(one!.reference.slice(-4)))).toBe(true);
+    expect(await allOf(authorization, { reference: '%' })).toEqual([]);
+    const byOrganisation = await allOf(authorization, { organisationId: p.grandeEntreprise });
+    const expected = await t.database.db
+      .select({ id: dossiers.id })
+      .from(dossiers)
+      .where(or(eq(dossiers.beneficiaireId, p.grandeEntreprise), eq(dossiers.prestataireId, p.grandeEntreprise)));
+    expect(byOrganisation.map((i) => i.id).sort()).toEqual(expected.map((d) => d.id).sort());
+    const day = one!.createdAt.slice(0, 10);
+    const sameDay = await allOf(authorization, { dateFrom: day, dateTo: day });
+    expect(sameDay.map((i) => i.id)).toContain(one!.id);
+    expect(await allOf(authorization, { dateFrom: '2099-01-01' })).toEqual([]);
+    expect(await allOf(authorization, { dateTo: '2000-01-01' })).toEqual([]);
+  });
+
+  it('sorts by reference, status, deadline and organisation, both ways', async () => {
+    const { authorization } = await t.login('demo.gestionnaire');
+    const byReference = await allOf(authorization, { sort: { field: 'reference', direction: 'asc' } });
+    expect(byReference.map((i) => i.reference)).toEqual(byReference.map((i) => i.reference).sort());
+    const byStatus = await allOf(authorization, { sort: { field: 'statut', direction: 'desc' } });
+    expect(byStatus.map((i) => i.StatutDossierId)).toEqual(byStatus.map((i) => i.StatutDossierId).sort((a, b) => b - a));
+    const byDeadline = (await allOf(authorization, { sort: { field: 'dateEcheance', direction: 'asc' } })).map((i) => i.dateEcheance);
+    const present = byDeadline.filter((d) => d !== null);
+    expect(present).toEqual([...present].sort());
+    expect(byDeadline.slice(present.length).every((d) => d === null)).toBe(true);
+    const byOrganisation = (await allOf(authorization, { sort: { field: 'organisation', direction: 'desc' } })).map((i) => i.organisation?.nom ?? '');
+    const named = byOrganisation.filter((n) => n !== '');
+    expect(named).toEqual([...named].sort().reverse());
+  });
+
+  it('gives each item its reference, other party, status and label, deadline, creation date and actions', async () => {
+    const dossier = await insertDossier(t, { statut: StatutDossier.DOSSIER_INTRODUCTION, etape: 1, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
+    const { authorization } = await t.login('demo.presta');
+    const [item] = await allOf(authorization, { reference: dossier.reference });
+    expect(item).toMatchObject({
+      id: dossier.id,
+      reference: dossier.reference,
+      StatutDossierId: 1,
+      statut: 'Introduction',
+      organisation: { id: p.entreprise, nom: 'Menuiserie Dupont SRL' },
+      dateEcheance: null,
+      createdAt: dossier.createdAt.toISOString(),
+    });
+    expect(item!.actions).toMatchObject({ view: true, complete: true, duplicate: true, delete: true, cancel: false, declareAdmissible: false });
+  });
+});

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../server/auth/passwords';
+import { contactDroits, contacts, dossierContacts, dossierHistory, dossiers, organisations, xContacts } from '../../server/db/schema/index';
+import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
+import { TypeContact } from '../../domain/contact-types';
+import { Droit } from '../../domain/droits';
+import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
+import { StatutValidationLien } from '../../domain/link-validation';
+import { TypeOrganisation } from '../../domain/organisation-types';
+import { Plateforme } from '../../domain/platforms';
+import type { StatutDossierId } from '../../domain/dossier-status';
+import type { TestApp } from './test-app';
+
+/** The demo organisations and contacts of the seed, by the names the tests speak of. */
+export async function demoParties(t: TestApp) {
+  const db = t.database.db;
+  const organisation = async (nom: string) => (await db.select().from(organisations).where(eq(organisations.nomLong, nom)))[0]!.id;
+  const contact = async (login: string) => (await db.select().from(contacts).where(eq(contacts.nomUtilisateur, login)))[0]!.id;
+  return {
+    prestataire: await organisation('Conseil & Transition SRL'),
+    entreprise: await organisation('Menuiserie Dupont SRL'),
+    porteurProjet: await organisation('Sophie Lambert (porteuse de projet)'),
+    etrangere: await organisation('Lumière Industrie SAS'),
+    pouvoirPublic: await organisation('Commune de Gembloux'),
+    grandeEntreprise: await organisation('Verrerie Wallonne SA'),
+    presta: await contact('demo.presta'),
+    reference: await contact('demo.reference'),
+    expert: await contact('demo.expert'),
+    information: await contact('demo.information'),
+    benef: await contact('demo.benef'),
+    gestionnaire: await contact('demo.gestionnaire'),
+  };
+}
+
+export type DemoParties = Awaited<ReturnType<typeof demoParties>>;
+
+/** A provider organisation of its own with an Authority contact `login`: an outsider to the demo dossiers. */
+export async function createOutsiderProvider(t: TestApp, login: string) {
+  const db = t.database.db;
+  const [organisation] = await db
+    .insert(organisations)
+    .values({ typeOrganisationId: TypeOrganisation.PRESTATAIRE, nomLong: `Autre Conseil ${login}`, plateformeId: Plateforme.CE.id })
+    .returning();
+  const [contact] = await db
+    .insert(contacts)
+    .values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Autre', nom: 'Prestataire', compteValide: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .returning();
+  await db.insert(contactDroits).values({ contactId: contact!.id, droitId: Droit.Prestataire });
+  await db.insert(xContacts).values({
+    contactId: contact!.id,
+    organisationId: organisation!.id,
+    typeContactId: TypeContact.AUTORITE,
+    typeOrganisationId: TypeOrganisation.PRESTATAIRE,
+    validationStatus: StatutValidationLien.VALIDE,
+  });
+  return { organisationId: organisation!.id, contactId: contact!.id };
+}
+
+let counter = 0;
+
+export interface DossierSituation {
+  statut: StatutDossierId;
+  etape?: EtapeEncodageId;
+  beneficiaireId: number;
+  prestataireId?: number | null;
+  rapportSoumisLe?: Date | null;
+  anciennePlateforme?: boolean;
+  gestionnaireId?: number | null;
+  /** Contacts assigned to the dossier on the provider's side (x_contacts). */
+  assigned?: number[];
+}
+
+/** A dossier inserted directly in the situation a test needs, with its creation history row. */
+export async function insertDossier(t: TestApp, situation: DossierSituation) {
+  const db = t.database.db;
+  counter += 1;
+  const [row] = await db
+    .insert(dossiers)
+    .values({
+      reference: `TEST-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+      plateformeId: Plateforme.CE.id,
+      statutDossierId: situation.statut,
+      etapeEncodage: situation.etape ?? EtapeEncodage.DossierConfirmation,
+      beneficiaireId: situation.beneficiaireId,
+      prestataireId: situation.prestataireId ?? null,
+      gestionnaireId: situation.gestionnaireId ?? null,
+      rapportSoumisLe: situation.rapportSoumisLe ?? null,
+      anciennePlateforme: situation.anciennePlateforme ?? false,
+      titre: 'Dossier de test',
+      montantTotal: 1000,
+    })
+    .returning();
+  if (situation.assigned?.length) {
+    await db.insert(dossierContacts).values(
+      situation.assigned.map((contactId) => ({
+        dossierId: row!.id,
+        contactId,
+        typeOrganisationId: TypeOrganisation.PRESTATAIRE,
+        typeContactId: TypeContact.AUTORITE,
+      })),
+    );
+  }
+  await db.insert(dossierHistory).values({ dossierId: row!.id, toStatut: situation.statut, event: 'CREATE_DOSSIER' });
+  return row!;
+}
+
+export async function historyOf(t: TestApp, dossierId: number) {
+  return t.database.db.select().from(dossierHistory).where(eq(dossierHistory.dossierId, dossierId)).orderBy(dossierHistory.id);
+}
+
+export async function dossierRow(t: TestApp, dossierId: number) {
+  return (await t.database.db.select().from(dossiers).where(eq(dossiers.id, dossierId)))[0];
+}
+
+/** POST with the caller's bearer, the body as JSON when given. */
+export function post(t: TestApp, authorization: string, url: string, payload?: unknown) {
+  return t.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
