@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DROIT_LABELS, isDroitId } from '../../../domain/droits';
+import { DROIT_LABELS, isDroitId, isSwappableDroitId } from '../../../domain/droits';
 import { useSession } from '../../session/SessionContext';
 import { useDossierList } from '../../api/dossiers/list';
 import { DossierTable } from './DossierTable';
@@ -26,9 +26,11 @@ export function HomeScreen() {
       </header>
       <div className={styles.sectionHeader}>
         <h2>{t('home.recent')}</h2>
-        <Link to="/dossiers" className="btn">
-          {t('home.seeAll')}
-        </Link>
+        {isSwappableDroitId(droitId) && (
+          <Link to="/dossiers" className="btn">
+            {t('home.seeAll')}
+          </Link>
+        )}
       </div>
       {recent.data && recent.data.items.length > 0 && <DossierTable dossiers={recent.data.items} caption={t('home.recent')} />}
       {recent.data && recent.data.items.length === 0 && <p className="panel">{t('home.empty')}</p>}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+async function signedIn(login: string): Promise<Page> {
+  const { page } = await newPage(browser, server.url);
+  await page.goto('/app/login');
+  await loginAs(page, login);
+  return page;
+}
+
+const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference }) });
+
+describe('dossiers in the browser', () => {
+  it('the dashboard shows the 5 most recent dossiers with their columns', async () => {
+    const page = await signedIn('demo.presta');
+    const table = page.getByRole('table', { name: 'Vos 5 dossiers les plus récents' });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Référence', 'Organisation', 'Statut', 'Échéance', 'Créé le', 'Actions']);
+    const references = await table.getByRole('rowheader').allTextContents();
+    expect(references).toHaveLength(5);
+    expect(references).toEqual([...references].sort().reverse());
+    await page.context().close();
+  });
+
+  it('opens a dossier and walks its tabs, history included', async () => {
+    const page = await signedIn('demo.presta');
+    await page.getByRole('link', { name: 'CE-2026-00030', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dossier CE-2026-00030' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/app\/dossiers\/\d+\/recapitulatif$/);
+    const tabs = page.getByRole('navigation', { name: 'Onglets du dossier' });
+    for (const tab of ['Bénéficiaire', 'Prestataire', 'Prestation', 'Spécificités', 'Documents', 'Remarques', 'Historique']) {
+      await tabs.getByRole('link', { name: tab }).click();
+      await tabs.getByRole('link', { name: tab, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+    }
+    const history = page.getByRole('table', { name: 'Historique du dossier' });
+    expect(await history.getByRole('rowheader').allTextContents()).toEqual(
+      expect.arrayContaining(['Création du dossier', "Soumission de l'introduction", 'Paiement de la quote-part enregistré']),
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('duplicates a dossier after confirmation and opens the copy', async () => {
+    const page = await signedIn('demo.benef');
+    await page.goto('/app/dossiers?reference=CE-2026-00001');
+    await rowOf(page, 'CE-2026-00001').getByRole('button', { name: 'Dupliquer le dossier CE-2026-00001' }).click();
+    await page.getByRole('dialog', { name: 'Dupliquer le dossier CE-2026-00001 ?' }).getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText('Le dossier CE-2026-00001 a été créé par copie.').waitFor();
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(title).toMatch(/^Dossier CE-/);
+    expect(title).not.toBe('Dossier CE-2026-00001');
+    await page.getByRole('link', { name: 'Historique' }).click();
+    await page.getByRole('rowheader', { name: "Création par copie d'un dossier" }).waitFor();
+    await page.context().close();
+  });
+
+  it('cancels a dossier only with a justification, which the history keeps', async () => {
+    const page = await signedIn('demo.presta');
+    await page.goto('/app/dossiers?reference=CE-2026-00011');
+    await page.getByRole('link', { name: 'CE-2026-00011', exact: true }).click();
+    await page.getByRole('button', { name: 'Annuler le dossier CE-2026-00011' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annuler la demande CE-2026-00011 ?' });
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await dialog.getByText('Ce champ est obligatoire.').waitFor();
+    await dialog.getByLabel('Justification').fill('Le bénéficiaire renonce au projet.');
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText('La demande CE-2026-00011 a été annulée.').waitFor();
+    await page.getByText('Demande annulée par le prestataire').first().waitFor();
+    expect(await page.getByRole('button', { name: /Annuler le dossier/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Historique' }).click();
+    await page.getByRole('cell', { name: 'Le bénéficiaire renonce au projet.' }).waitFor();
+    await page.context().close();
+  });
+
+  it('offers an Information contact no forbidden action, and the API refuses it when forced', async () => {
+    const page = await signedIn('demo.information');
+    await page.goto('/app/dossiers');
+    await page.getByRole('table', { name: 'Liste des dossiers' }).waitFor();
+    expect(await page.getByRole('button', { name: /Dupliquer|Supprimer|Annuler/ }).count()).toBe(0);
+    const api = await apiAs(server.url, 'demo.information');
+    const list = await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json();
+    const target = list.result.items.find((d: { EtapeEncodage: number; StatutDossierId: number }) => d.StatutDossierId === 1);
+    const forced = await api(`/dossiers/${target.id}/cancel-introduced`, { method: 'POST', body: { justification: 'Forcé' } });
+    expect(forced.status).toBe(403);
+    await page.context().close();
+  });
+
+  it('sends a malformed dossier id home, and keeps managers out of the dossiers section', async () => {
+    const page = await signedIn('demo.benef');
+    for (const path of ['/app/dossiers/abc', '/app/dossiers/0', '/app/dossiers/999999']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/app/');
+    }
+    await page.context().close();
+    const manager = await signedIn('demo.gestionnaire');
+    await manager.goto('/app/dossiers');
+    await manager.waitForURL((url) => url.pathname === '/app/');
+    await manager.context().close();
+  });
+});
