@@ -3,6 +3,7 @@ import { Droit, type DroitId } from '../domain/droits';
 import { hasProviderOrganisation } from '../domain/session-droit';
 import { hostAction, hostActor } from './host-effects';
 import type {
+  GestiaLoginInput,
   LoginInput,
   RefreshLinkedOrganisationsOutput,
   RestoreSessionInput,
@@ -45,6 +46,7 @@ export const sessionMachine = setup({
   actors: {
     restoreSession: hostActor<SessionData, RestoreSessionInput>('restoreSession'),
     loginWithPassword: hostActor<SessionData, LoginInput>('loginWithPassword'),
+    loginWithGestia: hostActor<SessionData, GestiaLoginInput>('loginWithGestia'),
     refreshLinkedOrganisations: hostActor<RefreshLinkedOrganisationsOutput>('refreshLinkedOrganisations'),
     swapDroit: hostActor<SessionData, SwapDroitInput>('swapDroit'),
     // Failures are ignored: the user is logged out locally anyway.
@@ -93,6 +95,7 @@ export const sessionMachine = setup({
       on: {
         RESTORE: 'restoring',
         LOGIN: { target: 'loggingIn', actions: 'clearError' },
+        LOGIN_GESTIA: { target: 'loggingInWithGestia', actions: 'clearError' },
       },
     },
     restoring: {
@@ -123,6 +126,23 @@ export const sessionMachine = setup({
         input: ({ event }) => {
           assertEvent(event, 'LOGIN');
           return { login: event.login, password: event.password, droitId: event.droitId };
+        },
+        onDone: { target: 'connected', actions: { type: 'assignSession', params: ({ event }) => event.output } },
+        onError: {
+          target: 'disconnected',
+          actions: { type: 'assignLoginError', params: ({ event }) => toSessionError(event.error) },
+        },
+      },
+    },
+    loggingInWithGestia: {
+      tags: ['settling'],
+      description: 'The external identity service sent the browser back with a code; its failure shows the error code.',
+      invoke: {
+        id: 'loginWithGestia',
+        src: 'loginWithGestia',
+        input: ({ event }) => {
+          assertEvent(event, 'LOGIN_GESTIA');
+          return { gestiaCode: event.gestiaCode, droitId: event.droitId };
         },
         onDone: { target: 'connected', actions: { type: 'assignSession', params: ({ event }) => event.output } },
         onError: {

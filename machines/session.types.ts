@@ -56,6 +56,12 @@ export interface LoginInput {
   droitId?: DroitId;
 }
 
+/** Input of the host's `loginWithGestia` actor (POST /auth/login/gestia): the code the identity service gave back. */
+export interface GestiaLoginInput {
+  gestiaCode: string;
+  droitId?: DroitId;
+}
+
 /** Input of the host's `swapDroit` actor. */
 export interface SwapDroitInput {
   droitId: DroitId;
@@ -70,6 +76,8 @@ export type SessionEvent =
   /** Sent by the host at launch when a token is stored. */
   | { type: 'RESTORE'; expired: boolean }
   | ({ type: 'LOGIN' } & LoginInput)
+  /** The /login/gestia screen received a code from the external identity service. */
+  | ({ type: 'LOGIN_GESTIA' } & GestiaLoginInput)
   | { type: 'LOGOUT' }
   | { type: 'REFRESH_LINKED_ORGANISATIONS' }
   | { type: 'SWAP_DROIT'; droitId: DroitId }

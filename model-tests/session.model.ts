@@ -3,7 +3,7 @@ import { Droit } from '../domain/droits';
 import { StatutValidationLien } from '../domain/link-validation';
 import { TypeOrganisation } from '../domain/organisation-types';
 import type { sessionMachine } from '../machines/session.machine';
-import type { LinkedOrganisation, LoginInput, RefreshLinkedOrganisationsOutput, RestoreSessionInput, SessionData, SessionUser, SwapDroitInput } from '../machines/session.types';
+import type { GestiaLoginInput, LinkedOrganisation, LoginInput, RefreshLinkedOrganisationsOutput, RestoreSessionInput, SessionData, SessionUser, SwapDroitInput } from '../machines/session.types';
 import type { EventFixtures, MachineModel } from './model';
 
 /** Done and error events of the session's invoked actors (their ids in session.machine.ts). */
@@ -12,6 +12,8 @@ type SessionActorEvent =
   | ErrorActorEvent<unknown, 'restoreSession'>
   | DoneActorEvent<SessionData, 'loginWithPassword'>
   | ErrorActorEvent<unknown, 'loginWithPassword'>
+  | DoneActorEvent<SessionData, 'loginWithGestia'>
+  | ErrorActorEvent<unknown, 'loginWithGestia'>
   | DoneActorEvent<SessionData, 'switchToBeneficiary'>
   | ErrorActorEvent<unknown, 'switchToBeneficiary'>
   | DoneActorEvent<SessionData, 'swapDroit'>
@@ -60,6 +62,7 @@ export const sessionEvents = {
     { type: 'LOGIN', login: 'marie', password: 'secret123' },
     { type: 'LOGIN', login: 'marie', password: 'secret123', droitId: Droit.Beneficiaire },
   ],
+  LOGIN_GESTIA: [{ type: 'LOGIN_GESTIA', gestiaCode: 'code-1' }],
   LOGOUT: [{ type: 'LOGOUT' }],
   REFRESH_LINKED_ORGANISATIONS: [{ type: 'REFRESH_LINKED_ORGANISATIONS' }],
   SWAP_DROIT: [
@@ -77,6 +80,8 @@ export const sessionEvents = {
     failed('restoreSession', { code: 'Under maintenance', message: 'Under maintenance' }),
   ],
   'xstate.done.actor.loginWithPassword': sessions.map((s) => done('loginWithPassword', s)),
+  'xstate.done.actor.loginWithGestia': [done('loginWithGestia', marieAsBeneficiary)],
+  'xstate.error.actor.loginWithGestia': [failed('loginWithGestia', { code: 'gestia_unknown_account', message: 'Aucun compte' })],
   'xstate.error.actor.loginWithPassword': [
     failed('loginWithPassword', { code: 'invalid_credentials', message: 'Unauthorized' }),
     failed('loginWithPassword', serverDown),
@@ -107,6 +112,7 @@ export const sessionModel = {
     actors: {
       restoreSession: pending<SessionData, RestoreSessionInput>(),
       loginWithPassword: pending<SessionData, LoginInput>(),
+      loginWithGestia: pending<SessionData, GestiaLoginInput>(),
       refreshLinkedOrganisations: pending<RefreshLinkedOrganisationsOutput, void>(),
       swapDroit: pending<SessionData, SwapDroitInput>(),
       logout: pending<void, void>(),

@@ -24,6 +24,8 @@ export interface ServerConfig {
   maxLoginFailuresPerLogin: number;
   maxLoginFailuresPerAddress: number;
   smtpUrl: string | null;
+  /** The external identity service (single sign-on); null when the platform has none. */
+  gestia: { authorizeUrl: string; tokenUrl: string; clientId: string; clientSecret: string } | null;
   /**
    * Days of beneficiary inactivity after which a service report submitted to the beneficiary is
    * rejected automatically (spec sections 4 and 9: "a number of days that is not shown").
@@ -77,6 +79,15 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     maxLoginFailuresPerLogin: int(env, 'MAX_LOGIN_FAILURES_PER_LOGIN', 5),
     maxLoginFailuresPerAddress: int(env, 'MAX_LOGIN_FAILURES_PER_ADDRESS', 30),
     smtpUrl: env.SMTP_URL || null,
+    gestia:
+      env.GESTIA_AUTHORIZE_URL && env.GESTIA_TOKEN_URL
+        ? {
+            authorizeUrl: env.GESTIA_AUTHORIZE_URL,
+            tokenUrl: env.GESTIA_TOKEN_URL,
+            clientId: env.GESTIA_CLIENT_ID ?? 'cheques-entreprises',
+            clientSecret: env.GESTIA_CLIENT_SECRET ?? '',
+          }
+        : null,
     reportAutoRejectDays: int(env, 'REPORT_AUTO_REJECT_DAYS', 30),
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
     platform: {

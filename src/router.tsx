@@ -1,13 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './routes/root';
-import { loginRoute, publicRoute } from './routes/public';
+import { gestiaLoginRoute, loginRoute, publicRoute } from './routes/public';
 import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 
-const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute]), appRoute.addChildren([
+const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute]), appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
   ])]);

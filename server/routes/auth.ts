@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, invalidToken, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { authenticate, requireAuth } from '../plugins/auth';
-import { LoginPayload } from '../../domain/schemas/auth';
+import { GestiaLoginPayload, LoginPayload } from '../../domain/schemas/auth';
+import { gestiaLoginUrl, loginWithGestia } from '../services/auth/gestia';
 import { parseNumericId } from '../../domain/schemas/params';
 import { chooseDroit } from '../../domain/session-droit';
 import { loginWithPassword } from '../services/auth/login';
@@ -32,6 +33,13 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/auth/login/password', { config: { public: true, duringMaintenance: true } }, async (request) => {
     const payload = parse(LoginPayload, request.body);
     return { result: await loginWithPassword(db, config, signer, payload, request.ip) };
+  });
+
+  app.get('/auth/gestia-login-url', { config: { public: true } }, async () => ({ result: gestiaLoginUrl(config) }));
+
+  app.post('/auth/login/gestia', { config: { public: true, duringMaintenance: true } }, async (request) => {
+    const payload = parse(GestiaLoginPayload, request.body);
+    return { result: await loginWithGestia(db, config, signer, payload) };
   });
 
   app.get('/auth/whoami', async (request) => {

@@ -13,6 +13,8 @@ interface DemoContact {
   prenom: string;
   nom: string;
   droits: number[];
+  /** National register number: what the external identity service proves. */
+  numeroIdentification?: string;
   links: Array<{ organisation: { id: number; typeOrganisationId: number }; typeContactId: number; fonction: string }>;
 }
 
@@ -36,6 +38,7 @@ function demoContacts(o: DemoOrganisations): DemoContact[] {
       login: 'demo.benef',
       prenom: 'Marc',
       nom: 'Dupont',
+      numeroIdentification: '90020112305',
       droits: [Droit.Beneficiaire],
       links: [
         { organisation: o.entreprise, typeContactId: TypeContact.AUTORITE, fonction: 'Gérant' },
@@ -65,6 +68,7 @@ export async function seedContacts(db: Db, organisations: DemoOrganisations) {
         nomUtilisateur: c.login,
         prenom: c.prenom,
         nom: c.nom,
+        numeroIdentification: c.numeroIdentification ?? null,
         compteValide: true,
         passwordHash: await hashPassword(DEMO_PASSWORD),
       })

@@ -3,6 +3,7 @@ import { create, object, optional, string } from 'superstruct';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
 import { LoginScreen } from '../screens/auth/LoginScreen';
+import { GestiaLoginScreen } from '../screens/auth/GestiaLoginScreen';
 
 /** Public routes are reachable only while disconnected: a connected visitor is sent home. */
 export const publicRoute = createRoute({
@@ -22,4 +23,15 @@ export const loginRoute = createRoute({
   path: 'login',
   validateSearch: (search) => create({ redirect: typeof search.redirect === 'string' ? search.redirect : undefined }, LoginSearch),
   component: LoginScreen,
+});
+
+const GestiaSearch = object({ code: optional(string()), state: optional(string()) });
+
+/** The external identity service's way back (spec section 2: receiver for an external single sign-on login). */
+export const gestiaLoginRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'login/gestia',
+  validateSearch: (search) =>
+    create({ code: typeof search.code === 'string' ? search.code : undefined, state: typeof search.state === 'string' ? search.state : undefined }, GestiaSearch),
+  component: GestiaLoginScreen,
 });

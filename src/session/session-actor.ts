@@ -19,6 +19,7 @@ export function createSessionActor(effects: SessionHostEffects): SessionActor {
       actors: {
         restoreSession: fromPromise(() => calls.restoreSession()),
         loginWithPassword: fromPromise(({ input }) => calls.loginWithPassword(input)),
+        loginWithGestia: fromPromise(({ input }) => calls.loginWithGestia(input)),
         refreshLinkedOrganisations: fromPromise(() => calls.refreshLinkedOrganisations()),
         swapDroit: fromPromise(({ input }) => calls.swapDroit(input)),
         logout: fromPromise(() => calls.logout()),

@@ -62,8 +62,8 @@ describe('dossiers in the browser', () => {
     await rowOf(page, 'CE-2026-00001').getByRole('button', { name: 'Dupliquer le dossier CE-2026-00001' }).click();
     await page.getByRole('dialog', { name: 'Dupliquer le dossier CE-2026-00001 ?' }).getByRole('button', { name: 'Confirmer' }).click();
     await page.getByText('Le dossier CE-2026-00001 a été créé par copie.').waitFor();
-    const title = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(title).toMatch(/^Dossier CE-/);
+    await page.waitForURL(/\/app\/dossiers\/\d+\/recapitulatif$/);
+    const title = await page.getByRole('heading', { level: 1, name: /^Dossier CE-/ }).textContent();
     expect(title).not.toBe('Dossier CE-2026-00001');
     await page.getByRole('link', { name: 'Historique' }).click();
     await page.getByRole('rowheader', { name: "Création par copie d'un dossier" }).waitFor();

@@ -40,7 +40,7 @@ describe('the started platform', () => {
     await page.getByLabel('Identifiant').fill('demo.presta');
     await page.getByLabel('Mot de passe').fill('Demo-2026!');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('heading', { name: 'Bienvenue, Pierre Martin' }).waitFor();
+    await page.getByRole('heading', { name: 'Bonjour Pierre Martin' }).waitFor();
     expect(await page.getByTestId('user-name').textContent()).toBe('Pierre Martin');
     expect(new URL(page.url()).pathname).toBe('/app/');
     await context.close();

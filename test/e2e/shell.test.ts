@@ -39,7 +39,7 @@ describe('login', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Demo-2026!');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Bienvenue, Claire Renard' }).waitFor();
+    await page.getByRole('heading', { name: 'Bonjour Claire Renard' }).waitFor();
     await context.close();
   });
 
@@ -48,7 +48,7 @@ describe('login', () => {
     await page.goto('/app/login');
     await loginAs(page, 'demo.expert');
     await page.goto('/app/login');
-    await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
+    await page.getByRole('heading', { name: /Bonjour/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/');
     await context.close();
   });
@@ -88,7 +88,7 @@ describe('layout', () => {
     await loginAs(page, 'demo.benef');
     await page.goto('/app/nulle/part');
     await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
-    await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
+    await page.getByRole('heading', { name: /Bonjour/ }).waitFor();
     await context.close();
   });
 
@@ -131,7 +131,7 @@ describe('session', () => {
       await manager('/maintenance', { method: 'POST', body: { enabled: false } });
     }
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await page.getByRole('heading', { name: /Bienvenue/ }).waitFor();
+    await page.getByRole('heading', { name: /Bonjour/ }).waitFor();
     await context.close();
   });
 

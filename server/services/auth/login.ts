@@ -33,9 +33,20 @@ export async function loginWithPassword(
     throw invalidCredentials();
   }
   await clearLoginFailures(db, payload.login);
+  return signIn(db, config, signer, contact, payload.droitId);
+}
+
+/** Opens a session for a contact whose identity was proven (password or external identity service). */
+export async function signIn(
+  db: Db,
+  config: ServerConfig,
+  signer: TokenSigner,
+  contact: { id: number; compteValide: boolean },
+  requested: number | null | undefined,
+): Promise<IssuedToken> {
   if (!contact.compteValide) throw forbidden(ACCOUNT_NOT_VALIDATED_MESSAGE);
   const identity = await loadIdentity(db, contact.id);
-  const droitId = identity && chooseDroit({ held: identity.droits, requested: payload.droitId, linkedOrganisations: identity.linkedOrganisations });
+  const droitId = identity && chooseDroit({ held: identity.droits, requested, linkedOrganisations: identity.linkedOrganisations });
   if (!identity || droitId === null) throw forbidden(NO_RIGHTS_MESSAGE);
   const session = await openSession(db, config, contact.id, droitId);
   return issueToken(signer, config, session, identity);

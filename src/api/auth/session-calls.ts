@@ -31,6 +31,13 @@ export async function loginWithPassword(input: { login: string; password: string
   return whoami();
 }
 
+/** POST /auth/login/gestia with the code the external identity service gave back. */
+export async function loginWithGestia(input: { gestiaCode: string; droitId?: DroitId }): Promise<SessionData> {
+  const token = await api<IssuedToken>('/auth/login/gestia', { method: 'POST', body: input });
+  storeToken(token);
+  return whoami();
+}
+
 /** At launch with a stored token: the client refreshes first when its expiry passed. */
 export async function restoreSession(): Promise<SessionData> {
   return whoami();

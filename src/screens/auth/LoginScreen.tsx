@@ -8,9 +8,17 @@ import { LoginPayload } from '../../../domain/schemas/auth';
 import { splitRoleQuery } from '../../../domain/role-query';
 import { useSession, useSessionActor } from '../../session/SessionContext';
 import { useConstants } from '../../api/platform/constants';
+import { useGestiaLoginUrl } from '../../api/auth/gestia-login-url';
 import { TextField } from '../../forms/TextField';
 import { PublicPage } from '../../layout/PublicPage';
 import styles from './LoginScreen.module.css';
+
+/** The page to come back to travels through the identity service in its `state`. */
+function withState(url: string, redirect: string | undefined): string {
+  const target = new URL(url);
+  if (redirect) target.searchParams.set('state', redirect);
+  return target.toString();
+}
 
 interface LoginForm {
   login: string;
@@ -27,6 +35,7 @@ export function LoginScreen() {
   const busy = useSession((s) => s.matches('loggingIn'));
   const connected = useSession((s) => s.matches({ connected: 'idle' }));
   const { data: constants } = useConstants();
+  const { data: gestiaUrl } = useGestiaLoginUrl();
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: superstructResolver(LoginPayload) });
   const target = splitRoleQuery(redirect ?? '/');
 
@@ -53,6 +62,13 @@ export function LoginScreen() {
           {busy ? t('auth:login.submitting') : t('auth:login.submit')}
         </button>
       </form>
+      {gestiaUrl && (
+        <p className={styles.gestia}>
+          <a className={styles.gestiaLink} href={withState(gestiaUrl, redirect)}>
+            {t('auth:login.gestia')}
+          </a>
+        </p>
+      )}
       <nav className={styles.links} aria-label={t('auth:login.title')}>
         {/* The account screens arrive with their own issue; plain links until their routes exist. */}
         <a href={appHref('/signup')}>{t('auth:login.signup')}</a>

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { splitRoleQuery } from '../../../domain/role-query';
+import { useSession, useSessionActor } from '../../session/SessionContext';
+import { PublicPage } from '../../layout/PublicPage';
+import styles from './LoginScreen.module.css';
+
+/**
+ * /login/gestia (spec section 2): the external identity service sends the browser back here with a code.
+ * On failure the spec shows the error code.
+ */
+export function GestiaLoginScreen() {
+  const { t } = useTranslation('auth');
+  const session = useSessionActor();
+  const router = useRouter();
+  const { code, state } = useSearch({ from: '/public/login/gestia' });
+  const error = useSession((s) => s.context.error);
+  const connected = useSession((s) => s.matches({ connected: 'idle' }));
+  const sent = useRef(false);
+  const target = splitRoleQuery(state && state.startsWith('/') ? state : '/');
+
+  useEffect(() => {
+    // Once: a code is good for one exchange only.
+    if (sent.current || !code) return;
+    sent.current = true;
+    session.send({ type: 'LOGIN_GESTIA', gestiaCode: code, droitId: target.droitId });
+  }, [code, session, target.droitId]);
+
+  useEffect(() => {
+    if (connected) void router.navigate({ href: target.href, replace: true });
+  }, [connected, router, target.href]);
+
+  const failed = !code || (sent.current && error);
+  return (
+    <PublicPage title={t('gestia.title')}>
+      {failed ? (
+        <>
+          <div role="alert" className={styles.error}>
+            {t('gestia.failed', { code: error?.code ?? 'missing_code' })}
+          </div>
+          <Link to="/login">{t('gestia.backToLogin')}</Link>
+        </>
+      ) : (
+        <p role="status">{t('gestia.inProgress')}</p>
+      )}
+    </PublicPage>
+  );
+}
