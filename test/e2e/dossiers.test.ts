@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const platform = usePlatform();
 
 async function signedIn(login: string): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(platform.browser, platform.server.url);
   await page.goto('/app/login');
   await loginAs(page, login);
   return page;
@@ -93,7 +82,7 @@ describe('dossiers in the browser', () => {
     await page.goto('/app/dossiers');
     await page.getByRole('table', { name: 'Liste des dossiers' }).waitFor();
     expect(await page.getByRole('button', { name: /Dupliquer|Supprimer|Annuler/ }).count()).toBe(0);
-    const api = await apiAs(server.url, 'demo.information');
+    const api = await apiAs(platform.server.url, 'demo.information');
     const list = await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json();
     const target = list.result.items.find((d: { EtapeEncodage: number; StatutDossierId: number }) => d.StatutDossierId === 1);
     const forced = await api(`/dossiers/${target.id}/cancel-introduced`, { method: 'POST', body: { justification: 'Forcé' } });

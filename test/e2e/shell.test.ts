@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const platform = usePlatform();
 
 describe('login', () => {
   it('refuses a wrong password with the spec message, then signs in', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await page.getByLabel('Identifiant').fill('demo.benef');
     await page.getByLabel('Mot de passe').fill('pas-le-bon');
@@ -31,7 +19,7 @@ describe('login', () => {
   });
 
   it('works with the keyboard only', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await page.getByLabel('Identifiant').waitFor();
     // The identifier has the focus on arrival; Tab moves to the password, Enter submits.
@@ -44,7 +32,7 @@ describe('login', () => {
   });
 
   it('sends a signed-in visitor away from /login to Home', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await loginAs(page, 'demo.expert');
     await page.goto('/app/login');
@@ -54,7 +42,7 @@ describe('login', () => {
   });
 
   it('remembers the wanted page and applies then clears its role query', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/?role=benef');
     await page.waitForURL(/\/app\/login\?redirect=/);
     await loginAs(page, 'demo.presta');
@@ -66,7 +54,7 @@ describe('login', () => {
 
 describe('layout', () => {
   it('switching right goes Home, reloads and shows the other right', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await loginAs(page, 'demo.presta');
     expect(await page.getByTestId('current-droit').textContent()).toBe('Prestataire');
@@ -80,7 +68,7 @@ describe('layout', () => {
   });
 
   it('shows the not-found page with a way back, to the dashboard or to login', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/nulle/part');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     await page.getByRole('link', { name: 'Retour à la connexion' }).click();
@@ -93,7 +81,7 @@ describe('layout', () => {
   });
 
   it('has no accessibility violation on login and Home (axe-core)', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await page.getByLabel('Identifiant').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -105,7 +93,7 @@ describe('layout', () => {
 
 describe('session', () => {
   it('logging out in one tab logs the other tab out', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await loginAs(page, 'demo.benef');
     const other = await context.newPage();
@@ -119,10 +107,10 @@ describe('session', () => {
   });
 
   it('shows the maintenance page when the API answers 503', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await loginAs(page, 'demo.benef');
-    const manager = await apiAs(server.url, 'demo.gestionnaire');
+    const manager = await apiAs(platform.server.url, 'demo.gestionnaire');
     await manager('/maintenance', { method: 'POST', body: { enabled: true } });
     try {
       await page.reload();
@@ -136,7 +124,7 @@ describe('session', () => {
   });
 
   it('warns after 15 minutes of inactivity and logs out at 20', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.clock.install();
     await page.goto('/app/login');
     await loginAs(page, 'demo.expert');
