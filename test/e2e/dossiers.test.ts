@@ -77,6 +77,17 @@ describe('dossiers in the browser', () => {
     await page.context().close();
   });
 
+  it('says a dossier of the older platform is read-only and offers no change on it', async () => {
+    const page = await signedIn('demo.presta');
+    const api = await apiAs(platform.server.url, 'demo.presta');
+    const list = await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json();
+    const legacy = list.result.items.find((d: { anciennePlateforme: boolean }) => d.anciennePlateforme);
+    await page.goto(`/app/dossiers/${legacy.id}`);
+    await page.getByRole('note').filter({ hasText: "Ce dossier a été créé sur l'ancienne plateforme : il est consultable en lecture seule." }).waitFor();
+    expect(await page.getByRole('button', { name: /Dupliquer|Supprimer|Annuler/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('offers an Information contact no forbidden action, and the API refuses it when forced', async () => {
     const page = await signedIn('demo.information');
     await page.goto('/app/dossiers');
