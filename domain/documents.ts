@@ -71,3 +71,26 @@ export function uploadErrorOf(
   if (!accepted.includes(file.type)) return 'extensionNotAllowed';
   return null;
 }
+
+/**
+ * How the server answers each upload failure (status and error code), so that the browser gives the same
+ * kind back to the user. `unknown` has no answer of its own: it is whatever else went wrong.
+ */
+export const UPLOAD_ERROR_RESPONSES: Record<Exclude<UploadErrorKind, 'unknown'>, { status: number; code: string }> = {
+  tooBig: { status: 413, code: 'FileTooBig' },
+  interrupted: { status: 400, code: 'UploadInterrupted' },
+  noFile: { status: 400, code: 'NoFile' },
+  technical: { status: 500, code: 'UploadFailed' },
+  extensionNotAllowed: { status: 415, code: 'ExtensionNotAllowed' },
+};
+
+/** The kind of an upload failure from the code the server answered; `unknown` for any other answer. */
+export function uploadErrorKindOfCode(code: string | null | undefined): UploadErrorKind {
+  const found = (Object.keys(UPLOAD_ERROR_RESPONSES) as Array<keyof typeof UPLOAD_ERROR_RESPONSES>).find(
+    (kind) => UPLOAD_ERROR_RESPONSES[kind].code === code,
+  );
+  return found ?? 'unknown';
+}
+
+/** The document types of a dossier's introduction (types_document.contexte), listed by GET /dossiers/{id}/types-document/intro-dossier. */
+export const CONTEXTE_INTRO_DOSSIER = 'intro-dossier';

@@ -1,4 +1,4 @@
-import { EtapeEncodage, type EtapeEncodageId } from './encoding-steps';
+import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from './encoding-steps';
 
 /**
  * The screens of the two dossier wizards of spec section 2, as data: introduction by a provider
@@ -58,10 +58,11 @@ const INITIATION_STEP_SCREENS = [
   { screen: 'cheque', number: 1, etape: DossierAide },
   { screen: 'beneficiaire', number: 2, etape: DossierBeneficiaire },
   { screen: 'prestataire', number: 3, etape: DossierPrestataire },
-  // The beneficiary reviews the dossier here and sends it to the provider, which moves the saved
-  // step to prestation ("the dossier has been sent to the provider", spec section 4). Before that
-  // the saved step is still the provider step, so the recap must rank no higher than it: ranked
-  // as validation, the jump-ahead rule would keep the beneficiary from ever sending.
+  // The beneficiary reads the dossier here once the provider step sent it to the provider, which
+  // moves the saved step to prestation ("the dossier has been sent to the provider", spec section 4),
+  // and may write to the provider from here. The recap ranks as the provider step so that it is also
+  // open before the sending: ranked as validation, the jump-ahead rule would keep the beneficiary
+  // from reviewing the dossier it is about to send.
   { screen: 'recapitulatif', number: 4, etape: DossierPrestataire },
   { screen: 'documents', number: 5, etape: DossierUpload },
   { screen: 'confirmation', number: 6, etape: DossierConfirmation },
@@ -130,4 +131,34 @@ export function screenOfEtape<W extends WizardKind>(wizard: W, etape: EtapeEncod
 /** The path segment under the wizard's route: '' for the setup, {dossierId}/<name> for the others. */
 export function screenPath<W extends WizardKind>(screen: WizardScreen<W>): string {
   return screen === CHEQUE_SETUP ? '' : screen;
+}
+
+/**
+ * The step a dossier reaches when a screen's form is saved: the step of the screen that follows, so that
+ * the wizard may go on. The initiation's provider screen sends the dossier to the provider (prestation:
+ * the beneficiary then only reads the recap), and the competences open the prestation screen, which
+ * shares their step. The recap and the documents change the step through the status machine instead
+ * (validation sets Upload, submission Confirmation: machines/dossierStatus.state.ts).
+ */
+const REACHED_ON_SAVE: { [W in WizardKind]: Partial<Record<StepScreen<W>, EtapeEncodageId>> } = {
+  introduction: {
+    cheque: DossierBeneficiaire,
+    beneficiaire: DossierPrestataire,
+    prestataire: DossierPrestation,
+    competences: DossierPrestation,
+    prestation: DossierFinanciere,
+    financier: DossierSpecificite,
+    specificites: DossierValidation,
+  },
+  initiation: {
+    cheque: DossierBeneficiaire,
+    beneficiaire: DossierPrestataire,
+    prestataire: DossierPrestation,
+  },
+};
+
+/** The saved step after saving `screen`: it moves forward, never back (re-saving an earlier screen keeps it). */
+export function etapeAfterSaving<W extends WizardKind>(wizard: W, screen: StepScreen<W>, saved: EtapeEncodageId): EtapeEncodageId {
+  const reached = REACHED_ON_SAVE[wizard][screen];
+  return reached !== undefined && compareEtapes(reached, saved) > 0 ? reached : saved;
 }

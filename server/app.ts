@@ -15,6 +15,12 @@ import { dossierRoutes } from './routes/dossiers';
 import { dossierLifecycleRoutes } from './routes/dossier-lifecycle';
 import { gestionRoutes } from './routes/gestion';
 import { documentRoutes } from './routes/documents';
+import { dossierWizardRoutes } from './routes/dossier-wizard';
+import { dossierConfigureRoutes } from './routes/dossier-configure';
+import { organisationRoutes } from './routes/organisations';
+import { contactRoutes } from './routes/contacts';
+import { serviceRoutes } from './routes/services';
+import { uploadRoutes } from './routes/uploads';
 import { registerReportAutoReject } from './plugins/report-auto-reject';
 
 export interface BuildAppOptions {
@@ -46,6 +52,12 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(dossierLifecycleRoutes);
       await api.register(gestionRoutes);
       await api.register(documentRoutes);
+      await api.register(dossierWizardRoutes);
+      await api.register(dossierConfigureRoutes);
+      await api.register(organisationRoutes);
+      await api.register(contactRoutes);
+      await api.register(serviceRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

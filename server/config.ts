@@ -31,6 +31,21 @@ export interface ServerConfig {
    * rejected automatically (spec sections 4 and 9: "a number of days that is not shown").
    */
   reportAutoRejectDays: number;
+  /**
+   * The voucher limits of business vouchers, in euros (spec sections 5 and 9: "the maximum amount per dossier
+   * is not shown", "3-year and per-year consumption limits; the figures are not shown"). A voucher type may
+   * lower the maximum per dossier for its own dossiers.
+   */
+  voucherLimits: {
+    maxParDossier: number;
+    plafondAnnuel: number;
+    plafondTroisAns: number;
+  };
+  /**
+   * An external company register answering GET <url>/<bce> with a company as JSON; without it the embedded
+   * register table answers.
+   */
+  bceRegisterUrl: string | null;
   /** Built browser app served under /app/. */
   appDir: string;
   platform: {
@@ -89,6 +104,12 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
           }
         : null,
     reportAutoRejectDays: int(env, 'REPORT_AUTO_REJECT_DAYS', 30),
+    voucherLimits: {
+      maxParDossier: int(env, 'MAX_VOUCHER_PER_DOSSIER', 30_000),
+      plafondAnnuel: int(env, 'CONSUMPTION_LIMIT_PER_YEAR', 60_000),
+      plafondTroisAns: int(env, 'CONSUMPTION_LIMIT_3_YEARS', 100_000),
+    },
+    bceRegisterUrl: env.BCE_REGISTER_URL || null,
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
     platform: {
       id: int(env, 'PLATFORM_ID', 100),

@@ -3,12 +3,15 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemoOnce } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 const config = loadConfig(process.env, pkg.version);
 
 mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+// The catalogues every database needs, demo or not; the demo seed brings them too on its first start.
+await seedReferenceData(database.db);
 const seeded = config.seedDemo ? await seedDemoOnce(database.db) : null;
 const app = await buildApp({ config, database, logger: true, jwtSecret: process.env.JWT_SECRET });
 

@@ -4,12 +4,15 @@ import { rootRoute } from './routes/root';
 import { gestiaLoginRoute, loginRoute, publicRoute } from './routes/public';
 import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
+import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 
 const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute]), appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
+    introductionRouteTree,
+    initiationRouteTree,
   ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {

@@ -88,6 +88,17 @@ const RULES = {
   // Choice: the introduction is validated from its recap screen, whose saved step is DossierValidation.
   validateIntroduction: { prestataire: party(PERMISSIONS.INTRO_STEPS), step: EtapeEncodage.DossierValidation, event: 'VALIDATE_INTRODUCTION' },
   submitIntroduction: { prestataire: party(PERMISSIONS.SUBMIT_DOSSIER_INTRO), event: 'SUBMIT_INTRODUCTION' },
+  // The introduction's documents are uploaded once its data is locked (the wizards' documents screens), by either side.
+  manageDocuments: {
+    prestataire: party(PERMISSIONS.MANAGE_DOCUMENTS),
+    beneficiaire: party(PERMISSIONS.MANAGE_DOCUMENTS),
+    state: (snapshot) => snapshot.matches({ introduction: 'dataLocked' }),
+  },
+  // Choice: once the dossier is with the provider, the beneficiary may still write to it (POST /askPrestataire).
+  askPrestataire: {
+    beneficiaire: party(PERMISSIONS.COMPLETE_DOSSIER, { state: (dossier) => dossier.prestataireId !== null && isSentToProvider(dossier.etapeEncodage) }),
+    state: inIntroduction,
+  },
   submitReport: { prestataire: authority(), event: 'SUBMIT_REPORT_TO_BENEFICIARY' },
   validateReport: {
     beneficiaire: authority(),

@@ -59,6 +59,11 @@ export interface WizardAccessInput<W extends WizardKind> extends ScreenAccessInp
 /** "Provider for /introduction-dossier, beneficiary for /initiation-dossier." */
 const WIZARD_DROIT: Record<WizardKind, number> = { introduction: Droit.Prestataire, initiation: Droit.Beneficiaire };
 
+/** The wizard a right works in: a provider introduces dossiers, a beneficiary initiates them; other rights have none. */
+export function wizardOfDroit(droitId: number): WizardKind | null {
+  return (Object.keys(WIZARD_DROIT) as WizardKind[]).find((wizard) => WIZARD_DROIT[wizard] === droitId) ?? null;
+}
+
 /** "This applies when the dossier has no provider contact of type AUTORITE or REFERENCE." */
 const PROVIDER_STEP_CONTACT_TYPES: readonly TypeContactId[] = [TypeContact.AUTORITE, TypeContact.REFERENCE];
 

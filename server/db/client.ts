@@ -26,6 +26,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(location: { databaseUrl: string } | { dataDir: string | null }): Promise<Database> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, administrator) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

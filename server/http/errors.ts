@@ -1,3 +1,5 @@
+import { UPLOAD_ERROR_MESSAGES, UPLOAD_ERROR_RESPONSES, type UploadErrorKind } from '../../domain/documents';
+
 /** The error envelope of DESIGN.md: `{ code, message }` (+ `fields` for validation) with its status. */
 export class ApiError extends Error {
   constructor(
@@ -27,3 +29,23 @@ export const conflict = () =>
   new ApiError(409, 'Conflict', 'Le dossier a été modifié entre-temps. Merci de recharger la page et de réessayer.');
 export const readOnlyDossier = () =>
   forbidden("Ce dossier a été créé sur l'ancienne plateforme : il est consultable en lecture seule.");
+
+export type FieldError = { field: string; message: string };
+
+/** 400 ValidationError: the payload's schema or a rule on stored data refused these fields. */
+export const invalidFields = (fields: FieldError[]) => new ApiError(400, 'ValidationError', 'Certaines données sont invalides.', fields);
+
+/** Throws 400 ValidationError when a rule found problems with a field, all listed. */
+export function requireNoProblems(field: string, problems: readonly string[]): void {
+  if (problems.length > 0) throw invalidFields(problems.map((message) => ({ field, message })));
+}
+
+/** Spec section 8, "company-register retrieval failure": the register did not answer, or not in a usable way. */
+export const companyRegisterError = () =>
+  new ApiError(502, 'CompanyRegisterError', "Les données de la Banque-Carrefour des Entreprises n'ont pas pu être récupérées. Veuillez réessayer plus tard.");
+
+/** An upload refused or failed, with the status, code and French message of its kind (spec section 5). */
+export function uploadError(kind: Exclude<UploadErrorKind, 'unknown'>): ApiError {
+  const { status, code } = UPLOAD_ERROR_RESPONSES[kind];
+  return new ApiError(status, code, UPLOAD_ERROR_MESSAGES[kind]);
+}

@@ -1,5 +1,5 @@
 import { StructError, create, type Failure, type Struct } from 'superstruct';
-import { ApiError } from './errors';
+import { invalidFields } from './errors';
 
 /**
  * Checks a payload against its domain schema (the same one the form uses) and returns it coerced.
@@ -14,13 +14,16 @@ export function parse<T, S>(struct: Struct<T, S>, value: unknown): T {
       field: failure.path.join('.') || '(corps)',
       message: fieldMessage(failure),
     }));
-    throw new ApiError(400, 'ValidationError', 'Certaines données sont invalides.', fields);
+    throw invalidFields(fields);
   }
 }
 
-/** The domain's own French message where a refinement gave one; superstruct's English ones are replaced. */
+/**
+ * The domain's own French message where a refinement or a domain type gave one (domain/schemas/form-values.ts);
+ * superstruct's English ones ("Expected ...") are replaced.
+ */
 function fieldMessage(failure: Failure): string {
   if (failure.value === undefined) return 'Ce champ est obligatoire.';
-  if (failure.refinement && !failure.message.startsWith('Expected')) return failure.message;
+  if (!failure.message.startsWith('Expected')) return failure.message;
   return "La valeur de ce champ n'est pas valide.";
 }

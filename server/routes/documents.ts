@@ -6,13 +6,12 @@ import { recordIdParam } from '../http/params';
 import { requireAuth } from '../plugins/auth';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findReadableDocument, type DocumentRow } from '../services/documents/readable';
-import { uploadPath } from '../storage/uploads';
-
-const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
+import { EXTENSION_OF_MIME, uploadPath } from '../storage/uploads';
+import type { AcceptedUploadMime } from '../../domain/documents';
 
 /** The document's name as the user gave it, with the extension its type implies, safe in a header. */
 function contentDisposition(document: DocumentRow): string {
-  const extension = EXTENSIONS[document.mime] ?? '';
+  const extension = EXTENSION_OF_MIME[document.mime as AcceptedUploadMime] ?? '';
   const name = document.nom.toLowerCase().endsWith(extension) ? document.nom : `${document.nom}${extension}`;
   const fallback = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || `document${extension}`;
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerPayload, JustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { submissionCheck, validationCheck } from '../services/wizard/submission';
 import { registerTransitionRoutes, transitionRoute } from './dossier-transitions';
 
 /**
- * The status changes the provider and the beneficiary make. The spec names validate, confirm-documents,
+ * The status changes the provider and the beneficiary make. The introduction's validation and submission
+ * are also the last screens of the introduction wizard: its guard and completeness are checked too. The spec names validate, confirm-documents,
  * submit-drc and cancel-introduced; it does not show the service report's calls, whose paths are ours.
  */
 export async function dossierLifecycleRoutes(app: FastifyInstance) {
   registerTransitionRoutes(app, [
-    transitionRoute('/dossiers/:id/validate', 'validateIntroduction', VersionPayload),
-    transitionRoute('/dossiers/:id/confirm-documents', 'submitIntroduction', VersionPayload),
+    transitionRoute('/dossiers/:id/validate', 'validateIntroduction', VersionPayload, validationCheck),
+    transitionRoute('/dossiers/:id/confirm-documents', 'submitIntroduction', VersionPayload, submissionCheck),
     transitionRoute('/dossiers/:id/cancel-introduced', 'cancel', JustificationPayload),
     transitionRoute('/dossiers/:id/submit-drc', 'reply', AnswerPayload),
     transitionRoute('/dossiers/:id/report/submit-to-beneficiary', 'submitReport', VersionPayload),

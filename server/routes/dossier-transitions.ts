@@ -8,7 +8,7 @@ import { authorizeDossierAction } from '../services/dossiers/authorize';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { loadDossierDetailParts } from '../services/dossiers/show';
 import { findDossier } from '../services/dossiers/stored';
-import { applyDossierEvent } from '../services/dossiers/transition';
+import { applyDossierEvent, type TransitionCheck } from '../services/dossiers/transition';
 import { dossierDetailToWire } from '../wire/dossier-detail';
 
 /** The payload of a status change: the version read, and the text that comes with some of them. */
@@ -24,10 +24,16 @@ export interface TransitionRoute {
   action: DossierAction;
   /** Validates the body with the action's schema (400 ValidationError). */
   read: (body: unknown) => TransitionPayload;
+  check?: TransitionCheck;
 }
 
-export function transitionRoute<T extends TransitionPayload, S>(path: string, action: DossierAction, payload: Struct<T, S>): TransitionRoute {
-  return { path, action, read: (body) => parse(payload, body ?? {}) };
+export function transitionRoute<T extends TransitionPayload, S>(
+  path: string,
+  action: DossierAction,
+  payload: Struct<T, S>,
+  check?: TransitionCheck,
+): TransitionRoute {
+  return { path, action, read: (body) => parse(payload, body ?? {}), check };
 }
 
 /**
@@ -37,7 +43,7 @@ export function transitionRoute<T extends TransitionPayload, S>(path: string, ac
  */
 export function registerTransitionRoutes(app: FastifyInstance, routes: readonly TransitionRoute[]) {
   const { db, config } = app.ctx;
-  for (const { path, action, read } of routes) {
+  for (const { path, action, read, check } of routes) {
     const type = dossierActionEvent(action);
     if (!type) throw new Error(`${action} ne change pas le statut d'un dossier.`);
     app.post(path, async (request) => {
@@ -50,10 +56,14 @@ export function registerTransitionRoutes(app: FastifyInstance, routes: readonly 
         contactId: caller.contactId,
         text: payload.justification ?? payload.askText ?? payload.answer ?? null,
         expectedVersion: payload.version,
-        authorize: (dossier) => authorizeDossierAction(action, dossier, caller),
+        authorize: async (stored, tx) => {
+          authorizeDossierAction(action, stored, caller);
+          await check?.({ tx, stored, caller, config });
+        },
       });
       const stored = await findDossier(db, dossierId);
-      return { result: stored && dossierDetailToWire(caller, await loadDossierDetailParts(db, config, stored, { tabs: false, tooltips: false })) };
+      // With every tab's data: the wizards read the contacts and competences of the answer.
+      return { result: stored && dossierDetailToWire(caller, await loadDossierDetailParts(db, config, stored, { tabs: true, tooltips: false })) };
     });
   }
 }

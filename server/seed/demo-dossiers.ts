@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addresses, competences, dossierCompetences, dossierContacts, dossiers, xAdresses } from '../db/schema/index';
+import { addresses, competences, dossierCompetences, dossierContacts, dossiers, typesAide, xAdresses } from '../db/schema/index';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { Plateforme } from '../../domain/platforms';
@@ -77,6 +77,7 @@ export async function seedDossiers(db: Db, o: DemoOrganisations, contactsByLogin
     .insert(competences)
     .values(COMPETENCES.map(([code, libelle]) => ({ code, libelle, plateformeId: Plateforme.CE.id })))
     .returning();
+  const vouchers = await db.select({ id: typesAide.id }).from(typesAide).where(eq(typesAide.plateformeId, Plateforme.CE.id)).orderBy(typesAide.id);
   const login = (name: string) => contactsByLogin[name]!;
   const actors = [
     await caller(db, login('demo.presta'), Droit.Prestataire),
@@ -87,6 +88,12 @@ export async function seedDossiers(db: Db, o: DemoOrganisations, contactsByLogin
   // The beneficiary validates the report: its Authority must be a demo login.
   const withAuthority = [o.entreprise, o.grandeEntreprise, o.entreprise, o.etrangere];
   const anyBeneficiary = [o.entreprise, o.porteurProjet, o.entreprise, o.pouvoirPublic, o.etrangere, o.grandeEntreprise];
+  // The beneficiaries' Authority among the demo logins (the others have none).
+  const beneficiaryAuthorities = new Map([
+    [o.entreprise.id, login('demo.benef')],
+    [o.etrangere.id, login('demo.benef')],
+    [o.grandeEntreprise.id, login('demo.presta')],
+  ]);
   const now = Date.now();
   for (const [i, plan] of DEMO_DOSSIER_PLAN.entries()) {
     const needsAuthority = plan.events.some((e) => (typeof e === 'string' ? e : e[0]).startsWith('BENEFICIARY_'));
@@ -102,6 +109,7 @@ export async function seedDossiers(db: Db, o: DemoOrganisations, contactsByLogin
       {
         plateformeId: Plateforme.CE.id,
         etapeEncodage: plan.etape,
+        typeAideId: vouchers[i % vouchers.length]!.id,
         beneficiaireId: beneficiaire.id,
         uniteEtablissementId: await uniteEtablissementOf(db, beneficiaire.id),
         prestataireId: withProvider ? o.prestataire.id : null,
@@ -128,6 +136,16 @@ export async function seedDossiers(db: Db, o: DemoOrganisations, contactsByLogin
       await db.insert(dossierContacts).values([
         { dossierId: dossier.id, contactId: login('demo.presta'), typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.AUTORITE },
         { dossierId: dossier.id, contactId: login('demo.expert'), typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.EXPERT },
+      ]);
+    }
+    // The introductions still being encoded carry every contact the wizards ask for, so a demo user can finish one.
+    const beneficiaryAuthority = beneficiaryAuthorities.get(beneficiaire.id);
+    if (withProvider && plan.events.length === 0 && beneficiaryAuthority !== undefined) {
+      const contact = (contactId: number, typeOrganisationId: number, typeContactId: number) => ({ dossierId: dossier.id, contactId, typeOrganisationId, typeContactId });
+      await db.insert(dossierContacts).values([
+        contact(login('demo.reference'), TypeOrganisation.PRESTATAIRE, TypeContact.REFERENCE),
+        contact(login('demo.information'), TypeOrganisation.PRESTATAIRE, TypeContact.INFORMATION),
+        contact(beneficiaryAuthority, TypeOrganisation.BENEFICIAIRE, TypeContact.AUTORITE),
       ]);
     }
     // Events are spread between the creation and now, so that the newest ones are recent.

@@ -3,6 +3,9 @@ import { readSetting, writeSetting } from '../services/platform/settings';
 import { seedOrganisations } from './demo-organisations';
 import { DEMO_PASSWORD, seedContacts } from './demo-contacts';
 import { seedDossiers } from './demo-dossiers';
+import { seedExpertCompetences } from './demo-experts';
+import { seedCompanyRegister } from './demo-register';
+import { seedReferenceData } from './reference';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -13,9 +16,12 @@ const SEEDED_KEY = 'demo_seeded_at';
 export async function seedDemoOnce(db: Db) {
   const created = await db.transaction(async (tx) => {
     if (await readSetting(tx, SEEDED_KEY)) return false;
+    await seedReferenceData(tx);
+    await seedCompanyRegister(tx);
     const organisations = await seedOrganisations(tx);
     const contactsByLogin = await seedContacts(tx, organisations);
     await seedDossiers(tx, organisations, contactsByLogin);
+    await seedExpertCompetences(tx, contactsByLogin['demo.expert']!);
     await writeSetting(tx, SEEDED_KEY, new Date().toISOString());
     return true;
   });

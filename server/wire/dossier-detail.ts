@@ -1,8 +1,8 @@
-import { STATUT_DOCUMENT_LABELS, type StatutDocumentId } from '../../domain/documents';
 import type { DossierCaller } from '../../machines/access/dossierScope';
 import type { DossierOrganisation, DossierTabs } from '../services/dossiers/detail';
 import type { StoredDossier } from '../services/dossiers/stored';
 import { dossierSummaryToWire } from './dossier';
+import { dossierDocumentToWire } from './document';
 import { historyToWire, remarksToWire } from './dossier-history';
 import { dossierTooltips } from './dossier-tooltips';
 
@@ -57,19 +57,12 @@ function tabsToWire({ row }: StoredDossier, tabs: DossierTabs) {
       interventionPublique: row.interventionPublique,
       taux: row.taux,
     },
-    specificites: { dossierPrealableId: row.dossierPrealableId, codesNaceSupplementaires: row.codesNaceSupplementaires },
-    documents: tabs.documents.map((d) => ({
-      id: d.id,
-      nom: d.nom,
-      typeDocumentId: d.typeDocumentId,
-      mime: d.mime,
-      taille: d.taille,
-      statut: d.statut,
-      statutLibelle: STATUT_DOCUMENT_LABELS[d.statut as StatutDocumentId] ?? null,
-      signeElectroniquement: d.signeElectroniquement,
-      createdAt: d.createdAt.toISOString(),
-      url: `/api/documents/${d.id}/dossier/${row.id}`,
-    })),
+    specificites: {
+      dossierPrealableId: row.dossierPrealableId,
+      justificatifDocumentIds: row.justificatifDocumentIds,
+      codesNaceSupplementaires: row.codesNaceSupplementaires,
+    },
+    documents: tabs.documents.map((d) => dossierDocumentToWire(d, row.id)),
     remarques: remarksToWire(tabs),
     historique: historyToWire(tabs),
   };

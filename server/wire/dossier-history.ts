@@ -1,12 +1,15 @@
 import type { DossierStatusEventType } from '../../machines/dossierStatus.types';
 import type { DossierTabs } from '../services/dossiers/detail';
 import type { DOSSIER_CREATION_EVENTS } from '../services/dossiers/creation';
+import type { WizardHistoryEvent } from '../services/wizard/history';
 
-type HistoryEvent = DossierStatusEventType | (typeof DOSSIER_CREATION_EVENTS)[keyof typeof DOSSIER_CREATION_EVENTS];
+type HistoryEvent = DossierStatusEventType | (typeof DOSSIER_CREATION_EVENTS)[keyof typeof DOSSIER_CREATION_EVENTS] | WizardHistoryEvent;
 
 const EVENT_LABELS: Record<HistoryEvent, string> = {
   CREATE_DOSSIER: 'Création du dossier',
   DUPLICATE_DOSSIER: "Création par copie d'un dossier",
+  SEND_TO_PROVIDER: 'Dossier transmis au prestataire par le bénéficiaire',
+  ASK_PRESTATAIRE: 'Message du bénéficiaire au prestataire',
   VALIDATE_INTRODUCTION: "Validation de l'introduction",
   SUBMIT_INTRODUCTION: "Soumission de l'introduction",
   CANCEL_INTRODUCED: 'Annulation de la demande par le prestataire',
@@ -30,7 +33,7 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
 
 /** Which payload field the history row's text came from, so the remarks tab can tell a question from an answer. */
 function remarkKind(event: string): 'askText' | 'answer' | 'justification' {
-  if (event === 'ASK_INFORMATION') return 'askText';
+  if (event === 'ASK_INFORMATION' || event === 'ASK_PRESTATAIRE') return 'askText';
   if (event === 'COMPLETE_INFORMATION') return 'answer';
   return 'justification';
 }

@@ -17,6 +17,11 @@ export function setApiFailureListener(listener: FailureListener) {
   onFailure = listener;
 }
 
+/** A call made without ofetch (an upload with progress) reports its failure to the shell like every other call. */
+export function reportApiFailure(failure: ApiFailure) {
+  onFailure(failure);
+}
+
 function cookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;

@@ -7,7 +7,9 @@ import {
   StatutDocument,
   UPLOAD_ERROR_KINDS,
   UPLOAD_ERROR_MESSAGES,
+  UPLOAD_ERROR_RESPONSES,
   UPLOAD_MAX_BYTES,
+  uploadErrorKindOfCode,
   uploadErrorOf,
 } from '../../domain/documents';
 
@@ -59,5 +61,12 @@ describe('upload limits (spec sections 5 and 9)', () => {
       'extensionNotAllowed',
     );
     expect(uploadErrorOf({ size: 10, type: 'image/png' }, ACCEPTED_PHOTO_MIME)).toBeNull();
+  });
+
+  it("gives back, from the server's answer, the kind of an upload failure; anything else is unknown", () => {
+    for (const [kind, { code }] of Object.entries(UPLOAD_ERROR_RESPONSES)) expect(uploadErrorKindOfCode(code)).toBe(kind);
+    expect(new Set(Object.values(UPLOAD_ERROR_RESPONSES).map((r) => r.code)).size).toBe(5);
+    expect(uploadErrorKindOfCode('Forbidden')).toBe('unknown');
+    expect(uploadErrorKindOfCode(null)).toBe('unknown');
   });
 });

@@ -57,7 +57,7 @@ describe('GET /api/dossiers/{id}', () => {
     );
     expect(result.prestation.titre).toEqual(dossier.titre);
     expect(result.montants.montantTotal).toEqual(dossier.montantTotal);
-    expect(result.specificites).toEqual({ dossierPrealableId: null, codesNaceSupplementaires: [] });
+    expect(result.specificites).toEqual({ dossierPrealableId: null, justificatifDocumentIds: [], codesNaceSupplementaires: [] });
     expect(result.documents).toEqual([]);
     expect(result.gestionnaire).toMatchObject({ id: p.gestionnaire, Nom: 'Peeters' });
     const events = result.historique.map((h: { event: string }) => h.event);

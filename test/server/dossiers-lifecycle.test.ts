@@ -6,13 +6,16 @@ import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { demoParties, dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { completeIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
 let p: DemoParties;
+let r: WizardReferences;
 const as: Record<'presta' | 'benef' | 'gestion', string> = { presta: '', benef: '', gestion: '' };
 beforeAll(async () => {
   t = await createTestApp();
   p = await demoParties(t);
+  r = await wizardReferences(t);
   as.presta = (await t.login('demo.presta')).authorization;
   as.benef = (await t.login('demo.benef')).authorization;
   as.gestion = (await t.login('demo.gestionnaire')).authorization;
@@ -30,8 +33,9 @@ async function live(dossierId: number, steps: Array<[Who, string, object | undef
   }
 }
 
-const introduction = () =>
-  insertDossier(t, {
+/** An introduction at the recap with everything validation and submission ask for. */
+async function introduction() {
+  const dossier = await insertDossier(t, {
     statut: S.DOSSIER_INTRODUCTION,
     etape: EtapeEncodage.DossierValidation,
     beneficiaireId: p.entreprise,
@@ -39,6 +43,9 @@ const introduction = () =>
     gestionnaireId: p.gestionnaire,
     assigned: [p.presta],
   });
+  await completeIntroduction(t, p, r, dossier.id, { documents: true });
+  return dossier;
+}
 
 describe('a dossier walked through its whole life in the product', () => {
   it('from the introduction to its settlement, then cancelled after settlement; every change in the history', async () => {

@@ -4,9 +4,11 @@ import { Droit } from '../../domain/droits';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties, type DossierSituation } from '../support/dossiers';
+import { completeIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
 let p: DemoParties;
+let r: WizardReferences;
 const auth: Record<string, string> = {};
 
 /** The four contact types of the provider (spec section 6: A, R, E, I) and a provider of another organisation. */
@@ -23,6 +25,7 @@ const LOGINS: Record<Caller, string> = {
 beforeAll(async () => {
   t = await createTestApp();
   p = await demoParties(t);
+  r = await wizardReferences(t);
   await createOutsiderProvider(t, LOGINS.outsider);
   for (const caller of CALLERS) auth[caller] = (await t.login(LOGINS[caller], Droit.Prestataire)).authorization;
   auth.benefA = (await t.login('demo.benef')).authorization;
@@ -70,13 +73,16 @@ const CASES: Case[] = [
   { what: "take a manager's decision", situation: { statut: StatutDossier.DOSSIER_EXAMEN }, call: (id) => ({ method: 'POST', url: `/api/gestion/dossiers/${id}/admissible` }), allowed: [] },
 ];
 
+/** Introductions are complete (validation and submission check it), so that only the caller decides. */
 async function freshDossier(situation: Case['situation']) {
-  return insertDossier(t, {
+  const dossier = await insertDossier(t, {
     beneficiaireId: p.entreprise,
     prestataireId: p.prestataire,
     assigned: [p.presta, p.reference, p.expert, p.information],
     ...situation,
   });
+  if (situation.statut === INTRO) await completeIntroduction(t, p, r, dossier.id, { documents: true });
+  return dossier;
 }
 
 describe('dossier actions for each contact type of the provider (spec section 6)', () => {

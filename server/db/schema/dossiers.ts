@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { addresses, organisations } from './organisations';
+import { typesAide } from './catalogue';
 
 const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -24,6 +25,20 @@ export const competences = pgTable('competences', {
   plateformeId: integer('plateforme_id').notNull(),
 });
 
+/** The competences each expert holds (validated by the labelling side): "the experts must hold all chosen competences". */
+export const contactCompetences = pgTable(
+  'contact_competences',
+  {
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    competenceId: integer('competence_id')
+      .notNull()
+      .references(() => competences.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.competenceId] })],
+);
+
 /** Spec section 3, Dossier. `version` guards concurrent edits (optimistic locking). */
 export const dossiers = pgTable(
   'dossiers',
@@ -34,7 +49,7 @@ export const dossiers = pgTable(
     plateformeId: integer('plateforme_id').notNull(),
     statutDossierId: integer('statut_dossier_id').notNull(),
     etapeEncodage: integer('etape_encodage').notNull(),
-    typeAideId: integer('type_aide_id'),
+    typeAideId: integer('type_aide_id').references(() => typesAide.id),
     beneficiaireId: integer('beneficiaire_id').references(() => organisations.id),
     uniteEtablissementId: integer('unite_etablissement_id').references(() => addresses.id),
     prestataireId: integer('prestataire_id').references(() => organisations.id),
@@ -53,6 +68,8 @@ export const dossiers = pgTable(
     interventionPublique: amount('intervention_publique'),
     taux: numeric('taux', { precision: 5, scale: 2, mode: 'number' }),
     dossierPrealableId: integer('dossier_prealable_id'),
+    /** Documents of the prerequisite dossier that justify it (configure-specificites). */
+    justificatifDocumentIds: integer('justificatif_document_ids').array().notNull().default([]),
     codesNaceSupplementaires: text('codes_nace_supplementaires').array().notNull().default([]),
     dateEcheance: date('date_echeance'),
     /** When the beneficiary share was paid (status 3 to 6) and refunded (a performance cancellation). */

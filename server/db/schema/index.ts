@@ -1,6 +1,7 @@
 // The whole schema, for Drizzle's typed queries and for drizzle-kit.
 export * from './contacts';
 export * from './organisations';
+export * from './catalogue';
 export * from './dossiers';
 export * from './documents';
 export * from './system';

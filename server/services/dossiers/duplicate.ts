@@ -52,6 +52,7 @@ export async function duplicateDossier(
         interventionPublique: row.interventionPublique,
         taux: row.taux,
         dossierPrealableId: row.dossierPrealableId,
+        justificatifDocumentIds: row.justificatifDocumentIds,
         codesNaceSupplementaires: row.codesNaceSupplementaires,
         createdBy: contactId,
         createdAt: at,

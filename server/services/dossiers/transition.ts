@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { dossierHistory, dossiers } from '../../db/schema/index';
 import { conflict, invalidTransition, notFound } from '../../http/errors';
 import { nextDossierStatus } from '../../../machines/dossierStatus.state';
 import type { DossierStatusEvent } from '../../../machines/dossierStatus.types';
+import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { performEffects } from './effects';
 import { findDossier, type DossierRow, type StoredDossier } from './stored';
+
+/** A condition of an action besides the caller's right and the machine, checked on the dossier as read in the transaction. */
+export type TransitionCheck = (context: { tx: Db; stored: StoredDossier; caller: DossierCaller; config: ServerConfig }) => Promise<void>;
 
 export interface DossierEventInput {
   dossierId: number;
@@ -17,8 +22,8 @@ export interface DossierEventInput {
   /** The version the caller read; a stale one is refused even if the event would still apply. */
   expectedVersion?: number;
   at?: Date;
-  /** Checks the caller's right on the dossier as read inside the transaction. */
-  authorize?: (dossier: StoredDossier) => void;
+  /** Checks the caller's right, and any precondition of the action, on the dossier as read inside the transaction. */
+  authorize?: (dossier: StoredDossier, tx: Db) => void | Promise<void>;
 }
 
 /**
@@ -31,7 +36,7 @@ export async function applyDossierEvent(db: Db, input: DossierEventInput): Promi
   return db.transaction(async (tx) => {
     const stored = await findDossier(tx, input.dossierId);
     if (!stored) throw notFound();
-    input.authorize?.(stored);
+    await input.authorize?.(stored, tx);
     const { row } = stored;
     if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) throw conflict();
     const step = nextDossierStatus(stored.access, input.event);

@@ -84,10 +84,13 @@ export interface DossierDetail extends Omit<DossierSummary, 'beneficiaire' | 'pr
   beneficiaire: DossierOrganisationDetail | null;
   prestataire: DossierOrganisationDetail | null;
   numeroInterne: string | null;
+  plateformeId: number;
+  /** The voucher (cheque) of the catalogue, GET /dossiers/types-aide; null until chosen. */
+  typeAideId: number | null;
   updatedAt: string;
   quotePart: { payeeLe: string | null; rembourseeLe: string | null };
   rapport: { soumisLe: string | null; echeanceValidation: string | null };
-  uniteEtablissement: { rue: string; numero: string; boite: string | null; codePostal: string; localite: string; pays: string } | null;
+  uniteEtablissement: { id: number; nom: string | null; rue: string; numero: string; boite: string | null; codePostal: string; localite: string; pays: string } | null;
   gestionnaire: { id: number; Prenom: string; Nom: string; Email: string } | null;
   x_competences: Array<{ id: number; code: string; libelle: string; pourcentage: number }>;
   x_contacts: Array<{ ContactId: number; Prenom: string; Nom: string; Email: string; TypeOrganisationId: number; TypeContactId: number }>;
@@ -108,7 +111,7 @@ export interface DossierDetail extends Omit<DossierSummary, 'beneficiaire' | 'pr
     interventionPublique: number | null;
     taux: number | null;
   };
-  specificites: { dossierPrealableId: number | null; codesNaceSupplementaires: string[] };
+  specificites: { dossierPrealableId: number | null; justificatifDocumentIds: number[]; codesNaceSupplementaires: string[] };
   documents: DossierDocument[];
   remarques: DossierRemark[];
   historique: DossierHistoryEntry[];

@@ -6,14 +6,18 @@ import type { DossierSummary } from '../../api/dossiers/types';
 import type { ApiFailure } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
+import { screenOfEtape } from '../../../domain/wizard-steps';
+import { wizardOfDroit } from '../../../machines/access/wizardAccess';
+import { stepTo } from '../../routes/wizard-paths';
+import { useSession } from '../../session/SessionContext';
 import { useDossierActionFeedback } from './useDossierActionFeedback';
 import styles from './DossierActions.module.css';
 
 type Confirming = 'duplicate' | 'delete' | 'cancel' | null;
 
 /**
- * The actions of spec section 2 the server says the caller may take on this dossier (view, duplicate,
- * delete, cancel); an action not allowed is not offered. Irreversible ones ask first.
+ * The actions of spec section 2 the server says the caller may take on this dossier (view, complete,
+ * duplicate, delete, cancel); an action not allowed is not offered. Irreversible ones ask first.
  */
 export function DossierActions({ dossier, showView = true }: { dossier: DossierSummary; showView?: boolean }) {
   const { t } = useTranslation('dossiers');
@@ -24,6 +28,9 @@ export function DossierActions({ dossier, showView = true }: { dossier: DossierS
   const remove = useDeleteDossier();
   const cancel = useCancelDossier();
   const { actions, reference } = dossier;
+  const droitId = useSession((s) => s.context.droitId);
+  // Completing opens the right's wizard at the screen of the saved step (its guard may send elsewhere).
+  const wizard = droitId === null ? null : wizardOfDroit(droitId);
   const versioned = { id: dossier.id, version: dossier.version };
   const label = (action: string) => t('actions.for', { action: t(`actions.${action}`), reference });
   const onError = (error: unknown) => feedback.failed(error as ApiFailure);
@@ -57,6 +64,16 @@ export function DossierActions({ dossier, showView = true }: { dossier: DossierS
       {showView && actions.view && (
         <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(dossier.id) }} className="btn" aria-label={label('view')}>
           {t('actions.view')}
+        </Link>
+      )}
+      {actions.complete && wizard && (
+        <Link
+          to={stepTo(wizard, screenOfEtape(wizard, dossier.EtapeEncodage))}
+          params={{ dossierId: String(dossier.id) }}
+          className="btn"
+          aria-label={label('complete')}
+        >
+          {t('actions.complete')}
         </Link>
       )}
       {actions.duplicate && (

@@ -4,7 +4,9 @@ import { useDossierList } from '../../api/dossiers/list';
 import { Pagination } from '../../layout/Pagination';
 import { DossierFilters } from './DossierFilters';
 import { DossierTable } from './DossierTable';
+import { NewDossierLink } from './NewDossierLink';
 import { DOSSIER_LIST_PER_PAGE, toListQuery } from './list-search';
+import styles from './DossierListScreen.module.css';
 
 const route = getRouteApi('/app/dossiers/');
 
@@ -17,7 +19,10 @@ export function DossierListScreen() {
   const list = useDossierList(query);
   return (
     <section aria-labelledby="dossiers-title">
-      <h1 id="dossiers-title">{t('list.title')}</h1>
+      <div className={styles.header}>
+        <h1 id="dossiers-title">{t('list.title')}</h1>
+        <NewDossierLink />
+      </div>
       <DossierFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
       {list.data && (
         <>

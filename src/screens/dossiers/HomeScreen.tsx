@@ -4,6 +4,7 @@ import { DROIT_LABELS, isDroitId, isSwappableDroitId } from '../../../domain/dro
 import { useSession } from '../../session/SessionContext';
 import { useDossierList } from '../../api/dossiers/list';
 import { DossierTable } from './DossierTable';
+import { NewDossierLink } from './NewDossierLink';
 import styles from './HomeScreen.module.css';
 
 /** The dashboard's "5 most recent dossiers" (spec sections 2 and 9). */
@@ -23,6 +24,7 @@ export function HomeScreen() {
           <h1 id="home-title">{t('home.welcome', { prenom: user.prenom, nom: user.nom })}</h1>
           {droitId !== null && isDroitId(droitId) && <p className={styles.muted}>{t('home.actingAs', { droit: DROIT_LABELS[droitId] })}</p>}
         </div>
+        <NewDossierLink />
       </header>
       <div className={styles.sectionHeader}>
         <h2>{t('home.recent')}</h2>

@@ -1,0 +1,130 @@
+import { array, coerce, define, enums, literal, nullable, pattern, refine, string, union, type Struct } from 'superstruct';
+import { isIsoDate } from '../validators/date';
+import { MAX_RECORD_ID } from './params';
+
+/**
+ * The values a form field holds, as structs that accept what the form gives (strings from inputs and
+ * selects) and what a JSON body gives (numbers), and fail with a French message of their own: the
+ * message is shown as is by the form (through the superstruct resolver, with `coerce: true`) and by the
+ * server's 400 ValidationError. Superstruct's own messages ("Expected ...") never reach a user.
+ */
+
+export const REQUIRED = 'Ce champ est obligatoire.';
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A record chosen in a select or written in a query string: "12" and 12 are both the id 12. */
+export const Id = coerce(
+  define<number>('Id', (value) => {
+    if (isBlank(value)) return REQUIRED;
+    return (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID) || 'Identifiant invalide.';
+  }),
+  pattern(string(), /^\s*\d{1,10}\s*$/),
+  (value) => Number(value.trim()),
+);
+
+/** An optional choice: an empty select gives '' and means none (null). */
+export const NullableId = coerce(nullable(Id), union([literal(''), literal(undefined)]), () => null);
+
+/** Ids picked several times (checkboxes, multi-selects), each at most once. */
+export function IdList(message: string) {
+  return refine(array(Id), 'uniqueIds', (ids) => new Set(ids).size === ids.length || message);
+}
+
+/** The `version` of the dossier the form was filled from (optimistic locking). */
+export const Version = coerce(
+  define<number>('Version', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID) || 'Version invalide.'),
+  pattern(string(), /^\s*\d{1,10}\s*$/),
+  (value) => Number(value.trim()),
+);
+
+/** Free text typed by the user: surrounding spaces are noise; blank is missing when the field is required. */
+export function Text(maxLength: number, { required = true } = {}): Struct<string, null> {
+  return coerce(
+    define<string>('Text', (value) => {
+      if (typeof value !== 'string') return isBlank(value) ? REQUIRED : 'Texte invalide.';
+      if (required && value === '') return REQUIRED;
+      return value.length <= maxLength || `Ce texte ne peut pas dépasser ${maxLength} caractères.`;
+    }),
+    string(),
+    (value) => value.trim(),
+  );
+}
+
+/** A day written as the date inputs give it (AAAA-MM-JJ) that exists. */
+export const IsoDay = define<string>('IsoDay', (value) => {
+  if (isBlank(value)) return REQUIRED;
+  return isIsoDate(value) || 'Date invalide (format AAAA-MM-JJ attendu).';
+});
+
+/** "1 250,50" as a user types it, or 1250.5: spaces between thousands and a decimal comma are accepted. */
+function parseDecimal(value: string): number | string {
+  const compact = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : value;
+}
+
+function decimals(value: number): number {
+  const [, fraction = ''] = String(value).split('.');
+  return fraction.length;
+}
+
+interface DecimalRule {
+  name: string;
+  /** Exclusive lower bound when `positive`, else inclusive 0. */
+  positive: boolean;
+  max: number;
+  maxDecimals: number;
+  message: string;
+}
+
+function decimal({ name, positive, max, maxDecimals, message }: DecimalRule) {
+  return coerce(
+    define<number>(name, (value) => {
+      if (isBlank(value)) return REQUIRED;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return message;
+      if (positive ? value <= 0 : value < 0) return message;
+      return (value <= max && decimals(value) <= maxDecimals) || message;
+    }),
+    string(),
+    parseDecimal,
+  );
+}
+
+/** The largest amount a dossier may carry, far above any voucher: a typo, not a project. */
+export const AMOUNT_MAX = 10_000_000;
+
+/** An amount in euros, cents at most. */
+export const Amount = decimal({
+  name: 'Amount',
+  positive: true,
+  max: AMOUNT_MAX,
+  maxDecimals: 2,
+  message: `Montant invalide : un nombre positif d'au plus ${AMOUNT_MAX.toLocaleString('fr-BE')} €, avec au plus deux décimales.`,
+});
+
+/** Working days of a performance, by half days at most. */
+export const DAYS_MAX = 999;
+export const Days = decimal({
+  name: 'Days',
+  positive: true,
+  max: DAYS_MAX,
+  maxDecimals: 1,
+  message: `Nombre de jours invalide : entre 0,1 et ${DAYS_MAX}, avec au plus une décimale.`,
+});
+
+/** A share in whole percents. */
+export const Percentage = coerce(
+  define<number>('Percentage', (value) => {
+    if (isBlank(value)) return REQUIRED;
+    return (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100) || 'Pourcentage invalide : un entier de 1 à 100.';
+  }),
+  pattern(string(), /^\s*\d{1,3}\s*$/),
+  (value) => Number(value.trim()),
+);
+
+/** A yes/no from a query string or a checkbox. */
+export const Flag = coerce(
+  define<boolean>('Flag', (value) => typeof value === 'boolean' || 'Valeur invalide (oui ou non attendu).'),
+  enums(['0', '1', 'true', 'false'] as const),
+  (value) => value === '1' || value === 'true',
+);

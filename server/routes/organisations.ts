@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../http/errors';
+import { recordIdParam } from '../http/params';
+import { parse } from '../http/validate';
+import { requireAuth } from '../plugins/auth';
+import { beneficiaireIneligibility } from '../../domain/eligibility';
+import { AvailableBeneficiairesQuery, AvailablePrestatairesQuery, SearchBceQuery, SearchSousTraitantQuery } from '../../domain/schemas/organisation-search';
+import type { Eligibility } from '../../domain/wire/wizard';
+import { loadDossierCaller } from '../services/dossiers/caller';
+import { findViewableDossier } from '../services/wizard/detail';
+import { availableBeneficiaires, availablePrestataires, requireDossierSide, searchBce, searchSousTraitant } from '../services/wizard/organisation-search';
+import { loadOrganisationFacts } from '../services/wizard/organisations';
+import { prestataireProblems } from '../services/wizard/prestataire';
+
+const eligibility = (motifs: string[]): Eligibility => ({ eligible: motifs.length === 0, motifs });
+
+/**
+ * Spec section 7, Organisations: the look-ups of the dossier wizards' beneficiary, provider and performance
+ * steps. For a provider's or a beneficiary's session (403 otherwise).
+ */
+export async function organisationRoutes(app: FastifyInstance) {
+  const { db, config } = app.ctx;
+
+  async function sideCaller(request: FastifyRequest) {
+    const caller = await loadDossierCaller(db, requireAuth(request));
+    requireDossierSide(caller);
+    return caller;
+  }
+
+  app.get('/organisations/get-available-beneficiaires', async (request) => {
+    const query = parse(AvailableBeneficiairesQuery, request.query ?? {});
+    return { result: await availableBeneficiaires(db, await sideCaller(request), query) };
+  });
+
+  async function beneficiaireEligibility(request: FastifyRequest, adresseId?: number) {
+    const organisationId = recordIdParam(request.params, 'organisationId');
+    await sideCaller(request);
+    const found = await loadOrganisationFacts(db, organisationId);
+    if (!found) throw notFound();
+    return { result: eligibility(beneficiaireIneligibility(found.facts, adresseId)) };
+  }
+
+  app.get('/organisations/is-beneficiaire-eligible/:organisationId', (request) => beneficiaireEligibility(request));
+  app.get('/organisations/is-beneficiaire-eligible/:organisationId/:adresseId', (request) =>
+    beneficiaireEligibility(request, recordIdParam(request.params, 'adresseId')),
+  );
+
+  app.get('/organisations/get-available-prestataires', async (request) => {
+    const { dossierId, recherche } = parse(AvailablePrestatairesQuery, request.query ?? {});
+    const caller = await sideCaller(request);
+    const stored = await findViewableDossier(db, caller, dossierId);
+    return { result: await availablePrestataires(db, caller, stored, recherche) };
+  });
+
+  app.get('/organisations/is-prestataire-eligible/:organisationId', async (request) => {
+    const organisationId = recordIdParam(request.params, 'organisationId');
+    await sideCaller(request);
+    const problems = await prestataireProblems(db, organisationId);
+    if (problems === null) throw notFound();
+    return { result: eligibility(problems) };
+  });
+
+  app.get('/organisations/search-sous-traitant', async (request) => {
+    const { recherche } = parse(SearchSousTraitantQuery, request.query ?? {});
+    await sideCaller(request);
+    return { result: await searchSousTraitant(db, recherche) };
+  });
+
+  app.get('/organisations/searchBCE', async (request) => {
+    const query = parse(SearchBceQuery, request.query ?? {});
+    await sideCaller(request);
+    return { result: await searchBce(db, config, query) };
+  });
+}

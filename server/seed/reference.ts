@@ -1,0 +1,73 @@
+import type { Db } from '../db/client';
+import { typesAide, typesDocument } from '../db/schema/index';
+import { CONTEXTE_INTRO_DOSSIER } from '../../domain/documents';
+import { Plateforme } from '../../domain/platforms';
+
+/**
+ * The platform's catalogues, needed on every database (demo or not): the vouchers dossiers are filed
+ * against and the document types of an introduction. Inserted by code when missing, so a start adds what a
+ * new version brings and never overwrites what the administration changed.
+ */
+const TYPES_AIDE: Array<typeof typesAide.$inferInsert> = [
+  {
+    code: 'CONSEIL',
+    libelle: 'Chèque Conseil',
+    plateformeId: Plateforme.CE.id,
+    tauxInterventionPublique: 50,
+    montantMaximumParDossier: 15_000,
+    description: "Conseil stratégique, organisationnel ou commercial par un prestataire labellisé, pour développer l'entreprise.",
+  },
+  {
+    code: 'TRANSFO_NUMERIQUE',
+    libelle: 'Chèque Transformation numérique',
+    plateformeId: Plateforme.CE.id,
+    tauxInterventionPublique: 75,
+    montantMaximumParDossier: null,
+    description: 'Diagnostic, plan et accompagnement de la transformation numérique : outils, processus, vente en ligne.',
+  },
+  {
+    code: 'CYBERSECURITE',
+    libelle: 'Chèque Cybersécurité',
+    plateformeId: Plateforme.CE.id,
+    tauxInterventionPublique: 75,
+    montantMaximumParDossier: 10_000,
+    description: 'Audit de sécurité informatique et mise en œuvre des mesures de protection prioritaires.',
+  },
+  {
+    code: 'EXPORT',
+    libelle: 'Chèque Export',
+    plateformeId: Plateforme.CE.id,
+    tauxInterventionPublique: 50,
+    montantMaximumParDossier: 20_000,
+    description: "Préparation d'une stratégie d'internationalisation et prospection de nouveaux marchés.",
+  },
+  {
+    code: 'PROPRIETE_INTELLECTUELLE',
+    libelle: 'Chèque Propriété intellectuelle',
+    plateformeId: Plateforme.CE.id,
+    tauxInterventionPublique: 80,
+    montantMaximumParDossier: 12_000,
+    description: 'Stratégie de protection des innovations : recherche d’antériorités, dépôt de brevet ou de marque.',
+  },
+  {
+    code: 'AUDIT_ENERGETIQUE',
+    libelle: 'Chèque Audit énergétique',
+    plateformeId: Plateforme.TLPE.id,
+    tauxInterventionPublique: 75,
+    montantMaximumParDossier: 25_000,
+    description: "Audit énergétique du site et plan d'actions de réduction des consommations.",
+  },
+];
+
+const TYPES_DOCUMENT_INTRO: Array<typeof typesDocument.$inferInsert> = [
+  { code: 'OFFRE_SIGNEE', libelle: 'Offre de services signée', obligatoire: true },
+  { code: 'DECLARATION_PME', libelle: 'Déclaration PME du bénéficiaire', obligatoire: true },
+  { code: 'CV_EXPERT', libelle: "Curriculum vitae de l'expert", obligatoire: false },
+  { code: 'PLANNING_DETAILLE', libelle: 'Planning détaillé', obligatoire: false },
+  { code: 'AUTRE', libelle: 'Autre document', obligatoire: false },
+].map((type, ordre) => ({ ...type, contexte: CONTEXTE_INTRO_DOSSIER, ordre }));
+
+export async function seedReferenceData(db: Db) {
+  await db.insert(typesAide).values(TYPES_AIDE).onConflictDoNothing({ target: typesAide.code });
+  await db.insert(typesDocument).values(TYPES_DOCUMENT_INTRO).onConflictDoNothing({ target: typesDocument.code });
+}

@@ -1,0 +1,55 @@
+import { rename, rm } from 'node:fs/promises';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema/index';
+import { StatutDocument, type AcceptedUploadMime } from '../../../domain/documents';
+import { newStorageName, uploadPath } from '../../storage/uploads';
+import type { DocumentRow } from './readable';
+import type { ReceivedFile } from './receive-upload';
+
+export interface StoreUploadInput {
+  file: ReceivedFile;
+  mime: AcceptedUploadMime;
+  dossierId: number;
+  nom: string;
+  typeDocumentId: number;
+  contactId: number;
+  /** The caller's right to add a document, checked again on the dossier as read in the transaction. */
+  check: (tx: Db) => Promise<void>;
+}
+
+/**
+ * Keeps an accepted upload: in one transaction the document row is inserted and the temporary file moved
+ * under its generated name, so that either both exist or neither does. If the transaction fails after the
+ * move (the commit itself), the moved file is removed; the temporary file is the caller's to remove.
+ */
+export async function storeUpload(db: Db, config: ServerConfig, input: StoreUploadInput): Promise<DocumentRow> {
+  const storageName = newStorageName(input.mime);
+  const target = uploadPath(config, storageName)!;
+  let moved = false;
+  try {
+    return await db.transaction(async (tx) => {
+      await input.check(tx);
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          dossierId: input.dossierId,
+          nom: input.nom,
+          typeDocumentId: input.typeDocumentId,
+          mime: input.mime,
+          taille: input.file.size,
+          sha256: input.file.sha256,
+          storageName,
+          statut: StatutDocument.EN_ATTENTE,
+          uploadedBy: input.contactId,
+        })
+        .returning();
+      await rename(input.file.path, target);
+      moved = true;
+      return row!;
+    });
+  } catch (error) {
+    if (moved) await rm(target, { force: true });
+    throw error;
+  }
+}

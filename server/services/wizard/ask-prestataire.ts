@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { authorizeDossierAction } from '../dossiers/authorize';
+import { findDossier } from '../dossiers/stored';
+import { requireWizardScreen } from './guard';
+import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from './history';
+import { mailOrganisationAuthorities } from './notify';
+
+/**
+ * POST /dossiers/{id}/askPrestataire, from the initiation's recap: the beneficiary writes to the provider the
+ * dossier was sent to. The text goes to the provider's Authorities by e-mail and into the dossier's
+ * history (its remarks); the dossier itself does not change, so its version stays.
+ */
+export async function askPrestataire(
+  db: Db,
+  { dossierId, caller, askText, expectedVersion, at = new Date() }: { dossierId: number; caller: DossierCaller; askText: string; expectedVersion?: number; at?: Date },
+) {
+  await db.transaction(async (tx) => {
+    const stored = await findDossier(tx, dossierId);
+    if (!stored) throw notFound();
+    authorizeDossierAction('askPrestataire', stored, caller);
+    await requireWizardScreen(tx, stored, caller, { initiation: 'recapitulatif' });
+    const { row, access } = stored;
+    if (expectedVersion !== undefined && expectedVersion !== row.version) throw conflict();
+    await recordWizardEvent(tx, { dossierId, statut: access.statut, contactId: caller.contactId, event: WIZARD_HISTORY_EVENTS.askPrestataire, text: askText, at });
+    await mailOrganisationAuthorities(tx, row.prestataireId!, {
+      subject: `Dossier ${row.reference} : message du bénéficiaire`,
+      body: `Le bénéficiaire du dossier ${row.reference} vous écrit :\n\n${askText}`,
+      at,
+    });
+  });
+}

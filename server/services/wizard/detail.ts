@@ -1,0 +1,27 @@
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { authorizeDossierAction } from '../dossiers/authorize';
+import { loadDossierDetailParts } from '../dossiers/show';
+import { findDossier } from '../dossiers/stored';
+import { dossierDetailToWire } from '../../wire/dossier-detail';
+
+/**
+ * What every wizard call that changes a dossier answers: the dossier as it now is, with every tab's data
+ * (competences, contacts, amounts...), which the next screen and the wizard guard read.
+ */
+export async function wizardDossierDetail(db: Db, config: ServerConfig, caller: DossierCaller, dossierId: number) {
+  const stored = await findDossier(db, dossierId);
+  if (!stored) throw notFound();
+  authorizeDossierAction('view', stored, caller);
+  return dossierDetailToWire(caller, await loadDossierDetailParts(db, config, stored, { tabs: true, tooltips: false }));
+}
+
+/** A dossier the caller may see, for the wizard's look-ups about it (404 if none, 403 if not the caller's). */
+export async function findViewableDossier(db: Db, caller: DossierCaller, dossierId: number) {
+  const stored = await findDossier(db, dossierId);
+  if (!stored) throw notFound();
+  authorizeDossierAction('view', stored, caller);
+  return stored;
+}

@@ -1,0 +1,42 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { competences, contactCompetences, contacts, xContacts } from '../../db/schema/index';
+import { TypeContact } from '../../../domain/contact-types';
+import { StatutValidationLien } from '../../../domain/link-validation';
+import type { ExpertChoice } from '../../../domain/wire/wizard';
+
+/** The provider's experts (validated, active Expert links) with the competences each holds. */
+export async function loadExperts(db: Db, organisationId: number): Promise<ExpertChoice[]> {
+  const experts = await db
+    .selectDistinct({ id: contacts.id, prenom: contacts.prenom, nom: contacts.nom, email: contacts.email })
+    .from(xContacts)
+    .innerJoin(contacts, eq(contacts.id, xContacts.contactId))
+    .where(
+      and(
+        eq(xContacts.organisationId, organisationId),
+        eq(xContacts.typeContactId, TypeContact.EXPERT),
+        eq(xContacts.validationStatus, StatutValidationLien.VALIDE),
+        eq(xContacts.actif, true),
+      ),
+    )
+    .orderBy(asc(contacts.nom), asc(contacts.prenom));
+  if (experts.length === 0) return [];
+  const held = await db
+    .select({ contactId: contactCompetences.contactId, id: competences.id, code: competences.code, libelle: competences.libelle })
+    .from(contactCompetences)
+    .innerJoin(competences, eq(competences.id, contactCompetences.competenceId))
+    .where(inArray(contactCompetences.contactId, experts.map((e) => e.id)))
+    .orderBy(asc(competences.libelle));
+  return experts.map((e) => ({
+    id: e.id,
+    Prenom: e.prenom,
+    Nom: e.nom,
+    Email: e.email,
+    competences: held.filter((h) => h.contactId === e.id).map(({ id, code, libelle }) => ({ id, code, libelle })),
+  }));
+}
+
+/** Experts who hold at least one competence: a provider without any cannot staff a dossier. */
+export function expertsWithCompetences(experts: readonly ExpertChoice[]): number {
+  return experts.filter((e) => e.competences.length > 0).length;
+}

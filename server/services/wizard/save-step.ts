@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dossiers } from '../../db/schema/index';
+import { conflict, notFound } from '../../http/errors';
+import { etapeAfterSaving, type WizardKind } from '../../../domain/wizard-steps';
+import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { authorizeDossierAction } from '../dossiers/authorize';
+import { findDossier, type StoredDossier } from '../dossiers/stored';
+import { callerWizardScreen, requireWizardScreen, type WizardScreens } from './guard';
+
+export type DossierPatch = Partial<typeof dossiers.$inferInsert>;
+
+export interface StepContext {
+  tx: Db;
+  stored: StoredDossier;
+  wizard: WizardKind;
+  at: Date;
+}
+
+export interface SaveStepInput {
+  dossierId: number;
+  caller: DossierCaller;
+  screens: WizardScreens;
+  expectedVersion?: number;
+  /**
+   * The screen's own rules on stored data (400 ValidationError with the payload's field names) and its
+   * writes besides the dossier's row; returns the columns of the dossier to change.
+   */
+  apply: (context: StepContext) => Promise<DossierPatch>;
+  at?: Date;
+}
+
+/**
+ * Saves one wizard screen in one transaction: the caller's wizard has the screen (403), the dossier as read
+ * there must exist (404), the caller may
+ * complete it (403, matrix row "create or complete a dossier"), the wizard guard opens the screen (409),
+ * the version is the one the form was filled from (409 Conflict); then the screen's rules and writes, the
+ * saved step moved forward (domain/wizard-steps.ts), and the version bumped, only on the version read.
+ */
+export async function saveWizardStep(db: Db, { dossierId, caller, screens, expectedVersion, apply, at = new Date() }: SaveStepInput): Promise<void> {
+  // A call of the other side's wizard is not the caller's to make, whatever the dossier.
+  callerWizardScreen(caller, screens);
+  await db.transaction(async (tx) => {
+    const stored = await findDossier(tx, dossierId);
+    if (!stored) throw notFound();
+    authorizeDossierAction('complete', stored, caller);
+    const { wizard, screen } = await requireWizardScreen(tx, stored, caller, screens);
+    const { row } = stored;
+    if (expectedVersion !== undefined && expectedVersion !== row.version) throw conflict();
+    const patch = await apply({ tx, stored, wizard, at });
+    const [updated] = await tx
+      .update(dossiers)
+      .set({ ...patch, etapeEncodage: etapeAfterSaving(wizard, screen, stored.access.etapeEncodage), updatedAt: at, version: row.version + 1 })
+      .where(and(eq(dossiers.id, row.id), eq(dossiers.version, row.version)))
+      .returning({ id: dossiers.id });
+    if (!updated) throw conflict();
+  });
+}

@@ -1,0 +1,18 @@
+import { STATUT_DOCUMENT_LABELS, type StatutDocumentId } from '../../domain/documents';
+import type { DocumentRow } from '../services/documents/readable';
+
+/** A dossier's document as the documents tab and the upload's answer show it, with the address to download it. */
+export function dossierDocumentToWire(d: DocumentRow, dossierId: number) {
+  return {
+    id: d.id,
+    nom: d.nom,
+    typeDocumentId: d.typeDocumentId,
+    mime: d.mime,
+    taille: d.taille,
+    statut: d.statut,
+    statutLibelle: STATUT_DOCUMENT_LABELS[d.statut as StatutDocumentId] ?? null,
+    signeElectroniquement: d.signeElectroniquement,
+    createdAt: d.createdAt.toISOString(),
+    url: `/api/documents/${d.id}/dossier/${dossierId}`,
+  };
+}

@@ -1,0 +1,76 @@
+import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { stepScreens, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
+import { furthestOpenScreen, wizardAccess, wizardOfDroit } from '../../machines/access/wizardAccess';
+import { appRoute } from './app';
+import type { RouterContext } from './context';
+import { stepTo } from './wizard-paths';
+import { toWizardDossier } from '../api/wizard/wizard-dossier';
+import { loadWizardDossier } from '../screens/wizard/wizard-dossier';
+import { ChequeSetupScreen } from '../screens/wizard/ChequeSetupScreen';
+import { WizardLayout } from '../screens/wizard/WizardLayout';
+import { STEP_COMPONENTS } from '../screens/wizard/steps';
+
+/**
+ * The two dossier wizards of spec section 2. Every step entry asks the wizard guard
+ * (machines/access/wizardAccess.ts): not found, a redirect to the screen it names, or in.
+ */
+interface DossierMatch {
+  context: RouterContext;
+  params: { dossierId: string };
+}
+
+async function guardInput<W extends WizardKind>(wizard: W, { context, params }: DossierMatch) {
+  const detail = await loadWizardDossier(context.queryClient, params.dossierId);
+  return { wizard, dossierIdParam: params.dossierId, dossier: detail && toWizardDossier(detail), droitId: context.session.getSnapshot().context.droitId };
+}
+
+function stepGuard<W extends WizardKind>(wizard: W, targetScreen: StepScreen<W>) {
+  return async (match: DossierMatch) => {
+    const access = wizardAccess({ ...(await guardInput(wizard, match)), targetScreen });
+    if ('notFound' in access) throw notFound();
+    if ('redirect' in access) throw redirect({ to: stepTo(wizard, access.redirect), params: match.params, replace: true });
+  };
+}
+
+/** {dossierId} alone resumes where the step indicator would: the furthest screen the guard opens. */
+function resumeGuard(wizard: WizardKind) {
+  return async (match: DossierMatch) => {
+    const screen = furthestOpenScreen(await guardInput(wizard, match));
+    if (screen === null) throw notFound();
+    throw redirect({ to: stepTo(wizard, screen), params: match.params, replace: true });
+  };
+}
+
+/** The setup screen has no dossier yet: only the guard's role rule applies ("the wrong role gives not found"). */
+function setupGuard(wizard: WizardKind) {
+  return ({ context }: { context: RouterContext }) => {
+    const droitId = context.session.getSnapshot().context.droitId;
+    if (droitId === null || wizardOfDroit(droitId) !== wizard) throw notFound();
+  };
+}
+
+/** One wizard's routes: '' the setup, {dossierId} resuming, {dossierId}/<screen> each numbered step. */
+function wizardRouteTree<W extends WizardKind>(wizard: W, path: 'introduction-dossier' | 'initiation-dossier') {
+  const wizardRoute = createRoute({ getParentRoute: () => appRoute, path, component: Outlet });
+  const setupRoute = createRoute({
+    getParentRoute: () => wizardRoute,
+    path: '/',
+    beforeLoad: setupGuard(wizard),
+    component: () => <ChequeSetupScreen wizard={wizard} />,
+  });
+  const dossierRoute = createRoute({ getParentRoute: () => wizardRoute, path: '$dossierId', component: () => <WizardLayout wizard={wizard} /> });
+  const resumeRoute = createRoute({ getParentRoute: () => dossierRoute, path: '/', beforeLoad: resumeGuard(wizard) });
+  const stepRoutes = stepScreens(wizard).map((screen) =>
+    createRoute({
+      getParentRoute: () => dossierRoute,
+      path: screen,
+      staticData: { wizardScreen: screen },
+      beforeLoad: stepGuard(wizard, screen),
+      component: STEP_COMPONENTS[screen],
+    }),
+  );
+  return wizardRoute.addChildren([setupRoute, dossierRoute.addChildren([resumeRoute, ...stepRoutes])]);
+}
+
+export const introductionRouteTree = wizardRouteTree('introduction', 'introduction-dossier');
+export const initiationRouteTree = wizardRouteTree('initiation', 'initiation-dossier');

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useTranslation } from 'react-i18next';
+import { TypeContact } from '../../../domain/contact-types';
+import { TypeOrganisation } from '../../../domain/organisation-types';
+import { ConfigureBeneficiairePayload } from '../../../domain/schemas/wizard';
+import type { OrganisationChoice } from '../../../domain/wire/wizard';
+import type { DossierDetail } from '../../api/dossiers/types';
+import { useAvailableBeneficiaires, type AvailableBeneficiairesInput } from '../../api/organisations/available-beneficiaires';
+import { useBeneficiaireEligibility } from '../../api/organisations/beneficiaire-eligibility';
+import { useConfigureBeneficiaire } from '../../api/wizard/configure-beneficiaire';
+import { RadioGroupField } from '../../forms/ChoiceList';
+import { SelectField, type SelectOption } from '../../forms/SelectField';
+import { BeneficiaireSearch } from './BeneficiaireSearch';
+import { Eligibility } from './Eligibility';
+import { addressLabel, contactOptions, dossierContactId, idValue } from './organisation-choices';
+import { StepButtons } from './StepButtons';
+import { StepSection } from './StepSection';
+import { useStepSave } from './useStepSave';
+import { useWizard } from './WizardContext';
+import styles from './Step.module.css';
+
+interface BeneficiaireValues {
+  beneficiaireOrganisationId: string;
+  uniteEtablissementId: string;
+  autoriteContactId: string;
+  version: number;
+}
+
+/** Coming back to the step, the search that finds the chosen beneficiary again. */
+function searchOfDossier(withCriteria: boolean, { beneficiaire }: DossierDetail): AvailableBeneficiairesInput | null {
+  if (!beneficiaire?.SousTypeOrganisationId) return null;
+  const sousTypeOrganisationId = beneficiaire.SousTypeOrganisationId;
+  if (!withCriteria) return { sousTypeOrganisationId };
+  if (beneficiaire.NumeroBCE) return { sousTypeOrganisationId, typeRecherche: 'bce', recherche: beneficiaire.NumeroBCE };
+  return null;
+}
+
+const organisationDetail = (organisation: OrganisationChoice) => [organisation.NumeroBCE ?? organisation.NumeroIdentification, organisation.nace.join(', ')].filter(Boolean).join(' · ');
+
+/** Step 2: the beneficiary, its establishment unit and its Authority contact; eligibility is shown as they are chosen. */
+export function BeneficiaireStep() {
+  const { t } = useTranslation('wizard');
+  const { wizard, dossier } = useWizard();
+  // A provider searches the beneficiary; a beneficiary picks among its own organisations.
+  const withCriteria = wizard === 'introduction';
+  const [query, setQuery] = useState(() => searchOfDossier(withCriteria, dossier));
+  const results = useAvailableBeneficiaires(query ?? { sousTypeOrganisationId: 0 }, { enabled: query !== null });
+  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<BeneficiaireValues, unknown, ConfigureBeneficiairePayload>({
+    resolver: superstructResolver(ConfigureBeneficiairePayload, { coerce: true }),
+    values: {
+      beneficiaireOrganisationId: idValue(dossier.beneficiaire?.id),
+      uniteEtablissementId: idValue(dossier.uniteEtablissement?.id),
+      autoriteContactId: dossierContactId(dossier, TypeOrganisation.BENEFICIAIRE, TypeContact.AUTORITE),
+      version: dossier.version,
+    },
+  });
+  const configure = useConfigureBeneficiaire(dossier.id);
+  const { busy, run } = useStepSave(setError, ['beneficiaireOrganisationId', 'uniteEtablissementId', 'autoriteContactId']);
+  const organisationId = Number(watch('beneficiaireOrganisationId')) || null;
+  const uniteId = Number(watch('uniteEtablissementId')) || null;
+  const organisation = results.data?.find((o) => o.id === organisationId);
+  const eligibility = useBeneficiaireEligibility(organisationId, uniteId);
+  const units = organisation?.unitesEtablissement.map((u) => ({ value: u.id, label: addressLabel(u) })) ?? [];
+  const authorities = organisation ? contactOptions(organisation.contacts, TypeContact.AUTORITE) : [];
+
+  useEffect(() => {
+    // A unit or an Authority of another organisation no longer applies; an only one is the obvious choice.
+    const keep = (field: 'uniteEtablissementId' | 'autoriteContactId', options: readonly SelectOption[]) => {
+      if (!options.some((option) => String(option.value) === getValues(field))) setValue(field, options.length === 1 ? String(options[0]!.value) : '');
+    };
+    if (!organisation) return;
+    keep('uniteEtablissementId', units);
+    keep('autoriteContactId', authorities);
+  }, [organisation]);
+
+  return (
+    <StepSection title={t('steps.beneficiaire')} intro={t(`beneficiaire.intro.${wizard}`)}>
+      {dossier.beneficiaire && <p>{t('beneficiaire.current', { nom: dossier.beneficiaire.nom })}</p>}
+      <BeneficiaireSearch withCriteria={withCriteria} initial={query} onSearch={setQuery} />
+      <form className={styles.form} onSubmit={handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate aria-label={t('steps.beneficiaire')}>
+        <div aria-live="polite">
+          {results.isFetching && <p className={styles.muted}>{t('search.searching')}</p>}
+          {results.data?.length === 0 && <p>{t('search.none')}</p>}
+        </div>
+        {results.data && results.data.length > 0 && (
+          <RadioGroupField
+            legend={t('beneficiaire.organisation')}
+            choices={results.data.map((o) => ({ value: o.id, label: o.nom, detail: organisationDetail(o) }))}
+            registration={register('beneficiaireOrganisationId')}
+            error={formState.errors.beneficiaireOrganisationId?.message}
+          />
+        )}
+        {!results.data && formState.errors.beneficiaireOrganisationId && <p className={styles.error} role="alert">{t('beneficiaire.searchFirst')}</p>}
+        {organisationId !== null && <Eligibility answer={eligibility.data} pending={eligibility.isFetching} />}
+        {organisation && (
+          <div className={styles.grid}>
+            <SelectField label={t('beneficiaire.unite')} placeholder={t('choose')} options={units} error={formState.errors.uniteEtablissementId?.message} {...register('uniteEtablissementId')} />
+            <SelectField label={t('beneficiaire.autorite')} placeholder={t('choose')} options={authorities} error={formState.errors.autoriteContactId?.message} {...register('autoriteContactId')} />
+          </div>
+        )}
+        <StepButtons busy={busy} />
+      </form>
+    </StepSection>
+  );
+}

@@ -1,0 +1,59 @@
+import { useFieldArray, useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useTranslation } from 'react-i18next';
+import { ConfigurePrestationPayload, LINE_MAX_LENGTH, PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
+import { useConfigurePrestation } from '../../api/wizard/configure-prestation';
+import { TextAreaField } from '../../forms/TextAreaField';
+import { TextField } from '../../forms/TextField';
+import { formatNumber } from '../../i18n/format';
+import { StepButtons } from './StepButtons';
+import { StepSection } from './StepSection';
+import { SousTraitants, type PrestationValues } from './SousTraitants';
+import { useStepSave } from './useStepSave';
+import { useWizard } from './WizardContext';
+import styles from './Step.module.css';
+
+const PARAGRAPHS = ['objectifGeneral', 'valeurAjoutee', 'planning'] as const;
+
+/** Step 5: the performance: what, why, when, how many days, with which subcontractors. */
+export function PrestationStep() {
+  const { t } = useTranslation('wizard');
+  const { dossier } = useWizard();
+  const { prestation } = dossier;
+  const form = useForm<PrestationValues, unknown, ConfigurePrestationPayload>({
+    resolver: superstructResolver(ConfigurePrestationPayload, { coerce: true }),
+    values: {
+      titre: prestation.titre ?? '',
+      objectifGeneral: prestation.objectifGeneral ?? '',
+      valeurAjoutee: prestation.valeurAjoutee ?? '',
+      dateDebutEstimee: prestation.dateDebutEstimee ?? '',
+      dateFinEstimee: prestation.dateFinEstimee ?? '',
+      planning: prestation.planning ?? '',
+      nombreJours: prestation.nombreJours === null ? '' : (formatNumber(prestation.nombreJours) ?? ''),
+      sousTraitants: prestation.sousTraitants,
+      version: dossier.version,
+    },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const sousTraitants = useFieldArray({ control: form.control, name: 'sousTraitants' });
+  const configure = useConfigurePrestation(dossier.id);
+  const { busy, run } = useStepSave(form.setError, ['titre', ...PARAGRAPHS, 'dateDebutEstimee', 'dateFinEstimee', 'nombreJours', 'sousTraitants']);
+  return (
+    <StepSection title={t('steps.prestation')} intro={t('prestation.intro')}>
+      <form className={styles.form} onSubmit={form.handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate>
+        <TextField label={t('prestation.titre')} maxLength={LINE_MAX_LENGTH} error={errors.titre?.message} {...register('titre')} />
+        {PARAGRAPHS.map((field) => (
+          <TextAreaField key={field} label={t(`prestation.${field}`)} maxLength={PARAGRAPH_MAX_LENGTH} error={errors[field]?.message} {...register(field)} />
+        ))}
+        <div className={styles.grid}>
+          <TextField label={t('prestation.dateDebutEstimee')} type="date" error={errors.dateDebutEstimee?.message} {...register('dateDebutEstimee')} />
+          <TextField label={t('prestation.dateFinEstimee')} type="date" error={errors.dateFinEstimee?.message} {...register('dateFinEstimee')} />
+          <TextField label={t('prestation.nombreJours')} hint={t('prestation.nombreJoursHint')} inputMode="decimal" autoComplete="off" error={errors.nombreJours?.message} {...register('nombreJours')} />
+        </div>
+        <SousTraitants fields={sousTraitants} error={errors.sousTraitants?.root?.message ?? errors.sousTraitants?.message} />
+        <StepButtons busy={busy} />
+      </form>
+    </StepSection>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useIsValid } from '../../api/wizard/is-valid';
+import { useValidateDossier } from '../../api/wizard/submission';
+import { stepTo } from '../../routes/wizard-paths';
+import { RecapSummary } from './RecapSummary';
+import { SendToPrestataire } from './SendToPrestataire';
+import { StepButtons } from './StepButtons';
+import { StepSection } from './StepSection';
+import { useStepSave } from './useStepSave';
+import { useWizard } from './WizardContext';
+import recap from './Recap.module.css';
+
+/** What the introduction still lacks (GET is-valid), each with a link to the screen that completes it. */
+function MissingItems() {
+  const { t } = useTranslation('wizard');
+  const { dossier, open } = useWizard();
+  const completeness = useIsValid(dossier.id);
+  if (!completeness.data || completeness.data.valid) return null;
+  return (
+    <div className={recap.missing} role="note" aria-labelledby="missing-title">
+      <h3 id="missing-title">{t('recap.missing')}</h3>
+      <ul>
+        {completeness.data.manquants.map((item) => (
+          <li key={`${item.screen}.${item.field}`}>
+            {open.includes(item.screen) ? (
+              <Link to={stepTo('introduction', item.screen)} params={{ dossierId: String(dossier.id) }}>
+                {t(`steps.${item.screen}`)}
+              </Link>
+            ) : (
+              t(`steps.${item.screen}`)
+            )}{' '}
+            : {item.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The provider validates the introduction here, which locks its data; only the documents remain. */
+function ValidateIntroduction() {
+  const { t } = useTranslation('wizard');
+  const { dossier } = useWizard();
+  const validate = useValidateDossier(dossier.id);
+  const { busy, run } = useStepSave();
+  if (!dossier.actions.validateIntroduction) return <p className="notice">{t('recap.cannotValidate')}</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => validate.mutateAsync({ version: dossier.version }));
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('recap.validate')}>
+      <p>{t('recap.validateText')}</p>
+      <StepButtons busy={busy} submitLabel={t('recap.validate')} />
+    </form>
+  );
+}
+
+/** Step 8 of the introduction, 4 of the initiation: everything entered, then validate or send to the provider. */
+export function RecapitulatifStep() {
+  const { t } = useTranslation('wizard');
+  const { wizard, dossier } = useWizard();
+  const intro = wizard === 'introduction' ? 'introduction' : dossier.actions.askPrestataire ? 'sent' : 'initiation';
+  return (
+    <StepSection title={t('steps.recapitulatif')} intro={t(`recap.intro.${intro}`)}>
+      {wizard === 'introduction' && <MissingItems />}
+      <RecapSummary />
+      {wizard === 'introduction' ? <ValidateIntroduction /> : <SendToPrestataire />}
+    </StepSection>
+  );
+}

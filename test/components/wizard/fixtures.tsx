@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { DOSSIER_ACTIONS } from '../../../machines/access/dossierActions';
+import { StatutDossier } from '../../../domain/dossier-status';
+import { EtapeEncodage } from '../../../domain/encoding-steps';
+import type { DossierDetail } from '../../../src/api/dossiers/types';
+import type { WizardFlow } from '../../../src/screens/wizard/useWizardFlow';
+import { WizardContext } from '../../../src/screens/wizard/WizardContext';
+
+/** A dossier in introduction at the prestation step, nothing described yet. */
+export function dossierAtPrestation(): DossierDetail {
+  return {
+    id: 12,
+    reference: 'CE-2026-00012',
+    StatutDossierId: StatutDossier.DOSSIER_INTRODUCTION,
+    statut: 'Introduction',
+    EtapeEncodage: EtapeEncodage.DossierPrestation,
+    organisation: null,
+    beneficiaire: null,
+    prestataire: null,
+    dateEcheance: null,
+    createdAt: '2026-03-01T10:00:00Z',
+    anciennePlateforme: false,
+    version: 3,
+    actions: Object.fromEntries(DOSSIER_ACTIONS.map((action) => [action, false])) as DossierDetail['actions'],
+    numeroInterne: null,
+    plateformeId: 100,
+    typeAideId: 1,
+    updatedAt: '2026-03-01T10:00:00Z',
+    quotePart: { payeeLe: null, rembourseeLe: null },
+    rapport: { soumisLe: null, echeanceValidation: null },
+    uniteEtablissement: null,
+    gestionnaire: null,
+    x_competences: [{ id: 1, code: 'DIG', libelle: 'Transformation numérique', pourcentage: 100 }],
+    x_contacts: [],
+    prestation: { titre: null, objectifGeneral: null, valeurAjoutee: null, dateDebutEstimee: null, dateFinEstimee: null, planning: null, nombreJours: null, sousTraitants: [] },
+    montants: { montantTotal: null, montantCheque: null, quotePartBeneficiaire: null, interventionPublique: null, taux: null },
+    specificites: { dossierPrealableId: null, justificatifDocumentIds: [], codesNaceSupplementaires: [] },
+    documents: [],
+    remarques: [],
+    historique: [],
+  };
+}
+
+/** A flow that records where the screen asked to go instead of driving the statechart. */
+export function recordingFlow() {
+  return { next: vi.fn(() => true), previous: vi.fn(), created: vi.fn(), submitted: vi.fn(() => true), sentToProvider: vi.fn() } satisfies WizardFlow;
+}
+
+/** A step screen inside the wizard's context, as the wizard's layout gives it. */
+export function InWizard({ dossier, flow, children }: { dossier: DossierDetail; flow: WizardFlow; children: ReactNode }) {
+  return <WizardContext.Provider value={{ wizard: 'introduction', screen: 'prestation', dossier, open: ['cheque', 'prestation'], flow }}>{children}</WizardContext.Provider>;
+}

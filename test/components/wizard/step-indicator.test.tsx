@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { StatutDossier } from '../../../domain/dossier-status';
+import { Droit } from '../../../domain/droits';
+import { EtapeEncodage } from '../../../domain/encoding-steps';
+import { TypeContact } from '../../../domain/contact-types';
+import { openScreens } from '../../../machines/access/wizardAccess';
+import { StepIndicator } from '../../../src/screens/wizard/StepIndicator';
+import { connectedSession } from '../../support/session';
+import { renderInApp } from '../../support/render-in-app';
+
+async function renderIndicator(ui: Parameters<typeof renderInApp>[0]) {
+  const { actor } = await connectedSession();
+  await renderInApp(ui, { session: actor });
+  return screen.getByRole('navigation', { name: 'Étapes du dossier' });
+}
+
+describe('StepIndicator', () => {
+  it('lists the 10 introduction steps in order; the other open ones are links, closed ones plain text', async () => {
+    const nav = await renderIndicator(<StepIndicator wizard="introduction" dossierId={42} current="beneficiaire" open={['cheque', 'beneficiaire', 'prestataire']} />);
+    const items = within(nav).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1Étape 1 : Chèque',
+      '2Étape 2 : Bénéficiaire',
+      '3Étape 3 : Prestataire',
+      '4Étape 4 : Compétences (pas encore accessible)',
+      '5Étape 5 : Prestation (pas encore accessible)',
+      '6Étape 6 : Financier (pas encore accessible)',
+      '7Étape 7 : Spécificités (pas encore accessible)',
+      '8Étape 8 : Récapitulatif (pas encore accessible)',
+      '9Étape 9 : Documents (pas encore accessible)',
+      '10Étape 10 : Confirmation (pas encore accessible)',
+    ]);
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/introduction-dossier/42/cheque', '/introduction-dossier/42/prestataire']);
+    // The current step is where the user is: marked, not a link to itself.
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(within(items[3]!).queryByRole('link')).toBeNull();
+  });
+
+  it('marks the current step, and only it, with aria-current="step"', async () => {
+    const nav = await renderIndicator(<StepIndicator wizard="introduction" dossierId={42} current="prestataire" open={['cheque', 'beneficiaire', 'prestataire']} />);
+    const current = nav.querySelectorAll('[aria-current]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('aria-current', 'step');
+    expect(current[0]).toHaveTextContent('Étape 3 : Prestataire');
+  });
+
+  it('shows the 6 initiation steps, open as the wizard guard says for a dossier sent to the provider', async () => {
+    const dossier = { statut: StatutDossier.DOSSIER_INTRODUCTION, etapeEncodage: EtapeEncodage.DossierPrestation, hasCompetences: false, providerContactTypes: [] };
+    const open = openScreens({ wizard: 'initiation', dossierIdParam: '7', dossier, droitId: Droit.Beneficiaire });
+    const nav = await renderIndicator(<StepIndicator wizard="initiation" dossierId={7} current="recapitulatif" open={open} />);
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(6);
+    // Once sent to the provider, the beneficiary only reads the recap, where it is: no step to go to.
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    expect(nav.querySelector('[aria-current="step"]')).toHaveTextContent('Étape 4 : Récapitulatif');
+  });
+
+  it("opens the provider's steps up to the saved one once Authority and Reference contacts are set", async () => {
+    const dossier = {
+      statut: StatutDossier.DOSSIER_INTRODUCTION,
+      etapeEncodage: EtapeEncodage.DossierFinanciere,
+      hasCompetences: true,
+      providerContactTypes: [TypeContact.AUTORITE, TypeContact.REFERENCE],
+    };
+    const open = openScreens({ wizard: 'introduction', dossierIdParam: '9', dossier, droitId: Droit.Prestataire });
+    const nav = await renderIndicator(<StepIndicator wizard="introduction" dossierId={9} current="financier" open={open} />);
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      ['cheque', 'beneficiaire', 'prestataire', 'competences', 'prestation'].map((screen) => `/introduction-dossier/9/${screen}`),
+    );
+    expect(nav.querySelector('[aria-current="step"]')).toHaveTextContent('Étape 6 : Financier');
+  });
+});
