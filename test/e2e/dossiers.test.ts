@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
-import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
+import { accessibilityViolations, apiAs } from './support/journeys';
 
 const platform = usePlatform();
-
-async function signedIn(login: string): Promise<Page> {
-  const { page } = await newPage(platform.browser, platform.server.url);
-  await page.goto('/app/login');
-  await loginAs(page, login);
-  return page;
-}
 
 const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference }) });
 
 describe('dossiers in the browser', () => {
   it('the dashboard shows the 5 most recent dossiers with their columns', async () => {
-    const page = await signedIn('demo.presta');
+    const page = await platform.signedIn('demo.presta');
     const table = page.getByRole('table', { name: 'Vos 5 dossiers les plus récents' });
     await table.waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Référence', 'Organisation', 'Statut', 'Échéance', 'Créé le', 'Actions']);
@@ -28,7 +20,7 @@ describe('dossiers in the browser', () => {
   });
 
   it('opens a dossier and walks its tabs, history included', async () => {
-    const page = await signedIn('demo.presta');
+    const page = await platform.signedIn('demo.presta');
     await page.getByRole('link', { name: 'CE-2026-00030', exact: true }).click();
     await page.getByRole('heading', { name: 'Dossier CE-2026-00030' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/\/app\/dossiers\/\d+\/recapitulatif$/);
@@ -46,7 +38,7 @@ describe('dossiers in the browser', () => {
   });
 
   it('duplicates a dossier after confirmation and opens the copy', async () => {
-    const page = await signedIn('demo.benef');
+    const page = await platform.signedIn('demo.benef');
     await page.goto('/app/dossiers?reference=CE-2026-00001');
     await rowOf(page, 'CE-2026-00001').getByRole('button', { name: 'Dupliquer le dossier CE-2026-00001' }).click();
     await page.getByRole('dialog', { name: 'Dupliquer le dossier CE-2026-00001 ?' }).getByRole('button', { name: 'Confirmer' }).click();
@@ -60,7 +52,7 @@ describe('dossiers in the browser', () => {
   });
 
   it('cancels a dossier only with a justification, which the history keeps', async () => {
-    const page = await signedIn('demo.presta');
+    const page = await platform.signedIn('demo.presta');
     await page.goto('/app/dossiers?reference=CE-2026-00011');
     await page.getByRole('link', { name: 'CE-2026-00011', exact: true }).click();
     await page.getByRole('button', { name: 'Annuler le dossier CE-2026-00011' }).click();
@@ -78,7 +70,7 @@ describe('dossiers in the browser', () => {
   });
 
   it('says a dossier of the older platform is read-only and offers no change on it', async () => {
-    const page = await signedIn('demo.presta');
+    const page = await platform.signedIn('demo.presta');
     const api = await apiAs(platform.server.url, 'demo.presta');
     const list = await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json();
     const legacy = list.result.items.find((d: { anciennePlateforme: boolean }) => d.anciennePlateforme);
@@ -89,7 +81,7 @@ describe('dossiers in the browser', () => {
   });
 
   it('offers an Information contact no forbidden action, and the API refuses it when forced', async () => {
-    const page = await signedIn('demo.information');
+    const page = await platform.signedIn('demo.information');
     await page.goto('/app/dossiers');
     await page.getByRole('table', { name: 'Liste des dossiers' }).waitFor();
     expect(await page.getByRole('button', { name: /Dupliquer|Supprimer|Annuler/ }).count()).toBe(0);
@@ -102,13 +94,13 @@ describe('dossiers in the browser', () => {
   });
 
   it('sends a malformed dossier id home, and keeps managers out of the dossiers section', async () => {
-    const page = await signedIn('demo.benef');
+    const page = await platform.signedIn('demo.benef');
     for (const path of ['/app/dossiers/abc', '/app/dossiers/0', '/app/dossiers/999999']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/app/');
     }
     await page.context().close();
-    const manager = await signedIn('demo.gestionnaire');
+    const manager = await platform.signedIn('demo.gestionnaire');
     await manager.goto('/app/dossiers');
     await manager.waitForURL((url) => url.pathname === '/app/');
     await manager.context().close();

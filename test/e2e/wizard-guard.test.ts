@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
-import { apiAs, loginAs } from './support/journeys';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePlatform } from './support/platform';
+import { apiAs } from './support/journeys';
 
-let server: RunningServer;
-let browser: Browser;
+const platform = usePlatform();
 let dossierId: number;
 
 /** A provider's new dossier whose voucher step is saved: its saved step is the beneficiary's. */
 async function dossierAtBeneficiaire(): Promise<number> {
-  const call = await apiAs(server.url, 'demo.presta');
+  const call = await apiAs(platform.server.url, 'demo.presta');
   const [typeAide] = (await (await call('/dossiers/types-aide')).json()).result as Array<{ id: number }>;
   const created = (await (await call('/dossiers/add', { method: 'POST', body: { typeAideId: typeAide!.id } })).json()).result as { id: number; version: number };
   const saved = await call(`/dossiers/${created.id}/update-type-aide`, { method: 'POST', body: { typeAideId: typeAide!.id, version: created.version } });
@@ -19,28 +17,14 @@ async function dossierAtBeneficiaire(): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   dossierId = await dossierAtBeneficiaire();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-async function signedIn(login: string): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
-  await page.goto('/app/login');
-  await loginAs(page, login);
-  return page;
-}
 
 const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Étapes du dossier' }).locator('[aria-current="step"]').textContent();
 
 describe('the wizard guard in the browser', () => {
   it("sends a later step's address back to the saved step, and the bare dossier address there too", async () => {
-    const page = await signedIn('demo.presta');
+    const page = await platform.signedIn('demo.presta');
     for (const later of ['financier', 'documents', 'confirmation']) {
       await page.goto(`/app/introduction-dossier/${dossierId}/${later}`);
       await page.waitForURL(new RegExp(`/introduction-dossier/${dossierId}/beneficiaire$`));
@@ -55,7 +39,7 @@ describe('the wizard guard in the browser', () => {
   });
 
   it('shows the not-found page for a non-numeric id, an unknown dossier, or the other right', async () => {
-    const page = await signedIn('demo.presta');
+    const page = await platform.signedIn('demo.presta');
     for (const path of ['/app/introduction-dossier/abc/cheque', '/app/introduction-dossier/999999/cheque', '/app/initiation-dossier']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
@@ -64,7 +48,7 @@ describe('the wizard guard in the browser', () => {
   });
 
   it('is operable with the keyboard: the step indicator, the choices and the save', async () => {
-    const page = await signedIn('demo.presta');
+    const page = await platform.signedIn('demo.presta');
     await page.goto(`/app/introduction-dossier/${dossierId}/beneficiaire`);
     await page.getByRole('link', { name: 'Étape 1 : Chèque' }).focus();
     await page.keyboard.press('Enter');

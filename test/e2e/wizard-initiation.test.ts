@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
-import { accessibilityViolations, loginAs } from './support/journeys';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations } from './support/journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-async function signedIn(login: string): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
-  await page.goto('/app/login');
-  await loginAs(page, login);
-  return page;
-}
+const platform = usePlatform();
 
 /** The step screen is shown: its heading has the focus and the indicator marks it current. */
 async function atStep(page: Page, path: RegExp, title: string) {
@@ -35,7 +16,7 @@ const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Enregi
 
 describe('a beneficiary initiates a dossier', () => {
   it('chooses the voucher, its organisation and the provider, then sends the dossier to the provider', async () => {
-    const page = await signedIn('demo.benef');
+    const page = await platform.signedIn('demo.benef');
     await page.getByRole('link', { name: 'Nouveau dossier' }).click();
     await page.getByRole('heading', { name: "Initiation d'un dossier" }).waitFor();
     await page.getByLabel('Organisation bénéficiaire').selectOption({ label: 'Menuiserie Dupont SRL' });
@@ -75,7 +56,7 @@ describe('a beneficiary initiates a dossier', () => {
     await page.context().close();
 
     // The provider finds it on its dashboard, to complete.
-    const provider = await signedIn('demo.presta');
+    const provider = await platform.signedIn('demo.presta');
     await provider.getByRole('link', { name: `Compléter le dossier ${reference}` }).click();
     // Its saved step is the prestation, but the dossier has no provider contacts yet: the guard stops at the provider step.
     await atStep(provider, /\/app\/introduction-dossier\/\d+\/prestataire$/, 'Prestataire');

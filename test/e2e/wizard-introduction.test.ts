@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
-import { accessibilityViolations, loginAs } from './support/journeys';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations } from './support/journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
-async function signedIn(login: string): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
-  await page.goto('/app/login');
-  await loginAs(page, login);
-  return page;
-}
+const platform = usePlatform();
 
 /** The step screen is shown: its heading has the focus and the indicator marks it current. */
 async function atStep(page: Page, screen: string, title: string) {
@@ -53,7 +34,7 @@ async function statusOnDashboard(page: Page, reference: string) {
 
 describe('a provider introduces a dossier', () => {
   it('walks the 10 steps with an upload, submits, and the dossier is in examination on both dashboards', async () => {
-    const page = await signedIn('demo.presta');
+    const page = await platform.signedIn('demo.presta');
     await page.getByRole('link', { name: 'Nouveau dossier' }).click();
     await page.getByRole('radio', { name: /Chèque Transformation numérique/ }).check();
     await page.getByRole('button', { name: 'Créer le dossier' }).click();
@@ -126,7 +107,7 @@ describe('a provider introduces a dossier', () => {
     expect(await statusOnDashboard(page, reference)).toBe('En examen');
     await page.context().close();
 
-    const beneficiary = await signedIn('demo.benef');
+    const beneficiary = await platform.signedIn('demo.benef');
     expect(await statusOnDashboard(beneficiary, reference)).toBe('En examen');
     await beneficiary.context().close();
   });

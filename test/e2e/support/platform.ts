@@ -1,14 +1,25 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
 import { removeDataDir, startServer, type RunningServer } from './server';
+import { loginAs } from './journeys';
 
 /**
  * One started platform and one Chromium for a whole test file, stopped and cleaned afterwards.
  * `env` may be a function, for settings known only in beforeAll (a stand-in service's address).
  */
 export function usePlatform(env?: () => Record<string, string> | Promise<Record<string, string>>) {
-  const platform = {} as { server: RunningServer; browser: Browser };
+  const platform = {
+    server: undefined as unknown as RunningServer,
+    browser: undefined as unknown as Browser,
+    /** A new browser context signed in through the login screen. */
+    async signedIn(login: string): Promise<Page> {
+      const { page } = await newPage(platform.browser, platform.server.url);
+      await page.goto('/app/login');
+      await loginAs(page, login);
+      return page;
+    },
+  };
   beforeAll(async () => {
     platform.server = await startServer({ env: env ? await env() : undefined });
     platform.browser = await launchBrowser();
