@@ -62,6 +62,5 @@ export type IntroductionWizardEvent =
 export type InitiationWizardEvent =
   | ({ type: 'OPEN' } & InitiationWizardContext)
   | NavigationEvent<'initiation'>
-  | SavedEvent
-  /** The beneficiary sent the dossier to the provider from the recap (POST /dossiers/{id}/askPrestataire). */
-  | { type: 'SENT_TO_PROVIDER'; dossier: WizardDossier };
+  /** Saving the provider step (configure-prestataire-partially) is what sends the dossier to the provider. */
+  | SavedEvent;

@@ -1,6 +1,6 @@
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { stepScreens, type StepScreen } from '../domain/wizard-steps';
-import { isOpen, isSentToProvider, screenAccess, type WizardDossier } from './access/wizardAccess';
+import { isOpen, screenAccess, type WizardDossier } from './access/wizardAccess';
 import type { CreatedEvent, InitiationWizardContext, InitiationWizardEvent } from './dossierWizard.types';
 import { hostAction } from './host-effects';
 
@@ -12,8 +12,9 @@ interface ScreenParams {
 
 /**
  * The initiation of a dossier by a beneficiary (/initiation-dossier, spec section 2): one state per
- * screen. The beneficiary chooses the voucher, its organisation and a provider, then sends the dossier
- * to the provider, who completes it in its own introduction wizard; the documents and confirmation
+ * screen. The beneficiary chooses the voucher, its organisation and a provider: saving the provider
+ * sends the dossier to that provider, who completes it in its own introduction wizard (the spec's guard:
+ * "saved step prestation or later: the recap, because the dossier has been sent"); the documents and confirmation
  * open when the provider has validated and submitted it. Every move is checked by the wizard guard
  * (machines/access/wizardAccess.ts); the host shows each screen (`showScreen`) and sends what the
  * server answered.
@@ -35,7 +36,6 @@ export const initiationWizardMachine = setup({
         }),
       ),
     isRequested: ({ event }, { screen }: ScreenParams) => event.type === 'GO_TO' && event.screen === screen,
-    isSentToProvider: ({ context }) => context.dossier !== null && isSentToProvider(context.dossier),
   },
   actions: {
     assignOpened: assign((_, opened: InitiationWizardContext) => opened),
@@ -84,7 +84,7 @@ export const initiationWizardMachine = setup({
       },
     },
     prestataire: {
-      description: 'Step 3: the provider the dossier will be sent to.',
+      description: 'Step 3: the provider; saving it sends the dossier to that provider, after which only the recap opens.',
       entry: { type: 'showScreen', params: { screen: 'prestataire' } },
       on: {
         NEXT: { guard: { type: 'isOpen', params: { screen: 'recapitulatif' } }, target: 'recapitulatif' },
@@ -92,15 +92,11 @@ export const initiationWizardMachine = setup({
       },
     },
     recapitulatif: {
-      description: 'Step 4: the summary, from which the dossier is sent to the provider; once sent, every earlier screen sends here.',
+      description: 'Step 4: the summary of the dossier sent to the provider (the beneficiary may write to it); every earlier screen now sends here.',
       entry: { type: 'showScreen', params: { screen: 'recapitulatif' } },
       // No NEXT: the documents open when the provider has validated the dossier, which the beneficiary
       // meets on opening it again (GO_TO from the address or the step indicator).
-      on: {
-        // Sent once: afterwards the provider holds the dossier.
-        SENT_TO_PROVIDER: { guard: not('isSentToProvider'), actions: { type: 'assignDossier', params: ({ event }) => event } },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'prestataire' } }, target: 'prestataire' },
-      },
+      on: { PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'prestataire' } }, target: 'prestataire' } },
     },
     documents: {
       description: "Step 5: the beneficiary's documents, once the provider validated the dossier (saved step Upload); the provider submits it.",

@@ -34,15 +34,13 @@ describe('initiationWizard walks', () => {
     expect(others.filter(entersScreen).map(describeStep)).toEqual([]);
   });
 
-  it('send the dossier to the provider once, from the recap, and keep the beneficiary there', () => {
-    const sendings = stepsOn(paths, 'SENT_TO_PROVIDER');
-    const accepted = sendings.filter((s) => s.transitions.length > 0);
-    expect(accepted.length).toBeGreaterThan(0);
+  it('send the dossier to the provider with the provider step, then keep the beneficiary on the recap', () => {
+    const sendings = stepsOn(paths, 'SAVED').filter(
+      (s) => s.before.value === 'prestataire' && compareEtapes(context(s.after).dossier!.etapeEncodage, EtapeEncodage.DossierPrestation) >= 0,
+    );
+    expect(sendings.length).toBeGreaterThan(0);
     for (const step of sendings) {
-      const alreadySent = compareEtapes(context(step.before).dossier!.etapeEncodage, EtapeEncodage.DossierPrestation) >= 0;
-      expect(step.transitions.length > 0, describeStep(step)).toBe(step.before.value === 'recapitulatif' && !alreadySent);
-    }
-    for (const step of accepted) {
+      expect(step.after.can({ type: 'NEXT' }), describeStep(step)).toBe(true);
       for (const screen of ['cheque', 'beneficiaire', 'prestataire', 'documents'] as const) {
         expect(step.after.can({ type: 'GO_TO', screen }), `${screen} after ${describeStep(step)}`).toBe(false);
       }

@@ -47,6 +47,8 @@ const OPENINGS = [
 function savedDossiers({ value, context: { dossier } }: InitiationSnapshot): WizardDossier[] {
   if (value === CHEQUE_SETUP || dossier === null || value === 'recapitulatif') return [];
   if (value === 'documents') return [dossier];
+  // Saving the provider step sends the dossier to the provider: the server moves it to the prestation step.
+  if (value === 'prestataire') return [{ ...dossier, etapeEncodage: DossierPrestation }];
   const next = SCREENS[SCREENS.indexOf(value) + 1];
   if (next === undefined) return [];
   const reached = etapeOfScreen('initiation', next);
@@ -60,9 +62,6 @@ export const initiationWizardEvents = {
   PREVIOUS: [{ type: 'PREVIOUS' }],
   GO_TO: SCREENS.map((screen) => ({ type: 'GO_TO', screen })),
   SAVED: (snapshot) => savedDossiers(snapshot).map((dossier) => ({ type: 'SAVED', dossier })),
-  // Sending hands the dossier to the provider, at the prestation step.
-  SENT_TO_PROVIDER: ({ context: { dossier } }) =>
-    dossier === null ? [] : [{ type: 'SENT_TO_PROVIDER', dossier: { ...dossier, etapeEncodage: DossierPrestation } }],
 } satisfies EventFixtures<typeof initiationWizardMachine>;
 
 function noop(): void {}

@@ -20,7 +20,7 @@ interface AskValues {
  */
 export function SendToPrestataire() {
   const { t } = useTranslation('wizard');
-  const { dossier, flow } = useWizard();
+  const { dossier } = useWizard();
   const { register, handleSubmit, setError, reset, formState } = useForm<AskValues, unknown, AskTextPayload>({
     resolver: superstructResolver(AskTextPayload, { coerce: true }),
     values: { askText: '', version: dossier.version },
@@ -33,7 +33,6 @@ export function SendToPrestataire() {
     run(
       () => ask.mutateAsync(payload),
       (fresh) => {
-        flow.sentToProvider(fresh);
         reset({ askText: '', version: fresh.version });
         notifySuccess(t('recap.sent', { nom: fresh.prestataire?.nom ?? '' }));
       },

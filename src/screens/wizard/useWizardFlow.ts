@@ -24,8 +24,6 @@ export interface WizardFlow {
   created(detail: DossierDetail): void;
   /** Introduction: the provider's submission was accepted; false when the machine refuses it (not an Authority). */
   submitted(detail: DossierDetail): boolean;
-  /** Initiation: the beneficiary sent the dossier to the provider. */
-  sentToProvider(detail: DossierDetail): void;
 }
 
 /** The screen of the address, or the setup screen (no dossier yet). */
@@ -86,6 +84,5 @@ export function useWizardFlow(wizard: WizardKind, screen: FlowScreen, detail: Do
     previous: () => actor.send({ type: 'PREVIOUS' }),
     created: (fresh) => actor.send({ type: 'CREATED', dossierId: fresh.id, dossier: toWizardDossier(fresh) }),
     submitted: (fresh) => moved(() => actor.send({ type: 'SUBMITTED', dossier: toWizardDossier(fresh) })),
-    sentToProvider: (fresh) => actor.send({ type: 'SENT_TO_PROVIDER', dossier: toWizardDossier(fresh) }),
   };
 }

@@ -44,7 +44,7 @@ export function dossierAtPrestation(): DossierDetail {
 
 /** A flow that records where the screen asked to go instead of driving the statechart. */
 export function recordingFlow() {
-  return { next: vi.fn(() => true), previous: vi.fn(), created: vi.fn(), submitted: vi.fn(() => true), sentToProvider: vi.fn() } satisfies WizardFlow;
+  return { next: vi.fn(() => true), previous: vi.fn(), created: vi.fn(), submitted: vi.fn(() => true) } satisfies WizardFlow;
 }
 
 /** A step screen inside the wizard's context, as the wizard's layout gives it. */
