@@ -1,14 +1,11 @@
 import { and, assign, setup } from 'xstate';
 import { stepScreens, type StepScreen } from '../domain/wizard-steps';
-import { isOpen, screenAccess, type WizardDossier } from './access/wizardAccess';
+import type { WizardDossier } from './access/wizardAccess';
+import { wizardGuards } from './dossierWizard.guards';
 import type { CreatedEvent, InitiationWizardContext, InitiationWizardEvent } from './dossierWizard.types';
 import { hostAction } from './host-effects';
 
 type Screen = StepScreen<'initiation'>;
-
-interface ScreenParams {
-  screen: Screen;
-}
 
 /**
  * The initiation of a dossier by a beneficiary (/initiation-dossier, spec section 2): one state per
@@ -25,17 +22,7 @@ export const initiationWizardMachine = setup({
     events: {} as InitiationWizardEvent,
   },
   guards: {
-    // A dossier the event brings is the server's newer one: the screen is judged with it.
-    isOpen: ({ context, event }, { screen }: ScreenParams) =>
-      isOpen(
-        screenAccess({
-          wizard: 'initiation',
-          dossier: 'dossier' in event ? event.dossier : context.dossier,
-          droitId: context.droitId,
-          targetScreen: screen,
-        }),
-      ),
-    isRequested: ({ event }, { screen }: ScreenParams) => event.type === 'GO_TO' && event.screen === screen,
+    ...wizardGuards('initiation'),
   },
   actions: {
     assignOpened: assign((_, opened: InitiationWizardContext) => opened),

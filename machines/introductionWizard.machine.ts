@@ -1,7 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { isAllowed } from '../domain/permissions';
 import { stepScreens, type StepScreen } from '../domain/wizard-steps';
-import { isOpen, screenAccess, type WizardDossier } from './access/wizardAccess';
+import type { WizardDossier } from './access/wizardAccess';
+import { wizardGuards } from './dossierWizard.guards';
 import type {
   CreatedEvent,
   IntroductionSavedEvent,
@@ -11,10 +12,6 @@ import type {
 import { hostAction } from './host-effects';
 
 type Screen = StepScreen<'introduction'>;
-
-interface ScreenParams {
-  screen: Screen;
-}
 
 /**
  * The introduction of a dossier by a provider (/introduction-dossier, spec section 2): one state per
@@ -28,17 +25,7 @@ export const introductionWizardMachine = setup({
     events: {} as IntroductionWizardEvent,
   },
   guards: {
-    // A dossier the event brings is the server's newer one: the screen is judged with it.
-    isOpen: ({ context, event }, { screen }: ScreenParams) =>
-      isOpen(
-        screenAccess({
-          wizard: 'introduction',
-          dossier: 'dossier' in event ? event.dossier : context.dossier,
-          droitId: context.droitId,
-          targetScreen: screen,
-        }),
-      ),
-    isRequested: ({ event }, { screen }: ScreenParams) => event.type === 'GO_TO' && event.screen === screen,
+    ...wizardGuards('introduction'),
     // "Only an authority contact of the provider may finish creating a dossier" (spec section 6).
     isProviderAuthority: ({ context }) => context.userProviderContactTypes.some((type) => isAllowed('SUBMIT_DOSSIER_INTRO', type)),
   },

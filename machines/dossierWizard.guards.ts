@@ -1,0 +1,28 @@
+import type { StepScreen, WizardKind } from '../domain/wizard-steps';
+import { isOpen, screenAccess, type WizardDossier } from './access/wizardAccess';
+
+/** What both wizards' guards read of their context and events. */
+interface GuardArgs {
+  context: { dossier: WizardDossier | null; droitId: number | null };
+  event: { type: string };
+}
+
+/**
+ * The guards both wizard statecharts share. `isOpen` is the spec's wizard guard: a dossier the event brings
+ * is the server's newer one, so the screen is judged with it. `isRequested` matches a GO_TO to that screen.
+ */
+export function wizardGuards<W extends WizardKind>(wizard: W) {
+  return {
+    isOpen: ({ context, event }: GuardArgs, { screen }: { screen: StepScreen<W> }) =>
+      isOpen(
+        screenAccess({
+          wizard,
+          dossier: 'dossier' in event ? (event.dossier as WizardDossier) : context.dossier,
+          droitId: context.droitId,
+          targetScreen: screen,
+        }),
+      ),
+    isRequested: ({ event }: GuardArgs, { screen }: { screen: StepScreen<W> }) =>
+      event.type === 'GO_TO' && 'screen' in event && event.screen === screen,
+  };
+}
