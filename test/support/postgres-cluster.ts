@@ -22,7 +22,7 @@ export function findPostgresBin(): string | null {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -34,10 +34,10 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A private PostgreSQL cluster on loopback for the server suite's second run, in a temporary folder,
- * stopped and removed afterwards. PostgreSQL refuses to run as root, so root runs it as `postgres`.
+ * A private PostgreSQL cluster on loopback in a temporary folder; `stop` stops and removes it.
+ * PostgreSQL refuses to run as root, so root runs it as `postgres`.
  */
-export default async function startPostgres(project: TestProject) {
+export async function startPrivateCluster(): Promise<{ url: string; stop(): void }> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL est introuvable : installez le paquet Debian « postgresql » ou définissez PG_BIN.');
   const dir = mkdtempSync(path.join(tmpdir(), 'vcp-pg-'));
@@ -56,9 +56,18 @@ export default async function startPostgres(project: TestProject) {
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-  return () => {
-    run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    rmSync(dir, { recursive: true, force: true });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The server suite's second run (project server-pg) gets its own cluster for the run. */
+export default async function startPostgres(project: TestProject) {
+  const cluster = await startPrivateCluster();
+  project.provide('postgresUrl', cluster.url);
+  return () => cluster.stop();
 }

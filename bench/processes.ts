@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface Spawned {
+  child: ChildProcess;
+  /** Output so far, to explain a process that never answered. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts a command in its own process group, so that stopping it also stops what it started (npm → node). */
+export function spawnGroup(command: string, args: string[], env: Record<string, string>): Spawned {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Polls `url` until it answers 200; fails when the process exits first. */
+export async function waitUntilAnswers(url: string, spawned: Spawned): Promise<void> {
+  for (;;) {
+    if (spawned.child.exitCode !== null) throw new Error(`process exited before answering ${url}:\n${spawned.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,79 @@
+// Requests per second under load (autocannon, 50 connections, 10 s each), as shares of a bare Fastify
+// server measured in the same run: the machine is shared, so only the shares within one run compare.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
+import { freePort, startPrivateCluster } from '../test/support/postgres-cluster';
+import { spawnGroup, waitUntilAnswers, type Spawned } from './processes';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+
+async function load(name: string, options: { url: string; method?: string; headers?: Record<string, string>; body?: string }) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const failed = result.non2xx + result.errors;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+async function serve(script: string, env: Record<string, string>): Promise<{ base: string; process: Spawned }> {
+  const port = await freePort();
+  const spawned = spawnGroup(process.execPath, ['--import', 'tsx', script], { PORT: String(port), HOST: '127.0.0.1', ...env });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilAnswers(`${base}${script.includes('hello') ? '/' : '/api/constants/get'}`, spawned);
+  return { base, process: spawned };
+}
+
+/** whoami and the dossier list of a manager, against one running platform server. */
+async function platform(label: string, base: string) {
+  const login = await fetch(`${base}/api/auth/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'demo.gestionnaire', password: DEMO_PASSWORD }),
+  });
+  const authorization = `Bearer ${(await login.json()).result.access_token}`;
+  return [
+    await load(`${label} GET /api/auth/whoami`, { url: `${base}/api/auth/whoami`, headers: { authorization } }),
+    await load(`${label} POST /api/dossiers (manager)`, {
+      url: `${base}/api/dossiers`,
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  ];
+}
+
+const SERVER_ENV = { APP_DIR: 'none', LOG_LEVEL: 'warn', SEED_DEMO: '1', MAX_LOGIN_FAILURES_PER_ADDRESS: '1000000' };
+
+const hello = await serve('bench/hello-server.ts', {});
+const bare = await load('bare Fastify hello world', { url: `${hello.base}/` });
+await hello.process.stop();
+
+const rows = [bare];
+const cluster = await startPrivateCluster();
+try {
+  const server = await serve('server/main.ts', { ...SERVER_ENV, DATABASE_URL: cluster.url });
+  rows.push(...(await platform('PostgreSQL', server.base)));
+  await server.process.stop();
+} finally {
+  cluster.stop();
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-bench-'));
+try {
+  const server = await serve('server/main.ts', { ...SERVER_ENV, DATA_DIR: dataDir });
+  rows.push(...(await platform('PGlite', server.base)));
+  await server.process.stop();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nThroughput: autocannon -c ${CONNECTIONS}, ${SECONDS} s each, one server process`);
+for (const row of rows) {
+  const share = ((100 * row.rps) / bare.rps).toFixed(1);
+  const failed = row.failed ? `  (${row.failed} failed)` : '';
+  console.log(
+    `${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s  p50=${row.p50} ms  p99=${row.p99} ms  ${share.padStart(5)} %${failed}`,
+  );
+}
