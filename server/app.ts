@@ -5,6 +5,7 @@ import { createTokenSigner } from './auth/tokens';
 import { tokenSecret } from './services/platform/settings';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestLog } from './plugins/request-log';
 import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
 import { registerAuth } from './plugins/auth';
 import { registerStaticApp } from './plugins/static-app';
@@ -26,19 +27,29 @@ import { registerReportAutoReject } from './plugins/report-auto-reject';
 export interface BuildAppOptions {
   config: ServerConfig;
   database: Database;
-  logger?: boolean;
+  /** Log to stdout (`true`) or to this sink, at `config.logLevel`; silent when absent. */
+  logger?: boolean | { write(line: string): void };
   jwtSecret?: string;
 }
 
 /** Builds the whole server; main.ts listens, tests call `app.inject`. */
 export async function buildApp({ config, database, logger = false, jwtSecret }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: 'info', redact: ['req.headers.authorization', 'req.body.password'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.body.password'],
+          ...(logger === true ? {} : { stream: logger }),
+        }
+      : false,
+    // Fastify's own two lines per request (incoming, completed) are replaced by registerRequestLog's one.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   app.decorate('ctx', { db: database.db, config, signer });
   registerErrorHandler(app);
+  registerRequestLog(app);
 
   await app.register(
     async (api) => {

@@ -46,6 +46,11 @@ export interface ServerConfig {
    * register table answers.
    */
   bceRegisterUrl: string | null;
+  /**
+   * The server log's threshold (pino levels). At `info` every request writes one line; the default, `warn`,
+   * keeps normal requests silent so that the start banner stays readable.
+   */
+  logLevel: LogLevel;
   /** Built browser app served under /app/. */
   appDir: string;
   platform: {
@@ -62,6 +67,15 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL || 'warn';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')} (reçu « ${raw} »).`);
+  return raw as LogLevel;
+}
 
 function int(env: Env, key: string, fallback: number): number {
   const raw = env[key];
@@ -110,6 +124,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
       plafondTroisAns: int(env, 'CONSUMPTION_LIMIT_3_YEARS', 100_000),
     },
     bceRegisterUrl: env.BCE_REGISTER_URL || null,
+    logLevel: logLevel(env),
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
     platform: {
       id: int(env, 'PLATFORM_ID', 100),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { seedDemoOnce } from '../../server/seed/demo';
@@ -17,12 +17,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Where the server's log lines go; silent when absent. */
+  logger?: BuildAppOptions['logger'];
+}
+
 /** The real server on a fresh seeded database, driven through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { logger = false }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoOnce(database.db);
   const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret!' });
+  const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!' });
   // Start-up work (the first sweep of unanswered reports) is over before a test inserts its own data.
   await app.ready();
   return {
