@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * neither a token nor a password can reach the log. Below `info` the hook is not even registered.
  */
 export function registerRequestLog(app: FastifyInstance) {
-  if (!app.log.isLevelEnabled('info')) return;
+  if (!['info', 'debug', 'trace'].includes(app.ctx.config.logLevel)) return;
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
   });
