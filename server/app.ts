@@ -5,7 +5,7 @@ import { createTokenSigner } from './auth/tokens';
 import { tokenSecret } from './services/platform/settings';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerRequestLog } from './plugins/request-log';
+import { RequestLog } from './plugins/request-log';
 import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
 import { registerAuth } from './plugins/auth';
 import { registerStaticApp } from './plugins/static-app';
@@ -42,14 +42,12 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
           ...(logger === true ? {} : { stream: logger }),
         }
       : false,
-    // Fastify's own two lines per request (incoming, completed) are replaced by registerRequestLog's one.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   app.decorate('ctx', { db: database.db, config, signer });
   registerErrorHandler(app);
-  registerRequestLog(app);
 
   await app.register(
     async (api) => {

@@ -1,12 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One line per request, at `info`: method, url, status and time. Headers and bodies stay out of it, so
- * neither a token nor a password can reach the log. Below `info` the hook is not even registered.
+ * One line per request, written when it completes: method, url, status and time, at `info` (so the default
+ * `warn` keeps normal requests silent). Headers and bodies stay out of it, so neither a token nor a password
+ * can reach the log. Fastify's own lines (incoming, not found) would double it.
  */
-export function registerRequestLog(app: FastifyInstance) {
-  if (!['info', 'debug', 'trace'].includes(app.ctx.config.logLevel)) return;
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
-  });
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override routeNotFound() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }

@@ -4,7 +4,7 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { seedDemoOnce } from '../../server/seed/demo';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, reopenTestDatabase } from './test-database';
 
 export const TEST_API_VERSION = '1.0.0-test';
 
@@ -20,12 +20,14 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Where the server's log lines go; silent when absent. */
   logger?: BuildAppOptions['logger'];
+  /** Another API process on this (seeded) database; the caller closes it. */
+  sharing?: Database;
 }
 
 /** The real server on a fresh seeded database, driven through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, { logger = false }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDemoOnce(database.db);
+export async function createTestApp(env: Record<string, string> = {}, { logger = false, sharing }: TestAppOptions = {}): Promise<TestApp> {
+  const database = sharing ? await reopenTestDatabase(sharing) : await createTestDatabase();
+  if (!sharing) await seedDemoOnce(database.db);
   const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
   const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!' });
   // Start-up work (the first sweep of unanswered reports) is over before a test inserts its own data.

@@ -3,6 +3,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 
+/** Where each PostgreSQL test database lives, to open it again as another API process would. */
+const urls = new WeakMap<Database, string>();
+
 /**
  * A fresh database for one test file: in-memory PGlite, or (project server-pg) a new database in the
  * private PostgreSQL cluster, dropped on close. Tests inside a file share it and isolate their own data.
@@ -15,8 +18,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`) });
-  return {
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const database = await openDatabase({ databaseUrl: url });
+  const created: Database = {
     ...database,
     async close() {
       await database.close();
@@ -26,4 +30,16 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+  urls.set(created, url);
+  return created;
+}
+
+/**
+ * A second connection to the same database, as a second API process has (its own pool, its own listener).
+ * PGlite lives in one process: the second handle shares the first, and closing it leaves the first open.
+ */
+export async function reopenTestDatabase(database: Database): Promise<Database> {
+  const url = urls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return openDatabase({ databaseUrl: url });
 }
