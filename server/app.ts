@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { ServerConfig } from './config';
 import { createTokenSigner } from './auth/tokens';
 import { tokenSecret } from './services/platform/settings';
+import { createSettingsCache } from './services/platform/settings-cache';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
 import { RequestLog } from './plugins/request-log';
@@ -46,7 +47,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
     bodyLimit: 1024 * 1024,
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
-  app.decorate('ctx', { db: database.db, config, signer });
+  app.decorate('ctx', { db: database.db, config, signer, settings: await createSettingsCache(database) });
   registerErrorHandler(app);
 
   await app.register(

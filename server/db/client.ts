@@ -7,11 +7,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { localNotifications, postgresNotifications, type Notifications } from './notifications';
 
 /** One type for both drivers: the code never knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface Database {
+export interface Database extends Pick<Notifications, 'notify' | 'listen'> {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -31,10 +32,30 @@ export async function openDatabase(location: { databaseUrl: string } | { dataDir
     pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const notifications = postgresNotifications(pool, location.databaseUrl);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      notify: notifications.notify,
+      listen: notifications.listen,
+      async close() {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
   const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const notifications = localNotifications();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    notify: notifications.notify,
+    listen: notifications.listen,
+    async close() {
+      await notifications.close();
+      await client.close();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidToken } from '../http/errors';
-import { liveSession } from '../services/auth/sessions';
+import { liveCaller } from '../services/auth/sessions';
 import type { RequestAuth } from './context';
 
 function bearer(request: FastifyRequest): string | null {
@@ -11,8 +11,8 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the caller from `Authorization: Bearer`. The session is read on every call so that a logout
- * stops the token at once, on every API process.
+ * Resolves the caller from `Authorization: Bearer`, with its contact and rights, in one query. The session
+ * is read on every call so that a logout stops the token at once, on every API process.
  */
 export async function authenticate(
   app: FastifyInstance,
@@ -23,9 +23,9 @@ export async function authenticate(
   if (!token) return null;
   const claims = await app.ctx.signer.verify(token, options);
   if (!claims) return null;
-  const session = await liveSession(app.ctx.db, claims.sid);
-  if (!session || String(session.contactId) !== claims.sub) return null;
-  return { contactId: session.contactId, sessionId: session.id, droitId: session.droitId };
+  const caller = await liveCaller(app.ctx.db, claims.sid);
+  if (!caller || String(caller.contact.id) !== claims.sub) return null;
+  return { contactId: caller.contact.id, sessionId: caller.sessionId, droitId: caller.droitId, contact: caller.contact, droits: caller.droits };
 }
 
 /** Every /api route needs a live session unless it is marked public. */

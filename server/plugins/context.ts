@@ -1,12 +1,15 @@
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
 import type { TokenSigner } from '../auth/tokens';
+import type { SettingsCache } from '../services/platform/settings-cache';
+import type { IdentityContact } from '../services/auth/identity';
 
 /** What every route needs, decorated on the Fastify instance by app.ts. */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   signer: TokenSigner;
+  settings: SettingsCache;
 }
 
 /** The signed-in caller, resolved from the bearer token against a live session. */
@@ -14,6 +17,9 @@ export interface RequestAuth {
   contactId: number;
   sessionId: string;
   droitId: number;
+  /** The contact and every right it holds, read with the session in one query. */
+  contact: IdentityContact;
+  droits: number[];
 }
 
 declare module 'fastify' {

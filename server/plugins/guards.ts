@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidApiVersion, underMaintenance } from '../http/errors';
 import { MAINTENANCE_EXEMPT_DROITS } from '../../domain/maintenance';
-import { MAINTENANCE_KEY, readSetting } from '../services/platform/settings';
+import { MAINTENANCE_KEY } from '../services/platform/settings';
 import { authenticate } from './auth';
 
 export const API_VERSION_HEADER = 'x-api-version';
@@ -15,7 +15,7 @@ export function registerApiVersionCheck(app: FastifyInstance) {
 }
 
 export async function isMaintenanceOn(app: FastifyInstance): Promise<boolean> {
-  return app.ctx.config.maintenance || (await readSetting<boolean>(app.ctx.db, MAINTENANCE_KEY)) === true;
+  return app.ctx.config.maintenance || (await app.ctx.settings.read<boolean>(MAINTENANCE_KEY)) === true;
 }
 
 /** Under maintenance every call answers 503, but those marked `duringMaintenance` and staff sessions. */

@@ -7,7 +7,7 @@ import { gestiaLoginUrl, loginWithGestia } from '../services/auth/gestia';
 import { parseNumericId } from '../../domain/schemas/params';
 import { chooseDroit } from '../../domain/session-droit';
 import { loginWithPassword } from '../services/auth/login';
-import { loadIdentity, type Identity } from '../services/auth/identity';
+import { completeIdentity, type Identity } from '../services/auth/identity';
 import { issueToken, revokeSession, setSessionDroit } from '../services/auth/sessions';
 import { contactToWire } from '../wire/contact';
 import type { RequestAuth } from '../plugins/context';
@@ -15,12 +15,6 @@ import type { RequestAuth } from '../plugins/context';
 /** Spec section 7, Authentication. */
 export async function authRoutes(app: FastifyInstance) {
   const { db, config, signer } = app.ctx;
-
-  async function identityOf(auth: RequestAuth): Promise<Identity> {
-    const identity = await loadIdentity(db, auth.contactId);
-    if (!identity) throw invalidToken();
-    return identity;
-  }
 
   /** Re-decides the session's right against the current links (a provider link may have gone). */
   async function reissue(auth: RequestAuth, identity: Identity, requested: number) {
@@ -44,7 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.get('/auth/whoami', async (request) => {
     const auth = requireAuth(request);
-    const identity = await identityOf(auth);
+    const identity = await completeIdentity(db, auth);
     return {
       result: { user: contactToWire(identity), linked_organisations: identity.linkedOrganisations },
       meta: { auth: { droit_id: auth.droitId } },
@@ -55,12 +49,12 @@ export async function authRoutes(app: FastifyInstance) {
   app.get('/auth/refresh', { config: { public: true } }, async (request) => {
     const auth = await authenticate(app, request, { allowExpired: true });
     if (!auth) throw invalidToken();
-    return { result: await reissue(auth, await identityOf(auth), auth.droitId) };
+    return { result: await reissue(auth, await completeIdentity(db, auth), auth.droitId) };
   });
 
   app.get('/auth/refreshLinkedOrganisations', async (request) => {
     const auth = requireAuth(request);
-    const identity = await identityOf(auth);
+    const identity = await completeIdentity(db, auth);
     const token = await reissue(auth, identity, auth.droitId);
     return { result: { ...token, linked_organisations: identity.linkedOrganisations } };
   });
@@ -74,7 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
     const auth = requireAuth(request);
     const droitId = parseNumericId((request.params as { droitId: string }).droitId);
     if (droitId === null) throw notFound();
-    const identity = await identityOf(auth);
+    const identity = await completeIdentity(db, auth);
     if (!identity.droits.includes(droitId)) throw forbidden();
     return { result: await reissue(auth, identity, droitId) };
   });

@@ -4,7 +4,7 @@ import { forbidden } from '../http/errors';
 import { parse } from '../http/validate';
 import { requireAuth } from '../plugins/auth';
 import { isMaintenanceOn } from '../plugins/guards';
-import { MAINTENANCE_KEY, writeSetting } from '../services/platform/settings';
+import { MAINTENANCE_KEY } from '../services/platform/settings';
 import { MAINTENANCE_EXEMPT_DROITS } from '../../domain/maintenance';
 
 const MaintenanceToggle = object({ enabled: boolean() });
@@ -19,7 +19,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     const auth = requireAuth(request);
     if (!MAINTENANCE_EXEMPT_DROITS.includes(auth.droitId)) throw forbidden();
     const { enabled } = parse(MaintenanceToggle, request.body);
-    await writeSetting(app.ctx.db, MAINTENANCE_KEY, enabled);
+    await app.ctx.settings.write(MAINTENANCE_KEY, enabled);
     return { result: { enabled: await isMaintenanceOn(app), forced: app.ctx.config.maintenance } };
   });
 }

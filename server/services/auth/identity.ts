@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactDroits, contacts, organisations, xContacts } from '../../db/schema/index';
 import { StatutValidationLien } from '../../../domain/link-validation';
@@ -13,20 +13,35 @@ export interface LinkedOrganisation {
   organisation_actif: boolean;
 }
 
+/** The contact's own fields that whoami shows; never its password hash. */
+export const identityContactColumns = {
+  id: contacts.id,
+  email: contacts.email,
+  nomUtilisateur: contacts.nomUtilisateur,
+  prenom: contacts.prenom,
+  nom: contacts.nom,
+  adresseId: contacts.adresseId,
+  profilLinkedIn: contacts.profilLinkedIn,
+  receptionEmail: contacts.receptionEmail,
+  beneficiaireId: contacts.beneficiaireId,
+  photoEmpreinteId: contacts.photoEmpreinteId,
+  wpConnectorDisabled: contacts.wpConnectorDisabled,
+  porteurProjetActif: contacts.porteurProjetActif,
+};
+
+export type IdentityContact = Pick<typeof contacts.$inferSelect, keyof typeof identityContactColumns>;
+
+/** Every right the contact holds, ascending, as one column of the query that reads the contact. */
+export const heldDroitsColumn = sql<number[]>`coalesce((select array_agg(${contactDroits.droitId} order by ${contactDroits.droitId}) from ${contactDroits} where ${contactDroits.contactId} = ${contacts.id}), '{}')`;
+
 export interface Identity {
-  contact: typeof contacts.$inferSelect;
+  contact: IdentityContact;
   droits: number[];
   linkedOrganisations: LinkedOrganisation[];
 }
 
-export async function loadIdentity(db: Db, contactId: number): Promise<Identity | null> {
-  const [contact] = await db.select().from(contacts).where(eq(contacts.id, contactId));
-  if (!contact) return null;
-  const droits = await db
-    .select({ droitId: contactDroits.droitId })
-    .from(contactDroits)
-    .where(eq(contactDroits.contactId, contactId));
-  const links = await db
+export async function loadLinkedOrganisations(db: Db, contactId: number): Promise<LinkedOrganisation[]> {
+  return db
     .select({
       id: organisations.id,
       type_organisation_id: organisations.typeOrganisationId,
@@ -39,11 +54,19 @@ export async function loadIdentity(db: Db, contactId: number): Promise<Identity 
     .innerJoin(organisations, eq(organisations.id, xContacts.organisationId))
     .where(and(eq(xContacts.contactId, contactId), eq(xContacts.actif, true)))
     .orderBy(organisations.nomLong, xContacts.typeContactId);
-  return {
-    contact,
-    droits: droits.map((d) => d.droitId).sort((a, b) => a - b),
-    linkedOrganisations: links,
-  };
+}
+
+/** The identity of a caller whose contact and rights are known (read with its session). */
+export async function completeIdentity(db: Db, caller: Pick<Identity, 'contact' | 'droits'>): Promise<Identity> {
+  return { contact: caller.contact, droits: caller.droits, linkedOrganisations: await loadLinkedOrganisations(db, caller.contact.id) };
+}
+
+export async function loadIdentity(db: Db, contactId: number): Promise<Identity | null> {
+  const [row] = await db
+    .select({ contact: identityContactColumns, droits: heldDroitsColumn })
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+  return row ? completeIdentity(db, row) : null;
 }
 
 /** Only validated links give access to an organisation's data. */

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema/index';
+import { contacts, sessions } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
-import type { Identity } from './identity';
+import { heldDroitsColumn, identityContactColumns, type Identity, type IdentityContact } from './identity';
 
 export interface IssuedToken {
   access_token: string;
@@ -22,12 +22,33 @@ export async function openSession(db: Db, config: ServerConfig, contactId: numbe
   return row!;
 }
 
-/** A session still usable: not revoked by logout and not past its refresh deadline. */
-export async function liveSession(db: Db, sessionId: string): Promise<SessionRow | null> {
-  const [row] = await db
-    .select()
+/** The caller behind a live session: the session, its contact and every right the contact holds. */
+export interface LiveCaller {
+  sessionId: string;
+  droitId: number;
+  contact: IdentityContact;
+  droits: number[];
+}
+
+function prepareLiveCaller(db: Db) {
+  return db
+    .select({ sessionId: sessions.id, droitId: sessions.droitId, contact: identityContactColumns, droits: heldDroitsColumn })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.refreshUntil, new Date())));
+    .innerJoin(contacts, eq(contacts.id, sessions.contactId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.refreshUntil, sql`now()`)))
+    .prepare('live_caller');
+}
+
+const preparedLiveCaller = new WeakMap<Db, ReturnType<typeof prepareLiveCaller>>();
+
+/**
+ * Every request's one query: the session still usable (not revoked by logout, not past its refresh
+ * deadline) with its caller. Read on every call, so a logout stops the token at once on every API process.
+ */
+export async function liveCaller(db: Db, sessionId: string): Promise<LiveCaller | null> {
+  let query = preparedLiveCaller.get(db);
+  if (!query) preparedLiveCaller.set(db, (query = prepareLiveCaller(db)));
+  const [row] = await query.execute({ sessionId });
   return row ?? null;
 }
 
