@@ -9,17 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Database round trips made while `task` runs (both drivers send every statement through `query`). */
-async function queriesDuring(task: () => Promise<unknown>): Promise<number> {
+/** The statements sent while `task` runs (both drivers send each one through `query`, as text or config). */
+async function statementsDuring(task: () => Promise<unknown>): Promise<string[]> {
   const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const spy = vi.spyOn(client, 'query');
   try {
     await task();
-    return spy.mock.calls.length;
+    return spy.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
   } finally {
     spy.mockRestore();
   }
 }
+
+const queriesDuring = async (task: () => Promise<unknown>) => (await statementsDuring(task)).length;
+const readsLinks = (statements: string[]) => statements.some((text) => text.includes('"x_contacts"'));
 
 describe('queries per request', () => {
   it('whoami: one query for the caller, one for its linked organisations', async () => {
@@ -39,5 +42,17 @@ describe('queries per request', () => {
       expect((await t.app.inject({ url: '/api/auth/whoami', headers: { authorization } })).statusCode).toBe(498);
     });
     expect(count).toBe(1);
+  });
+
+  it('the dossier list reads the linked organisations of a provider, not those of a manager (they see every dossier)', async () => {
+    const list = async (login: string) => {
+      const { authorization } = await t.login(login);
+      return statementsDuring(async () => {
+        const response = await t.app.inject({ method: 'POST', url: '/api/dossiers', headers: { authorization }, payload: {} });
+        expect(response.statusCode).toBe(200);
+      });
+    };
+    expect(readsLinks(await list('demo.presta'))).toBe(true);
+    expect(readsLinks(await list('demo.gestionnaire'))).toBe(false);
   });
 });

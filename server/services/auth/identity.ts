@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { contactDroits, contacts, organisations, xContacts } from '../../db/schema/index';
 import { StatutValidationLien } from '../../../domain/link-validation';
 
@@ -40,8 +41,8 @@ export interface Identity {
   linkedOrganisations: LinkedOrganisation[];
 }
 
-export async function loadLinkedOrganisations(db: Db, contactId: number): Promise<LinkedOrganisation[]> {
-  return db
+const linkedOrganisationsQuery = preparedStatement((db) =>
+  db
     .select({
       id: organisations.id,
       type_organisation_id: organisations.typeOrganisationId,
@@ -52,8 +53,13 @@ export async function loadLinkedOrganisations(db: Db, contactId: number): Promis
     })
     .from(xContacts)
     .innerJoin(organisations, eq(organisations.id, xContacts.organisationId))
-    .where(and(eq(xContacts.contactId, contactId), eq(xContacts.actif, true)))
-    .orderBy(organisations.nomLong, xContacts.typeContactId);
+    .where(and(eq(xContacts.contactId, sql.placeholder('contactId')), eq(xContacts.actif, true)))
+    .orderBy(organisations.nomLong, xContacts.typeContactId)
+    .prepare('linked_organisations'),
+);
+
+export async function loadLinkedOrganisations(db: Db, contactId: number): Promise<LinkedOrganisation[]> {
+  return linkedOrganisationsQuery(db).execute({ contactId });
 }
 
 /** The identity of a caller whose contact and rights are known (read with its session). */

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { contacts, sessions } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
@@ -30,25 +31,21 @@ export interface LiveCaller {
   droits: number[];
 }
 
-function prepareLiveCaller(db: Db) {
-  return db
+const liveCallerQuery = preparedStatement((db) =>
+  db
     .select({ sessionId: sessions.id, droitId: sessions.droitId, contact: identityContactColumns, droits: heldDroitsColumn })
     .from(sessions)
     .innerJoin(contacts, eq(contacts.id, sessions.contactId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.refreshUntil, sql`now()`)))
-    .prepare('live_caller');
-}
-
-const preparedLiveCaller = new WeakMap<Db, ReturnType<typeof prepareLiveCaller>>();
+    .prepare('live_caller'),
+);
 
 /**
  * Every request's one query: the session still usable (not revoked by logout, not past its refresh
  * deadline) with its caller. Read on every call, so a logout stops the token at once on every API process.
  */
 export async function liveCaller(db: Db, sessionId: string): Promise<LiveCaller | null> {
-  let query = preparedLiveCaller.get(db);
-  if (!query) preparedLiveCaller.set(db, (query = prepareLiveCaller(db)));
-  const [row] = await query.execute({ sessionId });
+  const [row] = await liveCallerQuery(db).execute({ sessionId });
   return row ?? null;
 }
 
