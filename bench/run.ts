@@ -23,3 +23,4 @@ await measure('GET /api/auth/whoami', 300, () => app.inject({ url: '/api/auth/wh
 await app.close();
 await database.close();
 await import('./throughput');
+await import('./start-time');
