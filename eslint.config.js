@@ -12,7 +12,7 @@ const SRC = [['**/src/**'], "Le code de l'application reste dans src/."];
 const MACHINES = [['**/machines/**'], 'domain/ ne dépend de rien.'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', '.tmp/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'coverage/', 'data/', '.tmp/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
