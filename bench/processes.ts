@@ -7,6 +7,15 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts a command in its own process group, so that stopping it also stops what it started (npm → node). */
 export function spawnGroup(command: string, args: string[], env: Record<string, string>): Spawned {
   const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -20,6 +29,8 @@ export function spawnGroup(command: string, args: string[], env: Record<string, 
     async stop() {
       if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
+      // npm may exit before the server it started has closed its database: wait for the whole group.
+      while (groupAlive(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 20));
     },
   };
 }
