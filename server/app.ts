@@ -5,6 +5,7 @@ import { createTokenSigner } from './auth/tokens';
 import { tokenSecret } from './services/platform/settings';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
 import { registerAuth } from './plugins/auth';
 import { registerStaticApp } from './plugins/static-app';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   app.decorate('ctx', { db: database.db, config, signer });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   await app.register(
     async (api) => {
