@@ -16,10 +16,10 @@ import { forget, isMarked, mark, release, reserve, secondsBlocked, sweepExpired,
  * hold whatever the concurrency; the buckets live in the database, shared by every API process.
  */
 export interface LoginAttempt {
-  /** The password was wrong: the attempt stays counted. */
+  /** The client got it wrong (password, code): the attempt stays counted. */
   failed(): Promise<void>;
-  /** The password was right: the owner's own mistakes from this address are forgiven, and the address is known. */
-  succeeded(): Promise<void>;
+  /** Nothing wrong was shown (the identity was proven, or could not be checked): the attempt is given back. */
+  cleared(): Promise<void>;
 }
 
 interface Bucket {
@@ -31,10 +31,15 @@ interface Bucket {
 const bucketKey = (kind: string, ...parts: string[]) =>
   `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
 
-function bucketsOf(config: ServerConfig, login: string, address: string) {
+function addressBucket(config: ServerConfig, address: string): Bucket {
+  const c = config.loginThrottle;
+  return { key: bucketKey('address', address), rule: { kind: 'limit', max: c.maxFailuresPerAddress, windowSeconds: c.windowSeconds } };
+}
+
+function loginBuckets(config: ServerConfig, login: string, address: string) {
   const c = config.loginThrottle;
   return {
-    address: { key: bucketKey('address', address), rule: { kind: 'limit', max: c.maxFailuresPerAddress, windowSeconds: c.windowSeconds } },
+    address: addressBucket(config, address),
     pair: { key: bucketKey('pair', login, address), rule: { kind: 'limit', max: c.maxFailuresPerLoginAndAddress, windowSeconds: c.windowSeconds } },
     login: {
       key: bucketKey('login', login),
@@ -51,33 +56,53 @@ function tooManyAttempts(seconds: number): ApiError {
   });
 }
 
-/**
- * Counts a sign-in attempt before its password is checked, or refuses it with 429 TooManyAttempts and Retry-After.
- * The address comes first, so that an address already refused adds no row for the logins it tries.
- */
-export async function beginLoginAttempt(db: Db, config: ServerConfig, rawLogin: string, address: string): Promise<LoginAttempt> {
-  const now = new Date();
-  const buckets = bucketsOf(config, rawLogin.toLowerCase(), address);
-  const known = await isMarked(db, buckets.knownAddress, now);
+/** Counts the attempt in each bucket in turn, or refuses it with 429 at the first that is full. */
+async function countIn(db: Db, buckets: Bucket[], now: Date): Promise<void> {
   const counted: Bucket[] = [];
-  for (const bucket of known ? [buckets.address, buckets.pair] : [buckets.address, buckets.pair, buckets.login]) {
+  for (const bucket of buckets) {
     if (!(await reserve(db, bucket.key, bucket.rule, now))) {
-      // An attempt refused here never reaches the password: it must not count against the buckets before.
+      // An attempt refused here is never checked: it must not count against the buckets before.
       for (const earlier of counted) await release(db, earlier.key, earlier.rule, now);
       throw tooManyAttempts(await secondsBlocked(db, bucket.key, now));
     }
     counted.push(bucket);
   }
+}
+
+// Refused attempts need no sweep: they left no row behind that was not there already.
+const sweep = (db: Db) => sweepExpired(db, new Date());
+
+/**
+ * Counts a password sign-in before its password is checked, or refuses it with 429 TooManyAttempts and Retry-After.
+ * The address comes first, so that an address already refused adds no row for the logins it tries.
+ */
+export async function beginLoginAttempt(db: Db, config: ServerConfig, rawLogin: string, address: string): Promise<LoginAttempt> {
+  const now = new Date();
+  const buckets = loginBuckets(config, rawLogin.toLowerCase(), address);
+  const known = await isMarked(db, buckets.knownAddress, now);
+  await countIn(db, known ? [buckets.address, buckets.pair] : [buckets.address, buckets.pair, buckets.login], now);
   return {
-    async failed() {
-      await sweepExpired(db, new Date());
-    },
-    async succeeded() {
+    failed: () => sweep(db),
+    async cleared() {
       const at = new Date();
       await forget(db, buckets.pair.key);
       await release(db, buckets.address.key, buckets.address.rule, at);
       if (!known) await release(db, buckets.login.key, buckets.login.rule, at);
       await mark(db, buckets.knownAddress, at, config.loginThrottle.knownAddressSeconds);
     },
+  };
+}
+
+/**
+ * Counts a sign-in through the identity service in its address's bucket, the one password attempts fill: codes an
+ * address has guessed wrong then cost it the same as wrong passwords, and it cannot send the service more than that.
+ */
+export async function beginIdentityServiceAttempt(db: Db, config: ServerConfig, address: string): Promise<LoginAttempt> {
+  const now = new Date();
+  const bucket = addressBucket(config, address);
+  await countIn(db, [bucket], now);
+  return {
+    failed: () => sweep(db),
+    cleared: () => release(db, bucket.key, bucket.rule, new Date()),
   };
 }

@@ -32,7 +32,7 @@ export async function loginWithPassword(
     await attempt.failed();
     throw invalidCredentials();
   }
-  await attempt.succeeded();
+  await attempt.cleared();
   return signIn(db, config, signer, contact, payload.droitId);
 }
 
