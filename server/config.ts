@@ -20,6 +20,11 @@ export interface ServerConfig {
   accessTokenSeconds: number;
   /** How long a session may be refreshed without a new login. */
   sessionSeconds: number;
+  /**
+   * Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client: the sign-in
+   * throttle counts clients by address, and behind a proxy they would otherwise all share the proxy's.
+   */
+  trustedProxies: string | null;
   /** The sign-in throttle (README, Sign-in throttling). */
   loginThrottle: {
     /** Failures of a login and address pair, or of an address, are counted in a window this long. */
@@ -100,6 +105,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     apiVersion: env.API_VERSION ?? version,
     accessTokenSeconds: int(env, 'ACCESS_TOKEN_SECONDS', 15 * 60),
     sessionSeconds: int(env, 'SESSION_SECONDS', 12 * 60 * 60),
+    trustedProxies: env.TRUST_PROXY || null,
     loginThrottle: {
       windowSeconds: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
       maxFailuresPerLoginAndAddress: int(env, 'MAX_LOGIN_FAILURES_PER_LOGIN_AND_ADDRESS', 5),

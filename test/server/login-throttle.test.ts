@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 
 // The default figures: 5 failures per login and address, 30 per address, the delay after 10 per login.
+const PROXY = '10.9.9.9';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: PROXY });
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -77,6 +78,36 @@ describe('the address', () => {
   it('does not count successful logins: an office behind one address signs in as often as it needs', async () => {
     for (let i = 0; i < 40; i++) expect((await attempt('demo.gestionnaire', DEMO_PASSWORD, '192.0.2.100')).statusCode).toBe(200);
     expect((await attempt('unknown.login', 'nope', '192.0.2.100')).statusCode).toBe(401);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  const viaProxy = (login: string, password: string, client: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/password',
+      payload: { login, password },
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('counts each client by the address the trusted proxy names, not by the proxy\'s', async () => {
+    for (let i = 0; i < 30; i++) expect((await viaProxy(`proxied.${i}`, 'nope', '192.0.2.160')).statusCode).toBe(401);
+    expectThrottled(await viaProxy('demo.reference', DEMO_PASSWORD, '192.0.2.160'));
+    expect((await viaProxy('demo.reference', DEMO_PASSWORD, '192.0.2.161')).statusCode).toBe(200);
+  });
+
+  it('ignores the address another client claims to forward', async () => {
+    const claiming = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/password',
+        payload: { login: `claimed.${i}`, password: 'nope' },
+        remoteAddress: '192.0.2.170',
+        headers: { 'x-forwarded-for': `198.18.0.${i + 1}` },
+      });
+    for (let i = 0; i < 30; i++) expect((await claiming(i)).statusCode).toBe(401);
+    expectThrottled(await claiming(30));
   });
 });
 
