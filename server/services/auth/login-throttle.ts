@@ -69,7 +69,7 @@ async function countIn(db: Db, buckets: Bucket[], now: Date): Promise<void> {
   }
 }
 
-// Refused attempts need no sweep: they left no row behind that was not there already.
+// Each answered failure sweeps: any bucket that keeps growing is fed by attempts, some of which get through and fail.
 const sweep = (db: Db) => sweepExpired(db, new Date());
 
 /**
