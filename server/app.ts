@@ -36,6 +36,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization', 'req.body.password'] } : false,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustedProxies ?? false,
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   app.decorate('ctx', { db: database.db, config, signer });

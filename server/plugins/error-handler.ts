@@ -23,6 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof ApiError) {
       const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/auth/login/gestia', { config: { public: true, duringMaintenance: true } }, async (request) => {
     const payload = parse(GestiaLoginPayload, request.body);
-    return { result: await loginWithGestia(db, config, signer, payload) };
+    return { result: await loginWithGestia(db, config, signer, payload, request.ip) };
   });
 
   app.get('/auth/whoami', async (request) => {
