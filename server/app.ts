@@ -8,6 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
 import { registerAuth } from './plugins/auth';
 import { registerStaticApp } from './plugins/static-app';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { constantsRoutes } from './routes/constants';
 import { maintenanceRoutes } from './routes/maintenance';
 import { authRoutes } from './routes/auth';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   app.decorate('ctx', { db: database.db, config, signer });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   await app.register(
     async (api) => {
