@@ -48,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          setupFiles: ['test/e2e/support/csp-setup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
