@@ -1,13 +1,36 @@
-import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+/**
+ * Brotli and gzip copies of every text file of the build, compressed once at build time: the server
+ * (@fastify/static's preCompressed) sends the one the browser accepts. Maps are never served, so not compressed.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((f) => /\.(js|css|html|svg)$/.test(f))) {
+        const source = readFileSync(path.join(outDir, file));
+        writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(source, { level: 9 }));
+        writeFileSync(path.join(outDir, `${file}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 // The app is served under /app/; in development Vite proxies /api to the API server (scripts/dev.mjs).
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __API_VERSION__: JSON.stringify(version) },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '3001'}` },
