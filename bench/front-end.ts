@@ -47,8 +47,10 @@ try {
     const { performance, accessibility } = result!.lhr.categories;
     const score = (category: typeof performance) => Math.round((category?.score ?? 0) * 100);
     console.log(`Lighthouse (desktop) ${name.padEnd(16)} performance ${score(performance)}  accessibility ${score(accessibility)}`);
+    if (result!.lhr.runtimeError) console.log(`    ${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}`);
     for (const [id, a] of Object.entries(result!.lhr.audits)) {
-      if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual') console.log(`    ${id}: ${a.displayValue ?? a.score}`);
+      if (a.errorMessage) console.log(`    ${id}: ${a.errorMessage}`);
+      else if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual') console.log(`    ${id}: ${a.displayValue ?? a.score}`);
     }
   };
 
