@@ -22,3 +22,4 @@ await measure('GET /api/auth/whoami', 300, () => app.inject({ url: '/api/auth/wh
 
 await app.close();
 await database.close();
+await import('./front-end');

@@ -9,6 +9,7 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
 import { registerAuth } from './plugins/auth';
 import { registerStaticApp } from './plugins/static-app';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { constantsRoutes } from './routes/constants';
 import { maintenanceRoutes } from './routes/maintenance';
 import { authRoutes } from './routes/auth';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   app.decorate('ctx', { db: database.db, config, signer });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  await registerSecurityHeaders(app);
 
   await app.register(
     async (api) => {

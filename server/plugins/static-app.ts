@@ -7,12 +7,20 @@ import { notFound } from '../http/errors';
 /**
  * The built browser app under /app/, with a history fallback: a deep link such as /app/dossiers/12 gets
  * index.html, while /api/... never does and a missing asset (a path with an extension) is a real 404.
+ * Source maps stay on disk for error reports but are never served: they would publish the whole source.
+ * The build writes brotli and gzip copies of its text files; the browser gets the one it accepts.
  */
 export async function registerStaticApp(app: FastifyInstance) {
   const root = app.ctx.config.appDir;
   const hasApp = existsSync(path.join(root, 'index.html'));
   if (hasApp) {
-    await app.register(fastifyStatic, { root, prefix: '/app/', index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/app/',
+      index: 'index.html',
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   }
   app.get('/', async (_request, reply) => reply.redirect('/app/'));
   app.setNotFoundHandler(async (request, reply) => {
