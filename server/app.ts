@@ -5,8 +5,8 @@ import { createTokenSigner } from './auth/tokens';
 import { tokenSecret } from './services/platform/settings';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
-import { registerAuth } from './plugins/auth';
+import { registerApiVersionCheck } from './plugins/guards';
+import { registerRoutePolicies } from './plugins/route-policy';
 import { registerStaticApp } from './plugins/static-app';
 import { constantsRoutes } from './routes/constants';
 import { maintenanceRoutes } from './routes/maintenance';
@@ -38,13 +38,13 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   app.decorate('ctx', { db: database.db, config, signer });
+  app.decorate('routeTable', []);
   registerErrorHandler(app);
 
   await app.register(
     async (api) => {
       registerApiVersionCheck(api);
-      registerMaintenanceCheck(api);
-      registerAuth(api);
+      registerRoutePolicies(api);
       await api.register(constantsRoutes);
       await api.register(maintenanceRoutes);
       await api.register(authRoutes);
