@@ -7,6 +7,7 @@ import { requireAuth } from '../plugins/auth';
 import { beneficiaireIneligibility } from '../../domain/eligibility';
 import { AvailableBeneficiairesQuery, AvailablePrestatairesQuery, SearchBceQuery, SearchSousTraitantQuery } from '../../domain/schemas/organisation-search';
 import type { Eligibility } from '../../domain/wire/wizard';
+import { mayPickParty } from '../../machines/access/dossierCreation';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findViewableDossier } from '../services/wizard/detail';
 import { availableBeneficiaires, availablePrestataires, requireDossierSide, searchBce, searchSousTraitant } from '../services/wizard/organisation-search';
@@ -29,16 +30,22 @@ export async function organisationRoutes(app: FastifyInstance) {
     return caller;
   }
 
+  /** The organisation of the path, when the caller may name it as that party in its wizard; 404 for any other id. */
+  async function pickable(request: FastifyRequest, party: 'beneficiaire' | 'prestataire') {
+    const organisationId = recordIdParam(request.params, 'organisationId');
+    const caller = await sideCaller(request);
+    const found = await loadOrganisationFacts(db, organisationId);
+    if (!found || !mayPickParty(caller, party, found.row, config.platform.id)) throw notFound();
+    return found;
+  }
+
   app.get('/organisations/get-available-beneficiaires', route({ policy: WIZARDS, query: AvailableBeneficiairesQuery }), async (request) => ({
     result: await availableBeneficiaires(db, await sideCaller(request), request.query),
   }));
 
   async function beneficiaireEligibility(request: FastifyRequest, adresseId?: number) {
-    const organisationId = recordIdParam(request.params, 'organisationId');
-    await sideCaller(request);
-    const found = await loadOrganisationFacts(db, organisationId);
-    if (!found) throw notFound();
-    return { result: eligibility(beneficiaireIneligibility(found.facts, adresseId)) };
+    const { facts } = await pickable(request, 'beneficiaire');
+    return { result: eligibility(beneficiaireIneligibility(facts, adresseId)) };
   }
 
   app.get('/organisations/is-beneficiaire-eligible/:organisationId', wizards, (request) => beneficiaireEligibility(request));
@@ -53,9 +60,8 @@ export async function organisationRoutes(app: FastifyInstance) {
   });
 
   app.get('/organisations/is-prestataire-eligible/:organisationId', wizards, async (request) => {
-    const organisationId = recordIdParam(request.params, 'organisationId');
-    await sideCaller(request);
-    const problems = await prestataireProblems(db, organisationId);
+    const { row } = await pickable(request, 'prestataire');
+    const problems = await prestataireProblems(db, row.id);
     if (problems === null) throw notFound();
     return { result: eligibility(problems) };
   });
