@@ -78,7 +78,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
   for (const { path, screens, body, read } of STEP_ROUTES) {
-    const wizards = (Object.keys(screens) as Array<keyof WizardScreens>);
+    const wizards = Object.keys(screens) as Array<keyof WizardScreens>;
     app.post(path, route({ policy: wizardPolicy(wizards), body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));

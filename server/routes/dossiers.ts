@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { array, coerce, enums, type, unknown, record, string } from 'superstruct';
+import { array, coerce, enums, record, string, type, unknown } from 'superstruct';
 import { notFound } from '../http/errors';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
