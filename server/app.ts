@@ -6,8 +6,8 @@ import { tokenSecret } from './services/platform/settings';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
-import { registerAuth } from './plugins/auth';
+import { registerApiVersionCheck } from './plugins/guards';
+import { registerRoutePolicies } from './plugins/route-policy';
 import { registerStaticApp } from './plugins/static-app';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { constantsRoutes } from './routes/constants';
@@ -41,6 +41,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   app.decorate('ctx', { db: database.db, config, signer });
+  app.decorate('routeTable', []);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
@@ -48,8 +49,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   await app.register(
     async (api) => {
       registerApiVersionCheck(api);
-      registerMaintenanceCheck(api);
-      registerAuth(api);
+      registerRoutePolicies(api);
       await api.register(constantsRoutes);
       await api.register(maintenanceRoutes);
       await api.register(authRoutes);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE_TEXT, createBuiltApp } from '../support/built-app';
+import { BUNDLE_TEXT, SECRET_BESIDE_APP, createBuiltApp } from '../support/built-app';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const builtApp = createBuiltApp();
@@ -14,6 +14,28 @@ afterAll(async () => {
 });
 
 describe('the built app under /app/', () => {
+  it('serves the app and falls back to index.html for a deep link', async () => {
+    expect((await t.app.inject({ url: '/app/index.html' })).statusCode).toBe(200);
+    const deep = await t.app.inject({ url: '/app/dossiers/12' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<title>app</title>');
+  });
+
+  it.each([
+    '/app/..%2fpackage.json',
+    '/app/..%2f..%2fpackage.json',
+    '/app/%2e%2e/package.json',
+    '/app/%2e%2e%2fpackage.json',
+    '/app/..%5cpackage.json',
+    '/app/..%5c..%5cpackage.json',
+    '/app/%2e%2e%5cdossiers',
+  ])('answers a path leaving the app folder (%s) 404 Not found, never the file', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.body).not.toContain(SECRET_BESIDE_APP);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('Not found');
+  });
+
   it.each(['/app/assets/index-abc.js.map', '/app/assets/index-abc.js.map?v=1'])('never serves a source map: %s is 404', async (url) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(404);
