@@ -64,14 +64,14 @@ function ordering(scope: DossierScope, { field, direction }: DossierListFilter['
 
 /**
  * The two queries behind one page of POST /dossiers: the page, and the count, bounded to
- * LIST_COUNT_AHEAD rows past the page's start and ordered like the page so that it follows the same index.
+ * `countAhead` rows past the page's start and ordered like the page so that it follows the same index.
  * The plan test explains exactly these.
  */
-export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierListFilter) {
+export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierListFilter, countAhead = LIST_COUNT_AHEAD) {
   const where = conditions(scope, filter);
   const order = ordering(scope, filter.sort);
   const offset = (filter.page - 1) * filter.perPage;
-  const horizon = offset + LIST_COUNT_AHEAD;
+  const horizon = offset + countAhead;
   const page = db.select().from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
   const counted = db.select({ one: sql`1` }).from(dossiers).where(where).orderBy(...order).limit(horizon).as('counted');
   return { page, count: db.select({ total: count() }).from(counted), horizon };

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DossierListFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
-import { dossierListQueries } from './list-query';
+import { dossierListQueries, LIST_COUNT_AHEAD } from './list-query';
 import { accessOf, assignedContacts, type DossierRow } from './stored';
 
 /** A party as the list names it; the name is the copy the dossier keeps (a trigger follows renames). */
@@ -13,8 +13,8 @@ function party(id: number | null, nom: string | null) {
  * POST /dossiers: one page of the dossiers the caller may see, filtered and sorted by the database.
  * `total` is exact when `totalExact`; otherwise at least that many dossiers match (see LIST_COUNT_AHEAD).
  */
-export async function listDossiers(db: Db, scope: DossierScope, filter: DossierListFilter) {
-  const queries = dossierListQueries(db, scope, filter);
+export async function listDossiers(db: Db, scope: DossierScope, filter: DossierListFilter, countAhead = LIST_COUNT_AHEAD) {
+  const queries = dossierListQueries(db, scope, filter, countAhead);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([queries.page, queries.count]);
   const contacts = await assignedContacts(db, rows.map((r) => r.id));
   return {
