@@ -72,7 +72,9 @@ export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierL
   const order = ordering(scope, filter.sort);
   const offset = (filter.page - 1) * filter.perPage;
   const horizon = offset + countAhead;
-  const page = db.select().from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
+  // The rows skipped by the offset are read from the index alone; only the page's own rows are fetched whole.
+  const pageIds = db.select({ id: dossiers.id }).from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
+  const page = db.select().from(dossiers).where(inArray(dossiers.id, pageIds)).orderBy(...order);
   const counted = db.select({ one: sql`1` }).from(dossiers).where(where).orderBy(...order).limit(horizon).as('counted');
   return { page, count: db.select({ total: count() }).from(counted), horizon };
 }
