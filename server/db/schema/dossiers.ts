@@ -52,8 +52,8 @@ export const dossiers = pgTable(
     typeAideId: integer('type_aide_id').references(() => typesAide.id),
     beneficiaireId: integer('beneficiaire_id').references(() => organisations.id),
     /**
-     * The parties' names, copied from organisations by database triggers (migration 0003): the list sorts
-     * on them through an index, which a name read through a join cannot offer.
+     * The parties' names, copied from organisations by database triggers (migration dossier_list_indexes):
+     * the list sorts on them through an index, which a name read through a join cannot offer.
      */
     beneficiaireNom: text('beneficiaire_nom'),
     prestataireNom: text('prestataire_nom'),
