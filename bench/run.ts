@@ -5,6 +5,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedDemoOnce } from '../server/seed/demo';
 import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
+import { benchDossierList } from './dossier-list';
 import { measure } from './measure';
 
 const database = await openDatabase({ dataDir: null });
@@ -23,3 +24,4 @@ await measure('GET /api/auth/whoami', 300, () => app.inject({ url: '/api/auth/wh
 await app.close();
 await database.close();
 await import('./front-end');
+await benchDossierList();

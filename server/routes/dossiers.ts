@@ -39,7 +39,7 @@ export async function dossierRoutes(app: FastifyInstance) {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const page = await listDossiers(db, dossierScope(caller), request.body);
     const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry));
-    return { result: { items, total: page.total, page: page.page, perPage: page.perPage } };
+    return { result: { items, total: page.total, totalExact: page.totalExact, page: page.page, perPage: page.perPage } };
   });
 
   app.get('/dossiers/:id', route({ policy: dossierActionPolicy('view'), query: DossierDetailQuery }), async (request) => {
