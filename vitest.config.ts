@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Four projects: pure and component tests; the server suite on PGlite; the same suite on a private
+// Four projects: pure and component tests (and the budgets of the build npm test makes first); the server suite on PGlite; the same suite on a private
 // PostgreSQL cluster (both drivers proven on every run); browser journeys in Chromium on the built app.
 const serverTests = ['test/server/**/*.test.ts'];
 
@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'model-tests/**/*.test.ts'],
+          include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'model-tests/**/*.test.ts', 'test/build/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -48,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          setupFiles: ['test/e2e/support/csp-setup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

@@ -5,6 +5,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedDemoOnce } from '../server/seed/demo';
 import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
+import { benchDossierList } from './dossier-list';
 import { measure } from './measure';
 
 const database = await openDatabase({ dataDir: null });
@@ -22,5 +23,7 @@ await measure('GET /api/auth/whoami', 300, () => app.inject({ url: '/api/auth/wh
 
 await app.close();
 await database.close();
+await import('./front-end');
+await benchDossierList();
 await import('./throughput');
 await import('./start-time');

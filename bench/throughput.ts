@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
-import { freePort, startPrivateCluster } from '../test/support/postgres-cluster';
+import { freePort, startCluster } from '../test/support/postgres-cluster';
 import { spawnGroup, waitUntilAnswers, type Spawned } from './processes';
 
 const CONNECTIONS = 50;
@@ -51,13 +51,15 @@ const bare = await load('bare Fastify hello world', { url: `${hello.base}/` });
 await hello.process.stop();
 
 const rows = [bare];
-const cluster = await startPrivateCluster();
+const clusterDir = mkdtempSync(path.join(tmpdir(), 'vcp-bench-pg-'));
+const cluster = await startCluster(clusterDir);
 try {
   const server = await serve('server/main.ts', { ...SERVER_ENV, DATABASE_URL: cluster.url });
   rows.push(...(await platform('PostgreSQL', server.base)));
   await server.process.stop();
 } finally {
-  cluster.stop();
+  cluster.stop('immediate');
+  rmSync(clusterDir, { recursive: true, force: true });
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-bench-'));

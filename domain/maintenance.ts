@@ -1,7 +1,7 @@
-import { Droit } from './droits';
+import { Droit, type DroitId } from './droits';
 
 /**
  * Staff keep access while a manager's maintenance toggle is on, so that one of them can end it; everyone
  * else gets the maintenance page. The spec says only that the flag shows that page.
  */
-export const MAINTENANCE_EXEMPT_DROITS: readonly number[] = [Droit.AdministrateurGeneral, Droit.Administrateur, Droit.Gestionnaire];
+export const MAINTENANCE_EXEMPT_DROITS: readonly DroitId[] = [Droit.AdministrateurGeneral, Droit.Administrateur, Droit.Gestionnaire];

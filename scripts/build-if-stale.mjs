@@ -33,7 +33,9 @@ if (isStale('dist/index.html', ['src', 'public', 'index.html', ...SHARED])) {
 if (isStale('dist-server/main.js', ['server', ...SHARED])) {
   // Loaded only when needed: importing Vite alone costs a tenth of a second.
   const { build } = await import('vite');
+  // Not the app's vite.config.ts: none of its plugins, chunks or manifest concern the server.
   await build({
+    configFile: false,
     root,
     logLevel: 'warn',
     build: { ssr: 'server/main.ts', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false },

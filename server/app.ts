@@ -7,9 +7,11 @@ import { createSettingsCache } from './services/platform/settings-cache';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
 import { RequestLog } from './plugins/request-log';
-import { registerApiVersionCheck, registerMaintenanceCheck } from './plugins/guards';
-import { registerAuth } from './plugins/auth';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { registerApiVersionCheck } from './plugins/guards';
+import { registerRoutePolicies } from './plugins/route-policy';
 import { registerStaticApp } from './plugins/static-app';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { constantsRoutes } from './routes/constants';
 import { maintenanceRoutes } from './routes/maintenance';
 import { authRoutes } from './routes/auth';
@@ -45,16 +47,19 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       : false,
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustedProxies ?? false,
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   app.decorate('ctx', { db: database.db, config, signer, settings: await createSettingsCache(database) });
+  app.decorate('routeTable', []);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  await registerSecurityHeaders(app);
 
   await app.register(
     async (api) => {
       registerApiVersionCheck(api);
-      registerMaintenanceCheck(api);
-      registerAuth(api);
+      registerRoutePolicies(api);
       await api.register(constantsRoutes);
       await api.register(maintenanceRoutes);
       await api.register(authRoutes);

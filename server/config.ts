@@ -20,9 +20,24 @@ export interface ServerConfig {
   accessTokenSeconds: number;
   /** How long a session may be refreshed without a new login. */
   sessionSeconds: number;
-  loginFailureWindowSeconds: number;
-  maxLoginFailuresPerLogin: number;
-  maxLoginFailuresPerAddress: number;
+  /**
+   * Reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client: the sign-in
+   * throttle counts clients by address, and behind a proxy they would otherwise all share the proxy's.
+   */
+  trustedProxies: string | null;
+  /** The sign-in throttle (README, Sign-in throttling). */
+  loginThrottle: {
+    /** Failures of a login and address pair, or of an address, are counted in a window this long. */
+    windowSeconds: number;
+    maxFailuresPerLoginAndAddress: number;
+    maxFailuresPerAddress: number;
+    /** Failures of a login from anywhere after which each next attempt waits, doubling from the first delay. */
+    delayAfterFailures: number;
+    firstDelaySeconds: number;
+    maxDelaySeconds: number;
+    /** An address a login signed in from is spared the login's delay this long. */
+    knownAddressSeconds: number;
+  };
   smtpUrl: string | null;
   /** The external identity service (single sign-on); null when the platform has none. */
   gestia: { authorizeUrl: string; tokenUrl: string; clientId: string; clientSecret: string } | null;
@@ -104,9 +119,16 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     apiVersion: env.API_VERSION ?? version,
     accessTokenSeconds: int(env, 'ACCESS_TOKEN_SECONDS', 15 * 60),
     sessionSeconds: int(env, 'SESSION_SECONDS', 12 * 60 * 60),
-    loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
-    maxLoginFailuresPerLogin: int(env, 'MAX_LOGIN_FAILURES_PER_LOGIN', 5),
-    maxLoginFailuresPerAddress: int(env, 'MAX_LOGIN_FAILURES_PER_ADDRESS', 30),
+    trustedProxies: env.TRUST_PROXY || null,
+    loginThrottle: {
+      windowSeconds: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
+      maxFailuresPerLoginAndAddress: int(env, 'MAX_LOGIN_FAILURES_PER_LOGIN_AND_ADDRESS', 5),
+      maxFailuresPerAddress: int(env, 'MAX_LOGIN_FAILURES_PER_ADDRESS', 30),
+      delayAfterFailures: int(env, 'LOGIN_DELAY_AFTER_FAILURES', 10),
+      firstDelaySeconds: int(env, 'LOGIN_FIRST_DELAY_SECONDS', 1),
+      maxDelaySeconds: int(env, 'LOGIN_MAX_DELAY_SECONDS', 60),
+      knownAddressSeconds: int(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30) * 24 * 60 * 60,
+    },
     smtpUrl: env.SMTP_URL || null,
     gestia:
       env.GESTIA_AUTHORIZE_URL && env.GESTIA_TOKEN_URL

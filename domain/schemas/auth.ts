@@ -5,13 +5,13 @@ import {
   optional,
   pattern,
   refine,
-  string,
   trimmed,
   type Infer,
 } from 'superstruct';
 import { isDroitId, type DroitId } from '../droits';
 import { isValidEmail } from '../validators/email';
 import { isValidResetPassword } from '../validators/password';
+import { SafeString } from './safe-string';
 
 /**
  * Payloads of the authentication calls (spec sections 3 and 7). The same structs validate the
@@ -22,15 +22,15 @@ import { isValidResetPassword } from '../validators/password';
 const REQUIRED = 'Ce champ est obligatoire.';
 
 /** Text the user types where surrounding spaces are noise; blank counts as missing. */
-const RequiredText = refine(trimmed(string()), 'required', (v) => v.trim() !== '' || REQUIRED);
+const RequiredText = refine(trimmed(SafeString), 'required', (v) => v.trim() !== '' || REQUIRED);
 
 /** Passwords are taken verbatim: a space may be part of one. */
-const RequiredSecret = refine(string(), 'required', (v) => v !== '' || REQUIRED);
+const RequiredSecret = refine(SafeString, 'required', (v) => v !== '' || REQUIRED);
 
 /** A role id; a select or query string gives "4", which coercion turns into 4. */
 export const DroitIdStruct = coerce(
   define<DroitId>('DroitId', (v) => isDroitId(v) || 'Droit inconnu.'),
-  pattern(string(), /^\d+$/),
+  pattern(SafeString, /^\d+$/),
   Number,
 );
 

@@ -6,13 +6,13 @@ import {
   object,
   optional,
   refine,
-  string,
   trimmed,
   type Infer,
 } from 'superstruct';
 import { isStatutDossierId } from '../dossier-status';
 import { isIsoDate } from '../validators/date';
 import { MAX_RECORD_ID } from './params';
+import { SafeString } from './safe-string';
 
 /**
  * Payloads of the dossier calls (spec section 7) and of the manager's decisions. Every call that
@@ -28,12 +28,12 @@ const RecordId = refine(integer(), 'id', (v) => (v >= 1 && v <= MAX_RECORD_ID) |
 const Version = refine(integer(), 'version', (v) => (v >= 1 && v <= MAX_RECORD_ID) || 'Version invalide.');
 
 /** Required free text: surrounding spaces are noise, blank counts as missing (spec: "a DRC reply must not be empty"). */
-const DossierText = refine(trimmed(string()), 'dossierText', (v) => {
+const DossierText = refine(trimmed(SafeString), 'dossierText', (v) => {
   if (v.trim() === '') return 'Ce champ est obligatoire.';
   return v.length <= DOSSIER_TEXT_MAX_LENGTH || `Ce texte ne peut pas dépasser ${DOSSIER_TEXT_MAX_LENGTH} caractères.`;
 });
 
-const IsoDate = refine(string(), 'isoDate', (v) => isIsoDate(v) || 'Date invalide (format AAAA-MM-JJ attendu).');
+const IsoDate = refine(SafeString, 'isoDate', (v) => isIsoDate(v) || 'Date invalide (format AAAA-MM-JJ attendu).');
 
 const StatutDossierIdStruct = refine(integer(), 'statutDossierId', (v) => isStatutDossierId(v) || 'Statut inconnu.');
 
@@ -45,7 +45,7 @@ export const DOSSIER_LIST_MAX_PER_PAGE = 100;
 /** POST /dossiers: the list's filters, sort and page. Without a sort, the most recent come first (the dashboard's 5). */
 export const DossierListFilter = object({
   statutDossierId: optional(array(StatutDossierIdStruct)),
-  reference: optional(refine(trimmed(string()), 'reference', (v) => v.length <= 100 || 'Référence trop longue.')),
+  reference: optional(refine(trimmed(SafeString), 'reference', (v) => v.length <= 100 || 'Référence trop longue.')),
   organisationId: optional(RecordId),
   dateFrom: optional(IsoDate),
   dateTo: optional(IsoDate),

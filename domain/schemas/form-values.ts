@@ -1,6 +1,7 @@
-import { array, coerce, define, enums, literal, nullable, pattern, refine, string, union, type Struct } from 'superstruct';
+import { array, coerce, define, enums, literal, nullable, pattern, refine, union, type Struct } from 'superstruct';
 import { isIsoDate } from '../validators/date';
 import { MAX_RECORD_ID } from './params';
+import { SafeString, withoutControlCharacters } from './safe-string';
 
 /**
  * The values a form field holds, as structs that accept what the form gives (strings from inputs and
@@ -19,7 +20,7 @@ export const Id = coerce(
     if (isBlank(value)) return REQUIRED;
     return (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID) || 'Identifiant invalide.';
   }),
-  pattern(string(), /^\s*\d{1,10}\s*$/),
+  pattern(SafeString, /^\s*\d{1,10}\s*$/),
   (value) => Number(value.trim()),
 );
 
@@ -34,19 +35,21 @@ export function IdList(message: string) {
 /** The `version` of the dossier the form was filled from (optimistic locking). */
 export const Version = coerce(
   define<number>('Version', (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID) || 'Version invalide.'),
-  pattern(string(), /^\s*\d{1,10}\s*$/),
+  pattern(SafeString, /^\s*\d{1,10}\s*$/),
   (value) => Number(value.trim()),
 );
 
 /** Free text typed by the user: surrounding spaces are noise; blank is missing when the field is required. */
 export function Text(maxLength: number, { required = true } = {}): Struct<string, null> {
   return coerce(
-    define<string>('Text', (value) => {
-      if (typeof value !== 'string') return isBlank(value) ? REQUIRED : 'Texte invalide.';
-      if (required && value === '') return REQUIRED;
-      return value.length <= maxLength || `Ce texte ne peut pas dépasser ${maxLength} caractères.`;
-    }),
-    string(),
+    withoutControlCharacters(
+      define<string>('Text', (value) => {
+        if (typeof value !== 'string') return isBlank(value) ? REQUIRED : 'Texte invalide.';
+        if (required && value === '') return REQUIRED;
+        return value.length <= maxLength || `Ce texte ne peut pas dépasser ${maxLength} caractères.`;
+      }),
+    ),
+    SafeString,
     (value) => value.trim(),
   );
 }
@@ -85,7 +88,7 @@ function decimal({ name, positive, max, maxDecimals, message }: DecimalRule) {
       if (positive ? value <= 0 : value < 0) return message;
       return (value <= max && decimals(value) <= maxDecimals) || message;
     }),
-    string(),
+    SafeString,
     parseDecimal,
   );
 }
@@ -118,7 +121,7 @@ export const Percentage = coerce(
     if (isBlank(value)) return REQUIRED;
     return (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100) || 'Pourcentage invalide : un entier de 1 à 100.';
   }),
-  pattern(string(), /^\s*\d{1,3}\s*$/),
+  pattern(SafeString, /^\s*\d{1,3}\s*$/),
   (value) => Number(value.trim()),
 );
 

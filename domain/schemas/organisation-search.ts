@@ -1,9 +1,10 @@
-import { coerce, defaulted, enums, object, optional, refine, string, type Infer } from 'superstruct';
+import { coerce, defaulted, enums, object, optional, refine, type Infer } from 'superstruct';
 import { isSousTypeOrganisationId, SousTypeOrganisation, type SousTypeOrganisationId } from '../organisation-types';
 import { isValidBce } from '../validators/bce';
 import { normaliseForeignIdentification, normaliseIdentityDocument } from '../validators/identity-document';
 import { isValidNationalRegisterNumber } from '../validators/national-register';
 import { Flag, Id, IdList, Text } from './form-values';
+import { SafeString } from './safe-string';
 
 /**
  * Query strings of the organisation and contact look-ups the wizards make (spec section 7). They come as
@@ -118,7 +119,7 @@ export type SearchSousTraitantQuery = Infer<typeof SearchSousTraitantQuery>;
 /** GET /contacts/available-experts-for-dossier/{dossierId}?competences=a,b: competence ids, comma-separated. */
 export const AvailableExpertsQuery = object({
   competences: defaulted(
-    coerce(IdList('Chaque compétence ne peut être donnée qu’une fois.'), string(), (list) => (list.trim() === '' ? [] : list.split(','))),
+    coerce(IdList('Chaque compétence ne peut être donnée qu’une fois.'), SafeString, (list) => (list.trim() === '' ? [] : list.split(','))),
     [],
   ),
 });

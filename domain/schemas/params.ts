@@ -1,4 +1,5 @@
-import { is, refine, string } from 'superstruct';
+import { is, refine } from 'superstruct';
+import { SafeString } from './safe-string';
 
 /**
  * Route parameters that name a record (dossierId, contactId, orgaId, prestataireId, spec
@@ -6,7 +7,7 @@ import { is, refine, string } from 'superstruct';
  * else (letters, signs, decimals, zero) sends the user home or gives not found. Ids are never 0,
  * so "dossierId non-zero" holds for every id.
  */
-export const NumericId = refine(string(), 'NumericId', (value) => {
+export const NumericId = refine(SafeString, 'NumericId', (value) => {
   if (!/^\d+$/.test(value)) return false;
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0;

@@ -8,7 +8,7 @@ import {
 } from '../../domain/permissions';
 import { restoreDossierStatus, type DossierStatusSnapshot } from '../dossierStatus.state';
 import type { DossierStatusUserEventType } from '../dossierStatus.types';
-import { dossierScope, dossierSideOf, isInDossierScope, typesContactIn, type DossierCaller } from './dossierScope';
+import { dossierScope, dossierSideOf, isInDossierScope, typesContactIn, type DossierCaller, type DossierSide } from './dossierScope';
 
 /** What the access rules read of a dossier: plain data, the same on the server and in the browser. */
 export interface DossierForAccess {
@@ -127,6 +127,12 @@ const RULES = {
 export type DossierAction = keyof typeof RULES;
 
 export const DOSSIER_ACTIONS = Object.keys(RULES) as DossierAction[];
+
+/** The sides whose callers the action's rule names at all: the first gate of its route, before the dossier is read. */
+export function dossierActionSides(action: DossierAction): DossierSide[] {
+  const rule: ActionRule = RULES[action];
+  return (['prestataire', 'beneficiaire', 'gestion'] as const).filter((side) => rule[side] !== undefined);
+}
 
 /** The event a status-changing action sends, for the server's transition routes. */
 export function dossierActionEvent(action: DossierAction): DossierStatusUserEventType | undefined {

@@ -1,4 +1,4 @@
-import { Droit, DOSSIER_MANAGER_DROITS } from '../../domain/droits';
+import { Droit, DOSSIER_MANAGER_DROITS, type DroitId } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { PERMISSIONS } from '../../domain/permissions';
 
@@ -12,10 +12,21 @@ export interface DossierCaller {
 /** The side a caller acts on in the dossiers: the provider's, the beneficiary's, or the administration's. */
 export type DossierSide = 'prestataire' | 'beneficiaire' | 'gestion';
 
+const SIDE_DROITS: Record<DossierSide, readonly DroitId[]> = {
+  prestataire: [Droit.Prestataire],
+  beneficiaire: [Droit.Beneficiaire],
+  gestion: DOSSIER_MANAGER_DROITS,
+};
+
+const SIDES = Object.keys(SIDE_DROITS) as DossierSide[];
+
 export function dossierSideOf(droitId: number): DossierSide | null {
-  if (droitId === Droit.Prestataire) return 'prestataire';
-  if (droitId === Droit.Beneficiaire) return 'beneficiaire';
-  return (DOSSIER_MANAGER_DROITS as readonly number[]).includes(droitId) ? 'gestion' : null;
+  return SIDES.find((side) => (SIDE_DROITS[side] as readonly number[]).includes(droitId)) ?? null;
+}
+
+/** The rights that act on a side: what a route serving only that side admits. */
+export function droitsOfSide(side: DossierSide): readonly DroitId[] {
+  return SIDE_DROITS[side];
 }
 
 /** The contact types the caller holds in an organisation; only validated links count. */

@@ -1,6 +1,6 @@
 import { TypeContact, type TypeContactId } from '../../domain/contact-types';
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
-import { Droit } from '../../domain/droits';
+import { Droit, type DroitId } from '../../domain/droits';
 import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
 import { parseNumericId } from '../../domain/schemas/params';
 import { etapeOfScreen, screenOfEtape, stepScreens, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
@@ -57,7 +57,7 @@ export interface WizardAccessInput<W extends WizardKind> extends ScreenAccessInp
 }
 
 /** "Provider for /introduction-dossier, beneficiary for /initiation-dossier." */
-const WIZARD_DROIT: Record<WizardKind, number> = { introduction: Droit.Prestataire, initiation: Droit.Beneficiaire };
+export const WIZARD_DROIT: Record<WizardKind, DroitId> = { introduction: Droit.Prestataire, initiation: Droit.Beneficiaire };
 
 /** The wizard a right works in: a provider introduces dossiers, a beneficiary initiates them; other rights have none. */
 export function wizardOfDroit(droitId: number): WizardKind | null {

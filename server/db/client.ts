@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,7 +45,8 @@ export async function openDatabase(location: { databaseUrl: string } | { dataDir
       },
     };
   }
-  const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+  // The migrations create pg_trgm (the list's `reference` search); PGlite loads extensions at creation.
+  const client = new PGlite({ ...(location.dataDir ? { dataDir: location.dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   const notifications = localNotifications();

@@ -1,12 +1,16 @@
 import { UPLOAD_ERROR_MESSAGES, UPLOAD_ERROR_RESPONSES, type UploadErrorKind } from '../../domain/documents';
 
-/** The error envelope of DESIGN.md: `{ code, message }` (+ `fields` for validation) with its status. */
+/**
+ * The error envelope of DESIGN.md: `{ code, message }` (+ `fields` for validation) with its status, and the headers
+ * the status calls for (Retry-After of a 429).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly fields?: Array<{ field: string; message: string }>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

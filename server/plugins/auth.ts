@@ -28,16 +28,7 @@ export async function authenticate(
   return { contactId: caller.contact.id, sessionId: caller.sessionId, droitId: caller.droitId, contact: caller.contact, droits: caller.droits };
 }
 
-/** Every /api route needs a live session unless it is marked public. */
-export function registerAuth(app: FastifyInstance) {
-  app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.public) return;
-    request.auth = await authenticate(app, request);
-    if (!request.auth) throw invalidToken();
-  });
-}
-
+/** The caller of a route whose policy let only sessions through (server/plugins/route-policy.ts). */
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw invalidToken();
   return request.auth;

@@ -3,6 +3,8 @@ import type { ServerConfig } from '../config';
 import type { TokenSigner } from '../auth/tokens';
 import type { SettingsCache } from '../services/platform/settings-cache';
 import type { IdentityContact } from '../services/auth/identity';
+import type { RoutePolicy } from '../http/policy';
+import type { AnySchema, MULTIPART } from '../http/route';
 
 /** What every route needs, decorated on the Fastify instance by app.ts. */
 export interface AppContext {
@@ -22,18 +24,32 @@ export interface RequestAuth {
   droits: number[];
 }
 
+/** A route of the API as it was declared: what a test or a fuzzer needs to call it. */
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  policy: RoutePolicy;
+  body?: AnySchema | typeof MULTIPART;
+  query?: AnySchema;
+  params?: AnySchema;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every API route with its declaration, in registration order. */
+    routeTable: RouteTableEntry[];
   }
   interface FastifyRequest {
-    /** Set for signed-in callers; routes marked `config: { public: true }` may run without it. */
+    /** Set for signed-in callers; only routes whose policy is public run without it. */
     auth: RequestAuth | null;
   }
+  /** A route's declaration (server/http/route.ts). */
   interface FastifyContextConfig {
-    /** Reachable without a token. */
-    public?: boolean;
-    /** Answers even under maintenance (the platform constants). */
+    policy?: RoutePolicy;
+    body?: AnySchema | typeof MULTIPART;
+    query?: AnySchema;
+    params?: AnySchema;
     duringMaintenance?: boolean;
   }
 }

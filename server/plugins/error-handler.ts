@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, GENERIC_MESSAGE } from '../http/errors';
+import { isDataException } from '../http/database-errors';
+import { ApiError, GENERIC_MESSAGE, invalidFields } from '../http/errors';
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large), in French. */
 const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
@@ -10,11 +11,19 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
   429: { code: 'TooManyRequests', message: 'Trop de requêtes. Merci de réessayer dans quelques instants.' },
 };
 
+const refusedByDatabase = () => invalidFields([{ field: '(corps)', message: 'Une valeur envoyée ne peut pas être enregistrée telle quelle.' }]);
+
 /** Maps every error to the envelope `{ code, message }`; nothing a client sends may produce a 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (isDataException(error)) {
+      // A schema let through a value the database cannot store: the client's fault, the schema's gap.
+      request.log.warn({ err: error }, 'value refused by the database');
+      error = refusedByDatabase();
+    }
     if (error instanceof ApiError) {
       const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

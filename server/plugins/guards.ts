@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidApiVersion, underMaintenance } from '../http/errors';
-import { MAINTENANCE_EXEMPT_DROITS } from '../../domain/maintenance';
+import { invalidApiVersion } from '../http/errors';
 import { MAINTENANCE_KEY } from '../services/platform/settings';
-import { authenticate } from './auth';
 
 export const API_VERSION_HEADER = 'x-api-version';
 
@@ -16,15 +14,4 @@ export function registerApiVersionCheck(app: FastifyInstance) {
 
 export async function isMaintenanceOn(app: FastifyInstance): Promise<boolean> {
   return app.ctx.config.maintenance || (await app.ctx.settings.read<boolean>(MAINTENANCE_KEY)) === true;
-}
-
-/** Under maintenance every call answers 503, but those marked `duringMaintenance` and staff sessions. */
-export function registerMaintenanceCheck(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.duringMaintenance) return;
-    if (!(await isMaintenanceOn(app))) return;
-    const auth = await authenticate(app, request);
-    if (auth && MAINTENANCE_EXEMPT_DROITS.includes(auth.droitId)) return;
-    throw underMaintenance();
-  });
 }

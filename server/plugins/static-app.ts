@@ -5,19 +5,43 @@ import fastifyStatic from '@fastify/static';
 import { notFound } from '../http/errors';
 
 /**
+ * Whether a path climbs out of its folder with a `..` segment, however encoded (`%2e%2e`, `%2f`, `%5c`).
+ * Such a path names nothing of the app: it is answered 404 Not found like a missing asset. Left to the
+ * static files' own check it was a 403 whose envelope said BadRequest; 404 keeps status and code agreeing
+ * and tells a prober nothing more than a typo would.
+ */
+function climbsOut(urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[\\/]/).includes('..');
+}
+
+/**
  * The built browser app under /app/, with a history fallback: a deep link such as /app/dossiers/12 gets
  * index.html, while /api/... never does and a missing asset (a path with an extension) is a real 404.
+ * Source maps stay on disk for error reports but are never served: they would publish the whole source.
+ * The build writes brotli and gzip copies of its text files; the browser gets the one it accepts.
  */
 export async function registerStaticApp(app: FastifyInstance) {
   const root = app.ctx.config.appDir;
   const hasApp = existsSync(path.join(root, 'index.html'));
   if (hasApp) {
-    await app.register(fastifyStatic, { root, prefix: '/app/', index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/app/',
+      index: 'index.html',
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !climbsOut(pathName),
+    });
   }
   app.get('/', async (_request, reply) => reply.redirect('/app/'));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isAppRoute = url === '/app' || (url.startsWith('/app/') && path.extname(url) === '');
+    const isAppRoute = url === '/app' || (url.startsWith('/app/') && path.extname(url) === '' && !climbsOut(url));
     if (hasApp && request.method === 'GET' && isAppRoute) {
       return reply.type('text/html').sendFile('index.html');
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, invalidToken, notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import { PUBLIC, SIGNED_IN } from '../http/policy';
+import { route } from '../http/route';
 import { authenticate, requireAuth } from '../plugins/auth';
 import { GestiaLoginPayload, LoginPayload } from '../../domain/schemas/auth';
 import { gestiaLoginUrl, loginWithGestia } from '../services/auth/gestia';
@@ -24,19 +25,17 @@ export async function authRoutes(app: FastifyInstance) {
     return issueToken(signer, config, { id: auth.sessionId, droitId }, identity);
   }
 
-  app.post('/auth/login/password', { config: { public: true, duringMaintenance: true } }, async (request) => {
-    const payload = parse(LoginPayload, request.body);
-    return { result: await loginWithPassword(db, config, signer, payload, request.ip) };
-  });
+  app.post('/auth/login/password', route({ policy: PUBLIC, duringMaintenance: true, body: LoginPayload }), async (request) => ({
+    result: await loginWithPassword(db, config, signer, request.body, request.ip),
+  }));
 
-  app.get('/auth/gestia-login-url', { config: { public: true } }, async () => ({ result: gestiaLoginUrl(config) }));
+  app.get('/auth/gestia-login-url', route({ policy: PUBLIC }), async () => ({ result: gestiaLoginUrl(config) }));
 
-  app.post('/auth/login/gestia', { config: { public: true, duringMaintenance: true } }, async (request) => {
-    const payload = parse(GestiaLoginPayload, request.body);
-    return { result: await loginWithGestia(db, config, signer, payload) };
-  });
+  app.post('/auth/login/gestia', route({ policy: PUBLIC, duringMaintenance: true, body: GestiaLoginPayload }), async (request) => ({
+    result: await loginWithGestia(db, config, signer, request.body, request.ip),
+  }));
 
-  app.get('/auth/whoami', async (request) => {
+  app.get('/auth/whoami', route({ policy: SIGNED_IN }), async (request) => {
     const auth = requireAuth(request);
     const identity = await completeIdentity(db, auth);
     return {
@@ -46,25 +45,26 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // Public: the access token may have expired; its session must still be live.
-  app.get('/auth/refresh', { config: { public: true } }, async (request) => {
+  app.get('/auth/refresh', route({ policy: PUBLIC }), async (request) => {
     const auth = await authenticate(app, request, { allowExpired: true });
     if (!auth) throw invalidToken();
     return { result: await reissue(auth, await completeIdentity(db, auth), auth.droitId) };
   });
 
-  app.get('/auth/refreshLinkedOrganisations', async (request) => {
+  app.get('/auth/refreshLinkedOrganisations', route({ policy: SIGNED_IN }), async (request) => {
     const auth = requireAuth(request);
     const identity = await completeIdentity(db, auth);
     const token = await reissue(auth, identity, auth.droitId);
     return { result: { ...token, linked_organisations: identity.linkedOrganisations } };
   });
 
-  app.get('/auth/logout', async (request) => {
+  // A user may always sign out, maintenance or not.
+  app.get('/auth/logout', route({ policy: SIGNED_IN, duringMaintenance: true }), async (request) => {
     await revokeSession(db, requireAuth(request).sessionId);
     return { result: true };
   });
 
-  app.post('/auth/swap-droit/:droitId', async (request) => {
+  app.post('/auth/swap-droit/:droitId', route({ policy: SIGNED_IN }), async (request) => {
     const auth = requireAuth(request);
     const droitId = parseNumericId((request.params as { droitId: string }).droitId);
     if (droitId === null) throw notFound();

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformConstants } from '../../domain/platforms';
+import { PUBLIC } from '../http/policy';
+import { route } from '../http/route';
 
 /** GET /constants/get: the platform constants as dotted keys, readable without a token. */
 export async function constantsRoutes(app: FastifyInstance) {
-  app.get('/constants/get', { config: { public: true, duringMaintenance: true } }, async () => {
+  app.get('/constants/get', route({ policy: PUBLIC, duringMaintenance: true }), async () => {
     const p = app.ctx.config.platform;
     const result: PlatformConstants = {
       'platform.id': p.id,

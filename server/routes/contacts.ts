@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordIdParam } from '../http/params';
-import { parse } from '../http/validate';
+import { dossierActionPolicy } from '../http/policy';
+import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { AvailableExpertsQuery } from '../../domain/schemas/organisation-search';
 import { loadDossierCaller } from '../services/dossiers/caller';
@@ -15,9 +16,10 @@ export async function contactRoutes(app: FastifyInstance) {
    * GET /contacts/available-experts-for-dossier/{dossierId}?competences=a,b: the experts of the dossier's
    * provider holding at least one of those competences (all of them without any), each with what it holds.
    */
-  app.get('/contacts/available-experts-for-dossier/:dossierId', async (request) => {
+  const declaration = route({ policy: dossierActionPolicy('view'), query: AvailableExpertsQuery });
+  app.get('/contacts/available-experts-for-dossier/:dossierId', declaration, async (request) => {
     const dossierId = recordIdParam(request.params, 'dossierId');
-    const { competences } = parse(AvailableExpertsQuery, request.query ?? {});
+    const { competences } = request.query;
     const caller = await loadDossierCaller(db, requireAuth(request));
     const { row } = await findViewableDossier(db, caller, dossierId);
     const experts = row.prestataireId === null ? [] : await loadExperts(db, row.prestataireId);

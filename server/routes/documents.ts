@@ -3,6 +3,8 @@ import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import { recordIdParam } from '../http/params';
+import { dossierActionPolicy } from '../http/policy';
+import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findReadableDocument, type DocumentRow } from '../services/documents/readable';
@@ -37,6 +39,7 @@ export async function documentRoutes(app: FastifyInstance) {
       .send(createReadStream(file));
   }
 
-  app.get('/documents/:docId', (request, reply) => send(request, reply));
-  app.get('/documents/:docId/dossier/:dossierId', (request, reply) => send(request, reply, recordIdParam(request.params, 'dossierId')));
+  const viewing = route({ policy: dossierActionPolicy('view') });
+  app.get('/documents/:docId', viewing, (request, reply) => send(request, reply));
+  app.get('/documents/:docId/dossier/:dossierId', viewing, (request, reply) => send(request, reply, recordIdParam(request.params, 'dossierId')));
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Struct } from 'superstruct';
 import type { ServerConfig } from '../config';
 import { recordIdParam } from '../http/params';
-import { parse } from '../http/validate';
+import { dossierActionPolicy, wizardPolicy } from '../http/policy';
+import { route, type AnySchema } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { AskTextPayload } from '../../domain/schemas/dossiers';
 import {
@@ -32,7 +33,9 @@ import { applySpecificites } from '../services/wizard/specificites';
 interface StepRoute {
   path: string;
   screens: WizardScreens;
-  /** Validates the body with the screen's schema (400) and gives the version read and the screen's rules. */
+  /** The screen's schema, declared with the route: the body is validated with it (400) before `read`. */
+  body: AnySchema;
+  /** Gives the version read and the screen's rules from the validated body. */
   read: (body: unknown, caller: CreationCaller, config: ServerConfig) => Pick<SaveStepInput, 'expectedVersion' | 'apply'>;
 }
 
@@ -45,8 +48,10 @@ function stepRoute<T extends { version?: number }, S>(
   return {
     path,
     screens,
+    body: payload,
     read: (body, caller, config) => {
-      const value = parse(payload, body ?? {});
+      // `payload` validated it: the route declares it as its body.
+      const value = body as T;
       return { expectedVersion: value.version, apply: apply(value, caller, config) };
     },
   };
@@ -72,8 +77,9 @@ const STEP_ROUTES: StepRoute[] = [
 export async function dossierConfigureRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
-  for (const { path, screens, read } of STEP_ROUTES) {
-    app.post(path, async (request) => {
+  for (const { path, screens, body, read } of STEP_ROUTES) {
+    const wizards = Object.keys(screens) as Array<keyof WizardScreens>;
+    app.post(path, route({ policy: wizardPolicy(wizards), body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveWizardStep(db, { dossierId, caller, screens, ...read(request.body, caller, config) });
@@ -81,9 +87,9 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/dossiers/:id/askPrestataire', async (request) => {
+  app.post('/dossiers/:id/askPrestataire', route({ policy: dossierActionPolicy('askPrestataire'), body: AskTextPayload }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
-    const { askText, version } = parse(AskTextPayload, request.body ?? {});
+    const { askText, version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
     await askPrestataire(db, { dossierId, caller, askText, expectedVersion: version });
     return { result: await wizardDossierDetail(db, config, caller, dossierId) };

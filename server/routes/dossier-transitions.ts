@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Struct } from 'superstruct';
 import { recordIdParam } from '../http/params';
-import { parse } from '../http/validate';
+import { dossierActionPolicy } from '../http/policy';
+import { route, type AnySchema } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { dossierActionEvent, type DossierAction } from '../../machines/access/dossierActions';
 import { authorizeDossierAction } from '../services/dossiers/authorize';
@@ -22,8 +23,8 @@ interface TransitionPayload {
 export interface TransitionRoute {
   path: string;
   action: DossierAction;
-  /** Validates the body with the action's schema (400 ValidationError). */
-  read: (body: unknown) => TransitionPayload;
+  /** The action's schema, declared as the route's body (400 ValidationError). */
+  body: AnySchema;
   check?: TransitionCheck;
 }
 
@@ -33,22 +34,23 @@ export function transitionRoute<T extends TransitionPayload, S>(
   payload: Struct<T, S>,
   check?: TransitionCheck,
 ): TransitionRoute {
-  return { path, action, read: (body) => parse(payload, body ?? {}), check };
+  return { path, action, body: payload, check };
 }
 
 /**
- * One POST per status-changing action: the caller's right is checked by the access rules on the
- * dossier as read in the transaction, the machine decides the transition, and the answer is the
+ * One POST per status-changing action, open to the rights the action's rule names; the caller's right is
+ * then checked by the access rules on the dossier as read in the transaction, the machine decides the transition, and the answer is the
  * dossier as it now is, with the actions now offered.
  */
 export function registerTransitionRoutes(app: FastifyInstance, routes: readonly TransitionRoute[]) {
   const { db, config } = app.ctx;
-  for (const { path, action, read, check } of routes) {
+  for (const { path, action, body, check } of routes) {
     const type = dossierActionEvent(action);
     if (!type) throw new Error(`${action} ne change pas le statut d'un dossier.`);
-    app.post(path, async (request) => {
+    app.post(path, route({ policy: dossierActionPolicy(action), body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
-      const payload = read(request.body);
+      // transitionRoute took only a schema whose values are TransitionPayloads.
+      const payload = request.body as TransitionPayload;
       const caller = await loadDossierCaller(db, requireAuth(request));
       await applyDossierEvent(db, {
         dossierId,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordIdParam } from '../http/params';
-import { parse } from '../http/validate';
+import { dossierActionPolicy, WIZARDS } from '../http/policy';
+import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { AddDossierPayload } from '../../domain/schemas/wizard';
 import { loadDossierCaller } from '../services/dossiers/caller';
@@ -26,25 +27,26 @@ export async function dossierWizardRoutes(app: FastifyInstance) {
     return findViewableDossier(db, caller, dossierId);
   }
 
-  // Our path for the catalogue, which the spec does not show: beside the dossiers it is chosen for.
-  app.get('/dossiers/types-aide', async () => ({ result: await listTypesAide(db, config) }));
+  const viewing = route({ policy: dossierActionPolicy('view') });
 
-  app.post('/dossiers/add', async (request, reply) => {
-    const payload = parse(AddDossierPayload, request.body ?? {});
+  // Our path for the catalogue, which the spec does not show: beside the dossiers it is chosen for.
+  app.get('/dossiers/types-aide', route({ policy: WIZARDS }), async () => ({ result: await listTypesAide(db, config) }));
+
+  app.post('/dossiers/add', route({ policy: WIZARDS, body: AddDossierPayload }), async (request, reply) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
-    const dossierId = await addDossier(db, config, caller, payload);
+    const dossierId = await addDossier(db, config, caller, request.body);
     return reply.status(201).send({ result: await wizardDossierDetail(db, config, caller, dossierId) });
   });
 
-  app.get('/dossiers/:id/available-competences', async (request) => ({ result: await availableCompetences(db, await viewable(request)) }));
+  app.get('/dossiers/:id/available-competences', viewing, async (request) => ({ result: await availableCompetences(db, await viewable(request)) }));
 
-  app.get('/dossiers/:id/consumption', async (request) => ({ result: await loadConsumption(db, config, await viewable(request)) }));
+  app.get('/dossiers/:id/consumption', viewing, async (request) => ({ result: await loadConsumption(db, config, await viewable(request)) }));
 
-  app.get('/dossiers/:id/possible-previous-dossiers', async (request) => ({ result: await possiblePreviousDossiers(db, await viewable(request)) }));
+  app.get('/dossiers/:id/possible-previous-dossiers', viewing, async (request) => ({ result: await possiblePreviousDossiers(db, await viewable(request)) }));
 
-  app.get('/dossiers/:id/is-valid', async (request) => ({ result: await dossierCompleteness(db, config, await viewable(request)) }));
+  app.get('/dossiers/:id/is-valid', viewing, async (request) => ({ result: await dossierCompleteness(db, config, await viewable(request)) }));
 
-  app.get('/dossiers/:id/types-document/intro-dossier', async (request) => {
+  app.get('/dossiers/:id/types-document/intro-dossier', viewing, async (request) => {
     const stored = await viewable(request);
     return { result: await introDocumentTypes(db, stored.row.id) };
   });

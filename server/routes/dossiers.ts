@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { array, enums } from 'superstruct';
+import type { FastifyInstance } from 'fastify';
+import { array, coerce, enums, record, string, type, unknown } from 'superstruct';
 import { notFound } from '../http/errors';
 import { recordIdParam } from '../http/params';
-import { parse } from '../http/validate';
+import { dossierActionPolicy } from '../http/policy';
+import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { DOSSIER_DETAIL_WITH, DossierListFilter, VersionPayload } from '../../domain/schemas/dossiers';
 import { dossierScope, type DossierCaller } from '../../machines/access/dossierScope';
@@ -17,15 +18,11 @@ import { removeUploads } from '../storage/uploads';
 import { dossierSummaryToWire } from '../wire/dossier';
 import { dossierDetailToWire } from '../wire/dossier-detail';
 
-const DetailWith = array(enums(DOSSIER_DETAIL_WITH));
-
-/** `with[]=a&with[]=b` arrives as an array, a single `with[]=a` as a string. */
-function detailParts(request: FastifyRequest) {
-  const query = (request.query ?? {}) as Record<string, unknown>;
+/** `?with[]=a&with[]=b` arrives as an array, a single `with[]=a` as a string: both become `{ with: [...] }`. */
+const DossierDetailQuery = coerce(type({ with: array(enums(DOSSIER_DETAIL_WITH)) }), record(string(), unknown()), (query) => {
   const raw = query['with[]'] ?? query.with ?? [];
-  const parts = parse(DetailWith, Array.isArray(raw) ? raw : [raw]);
-  return { tabs: parts.includes('detailDossierAll'), tooltips: parts.includes('tooltips') };
-}
+  return { with: Array.isArray(raw) ? raw : [raw] };
+});
 
 /** Spec section 7, Dossiers: the list, the detail, duplicate and delete. Status changes are in dossier-lifecycle.ts. */
 export async function dossierRoutes(app: FastifyInstance) {
@@ -38,24 +35,23 @@ export async function dossierRoutes(app: FastifyInstance) {
     return dossierDetailToWire(caller, await loadDossierDetailParts(db, config, stored, parts));
   }
 
-  app.post('/dossiers', async (request) => {
-    const filter = parse(DossierListFilter, request.body ?? {});
+  app.post('/dossiers', route({ policy: dossierActionPolicy('view'), body: DossierListFilter }), async (request) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
-    const page = await listDossiers(db, dossierScope(caller), filter);
+    const page = await listDossiers(db, dossierScope(caller), request.body);
     const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry));
-    return { result: { items, total: page.total, page: page.page, perPage: page.perPage } };
+    return { result: { items, total: page.total, totalExact: page.totalExact, page: page.page, perPage: page.perPage } };
   });
 
-  app.get('/dossiers/:id', async (request) => {
+  app.get('/dossiers/:id', route({ policy: dossierActionPolicy('view'), query: DossierDetailQuery }), async (request) => {
     const id = recordIdParam(request.params, 'id');
-    const parts = detailParts(request);
+    const parts = { tabs: request.query.with.includes('detailDossierAll'), tooltips: request.query.with.includes('tooltips') };
     const caller = await loadDossierCaller(db, requireAuth(request));
     return { result: await detailOf(caller, id, parts) };
   });
 
-  app.post('/dossiers/:id/duplicate', async (request) => {
+  app.post('/dossiers/:id/duplicate', route({ policy: dossierActionPolicy('duplicate'), body: VersionPayload }), async (request) => {
     const sourceId = recordIdParam(request.params, 'id');
-    const { version } = parse(VersionPayload, request.body ?? {});
+    const { version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
     const copy = await duplicateDossier(db, {
       sourceId,
@@ -66,9 +62,9 @@ export async function dossierRoutes(app: FastifyInstance) {
     return { result: await detailOf(caller, copy.id) };
   });
 
-  app.post('/dossiers/:id/delete', async (request) => {
+  app.post('/dossiers/:id/delete', route({ policy: dossierActionPolicy('delete'), body: VersionPayload }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
-    const { version } = parse(VersionPayload, request.body ?? {});
+    const { version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
     const files = await deleteDossier(db, {
       dossierId,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { boolean, object } from 'superstruct';
-import { forbidden } from '../http/errors';
-import { parse } from '../http/validate';
-import { requireAuth } from '../plugins/auth';
+import { PUBLIC, rights } from '../http/policy';
+import { route } from '../http/route';
 import { isMaintenanceOn } from '../plugins/guards';
 import { MAINTENANCE_KEY } from '../services/platform/settings';
 import { MAINTENANCE_EXEMPT_DROITS } from '../../domain/maintenance';
@@ -11,15 +10,13 @@ const MaintenanceToggle = object({ enabled: boolean() });
 
 /** The manager's maintenance toggle (MAINTENANCE=1 forces it on whatever the toggle says). */
 export async function maintenanceRoutes(app: FastifyInstance) {
-  app.get('/maintenance', { config: { public: true, duringMaintenance: true } }, async () => ({
+  app.get('/maintenance', route({ policy: PUBLIC, duringMaintenance: true }), async () => ({
     result: { enabled: await isMaintenanceOn(app), forced: app.ctx.config.maintenance },
   }));
 
-  app.post('/maintenance', async (request) => {
-    const auth = requireAuth(request);
-    if (!MAINTENANCE_EXEMPT_DROITS.includes(auth.droitId)) throw forbidden();
-    const { enabled } = parse(MaintenanceToggle, request.body);
-    await app.ctx.settings.write(MAINTENANCE_KEY, enabled);
+  // Those who keep access during maintenance are those who may end it.
+  app.post('/maintenance', route({ policy: rights(MAINTENANCE_EXEMPT_DROITS), body: MaintenanceToggle }), async (request) => {
+    await app.ctx.settings.write(MAINTENANCE_KEY, request.body.enabled);
     return { result: { enabled: await isMaintenanceOn(app), forced: app.ctx.config.maintenance } };
   });
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import { recordIdParam } from '../http/params';
-import { parse } from '../http/validate';
+import { WIZARDS } from '../http/policy';
+import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { beneficiaireIneligibility } from '../../domain/eligibility';
 import { AvailableBeneficiairesQuery, AvailablePrestatairesQuery, SearchBceQuery, SearchSousTraitantQuery } from '../../domain/schemas/organisation-search';
 import type { Eligibility } from '../../domain/wire/wizard';
+import { mayPickParty } from '../../machines/access/dossierCreation';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findViewableDossier } from '../services/wizard/detail';
 import { availableBeneficiaires, availablePrestataires, requireDossierSide, searchBce, searchSousTraitant } from '../services/wizard/organisation-search';
@@ -20,6 +22,7 @@ const eligibility = (motifs: string[]): Eligibility => ({ eligible: motifs.lengt
  */
 export async function organisationRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
+  const wizards = route({ policy: WIZARDS });
 
   async function sideCaller(request: FastifyRequest) {
     const caller = await loadDossierCaller(db, requireAuth(request));
@@ -27,48 +30,49 @@ export async function organisationRoutes(app: FastifyInstance) {
     return caller;
   }
 
-  app.get('/organisations/get-available-beneficiaires', async (request) => {
-    const query = parse(AvailableBeneficiairesQuery, request.query ?? {});
-    return { result: await availableBeneficiaires(db, await sideCaller(request), query) };
-  });
-
-  async function beneficiaireEligibility(request: FastifyRequest, adresseId?: number) {
+  /** The organisation of the path, when the caller may name it as that party in its wizard; 404 for any other id. */
+  async function pickable(request: FastifyRequest, party: 'beneficiaire' | 'prestataire') {
     const organisationId = recordIdParam(request.params, 'organisationId');
-    await sideCaller(request);
+    const caller = await sideCaller(request);
     const found = await loadOrganisationFacts(db, organisationId);
-    if (!found) throw notFound();
-    return { result: eligibility(beneficiaireIneligibility(found.facts, adresseId)) };
+    if (!found || !mayPickParty(caller, party, found.row, config.platform.id)) throw notFound();
+    return found;
   }
 
-  app.get('/organisations/is-beneficiaire-eligible/:organisationId', (request) => beneficiaireEligibility(request));
-  app.get('/organisations/is-beneficiaire-eligible/:organisationId/:adresseId', (request) =>
+  app.get('/organisations/get-available-beneficiaires', route({ policy: WIZARDS, query: AvailableBeneficiairesQuery }), async (request) => ({
+    result: await availableBeneficiaires(db, await sideCaller(request), request.query),
+  }));
+
+  async function beneficiaireEligibility(request: FastifyRequest, adresseId?: number) {
+    const { facts } = await pickable(request, 'beneficiaire');
+    return { result: eligibility(beneficiaireIneligibility(facts, adresseId)) };
+  }
+
+  app.get('/organisations/is-beneficiaire-eligible/:organisationId', wizards, (request) => beneficiaireEligibility(request));
+  app.get('/organisations/is-beneficiaire-eligible/:organisationId/:adresseId', wizards, (request) =>
     beneficiaireEligibility(request, recordIdParam(request.params, 'adresseId')),
   );
 
-  app.get('/organisations/get-available-prestataires', async (request) => {
-    const { dossierId, recherche } = parse(AvailablePrestatairesQuery, request.query ?? {});
+  app.get('/organisations/get-available-prestataires', route({ policy: WIZARDS, query: AvailablePrestatairesQuery }), async (request) => {
     const caller = await sideCaller(request);
-    const stored = await findViewableDossier(db, caller, dossierId);
-    return { result: await availablePrestataires(db, caller, stored, recherche) };
+    const stored = await findViewableDossier(db, caller, request.query.dossierId);
+    return { result: await availablePrestataires(db, caller, stored, request.query.recherche) };
   });
 
-  app.get('/organisations/is-prestataire-eligible/:organisationId', async (request) => {
-    const organisationId = recordIdParam(request.params, 'organisationId');
-    await sideCaller(request);
-    const problems = await prestataireProblems(db, organisationId);
+  app.get('/organisations/is-prestataire-eligible/:organisationId', wizards, async (request) => {
+    const { row } = await pickable(request, 'prestataire');
+    const problems = await prestataireProblems(db, row.id);
     if (problems === null) throw notFound();
     return { result: eligibility(problems) };
   });
 
-  app.get('/organisations/search-sous-traitant', async (request) => {
-    const { recherche } = parse(SearchSousTraitantQuery, request.query ?? {});
+  app.get('/organisations/search-sous-traitant', route({ policy: WIZARDS, query: SearchSousTraitantQuery }), async (request) => {
     await sideCaller(request);
-    return { result: await searchSousTraitant(db, recherche) };
+    return { result: await searchSousTraitant(db, request.query.recherche) };
   });
 
-  app.get('/organisations/searchBCE', async (request) => {
-    const query = parse(SearchBceQuery, request.query ?? {});
+  app.get('/organisations/searchBCE', route({ policy: WIZARDS, query: SearchBceQuery }), async (request) => {
     await sideCaller(request);
-    return { result: await searchBce(db, config, query) };
+    return { result: await searchBce(db, config, request.query) };
   });
 }

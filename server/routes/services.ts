@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import { WIZARDS } from '../http/policy';
+import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { BceNumber } from '../../domain/schemas/organisation-search';
 import { normaliseBce } from '../../domain/validators/bce';
@@ -18,8 +19,8 @@ const BceParams = object({ bce: BceNumber });
 export async function serviceRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
-  app.get('/services/bce-lookup/:bce', async (request) => {
-    const { bce } = parse(BceParams, request.params);
+  app.get('/services/bce-lookup/:bce', route({ policy: WIZARDS, params: BceParams }), async (request) => {
+    const { bce } = request.params;
     requireDossierSide(await loadDossierCaller(db, requireAuth(request)));
     const company = await companyRegister(db, config)(normaliseBce(bce)!);
     if (!company) throw notFound();

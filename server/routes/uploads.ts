@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiError, invalidFields, uploadError } from '../http/errors';
 import { recordIdParam } from '../http/params';
+import { dossierActionPolicy } from '../http/policy';
+import { MULTIPART, route } from '../http/route';
 import { parse } from '../http/validate';
 import { requireAuth } from '../plugins/auth';
 import { ACCEPTED_UPLOAD_MIME, type AcceptedUploadMime } from '../../domain/documents';
@@ -34,7 +36,9 @@ export async function uploadRoutes(app: FastifyInstance) {
   // Only these routes read multipart bodies; everywhere else such a body is refused (415).
   await app.register(multipart, UPLOAD_MULTIPART_OPTIONS);
 
-  app.post('/dossiers/:id/upload-document', async (request, reply) => {
+  const managing = dossierActionPolicy('manageDocuments');
+
+  app.post('/dossiers/:id/upload-document', route({ policy: managing, body: MULTIPART }), async (request, reply) => {
     const dossierId = recordIdParam(request.params, 'id');
     const caller = await loadDossierCaller(db, requireAuth(request));
     // Refused before a byte is written.
@@ -68,7 +72,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post('/dossiers/:id/documents/:docId/delete', async (request) => {
+  app.post('/dossiers/:id/documents/:docId/delete', route({ policy: managing }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
     const documentId = recordIdParam(request.params, 'docId');
     const caller = await loadDossierCaller(db, requireAuth(request));

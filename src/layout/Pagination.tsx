@@ -5,11 +5,13 @@ interface PaginationProps {
   page: number;
   perPage: number;
   total: number;
+  /** False when `total` is only a lower bound: the last page is not known yet, but "next" is right. */
+  totalExact?: boolean;
   onPage: (page: number) => void;
 }
 
 /** Previous / next over a list the server paginates. */
-export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
+export function Pagination({ page, perPage, total, totalExact = true, onPage }: PaginationProps) {
   const { t } = useTranslation('dossiers');
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages === 1) return null;
@@ -18,7 +20,7 @@ export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
       <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pagination.previous')}
       </button>
-      <span aria-live="polite">{t('pagination.page', { page, pages })}</span>
+      <span aria-live="polite">{t(totalExact ? 'pagination.page' : 'pagination.pageAtLeast', { page, pages })}</span>
       <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('pagination.next')}
       </button>

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import i18n from '../i18n';
 import styles from './Toasts.module.css';
 

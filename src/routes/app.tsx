@@ -1,8 +1,6 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
-import { AppLayout } from '../layout/AppLayout';
-import { HomeScreen } from '../screens/dossiers/HomeScreen';
 
 /** Every signed-in screen: an unauthenticated visitor goes to login, which remembers where they were going. */
 export const appRoute = createRoute({
@@ -12,11 +10,12 @@ export const appRoute = createRoute({
     await settledSession(context.session);
     if (!isConnected(context.session)) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  component: AppLayout,
+  // The signed-in frame is a chunk of its own: the login page never loads it.
+  component: lazyRouteComponent(() => import('../layout/AppLayout'), 'AppLayout'),
 });
 
 export const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  component: HomeScreen,
+  component: lazyRouteComponent(() => import('../screens/dossiers/HomeScreen'), 'HomeScreen'),
 });

@@ -1,11 +1,9 @@
-import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { parseNumericId } from '../../domain/schemas/params';
 import { isSwappableDroitId } from '../../domain/droits';
 import { appRoute } from './app';
 import { dossierDetailQuery } from '../api/dossiers/detail';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
-import { DossierListScreen } from '../screens/dossiers/DossierListScreen';
-import { DossierLayout } from '../screens/dossiers/detail/DossierLayout';
 import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
 
 /** Spec section 2: the dossiers section is only for those logged in as provider or beneficiary. */
@@ -22,7 +20,7 @@ export const dossierListRoute = createRoute({
   getParentRoute: () => dossiersRoute,
   path: '/',
   validateSearch: parseDossierListSearch,
-  component: DossierListScreen,
+  component: lazyRouteComponent(() => import('../screens/dossiers/DossierListScreen'), 'DossierListScreen'),
 });
 
 /** A non-numeric, zero or missing id goes home; so does a dossier that does not load. */
@@ -43,7 +41,7 @@ export const dossierRoute = createRoute({
       throw redirect({ to: '/' });
     }
   },
-  component: DossierLayout,
+  component: lazyRouteComponent(() => import('../screens/dossiers/detail/DossierLayout'), 'DossierLayout'),
 });
 
 export const dossierIndexRoute = createRoute({

@@ -1,9 +1,7 @@
-import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { create, object, optional, string } from 'superstruct';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
-import { LoginScreen } from '../screens/auth/LoginScreen';
-import { GestiaLoginScreen } from '../screens/auth/GestiaLoginScreen';
 
 /** Public routes are reachable only while disconnected: a connected visitor is sent home. */
 export const publicRoute = createRoute({
@@ -22,7 +20,7 @@ export const loginRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'login',
   validateSearch: (search) => create({ redirect: typeof search.redirect === 'string' ? search.redirect : undefined }, LoginSearch),
-  component: LoginScreen,
+  component: lazyRouteComponent(() => import('../screens/auth/LoginScreen'), 'LoginScreen'),
 });
 
 const GestiaSearch = object({ code: optional(string()), state: optional(string()) });
@@ -33,5 +31,5 @@ export const gestiaLoginRoute = createRoute({
   path: 'login/gestia',
   validateSearch: (search) =>
     create({ code: typeof search.code === 'string' ? search.code : undefined, state: typeof search.state === 'string' ? search.state : undefined }, GestiaSearch),
-  component: GestiaLoginScreen,
+  component: lazyRouteComponent(() => import('../screens/auth/GestiaLoginScreen'), 'GestiaLoginScreen'),
 });

@@ -1,10 +1,12 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from './context';
 import { Toasts } from '../layout/Toasts';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
-import { MaintenanceScreen } from '../screens/system/MaintenanceScreen';
-import { NotFoundScreen } from '../screens/system/NotFoundScreen';
 import { useSession } from '../session/SessionContext';
+
+// Rare screens: their code is fetched only when shown, so that the shell stays small (DESIGN.md).
+const MaintenanceScreen = lazy(() => import('../screens/system/MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })));
 
 function Root() {
   const maintenance = useSession((s) => s.context.maintenance);
@@ -12,7 +14,13 @@ function Root() {
   const routing = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <>
-      {maintenance ? <MaintenanceScreen /> : <Outlet />}
+      {maintenance ? (
+        <Suspense fallback={null}>
+          <MaintenanceScreen />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
       <LoadingOverlay visible={sessionBusy || routing} />
       <Toasts />
     </>
@@ -21,5 +29,5 @@ function Root() {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: lazyRouteComponent(() => import('../screens/system/NotFoundScreen'), 'NotFoundScreen'),
 });

@@ -1,4 +1,4 @@
-import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, Outlet, redirect, type AsyncRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { stepScreens, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
 import { furthestOpenScreen, wizardAccess, wizardOfDroit } from '../../machines/access/wizardAccess';
 import { appRoute } from './app';
@@ -6,9 +6,15 @@ import type { RouterContext } from './context';
 import { stepTo } from './wizard-paths';
 import { toWizardDossier } from '../api/wizard/wizard-dossier';
 import { loadWizardDossier } from '../screens/wizard/wizard-dossier';
-import { ChequeSetupScreen } from '../screens/wizard/ChequeSetupScreen';
-import { WizardLayout } from '../screens/wizard/WizardLayout';
 import { STEP_COMPONENTS } from '../screens/wizard/steps';
+
+const ChequeSetupScreen = lazyRouteComponent(() => import('../screens/wizard/ChequeSetupScreen'), 'ChequeSetupScreen');
+const WizardLayout = lazyRouteComponent(() => import('../screens/wizard/WizardLayout'), 'WizardLayout');
+
+/** A lazy screen bound to its wizard; the router still preloads its code before showing the route. */
+function forWizard(Screen: AsyncRouteComponent<{ wizard: WizardKind }>, wizard: WizardKind): RouteComponent {
+  return Object.assign(() => <Screen wizard={wizard} />, { preload: () => Screen.preload?.() });
+}
 
 /**
  * The two dossier wizards of spec section 2. Every step entry asks the wizard guard
@@ -56,9 +62,9 @@ function wizardRouteTree<W extends WizardKind>(wizard: W, path: 'introduction-do
     getParentRoute: () => wizardRoute,
     path: '/',
     beforeLoad: setupGuard(wizard),
-    component: () => <ChequeSetupScreen wizard={wizard} />,
+    component: forWizard(ChequeSetupScreen, wizard),
   });
-  const dossierRoute = createRoute({ getParentRoute: () => wizardRoute, path: '$dossierId', component: () => <WizardLayout wizard={wizard} /> });
+  const dossierRoute = createRoute({ getParentRoute: () => wizardRoute, path: '$dossierId', component: forWizard(WizardLayout, wizard) });
   const resumeRoute = createRoute({ getParentRoute: () => dossierRoute, path: '/', beforeLoad: resumeGuard(wizard) });
   const stepRoutes = stepScreens(wizard).map((screen) =>
     createRoute({

@@ -1,5 +1,5 @@
 import { createActor, type Actor } from 'xstate';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import i18n from '../i18n';
 import { idleLogoutMachine } from '../../machines/idleLogout.machine';
 import { IDLE_WARNING_BEFORE_MS } from '../../machines/idleLogout.constants';

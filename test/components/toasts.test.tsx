@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import toast, { useToasterStore, type Toast } from 'react-hot-toast';
+import toast, { useToasterStore, type Toast } from 'react-hot-toast/headless';
 import '../../src/i18n';
 import { Toasts } from '../../src/layout/Toasts';
 import { notifyError, notifySuccess } from '../../src/layout/notify';
@@ -50,6 +50,15 @@ describe('toasts', () => {
     expect(visibleTexts()).not.toContain('Message 1');
     expect(visibleTexts()).not.toContain('Message 2');
     expect(visibleTexts()).toContain('Message 12');
+  });
+
+  it('adds no <style> element to the page, which the CSP (style-src self) would refuse', () => {
+    render(<Toasts />);
+    act(() => {
+      notifyError('Le contenu est introuvable.');
+    });
+    expect(screen.getByText('Le contenu est introuvable.')).toBeInTheDocument();
+    expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 });
 

@@ -32,6 +32,8 @@ describe('the wizard guard in the browser', () => {
     }
     await page.goto(`/app/introduction-dossier/${dossierId}`);
     await page.waitForURL(new RegExp(`/introduction-dossier/${dossierId}/beneficiaire$`));
+    // The address was already this one: wait for the reloaded page's indicator before reading its links.
+    expect(await currentStep(page)).toContain('Bénéficiaire');
     // Only the step before is a link: the current one is where the user is, the later ones are closed.
     const steps = page.getByRole('navigation', { name: 'Étapes du dossier' });
     expect(await steps.getByRole('link').allTextContents()).toEqual(['1Étape 1 : Chèque']);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, or } from 'drizzle-orm';
-import { dossiers } from '../../server/db/schema/index';
+import { create } from 'superstruct';
+import { dossiers, organisations } from '../../server/db/schema/index';
+import { listDossiers } from '../../server/services/dossiers/list';
+import { DossierListFilter } from '../../domain/schemas/dossiers';
+import { TypeOrganisation } from '../../domain/organisation-types';
+import { Plateforme } from '../../domain/platforms';
 import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -74,7 +79,7 @@ describe('POST /api/dossiers: only the dossiers the caller may see', () => {
   it('shows nothing to a provider of another organisation', async () => {
     await createOutsiderProvider(t, 'list.outsider');
     const { authorization } = await t.login('list.outsider');
-    expect(await list(authorization)).toEqual({ items: [], total: 0, page: 1, perPage: 20 });
+    expect(await list(authorization)).toEqual({ items: [], total: 0, totalExact: true, page: 1, perPage: 20 });
   });
 });
 
@@ -147,5 +152,45 @@ describe('POST /api/dossiers: filters, sorting and server-side pagination', () =
       createdAt: dossier.createdAt.toISOString(),
     });
     expect(item!.actions).toMatchObject({ view: true, complete: true, duplicate: true, delete: true, cancel: false, declareAdmissible: false });
+  });
+});
+
+describe('POST /api/dossiers: counting, dates and names that stay cheap at a million dossiers', () => {
+  it('counts a bounded number of rows past the page: at least that many while more follow, exact near the end', async () => {
+    const [{ all } = { all: 0 }] = await t.database.db.select({ all: count() }).from(dossiers);
+    const pageOf = (page: number) => listDossiers(t.database.db, { kind: 'all' }, create({ perPage: 2, page }, DossierListFilter), 3);
+    expect(await pageOf(1)).toMatchObject({ total: 3, totalExact: false });
+    expect(await pageOf(2)).toMatchObject({ total: 5, totalExact: false });
+    const last = await pageOf(Math.ceil(all / 2));
+    expect(last).toMatchObject({ total: all, totalExact: true });
+    expect(last.items.length).toBeGreaterThan(0);
+  });
+
+  it('reads the dates as days in Brussels, both ends included', async () => {
+    const lateEvening = await insertDossier(t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: p.entreprise });
+    const afterMidnight = await insertDossier(t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: p.entreprise });
+    // 23:30 and 00:30 in Brussels (summer time, UTC+2) on either side of midnight.
+    await t.database.db.update(dossiers).set({ createdAt: new Date('2025-06-30T21:30:00Z') }).where(eq(dossiers.id, lateEvening.id));
+    await t.database.db.update(dossiers).set({ createdAt: new Date('2025-06-30T22:30:00Z') }).where(eq(dossiers.id, afterMidnight.id));
+    const { authorization } = await t.login('demo.gestionnaire');
+    const ids = async (dateFrom: string, dateTo: string) => (await allOf(authorization, { dateFrom, dateTo })).map((i) => i.id);
+    expect(await ids('2025-06-30', '2025-06-30')).toEqual([lateEvening.id]);
+    expect(await ids('2025-07-01', '2025-07-01')).toEqual([afterMidnight.id]);
+    expect(await ids('2025-06-30', '2025-07-01')).toEqual([afterMidnight.id, lateEvening.id]);
+  });
+
+  it('names and sorts the other party by its current name, after a rename or a change of party', async () => {
+    const db = t.database.db;
+    const organisation = async (nomLong: string) =>
+      (await db.insert(organisations).values({ typeOrganisationId: TypeOrganisation.BENEFICIAIRE, nomLong, plateformeId: Plateforme.CE.id }).returning())[0]!;
+    const first = await organisation('Zinguerie Test SRL');
+    const dossier = await insertDossier(t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: first.id, prestataireId: p.prestataire });
+    const { authorization } = await t.login('demo.gestionnaire');
+    const firstByName = async () => (await list(authorization, { sort: { field: 'organisation', direction: 'asc' }, perPage: 1 })).items[0];
+    await db.update(organisations).set({ nomLong: '0 Atelier renommé' }).where(eq(organisations.id, first.id));
+    expect(await firstByName()).toMatchObject({ id: dossier.id, organisation: { id: first.id, nom: '0 Atelier renommé' } });
+    const second = await organisation('00 Autre bénéficiaire');
+    await db.update(dossiers).set({ beneficiaireId: second.id }).where(eq(dossiers.id, dossier.id));
+    expect(await firstByName()).toMatchObject({ id: dossier.id, organisation: { id: second.id, nom: '00 Autre bénéficiaire' } });
   });
 });

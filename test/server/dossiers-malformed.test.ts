@@ -18,30 +18,32 @@ afterAll(() => t.close());
 
 const BAD_IDS = ['abc', '0', '-1', '1.5', '1e3', '%20', '2147483648', '99999999999999999999', '0x10'];
 
-/** Each route with a payload it accepts, so that only the id decides. */
+/** Each route with a payload it accepts and a caller its policy admits, so that only the id decides. */
 const ROUTES = [
-  ['GET', '/api/dossiers/{id}', undefined],
-  ['POST', '/api/dossiers/{id}/duplicate', {}],
-  ['POST', '/api/dossiers/{id}/delete', {}],
-  ['POST', '/api/dossiers/{id}/cancel-introduced', { justification: 'Motif.' }],
-  ['POST', '/api/dossiers/{id}/submit-drc', { answer: 'Réponse.' }],
-  ['POST', '/api/gestion/dossiers/{id}/admissible', {}],
-  ['GET', '/api/documents/{id}', undefined],
-  ['GET', '/api/documents/1/dossier/{id}', undefined],
+  ['GET', '/api/dossiers/{id}', undefined, 'presta'],
+  ['POST', '/api/dossiers/{id}/duplicate', {}, 'presta'],
+  ['POST', '/api/dossiers/{id}/delete', {}, 'presta'],
+  ['POST', '/api/dossiers/{id}/cancel-introduced', { justification: 'Motif.' }, 'presta'],
+  ['POST', '/api/dossiers/{id}/submit-drc', { answer: 'Réponse.' }, 'presta'],
+  ['POST', '/api/gestion/dossiers/{id}/admissible', {}, 'gestion'],
+  ['GET', '/api/documents/{id}', undefined, 'gestion'],
+  ['GET', '/api/documents/1/dossier/{id}', undefined, 'gestion'],
 ] as const;
 
+const as = (caller: 'presta' | 'gestion') => (caller === 'presta' ? presta : gestion);
+
 describe('malformed ids: 404, never 5xx', () => {
-  it.each(ROUTES)('%s %s', async (method, route, payload) => {
+  it.each(ROUTES)('%s %s', async (method, route, payload, caller) => {
     for (const id of BAD_IDS) {
-      const response = await t.app.inject({ method, url: route.replace('{id}', id), headers: { authorization: presta }, payload });
+      const response = await t.app.inject({ method, url: route.replace('{id}', id), headers: { authorization: as(caller) }, payload });
       expect(response.statusCode, `${id}: ${response.body}`).toBe(404);
       expect(response.json().code).toBe('Not found');
     }
   });
 
   it('answers 404 for a well-formed id that names no dossier', async () => {
-    for (const [method, route, payload] of ROUTES) {
-      const response = await t.app.inject({ method, url: route.replace('{id}', '2147483647'), headers: { authorization: gestion }, payload });
+    for (const [method, route, payload, caller] of ROUTES) {
+      const response = await t.app.inject({ method, url: route.replace('{id}', '2147483647'), headers: { authorization: as(caller) }, payload });
       expect(response.statusCode, route).toBe(404);
     }
   });
@@ -110,12 +112,17 @@ describe('malformed payloads: 400 ValidationError, never 5xx', () => {
 
   it('refuses a body that is not JSON or is not an object on every dossier call', async () => {
     const dossier = await insertDossier(t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
-    for (const url of ['/api/dossiers', `/api/dossiers/${dossier.id}/duplicate`, `/api/gestion/dossiers/${dossier.id}/ask-information`]) {
-      const broken = await t.app.inject({ method: 'POST', url, headers: { authorization: gestion, 'content-type': 'application/json' }, payload: '{"page": ' });
+    const calls = [
+      ['/api/dossiers', gestion],
+      [`/api/dossiers/${dossier.id}/duplicate`, presta],
+      [`/api/gestion/dossiers/${dossier.id}/ask-information`, gestion],
+    ] as const;
+    for (const [url, authorization] of calls) {
+      const broken = await t.app.inject({ method: 'POST', url, headers: { authorization, 'content-type': 'application/json' }, payload: '{"page": ' });
       expect(broken.statusCode, url).toBe(400);
-      const scalar = await t.app.inject({ method: 'POST', url, headers: { authorization: gestion, 'content-type': 'application/json' }, payload: '42' });
+      const scalar = await t.app.inject({ method: 'POST', url, headers: { authorization, 'content-type': 'application/json' }, payload: '42' });
       expect(scalar.statusCode, url).toBe(400);
-      const xml = await t.app.inject({ method: 'POST', url, headers: { authorization: gestion, 'content-type': 'application/xml' }, payload: '<a/>' });
+      const xml = await t.app.inject({ method: 'POST', url, headers: { authorization, 'content-type': 'application/xml' }, payload: '<a/>' });
       expect(xml.statusCode, url).toBe(415);
     }
     const ask = await post(t, gestion, `/api/gestion/dossiers/${dossier.id}/ask-information`, { askText: '' });

@@ -3,7 +3,7 @@ import { StatutDossier } from '../../domain/dossier-status';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties, type DossierSituation } from '../support/dossiers';
+import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { completeIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -35,72 +35,14 @@ afterAll(() => t.close());
 
 const { DOSSIER_INTRODUCTION: INTRO, DOSSIER_DEMANDE_INFOS: INFO, DOSSIER_PRESTATION_CONFIRME: CONFIRMED } = StatutDossier;
 
-interface Case {
-  what: string;
-  /** The dossier in the situation where only the caller's contact type decides. */
-  situation: Omit<DossierSituation, 'beneficiaireId'>;
-  call: (dossierId: number) => { method: 'GET' | 'POST'; url: string; payload?: object };
-  allowed: Caller[];
-}
-
 const justification = { justification: 'Justification de test.' };
 
-const CASES: Case[] = [
-  { what: 'view a dossier', situation: { statut: StatutDossier.DOSSIER_EXAMEN }, call: (id) => ({ method: 'GET', url: `/api/dossiers/${id}` }), allowed: ['A', 'R', 'E', 'I'] },
-  { what: 'duplicate at step 1', situation: { statut: INTRO, etape: EtapeEncodage.DossierAide }, call: (id) => ({ method: 'POST', url: `/api/dossiers/${id}/duplicate` }), allowed: ['A', 'R', 'E'] },
-  { what: 'delete at step 1', situation: { statut: INTRO, etape: EtapeEncodage.DossierAide }, call: (id) => ({ method: 'POST', url: `/api/dossiers/${id}/delete` }), allowed: ['A', 'R', 'E'] },
-  {
-    what: 'cancel at step 3',
-    situation: { statut: INTRO, etape: EtapeEncodage.DossierPrestataire },
-    call: (id) => ({ method: 'POST', url: `/api/dossiers/${id}/cancel-introduced`, payload: justification }),
-    allowed: ['A', 'R', 'E'],
-  },
-  { what: 'validate the introduction (an intro step)', situation: { statut: INTRO, etape: EtapeEncodage.DossierValidation }, call: (id) => ({ method: 'POST', url: `/api/dossiers/${id}/validate` }), allowed: ['A', 'R', 'E'] },
-  { what: 'submit the dossier at the intro', situation: { statut: INTRO, etape: EtapeEncodage.DossierUpload }, call: (id) => ({ method: 'POST', url: `/api/dossiers/${id}/confirm-documents` }), allowed: ['A'] },
-  {
-    what: 'answer the request for information (assigned contacts)',
-    situation: { statut: INFO },
-    call: (id) => ({ method: 'POST', url: `/api/dossiers/${id}/submit-drc`, payload: { answer: 'Voici les informations.' } }),
-    allowed: ['A', 'R', 'E'],
-  },
-  { what: 'submit the report to the beneficiary', situation: { statut: CONFIRMED }, call: (id) => ({ method: 'POST', url: `/api/dossiers/${id}/report/submit-to-beneficiary` }), allowed: ['A'] },
-  {
-    what: 'cancel the performance',
-    situation: { statut: CONFIRMED },
-    call: (id) => ({ method: 'POST', url: `/api/dossiers/${id}/cancel-service`, payload: justification }),
-    allowed: ['A'],
-  },
-  { what: "take a manager's decision", situation: { statut: StatutDossier.DOSSIER_EXAMEN }, call: (id) => ({ method: 'POST', url: `/api/gestion/dossiers/${id}/admissible` }), allowed: [] },
-];
-
-/** Introductions are complete (validation and submission check it), so that only the caller decides. */
-async function freshDossier(situation: Case['situation']) {
-  const dossier = await insertDossier(t, {
-    beneficiaireId: p.entreprise,
-    prestataireId: p.prestataire,
-    assigned: [p.presta, p.reference, p.expert, p.information],
-    ...situation,
-  });
-  if (situation.statut === INTRO) await completeIntroduction(t, p, r, dossier.id, { documents: true });
-  return dossier;
-}
-
-describe('dossier actions for each contact type of the provider (spec section 6)', () => {
-  for (const c of CASES) {
-    it(`${c.what}: allowed to ${c.allowed.join(', ') || 'nobody'}, 403 for the others`, async () => {
-      for (const caller of CALLERS) {
-        const dossier = await freshDossier(c.situation);
-        const response = await t.app.inject({ ...c.call(dossier.id), headers: { authorization: auth[caller]! } });
-        const expected = c.allowed.includes(caller) ? 200 : 403;
-        expect(response.statusCode, `${caller}: ${response.body}`).toBe(expected);
-        if (expected === 403) expect(response.json().code).toBe('Forbidden');
-      }
-    });
-  }
-
+/** Each action's contact types, cell by cell, are in permission-matrix.test.ts; here the rules beside the matrix. */
+describe('dossier actions beside the matrix (spec sections 4 and 6)', () => {
   it('offers in `actions` exactly what the server accepts', async () => {
     for (const caller of CALLERS.filter((c) => c !== 'outsider')) {
-      const dossier = await freshDossier({ statut: INTRO, etape: EtapeEncodage.DossierAide });
+      const dossier = await insertDossier(t, { statut: INTRO, etape: EtapeEncodage.DossierAide, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
+      await completeIntroduction(t, p, r, dossier.id);
       const detail = (await t.app.inject({ url: `/api/dossiers/${dossier.id}`, headers: { authorization: auth[caller]! } })).json().result;
       const response = await post(t, auth[caller]!, `/api/dossiers/${dossier.id}/duplicate`);
       expect(response.statusCode === 200, caller).toBe(detail.actions.duplicate);
@@ -127,11 +69,11 @@ describe('the beneficiary side and the manager', () => {
     expect(response.json().result.StatutDossierId).toBe(StatutDossier.DOSSIER_PRESTATION_EXAMEN);
   });
 
-  it("refuses the provider's and the beneficiary's actions to a manager, and the manager's to a beneficiary", async () => {
+  it("refuses the provider's and the beneficiary's actions to a manager, and the manager's to the provider's contacts and the beneficiary", async () => {
     const intro = await insertDossier(t, { statut: INTRO, etape: EtapeEncodage.DossierPrestataire, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
     expect((await post(t, auth.gestion!, `/api/dossiers/${intro.id}/cancel-introduced`, justification)).statusCode).toBe(403);
     const exam = await insertDossier(t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
-    expect((await post(t, auth.benefA!, `/api/gestion/dossiers/${exam.id}/admissible`)).statusCode).toBe(403);
+    for (const caller of [...CALLERS, 'benefA']) expect((await post(t, auth[caller]!, `/api/gestion/dossiers/${exam.id}/admissible`)).statusCode, caller).toBe(403);
     expect((await post(t, auth.gestion!, `/api/gestion/dossiers/${exam.id}/admissible`)).statusCode).toBe(200);
   });
 

@@ -102,6 +102,20 @@ describe('maintenance', () => {
     expect((await t.app.inject({ url: '/api/auth/whoami', headers: user })).statusCode).toBe(200);
   });
 
+  it('lets a user sign out during maintenance: the session ends at once', async () => {
+    const manager = await t.login('demo.gestionnaire');
+    const user = await t.login('demo.benef');
+    await t.app.inject({ method: 'POST', url: '/api/maintenance', headers: manager, payload: { enabled: true } });
+    try {
+      const logout = await t.app.inject({ url: '/api/auth/logout', headers: user });
+      expect(logout.statusCode).toBe(200);
+      expect(logout.json()).toEqual({ result: true });
+    } finally {
+      await t.app.inject({ method: 'POST', url: '/api/maintenance', headers: manager, payload: { enabled: false } });
+    }
+    expect((await t.app.inject({ url: '/api/auth/whoami', headers: user })).statusCode).toBe(498);
+  });
+
   it('MAINTENANCE=1 forces it on', async () => {
     const forced = await createTestApp({ MAINTENANCE: '1' });
     try {

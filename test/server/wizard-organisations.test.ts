@@ -80,7 +80,23 @@ describe('eligibility look-ups', () => {
     const other = (await get(t, as.benef, `/api/organisations/is-prestataire-eligible/${outsider.organisationId}`)).json().result;
     expect(other.eligible).toBe(false);
     expect(other.motifs).toContain("L'organisation n'a aucun contact Référence validé.");
-    expect((await get(t, as.benef, `/api/organisations/is-prestataire-eligible/${p.entreprise}`)).json().result.motifs).toEqual(["Cette organisation n'est pas un prestataire."]);
+  });
+
+  it('answers only about an organisation the caller may pick in its wizard, 404 for any other id', async () => {
+    const status = async (authorization: string, path: string) => (await get(t, authorization, `/api/organisations/${path}`)).statusCode;
+    // A provider names any beneficiary its search identifies, never a provider organisation.
+    expect(await status(as.presta, `is-beneficiaire-eligible/${p.grandeEntreprise}`)).toBe(200);
+    expect(await status(as.presta, `is-beneficiaire-eligible/${p.prestataire}`)).toBe(404);
+    expect(await status(as.presta, `is-beneficiaire-eligible/${p.prestataire}/${await r.unitOf(p.entreprise)}`)).toBe(404);
+    // A beneficiary names only the organisations it files for (an Information contact does not file).
+    expect(await status(as.benef, `is-beneficiaire-eligible/${p.entreprise}`)).toBe(200);
+    expect(await status(as.benef, `is-beneficiaire-eligible/${p.grandeEntreprise}`)).toBe(404);
+    expect(await status(as.benef, `is-beneficiaire-eligible/${p.pouvoirPublic}`)).toBe(404);
+    // A provider takes a dossier for one of its own provider organisations; a beneficiary picks a provider of the platform.
+    expect(await status(as.presta, `is-prestataire-eligible/${p.prestataire}`)).toBe(200);
+    expect(await status(as.presta, `is-prestataire-eligible/${outsider.organisationId}`)).toBe(404);
+    expect(await status(as.benef, `is-prestataire-eligible/${p.entreprise}`)).toBe(404);
+    expect(await status(as.benef, `is-prestataire-eligible/2147483647`)).toBe(404);
   });
 });
 

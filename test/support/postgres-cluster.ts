@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,20 +33,28 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface PostgresCluster {
+  /** The `postgres` database of the cluster, as superuser. */
+  url: string;
+  /** `immediate` skips the checkpoint, for a cluster thrown away next. */
+  stop(mode?: 'fast' | 'immediate'): void;
+}
+
 /**
- * A private PostgreSQL cluster on loopback in a temporary folder; `stop` stops and removes it.
- * PostgreSQL refuses to run as root, so root runs it as `postgres`.
+ * Starts a private PostgreSQL cluster on loopback in `dir`, creating it there first unless the folder
+ * already holds one (the bench keeps its million dossiers between runs). PostgreSQL refuses to run as
+ * root, so root runs it as `postgres`.
  */
-export async function startPrivateCluster(): Promise<{ url: string; stop(): void }> {
+export async function startCluster(dir: string): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL est introuvable : installez le paquet Debian « postgresql » ou définissez PG_BIN.');
-  const dir = mkdtempSync(path.join(tmpdir(), 'vcp-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (program: string, args: string[]) => {
     const command = asRoot ? 'runuser' : path.join(bin, program);
     const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args;
     execFileSync(command, fullArgs, { stdio: 'pipe' });
   };
+  mkdirSync(dir, { recursive: true });
   if (asRoot) {
     const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
@@ -54,20 +62,21 @@ export async function startPrivateCluster(): Promise<{ url: string; stop(): void
   }
   const data = path.join(dir, 'data');
   const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
+  if (!existsSync(path.join(data, 'PG_VERSION'))) run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: (mode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
   };
 }
 
-/** The server suite's second run (project server-pg) gets its own cluster for the run. */
+/** The server suite's second run: a cluster in a temporary folder, stopped and removed afterwards. */
 export default async function startPostgres(project: TestProject) {
-  const cluster = await startPrivateCluster();
+  const dir = mkdtempSync(path.join(tmpdir(), 'vcp-pg-'));
+  const cluster = await startCluster(dir);
   project.provide('postgresUrl', cluster.url);
-  return () => cluster.stop();
+  return () => {
+    cluster.stop('immediate');
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -13,16 +13,20 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-/** Failed password logins, counted per login and per address to slow down guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * The sign-in throttle's counters, one row per bucket (a login and address pair, an address, a login, an address
+ * a login signed in from), in the database so that every API process counts the same attempts. A row means
+ * nothing after expiresAt and is deleted as failures come in (server/services/auth/login-throttle.ts).
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: serial('id').primaryKey(),
-    login: text('login').notNull(),
-    address: text('address').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    bucket: text('bucket').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (t) => [index('login_failures_login_idx').on(t.login, t.at), index('login_failures_address_idx').on(t.address, t.at)],
+  (t) => [index('login_throttle_expires_idx').on(t.expiresAt)],
 );
 
 /** Every e-mail the platform sends; the e-mail history screen reads it. */

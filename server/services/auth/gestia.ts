@@ -8,6 +8,7 @@ import { normaliseNationalRegisterNumber } from '../../../domain/validators/nati
 import type { GestiaLoginPayload } from '../../../domain/schemas/auth';
 import { signIn } from './login';
 import type { IssuedToken } from './sessions';
+import { beginIdentityServiceAttempt } from './login-throttle';
 
 /** Where the identity service sends the browser back with its code (the /login/gestia screen). */
 export function gestiaRedirectUri(config: ServerConfig): string {
@@ -49,14 +50,32 @@ async function exchangeCode(config: NonNullable<ServerConfig['gestia']>, code: s
   return nrn;
 }
 
-/** POST /auth/login/gestia: the person proven by the identity service signs in as the contact with that number. */
-export async function loginWithGestia(db: Db, config: ServerConfig, signer: TokenSigner, payload: GestiaLoginPayload): Promise<IssuedToken> {
-  if (!config.gestia) throw failure(400, 'gestia_not_configured', "La connexion par le service d'identité n'est pas disponible sur cette plateforme.");
-  const nrn = await exchangeCode(config.gestia, payload.gestiaCode, gestiaRedirectUri(config));
+/** The contact whose national register number the identity service proves for this code. */
+async function provenContact(db: Db, config: NonNullable<ServerConfig['gestia']>, code: string, redirectUri: string) {
+  const nrn = await exchangeCode(config, code, redirectUri);
   const [contact] = await db
     .select({ id: contacts.id, compteValide: contacts.compteValide })
     .from(contacts)
     .where(eq(contacts.numeroIdentification, nrn));
   if (!contact) throw failure(401, 'gestia_unknown_account', "Aucun compte de la plateforme n'est lié à cette identité.");
+  return contact;
+}
+
+/** POST /auth/login/gestia: the person proven by the identity service signs in as the contact with that number. */
+export async function loginWithGestia(
+  db: Db,
+  config: ServerConfig,
+  signer: TokenSigner,
+  payload: GestiaLoginPayload,
+  address: string,
+): Promise<IssuedToken> {
+  if (!config.gestia) throw failure(400, 'gestia_not_configured', "La connexion par le service d'identité n'est pas disponible sur cette plateforme.");
+  const attempt = await beginIdentityServiceAttempt(db, config, address);
+  const contact = await provenContact(db, config.gestia, payload.gestiaCode, gestiaRedirectUri(config)).catch(async (error: unknown) => {
+    // The service being down says nothing about the client.
+    await (error instanceof ApiError && error.code === 'gestia_unavailable' ? attempt.cleared() : attempt.failed());
+    throw error;
+  });
+  await attempt.cleared();
   return signIn(db, config, signer, contact, payload.droitId);
 }

@@ -9,7 +9,7 @@ import { chooseDroit } from '../../../domain/session-droit';
 import type { LoginPayload } from '../../../domain/schemas/auth';
 import { loadIdentity } from './identity';
 import { issueToken, openSession, type IssuedToken } from './sessions';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { beginLoginAttempt } from './login-throttle';
 
 export const ACCOUNT_NOT_VALIDATED_MESSAGE =
   "Votre compte n'a pas encore été validé. Suivez le lien de l'e-mail de validation pour l'activer.";
@@ -22,17 +22,17 @@ export async function loginWithPassword(
   payload: LoginPayload,
   address: string,
 ): Promise<IssuedToken> {
-  await assertLoginAllowed(db, config, payload.login, address);
+  const attempt = await beginLoginAttempt(db, config, payload.login, address);
   const [contact] = await db
     .select({ id: contacts.id, passwordHash: contacts.passwordHash, compteValide: contacts.compteValide })
     .from(contacts)
     .where(sql`lower(${contacts.nomUtilisateur}) = lower(${payload.login})`);
   const passwordOk = await verifyPassword(payload.password, contact?.passwordHash ?? null);
   if (!contact || !passwordOk) {
-    await recordLoginFailure(db, config, payload.login, address);
+    await attempt.failed();
     throw invalidCredentials();
   }
-  await clearLoginFailures(db, payload.login);
+  await attempt.cleared();
   return signIn(db, config, signer, contact, payload.droitId);
 }
 

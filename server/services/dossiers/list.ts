@@ -1,75 +1,31 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { dossiers, organisations } from '../../db/schema/index';
-import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
 import type { DossierListFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
-import { accessOf, assignedContacts } from './stored';
-import { scopeCondition } from './visibility';
+import { dossierListQueries, LIST_COUNT_AHEAD } from './list-query';
+import { accessOf, assignedContacts, type DossierRow } from './stored';
 
-const beneficiaire = alias(organisations, 'beneficiaire');
-const prestataire = alias(organisations, 'prestataire');
-
-/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A party as the list names it; the name is the copy the dossier keeps (a trigger follows renames). */
+function party(id: number | null, nom: string | null) {
+  return id === null || nom === null ? null : { id, nom };
 }
 
-function conditions(scope: DossierScope, filter: DossierListFilter): SQL | undefined {
-  // Dates the user picks are days on the platform's clocks.
-  const createdOn = sql`(${dossiers.createdAt} AT TIME ZONE ${PLATFORM_TIME_ZONE})::date`;
-  return and(
-    scopeCondition(scope),
-    filter.statutDossierId?.length ? inArray(dossiers.statutDossierId, filter.statutDossierId) : undefined,
-    filter.reference ? ilike(dossiers.reference, containing(filter.reference)) : undefined,
-    filter.organisationId
-      ? or(eq(dossiers.beneficiaireId, filter.organisationId), eq(dossiers.prestataireId, filter.organisationId))
-      : undefined,
-    filter.dateFrom ? sql`${createdOn} >= ${filter.dateFrom}::date` : undefined,
-    filter.dateTo ? sql`${createdOn} <= ${filter.dateTo}::date` : undefined,
-  );
-}
-
-/** The other party's name: a provider lists its beneficiaries, a beneficiary its providers, a manager the beneficiaries. */
-function organisationColumn(scope: DossierScope) {
-  return scope.kind === 'beneficiaire' ? prestataire.nomLong : beneficiaire.nomLong;
-}
-
-function ordering(scope: DossierScope, { field, direction }: DossierListFilter['sort']): SQL[] {
-  const column = {
-    reference: dossiers.reference,
-    createdAt: dossiers.createdAt,
-    dateEcheance: dossiers.dateEcheance,
-    statut: dossiers.statutDossierId,
-    organisation: organisationColumn(scope),
-  }[field];
-  const by = direction === 'asc' ? asc : desc;
-  // Missing deadlines or organisations go last either way; the id keeps pages stable.
-  return [sql`${column} IS NULL`, by(column), by(dossiers.id)];
-}
-
-/** POST /dossiers: one page of the dossiers the caller may see, filtered and sorted by the database. */
-export async function listDossiers(db: Db, scope: DossierScope, filter: DossierListFilter) {
-  const where = conditions(scope, filter);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(dossiers).where(where);
-  const rows = await db
-    .select({
-      row: dossiers,
-      beneficiaire: { id: beneficiaire.id, nom: beneficiaire.nomLong },
-      prestataire: { id: prestataire.id, nom: prestataire.nomLong },
-    })
-    .from(dossiers)
-    .leftJoin(beneficiaire, eq(beneficiaire.id, dossiers.beneficiaireId))
-    .leftJoin(prestataire, eq(prestataire.id, dossiers.prestataireId))
-    .where(where)
-    .orderBy(...ordering(scope, filter.sort))
-    .limit(filter.perPage)
-    .offset((filter.page - 1) * filter.perPage);
-  const contacts = await assignedContacts(db, rows.map((r) => r.row.id));
+/**
+ * POST /dossiers: one page of the dossiers the caller may see, filtered and sorted by the database.
+ * `total` is exact when `totalExact`; otherwise at least that many dossiers match (see LIST_COUNT_AHEAD).
+ */
+export async function listDossiers(db: Db, scope: DossierScope, filter: DossierListFilter, countAhead = LIST_COUNT_AHEAD) {
+  const queries = dossierListQueries(db, scope, filter, countAhead);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([queries.page, queries.count]);
+  const contacts = await assignedContacts(db, rows.map((r) => r.id));
   return {
-    items: rows.map((r) => ({ ...r, access: accessOf(r.row, contacts.get(r.row.id) ?? []) })),
+    items: rows.map((row: DossierRow) => ({
+      row,
+      beneficiaire: party(row.beneficiaireId, row.beneficiaireNom),
+      prestataire: party(row.prestataireId, row.prestataireNom),
+      access: accessOf(row, contacts.get(row.id) ?? []),
+    })),
     total,
+    totalExact: total < queries.horizon,
     page: filter.page,
     perPage: filter.perPage,
   };

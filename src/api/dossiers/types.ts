@@ -23,7 +23,9 @@ export interface DossierSummary {
 
 export interface DossierPage {
   items: DossierSummary[];
+  /** Exact when `totalExact`; otherwise at least this many (the server counts 10,000 rows past the page at most). */
   total: number;
+  totalExact: boolean;
   page: number;
   perPage: number;
 }

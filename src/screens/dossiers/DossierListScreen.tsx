@@ -26,7 +26,7 @@ export function DossierListScreen() {
       <DossierFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
       {list.data && (
         <>
-          <p aria-live="polite">{t('list.count', { count: list.data.total })}</p>
+          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total })}</p>
           {list.data.items.length > 0 ? (
             <DossierTable
               dossiers={list.data.items}
@@ -37,7 +37,7 @@ export function DossierListScreen() {
           ) : (
             <p className="panel">{t('list.empty')}</p>
           )}
-          <Pagination page={query.page ?? 1} perPage={DOSSIER_LIST_PER_PAGE} total={list.data.total} onPage={(page) => void navigate({ search: { ...search, page } })} />
+          <Pagination page={query.page ?? 1} perPage={DOSSIER_LIST_PER_PAGE} total={list.data.total} totalExact={list.data.totalExact} onPage={(page) => void navigate({ search: { ...search, page } })} />
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchCspRefusals } from './csp-guard';
 
 /** Debian's Chromium, never a downloaded build; flags keep it quiet on a closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'fr-BE', viewport: { width: 1280, height: 800 } });
+  watchCspRefusals(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,26 +1,19 @@
-import type { ComponentType } from 'react';
-import { RecapTab } from './RecapTab';
-import { BeneficiaireTab, PrestataireTab } from './OrganisationTab';
-import { PrestationTab } from './PrestationTab';
-import { SpecificitesTab } from './SpecificitesTab';
-import { DocumentsTab } from './DocumentsTab';
-import { RemarquesTab } from './RemarquesTab';
-import { HistoriqueTab } from './HistoriqueTab';
+import { lazyRouteComponent } from '@tanstack/react-router';
 
 /**
  * The detail's child paths of spec section 2, in tab order. The spec names nine tabs (summary,
  * organisation, beneficiary, provider, ...) for eight child paths: the organisations are shown in the
- * summary and each party in its own tab.
+ * summary and each party in its own tab. Each tab's code is fetched when the tab is opened (or hovered).
  */
 export const DOSSIER_TABS = [
-  { path: 'recapitulatif', component: RecapTab },
-  { path: 'beneficiaire', component: BeneficiaireTab },
-  { path: 'prestataire', component: PrestataireTab },
-  { path: 'prestation', component: PrestationTab },
-  { path: 'specificites', component: SpecificitesTab },
-  { path: 'documents', component: DocumentsTab },
-  { path: 'remarques', component: RemarquesTab },
-  { path: 'historique', component: HistoriqueTab },
-] as const satisfies ReadonlyArray<{ path: string; component: ComponentType }>;
+  { path: 'recapitulatif', component: lazyRouteComponent(() => import('./RecapTab'), 'RecapTab') },
+  { path: 'beneficiaire', component: lazyRouteComponent(() => import('./OrganisationTab'), 'BeneficiaireTab') },
+  { path: 'prestataire', component: lazyRouteComponent(() => import('./OrganisationTab'), 'PrestataireTab') },
+  { path: 'prestation', component: lazyRouteComponent(() => import('./PrestationTab'), 'PrestationTab') },
+  { path: 'specificites', component: lazyRouteComponent(() => import('./SpecificitesTab'), 'SpecificitesTab') },
+  { path: 'documents', component: lazyRouteComponent(() => import('./DocumentsTab'), 'DocumentsTab') },
+  { path: 'remarques', component: lazyRouteComponent(() => import('./RemarquesTab'), 'RemarquesTab') },
+  { path: 'historique', component: lazyRouteComponent(() => import('./HistoriqueTab'), 'HistoriqueTab') },
+] as const;
 
 export type DossierTabPath = (typeof DOSSIER_TABS)[number]['path'];

@@ -1,0 +1,75 @@
+// Page weights of the built app and Lighthouse scores of three pages, in Debian's Chromium (never a
+// downloaded browser). Needs `npm run build` first. Targets (issue 8): performance >= 95, accessibility 100.
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { kB, readPageWeights } from '../test/build/page-weights';
+import { CHROMIUM_PATH } from '../test/e2e/support/browser';
+import { removeDataDir, startServer } from '../test/e2e/support/server';
+import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
+
+const weights = readPageWeights(path.resolve('dist'));
+console.log(`\nPage weight (gzip -9): initial JavaScript ${kB(weights.initialGzip)} in ${weights.initial.length} chunks`);
+for (const chunk of weights.initial) console.log(`  initial ${chunk.file.padEnd(44)} ${kB(chunk.gzip)}`);
+console.log(`  login page with its screen: ${kB(weights.withScreen('src/screens/auth/LoginScreen.tsx'))}`);
+console.log(`  ${weights.lazy.length} lazy chunks, the largest:`);
+for (const chunk of weights.lazy.slice(0, 8)) console.log(`  lazy    ${chunk.file.padEnd(44)} ${kB(chunk.gzip)}`);
+
+const server = await startServer();
+const chrome = await launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const login = await fetch(`${server.url}/api/auth/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'demo.presta', password: DEMO_PASSWORD }),
+  });
+  const { access_token, expires_at } = (await login.json()).result as { access_token: string; expires_at: string };
+  const list = await fetch(`${server.url}/api/dossiers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({ perPage: 1 }),
+  });
+  const dossierId = ((await list.json()).result.items[0] as { id: number }).id;
+
+  const audit = async (name: string, pathname: string) => {
+    const result = await lighthouse(`${server.url}${pathname}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The signed-in pages read the token stored below; Lighthouse would otherwise clear it.
+      disableStorageReset: true,
+    }, desktopConfig);
+    const { performance, accessibility } = result!.lhr.categories;
+    const score = (category: typeof performance) => Math.round((category?.score ?? 0) * 100);
+    console.log(`Lighthouse (desktop) ${name.padEnd(16)} performance ${score(performance)}  accessibility ${score(accessibility)}`);
+    if (result!.lhr.runtimeError) console.log(`    ${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}`);
+    for (const [id, a] of Object.entries(result!.lhr.audits)) {
+      if (a.errorMessage) console.log(`    ${id}: ${a.errorMessage}`);
+      else if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual') console.log(`    ${id}: ${a.displayValue ?? a.score}`);
+    }
+  };
+
+  console.log('');
+  await audit('login', '/app/login');
+  // Signs in the way the app does: the token where src/api/token-store.ts keeps it.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${server.url}/app/login`);
+  await page.evaluate(([token, expiresAt]) => {
+    localStorage.setItem('access_token', token!);
+    localStorage.setItem('access_token_expires_at', expiresAt!);
+  }, [access_token, expires_at]);
+  await page.close();
+  await audit('home', '/app/');
+  await audit('dossier detail', `/app/dossiers/${dossierId}/recapitulatif`);
+  await browser.close();
+} finally {
+  chrome.kill();
+  await server.stop();
+  removeDataDir(server.dataDir);
+}

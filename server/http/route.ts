@@ -1,0 +1,38 @@
+import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
+import type { Struct } from 'superstruct';
+import type { RoutePolicy } from './policy';
+
+/** A schema of any shape, as the route table holds them: a Struct is invariant in the type it checks. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySchema = Struct<any, any>;
+
+/** The body of an upload route: a multipart form the handler streams itself. */
+export const MULTIPART = 'multipart';
+
+/**
+ * What a route declares where it is registered: who may call it, and the schema of each part of the
+ * request it reads. The schemas are validated once, before the handler (server/plugins/route-policy.ts),
+ * and listed with the route in the route table.
+ */
+export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unknown> {
+  policy: RoutePolicy;
+  body?: Struct<Body, unknown> | typeof MULTIPART;
+  query?: Struct<Query, unknown>;
+  params?: Struct<Params, unknown>;
+  /** Answers even under maintenance. */
+  duringMaintenance?: boolean;
+}
+
+type Declared<Body, Query, Params> = RouteShorthandOptions<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  { Body: Body; Querystring: Query; Params: Params }
+>;
+
+/** The route's options with its declaration as `config`; the handler's request is typed by the declared schemas. */
+export function route<Body = unknown, Query = unknown, Params = unknown>(
+  declaration: RouteDeclaration<Body, Query, Params>,
+): Declared<Body, Query, Params> {
+  return { config: declaration };
+}

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { Struct } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../server/http/errors';
+import { parse } from '../../server/http/validate';
+import { DossierListFilter } from '../../domain/schemas/dossiers';
+import { LoginPayload } from '../../domain/schemas/auth';
+
+/** Every schema the domain exports, found by itself: a new schema file is covered the day it is written. */
+const SCHEMAS = Object.entries(import.meta.glob<Record<string, unknown>>('../../domain/schemas/*.ts', { eager: true })).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter((entry): entry is [string, Struct<unknown, unknown>] => entry[1] instanceof Struct)
+    .map(([name, struct]) => [`${file.split('/').pop()} ${name}`, struct] as const),
+);
+
+/** What parse() may do with a value: give it back checked, or refuse it with 400 ValidationError. */
+function outcome<T, S>(struct: Struct<T, S>, value: unknown): 'ok' | 'refused' {
+  try {
+    parse(struct, value);
+    return 'ok';
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).statusCode).toBe(400);
+    expect((error as ApiError).code).toBe('ValidationError');
+    return 'refused';
+  }
+}
+
+const nestedArrays = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = [value];
+  return value;
+};
+
+/** Keys that break a naive conversion to text or a naive copy, mixed with the payloads' own field names. */
+const HOSTILE_KEYS = ['toString', 'valueOf', '__proto__', 'constructor', 'login', 'password', 'justification', 'reference', 'sort', 'titre', 'recherche'];
+
+describe('parse(): 400 ValidationError or the checked value, whatever the value', () => {
+  it('finds the domain schemas', () => {
+    expect(SCHEMAS.length).toBeGreaterThan(20);
+  });
+
+  it('refuses objects whose conversion to text throws, naming the field', () => {
+    const refusal = (value: unknown) => {
+      try {
+        parse(LoginPayload, value);
+      } catch (error) {
+        return (error as ApiError).fields?.map((f) => f.field);
+      }
+      return [];
+    };
+    expect(refusal({ login: 'x', password: 'y', z: { toString: 0 } })).toEqual(['z']);
+    expect(refusal({ login: { toString: 0, valueOf: 0 }, password: 'y' })).toEqual(['login']);
+    expect(refusal({ login: 'x', password: 'y', droitId: { toString: null } })).toEqual(['droitId']);
+    expect(refusal(Object.assign(Object.create(null), { login: 'x', password: 'y', z: Object.create(null) }))).toEqual(['z']);
+  });
+
+  it('refuses data nested thousands deep without overflowing the stack', () => {
+    expect(outcome(DossierListFilter, { statutDossierId: nestedArrays(5000) })).toBe('refused');
+    expect(outcome(LoginPayload, { login: 'x', password: 'y', z: nestedArrays(100_000) })).toBe('refused');
+  });
+
+  it('keeps `__proto__` keys as data and gives plain objects back', () => {
+    expect(outcome(LoginPayload, JSON.parse('{"login":"x","password":"y","__proto__":{"admin":true}}'))).toBe('refused');
+    const filter = parse(DossierListFilter, { page: 2 });
+    expect(Object.getPrototypeOf(filter)).toBe(Object.prototype);
+    expect(`${filter}`).toBe('[object Object]');
+  });
+
+  it.each(SCHEMAS)('%s: any value', (_, struct) => {
+    const values = fc.anything({
+      key: fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string()),
+      maxDepth: 4,
+      withNullPrototype: true,
+      withBoxedValues: true,
+      withSparseArray: true,
+    });
+    fc.assert(fc.property(values, (value) => void outcome(struct, value)), { numRuns: 150 });
+  });
+});

@@ -1,0 +1,205 @@
+import { writeFile, mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import { documents, dossiers } from '../../server/db/schema/index';
+import { uploadPath, uploadsDir } from '../../server/storage/uploads';
+import type { TypeContactId } from '../../domain/contact-types';
+import { StatutDocument } from '../../domain/documents';
+import { StatutDossier } from '../../domain/dossier-status';
+import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
+import { AUTHORITY_ONLY_TYPES_CONTACT, type ActionName } from '../../domain/permissions';
+import type { StatutDossierId } from '../../domain/dossier-status';
+import { insertDossier, type DemoParties } from './dossiers';
+import { multipartBody, SAMPLE_FILES } from './multipart';
+import type { TestApp } from './test-app';
+import { completeIntroduction, type WizardReferences } from './wizard';
+
+export type Side = 'prestataire' | 'beneficiaire';
+
+/** The test app and the demo data the probes build their objects with. */
+export interface ProbeContext {
+  t: TestApp;
+  p: DemoParties;
+  r: WizardReferences;
+}
+
+/** The organisation an action concerns: the caller's own (`mine`) or another one, on one side of a dossier. */
+export interface Target {
+  side: Side;
+  owner: number;
+  mine: boolean;
+}
+
+export interface Probe {
+  /** The sides of a dossier (or the kinds of organisation) the action is taken on. */
+  sides: readonly Side[];
+  /** A rule of spec section 6 narrower than the action's row, which the server applies on top of it. */
+  narrowedTo?: { types: readonly TypeContactId[]; rule: string };
+  /** What a refused caller gets: 403, or 404 where the API hides that the object exists. */
+  refusal: 403 | 404;
+  /** Takes the action as `authorization` on a fresh object of `target`, where only who the caller is decides. */
+  run(ctx: ProbeContext, target: Target, authorization: string): Promise<Response>;
+}
+
+/** An action of the matrix that no endpoint takes yet, and why. */
+export interface Pending {
+  pending: string;
+}
+
+const LABELLISATION = 'the labellisation endpoints (recognition requests, expert competence validations) are not built yet (a later issue)';
+
+/** A dossier of the target's organisation on its side; the other side is a demo organisation. Introductions of ours are complete. */
+async function dossierOf({ t, p, r }: ProbeContext, target: Target, statut: StatutDossierId, etape?: EtapeEncodageId, extra: { documents?: boolean; rapport?: boolean } = {}) {
+  const dossier = await insertDossier(t, {
+    statut,
+    etape,
+    beneficiaireId: target.side === 'beneficiaire' ? target.owner : p.entreprise,
+    prestataireId: target.side === 'prestataire' ? target.owner : p.prestataire,
+    // Assigned even on another organisation's dossier: the organisation must decide, not the assignment alone.
+    assigned: [p.presta, p.reference, p.expert, p.information],
+    rapportSoumisLe: extra.rapport ? new Date() : null,
+  });
+  // completeIntroduction fills in the demo provider, so only a dossier of that provider is completed.
+  if (statut === StatutDossier.DOSSIER_INTRODUCTION && target.owner === p.prestataire) {
+    await completeIntroduction(t, p, r, dossier.id, { documents: extra.documents ?? false });
+  }
+  await t.database.db.update(dossiers).set({ typeAideId: r.conseil.id }).where(eq(dossiers.id, dossier.id));
+  return dossier.id;
+}
+
+/** A document of the organisation itself (not of a dossier), with its file on disk. */
+async function organisationDocument({ t, r }: ProbeContext, organisationId: number) {
+  const storageName = `${randomUUID()}.pdf`;
+  await mkdir(uploadsDir(t.config), { recursive: true });
+  await writeFile(uploadPath(t.config, storageName)!, SAMPLE_FILES.pdf);
+  const [row] = await t.database.db
+    .insert(documents)
+    .values({ organisationId, nom: 'Statuts', typeDocumentId: r.optionalDocumentType.id, mime: 'application/pdf', taille: SAMPLE_FILES.pdf.length, sha256: '0'.repeat(64), storageName, statut: StatutDocument.EN_ATTENTE })
+    .returning();
+  return row!.id;
+}
+
+const get = ({ t }: ProbeContext, authorization: string, url: string) => t.app.inject({ url, headers: { authorization } });
+const post = ({ t }: ProbeContext, authorization: string, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
+
+const { DOSSIER_INTRODUCTION: INTRO } = StatutDossier;
+const both = ['prestataire', 'beneficiaire'] as const;
+const provider = ['prestataire'] as const;
+
+/** One probe per action of domain/permissions.ts: a new action fails type-checking until it has one here. */
+export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
+  LIST_BENEFICIARIES: { pending: "the provider area's beneficiary list (POST /organisations) is not built; GET /organisations/get-available-beneficiaires is the wizards' search, which names no organisation of the caller" },
+  EDIT_OWN_PROFILE: { pending: 'POST /contacts/{id}/update is not built' },
+  TOGGLE_PROJECT_HOLDER: { pending: 'GET /contacts/{id}/porteur/enable and /disable are not built' },
+  REQUEST_LINK: { pending: 'POST /organisations/addLinkOrgaContact is not built' },
+  DELETE_LINK: { pending: 'POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete is not built' },
+  VIEW_LINKED_ORGANISATIONS: { pending: "the API gives only the caller's own links (GET /auth/whoami); no call reads another organisation's links (GET /contacts/{id}?with[]=relations is not built)" },
+  VIEW_ORGANISATION: {
+    sides: both,
+    refusal: 404,
+    run: async (ctx, target, authorization) => get(ctx, authorization, `/api/documents/${await organisationDocument(ctx, target.owner)}`),
+  },
+  VIEW_CHEQUES: { pending: "the /cheques screen's calls are not built (GET /dossiers/types-aide is the platform's catalogue, not an organisation's vouchers)" },
+  VIEW_EXPERTS: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) => get(ctx, authorization, `/api/contacts/available-experts-for-dossier/${await dossierOf(ctx, target, StatutDossier.DOSSIER_EXAMEN)}`),
+  },
+  VIEW_DOSSIER: {
+    sides: both,
+    refusal: 403,
+    run: async (ctx, target, authorization) => get(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_EXAMEN)}`),
+  },
+  VIEW_REPORT: { pending: "the service report's screens and calls (/rapportPrestation) are not built; its dates come with the dossier's detail (VIEW_DOSSIER)" },
+  VIEW_RECOGNITION_REQUESTS: { pending: LABELLISATION },
+  VIEW_COMPETENCE_VALIDATIONS: { pending: LABELLISATION },
+
+  DUPLICATE_DOSSIER: {
+    sides: both,
+    refusal: 403,
+    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierAide)}/duplicate`),
+  },
+  DELETE_DOSSIER: {
+    sides: both,
+    refusal: 403,
+    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierAide)}/delete`),
+  },
+  CANCEL_DOSSIER: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierPrestataire)}/cancel-introduced`, { justification: 'Introduit par erreur.' }),
+  },
+  CREATE_DOSSIER: {
+    sides: both,
+    refusal: 403,
+    run: async (ctx, target, authorization) => post(ctx, authorization, '/api/dossiers/add', { typeAideId: ctx.r.conseil.id, organisationId: target.owner }),
+  },
+  COMPLETE_DOSSIER: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierAide)}/update-type-aide`, { typeAideId: ctx.r.numerique.id }),
+  },
+  INTRO_STEPS: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierValidation)}/validate`),
+  },
+  EDIT_REPORT: { pending: "the service report's editing calls (/rapportPrestation) are not built" },
+  VALIDATE_SERVICE: {
+    sides: ['beneficiaire'],
+    narrowedTo: { types: AUTHORITY_ONLY_TYPES_CONTACT, rule: 'only the authority beneficiary validates or refuses a performance' },
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME, undefined, { rapport: true })}/report/validate`),
+  },
+  MANAGE_DOCUMENTS: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) => {
+      const dossierId = await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierUpload);
+      const body = multipartBody([
+        { name: 'nom', value: 'Offre signée' },
+        { name: 'typeDocumentId', value: String(ctx.r.mandatoryDocumentTypes[0]!.id) },
+        { name: 'file', filename: 'offre.pdf', type: 'application/pdf', content: SAMPLE_FILES.pdf },
+      ]);
+      return ctx.t.app.inject({ method: 'POST', url: `/api/dossiers/${dossierId}/upload-document`, headers: { authorization, ...body.headers }, payload: body.payload });
+    },
+  },
+  SUBMIT_TO_BENEFICIARY: {
+    sides: provider,
+    narrowedTo: { types: AUTHORITY_ONLY_TYPES_CONTACT, rule: 'only an authority contact of the provider may submit a performance to the beneficiary' },
+    refusal: 403,
+    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME)}/report/submit-to-beneficiary`),
+  },
+  COMPLETE_DRC_ANSWER: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_DEMANDE_INFOS)}/submit-drc`, { answer: 'Voici les informations.' }),
+  },
+  CREATE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
+
+  CREATE_BENEFICIARY: { pending: 'POST /organisations/add is not built' },
+  CREATE_RECOGNITION_REQUEST: { pending: LABELLISATION },
+  COMPLETE_RECOGNITION_REQUEST: { pending: LABELLISATION },
+  COMPLETE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
+
+  VIEW_RECOGNITION_REQUEST_DETAILS: { pending: LABELLISATION },
+  VIEW_COMPETENCE_VALIDATION_REQUESTS: { pending: LABELLISATION },
+
+  EDIT_ORGANISATION: { pending: 'POST /organisations/{id}/update and /info-commerciales/update are not built' },
+  MANAGE_ADDRESS: { pending: 'POST /organisations/{orgId}/address/add, /address/{id}/update and /delete are not built' },
+  MANAGE_CONTACT_LINKS: { pending: 'POST /organisations/{orgId}/contact/{id}/update and the other contact-link calls are not built' },
+  VALIDATE_LINK_REQUEST: { pending: 'POST /organisations/{orgId}/contact/{id}/validate is not built' },
+  DELETE_ORGANISATION: { pending: 'no call deletes an organisation yet' },
+  SUBMIT_DOSSIER_INTRO: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierUpload, { documents: true })}/confirm-documents`),
+  },
+  EDIT_INVOICE: { pending: "the invoice of the service report is not built" },
+  SUBMIT_RECOGNITION_REQUEST: { pending: LABELLISATION },
+  SUBMIT_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
+};
