@@ -33,31 +33,30 @@ export async function openDatabase(location: { databaseUrl: string } | { dataDir
     pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    const notifications = postgresNotifications(pool, location.databaseUrl);
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      notify: notifications.notify,
-      listen: notifications.listen,
-      async close() {
-        await notifications.close();
-        await pool.end();
-      },
-    };
+    return withNotifications(db, 'postgres', postgresNotifications(pool, location.databaseUrl), () => pool.end());
   }
   // The migrations create pg_trgm (the list's `reference` search); PGlite loads extensions at creation.
   const client = new PGlite({ ...(location.dataDir ? { dataDir: location.dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  const notifications = localNotifications();
+  return withNotifications(db, 'pglite', localNotifications(), () => client.close());
+}
+
+/** The opened database with its notification channel, both closed together. */
+function withNotifications(
+  db: unknown,
+  kind: Database['kind'],
+  notifications: Notifications,
+  closeClient: () => Promise<void>,
+): Database {
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
+    db: db as Db,
+    kind,
     notify: notifications.notify,
     listen: notifications.listen,
     async close() {
       await notifications.close();
-      await client.close();
+      await closeClient();
     },
   };
 }
