@@ -4,6 +4,7 @@ import { dossiers } from '../../db/schema/index';
 import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
 import type { DossierListFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
+import { STORED_DOSSIER_COLUMNS } from './stored';
 import { scopeCondition } from './visibility';
 
 /**
@@ -74,7 +75,7 @@ export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierL
   const horizon = offset + countAhead;
   // The rows skipped by the offset are read from the index alone; only the page's own rows are fetched whole.
   const pageIds = db.select({ id: dossiers.id }).from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
-  const page = db.select().from(dossiers).where(inArray(dossiers.id, pageIds)).orderBy(...order);
+  const page = db.select(STORED_DOSSIER_COLUMNS).from(dossiers).where(inArray(dossiers.id, pageIds)).orderBy(...order);
   const counted = db.select({ one: sql`1` }).from(dossiers).where(where).orderBy(...order).limit(horizon).as('counted');
   return { page, count: db.select({ total: count() }).from(counted), horizon };
 }
