@@ -4,7 +4,7 @@ import { dossiers } from '../../db/schema/index';
 import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
 import type { DossierListFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
-import { STORED_DOSSIER_COLUMNS } from './stored';
+import { ASSIGNED_CONTACT_IDS } from './stored';
 import { scopeCondition } from './visibility';
 
 /**
@@ -13,6 +13,27 @@ import { scopeCondition } from './visibility';
  * turns exact as soon as the end is less than this many rows away.
  */
 export const LIST_COUNT_AHEAD = 10_000;
+
+/**
+ * What a list item shows and its actions read, out of a dossier's fifty-odd columns: fetching, decoding and
+ * mapping the others for every row was a good part of the list's cost.
+ */
+const LISTED_COLUMNS = {
+  id: dossiers.id,
+  reference: dossiers.reference,
+  statutDossierId: dossiers.statutDossierId,
+  etapeEncodage: dossiers.etapeEncodage,
+  anciennePlateforme: dossiers.anciennePlateforme,
+  beneficiaireId: dossiers.beneficiaireId,
+  beneficiaireNom: dossiers.beneficiaireNom,
+  prestataireId: dossiers.prestataireId,
+  prestataireNom: dossiers.prestataireNom,
+  rapportSoumisLe: dossiers.rapportSoumisLe,
+  dateEcheance: dossiers.dateEcheance,
+  createdAt: dossiers.createdAt,
+  version: dossiers.version,
+  contactIds: ASSIGNED_CONTACT_IDS,
+};
 
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
 function containing(text: string): string {
@@ -75,7 +96,7 @@ export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierL
   const horizon = offset + countAhead;
   // The rows skipped by the offset are read from the index alone; only the page's own rows are fetched whole.
   const pageIds = db.select({ id: dossiers.id }).from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
-  const page = db.select(STORED_DOSSIER_COLUMNS).from(dossiers).where(inArray(dossiers.id, pageIds)).orderBy(...order);
+  const page = db.select(LISTED_COLUMNS).from(dossiers).where(inArray(dossiers.id, pageIds)).orderBy(...order);
   const counted = db.select({ one: sql`1` }).from(dossiers).where(where).orderBy(...order).limit(horizon).as('counted');
   return { page, count: db.select({ total: count() }).from(counted), horizon };
 }

@@ -13,7 +13,10 @@ export interface StoredDossier {
   access: DossierForAccess;
 }
 
-function accessOf(row: DossierRow, contactIds: readonly number[]): DossierForAccess {
+/** The columns the access rules read. */
+type AccessColumns = Pick<DossierRow, 'id' | 'statutDossierId' | 'etapeEncodage' | 'anciennePlateforme' | 'beneficiaireId' | 'prestataireId' | 'rapportSoumisLe'>;
+
+function accessOf(row: AccessColumns, contactIds: readonly number[]): DossierForAccess {
   const { statutDossierId: statut, etapeEncodage } = row;
   // Only the server writes these columns; another value is a corrupted row, not a client error.
   if (!isStatutDossierId(statut) || !isEtapeEncodageId(etapeEncodage)) {
@@ -31,16 +34,17 @@ function accessOf(row: DossierRow, contactIds: readonly number[]): DossierForAcc
 }
 
 /**
- * What reading a dossier selects: its columns and, in the same row, the contacts assigned to it (its
- * x_contacts), so that a read costs one round trip to the database instead of two.
+ * The contacts assigned to the dossier (its x_contacts), selected in the dossier's own row so that a read
+ * costs one round trip to the database instead of two.
  */
-export const STORED_DOSSIER_COLUMNS = {
-  ...getTableColumns(dossiers),
-  contactIds: sql<number[]>`array(select distinct ${dossierContacts.contactId} from ${dossierContacts} where ${dossierContacts.dossierId} = ${dossiers.id})`,
-};
+export const ASSIGNED_CONTACT_IDS = sql<number[]>`array(select distinct ${dossierContacts.contactId} from ${dossierContacts} where ${dossierContacts.dossierId} = ${dossiers.id})`;
 
-export function storedDossierOf({ contactIds, ...row }: DossierRow & { contactIds: number[] }): StoredDossier {
-  return { row, access: accessOf(row, contactIds) };
+/** What reading one dossier selects: all its columns and its assigned contacts. */
+const STORED_DOSSIER_COLUMNS = { ...getTableColumns(dossiers), contactIds: ASSIGNED_CONTACT_IDS };
+
+/** A dossier as read with its assigned contacts (the row keeps them: nothing copies a row whole). */
+export function storedDossierOf<Row extends AccessColumns & { contactIds: number[] }>(row: Row): { row: Row; access: DossierForAccess } {
+  return { row, access: accessOf(row, row.contactIds) };
 }
 
 /** The dossier and its access facts; `share` keeps it from being changed or deleted until the transaction ends. */
