@@ -86,7 +86,8 @@ function ordering(scope: DossierScope, { field, direction }: DossierListFilter['
 
 /**
  * The two queries behind one page of POST /dossiers: the page, and the count, bounded to
- * `countAhead` rows past the page's start and ordered like the page so that it follows the same index.
+ * `countAhead` rows past the page's start and ordered like the page so that it follows the same index;
+ * the page carries the count too.
  * The plan test explains exactly these.
  */
 export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierListFilter, countAhead = LIST_COUNT_AHEAD) {
@@ -96,7 +97,11 @@ export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierL
   const horizon = offset + countAhead;
   // The rows skipped by the offset are read from the index alone; only the page's own rows are fetched whole.
   const pageIds = db.select({ id: dossiers.id }).from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
-  const page = db.select(LISTED_COLUMNS).from(dossiers).where(inArray(dossiers.id, pageIds)).orderBy(...order);
   const counted = db.select({ one: sql`1` }).from(dossiers).where(where).orderBy(...order).limit(horizon).as('counted');
-  return { page, count: db.select({ total: count() }).from(counted), horizon };
+  const countQuery = db.select({ total: count() }).from(counted);
+  // The count rides on each row of the page: one statement, one round trip. An empty page has no row to
+  // carry it, so the service then sends the count on its own.
+  const total = sql<number>`(${countQuery})`.mapWith(Number);
+  const page = db.select({ ...LISTED_COLUMNS, total }).from(dossiers).where(inArray(dossiers.id, pageIds)).orderBy(...order);
+  return { page, count: countQuery, horizon };
 }

@@ -15,7 +15,8 @@ function party(id: number | null, nom: string | null) {
  */
 export async function listDossiers(db: Db, scope: DossierScope, filter: DossierListFilter, countAhead = LIST_COUNT_AHEAD) {
   const queries = dossierListQueries(db, scope, filter, countAhead);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([queries.page, queries.count]);
+  const rows = await queries.page;
+  const [{ total } = { total: 0 }] = rows.length > 0 ? rows : await queries.count;
   return {
     items: rows.map((found) => {
       const { row, access } = storedDossierOf(found);
