@@ -6,7 +6,8 @@ import {
   DOSSIER_EDIT_TYPES_CONTACT,
   PERMISSIONS,
 } from '../../domain/permissions';
-import { restoreDossierStatus, type DossierStatusSnapshot } from '../dossierStatus.state';
+import { dossierStatusAnswers, type DossierStatusAnswers } from '../dossierStatus.answers';
+import type { DossierStatusSnapshot } from '../dossierStatus.state';
 import type { DossierStatusUserEventType } from '../dossierStatus.types';
 import { dossierScope, dossierSideOf, isInDossierScope, typesContactIn, type DossierCaller, type DossierSide } from './dossierScope';
 
@@ -146,20 +147,27 @@ export function dossierActionEvent(action: DossierAction): DossierStatusUserEven
  */
 export type DossierActionVerdict = 'allowed' | 'forbidden' | 'readOnly' | 'invalidState';
 
+/** What every action's verdict reads, worked out once per dossier and caller rather than once per action. */
 interface Situation {
   dossier: DossierForAccess;
   caller: DossierCaller;
-  snapshot: DossierStatusSnapshot;
+  side: DossierSide | null;
+  machine: DossierStatusAnswers;
   visible: boolean;
 }
 
 function situationOf(dossier: DossierForAccess, caller: DossierCaller): Situation {
-  return { dossier, caller, snapshot: restoreDossierStatus(dossier), visible: isInDossierScope(dossierScope(caller), dossier) };
+  return {
+    dossier,
+    caller,
+    side: dossierSideOf(caller.droitId),
+    machine: dossierStatusAnswers(dossier),
+    visible: isInDossierScope(dossierScope(caller), dossier),
+  };
 }
 
-function verdictOf(action: DossierAction, { dossier, caller, snapshot, visible }: Situation): DossierActionVerdict {
+function verdictOf(action: DossierAction, { dossier, caller, side, machine, visible }: Situation): DossierActionVerdict {
   const rule: ActionRule = RULES[action];
-  const side = dossierSideOf(caller.droitId);
   if (side === null || !visible) return 'forbidden';
   let sideState: PartyRule['state'];
   if (side !== 'gestion') {
@@ -176,9 +184,9 @@ function verdictOf(action: DossierAction, { dossier, caller, snapshot, visible }
   // Dossiers of the older platform are read-only: everything but viewing is refused.
   if (action !== 'view' && dossier.anciennePlateforme) return 'readOnly';
   if (rule.step !== undefined && dossier.etapeEncodage !== rule.step) return 'invalidState';
-  if (rule.state && !rule.state(snapshot, dossier)) return 'invalidState';
+  if (rule.state && !rule.state(machine.snapshot, dossier)) return 'invalidState';
   if (sideState && !sideState(dossier)) return 'invalidState';
-  if (rule.event && !snapshot.can({ type: rule.event })) return 'invalidState';
+  if (rule.event && !machine.accepts(rule.event)) return 'invalidState';
   return 'allowed';
 }
 

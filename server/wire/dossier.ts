@@ -15,7 +15,7 @@ function otherParty(caller: DossierCaller, parties: { beneficiaire: Organisation
 
 /** What every view of a dossier shows: the spec's names (StatutDossierId, EtapeEncodage, reference), and the actions offered. */
 export function dossierSummaryToWire(
-  row: DossierRow,
+  row: Pick<DossierRow, 'id' | 'reference' | 'dateEcheance' | 'createdAt' | 'anciennePlateforme' | 'version'>,
   access: DossierForAccess,
   caller: DossierCaller,
   parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null },

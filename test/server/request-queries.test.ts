@@ -55,4 +55,14 @@ describe('queries per request', () => {
     expect(readsLinks(await list('demo.presta'))).toBe(true);
     expect(readsLinks(await list('demo.gestionnaire'))).toBe(false);
   });
+
+  it("a manager's dossier list: the session, then the page with each dossier's assigned contacts and the bounded count", async () => {
+    const { authorization } = await t.login('demo.gestionnaire');
+    const count = await queriesDuring(async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/dossiers', headers: { authorization }, payload: {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.items.length).toBeGreaterThan(0);
+    });
+    expect(count).toBe(2);
+  });
 });

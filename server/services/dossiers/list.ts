@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { DossierListFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
 import { dossierListQueries, LIST_COUNT_AHEAD } from './list-query';
-import { accessOf, assignedContacts, type DossierRow } from './stored';
+import { storedDossierOf } from './stored';
 
 /** A party as the list names it; the name is the copy the dossier keeps (a trigger follows renames). */
 function party(id: number | null, nom: string | null) {
@@ -15,15 +15,13 @@ function party(id: number | null, nom: string | null) {
  */
 export async function listDossiers(db: Db, scope: DossierScope, filter: DossierListFilter, countAhead = LIST_COUNT_AHEAD) {
   const queries = dossierListQueries(db, scope, filter, countAhead);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([queries.page, queries.count]);
-  const contacts = await assignedContacts(db, rows.map((r) => r.id));
+  const rows = await queries.page;
+  const [{ total } = { total: 0 }] = rows.length > 0 ? rows : await queries.count;
   return {
-    items: rows.map((row: DossierRow) => ({
-      row,
-      beneficiaire: party(row.beneficiaireId, row.beneficiaireNom),
-      prestataire: party(row.prestataireId, row.prestataireNom),
-      access: accessOf(row, contacts.get(row.id) ?? []),
-    })),
+    items: rows.map((found) => {
+      const { row, access } = storedDossierOf(found);
+      return { row, access, beneficiaire: party(row.beneficiaireId, row.beneficiaireNom), prestataire: party(row.prestataireId, row.prestataireNom) };
+    }),
     total,
     totalExact: total < queries.horizon,
     page: filter.page,
