@@ -3,7 +3,7 @@ import { Struct, validate } from 'superstruct';
 import { edgeValue, FIELD_SAMPLES, FREE_TEXT, HOSTILE_KEYS } from './values';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyStruct = Struct<any, any>;
+export type AnyStruct = Struct<any, any>;
 
 /** Whether the struct takes the value the way the server reads it (with coercion). */
 const accepts = (struct: AnyStruct, value: unknown) => !validate(value, struct, { coerce: true })[0];
