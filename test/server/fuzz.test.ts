@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 /**
  * Every API route, enumerated from the app's route table, called with generated requests (test/support/fuzz/):
  * never a 5xx, never a stack trace in the answer, and a refused call changes no table.
- * `npm test` runs a few hundred cases per route with a fixed seed; `npm run fuzz` runs FUZZ_RUNS cases per
- * route (10,000) with a random seed, or FUZZ_SEED's. fast-check prints the seed and path of a failure.
+ * `npm test` runs 150 cases per route with a fixed seed; `npm run fuzz` runs FUZZ_RUNS cases per route
+ * (10,000) with a random seed, or FUZZ_SEED's. A failure is reported with the seed and path that replay it.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SEED = Number(process.env.FUZZ_SEED ?? (process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20261123));
@@ -28,9 +28,8 @@ const DIGEST_EVERY = process.env.FUZZ_RUNS ? 1 : 20;
 
 /** Routes called signed out only, and why. */
 const SIGNED_OUT_ONLY: Record<string, string> = {
-  // Its one job is to end the session: every case would need a new sign-in (a scrypt hash each). Signed in,
-  // it is tested by test/server/auth.test.ts.
-  'GET /api/auth/logout': 'ends the session it is called with',
+  'GET /api/auth/logout':
+    'ends the session it is called with: each case would need a new sign-in (a scrypt hash); test/server/auth.test.ts calls it signed in',
 };
 
 /** Routes whose success changes what the next calls see, and how the run undoes it. */
@@ -98,8 +97,8 @@ let refusedCalls = 0;
 
 async function checkCall(entry: RouteTableEntry, request: FuzzRequest) {
   const name = routeName(entry);
-  const signedIn = request.signedIn && !(name in SIGNED_OUT_ONLY);
-  const authorization = signedIn ? { authorization: sessionFor(entry) } : {};
+  const header = request.authorization.session ? !(name in SIGNED_OUT_ONLY) && sessionFor(entry) : request.authorization.header;
+  const authorization = header ? { authorization: header } : {};
   const digest = refusedCalls % DIGEST_EVERY === 0;
   const before = digest ? await tableDigest(t.database.db) : null;
   const response = await t.app.inject({ method: entry.method as 'GET', url: request.url, headers: { ...request.headers, ...authorization }, payload: request.payload });

@@ -10,8 +10,30 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
-  /** Public routes are called signed in and signed out. */
-  signedIn: boolean;
+  /** A session the route's policy admits, none (public routes only), or a forged or broken bearer. */
+  authorization: { session: true } | { session: false; header?: string };
+}
+
+/** Authorization headers no sign-in gave: broken, forged (unsigned, another scheme), huge. */
+const FORGED_AUTHORIZATIONS = [
+  'Bearer',
+  'Bearer ',
+  'Bearer a.b.c',
+  'Basic ZGVtbzpkZW1v',
+  'bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+  'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiIxIn0.' + 'A'.repeat(43),
+  'Bearer ' + 'x'.repeat(5000),
+  'Bearer %00',
+];
+
+function authorizationArbitrary(isPublic: boolean): fc.Arbitrary<FuzzRequest['authorization']> {
+  const forged = fc.oneof(fc.constantFrom(...FORGED_AUTHORIZATIONS), fc.string({ unit: 'grapheme-ascii' }).map((text) => `Bearer ${text}`));
+  const signedOut = isPublic ? [{ arbitrary: fc.constant({ session: false as const }), weight: 4 }] : [];
+  return fc.oneof(
+    { arbitrary: fc.constant({ session: true as const }), weight: isPublic ? 4 : 18 },
+    ...signedOut,
+    { arbitrary: forged.map((header) => ({ session: false as const, header })), weight: 1 },
+  );
 }
 
 /** Ids no record has, or that are not ids at all (as in test/server/dossiers-malformed.test.ts), and path tricks. */
@@ -27,13 +49,16 @@ const OTHER_TYPES = ['application/xml', 'text/plain', 'multipart/form-data', 'ap
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
+/** Percent-encoded as a client would: a lone surrogate half, which no UTF-8 can carry, becomes U+FFFD first. */
+const encode = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, '\ufffd'));
+
 function paramArbitrary(name: string, params: AnySchema | undefined, realIds: readonly string[]) {
   const field = (params?.schema as Record<string, AnySchema> | null | undefined)?.[name];
-  const declared = field ? [structArbitrary(field).map((value) => encodeURIComponent(asText(value)))] : [];
+  const declared = field ? [structArbitrary(field).map((value) => encode(asText(value)))] : [];
   return fc.oneof(
     { arbitrary: fc.constantFrom(...realIds), weight: 6 },
     { arbitrary: fc.constantFrom(...ODD_IDS), weight: 2 },
-    { arbitrary: fc.string({ minLength: 1 }).map(encodeURIComponent), weight: 1 },
+    { arbitrary: fc.string({ minLength: 1, unit: 'binary' }).map(encode), weight: 1 },
     ...declared.map((arbitrary) => ({ arbitrary, weight: 6 })),
   );
 }
@@ -45,7 +70,7 @@ function pathArbitrary(url: string, params: AnySchema | undefined, realIds: read
 }
 
 function queryString(value: unknown): string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return encodeURIComponent(asText(value));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return encode(asText(value));
   const search = new URLSearchParams();
   for (const [key, item] of Object.entries(value)) {
     for (const one of Array.isArray(item) ? item : [item]) if (one !== undefined) search.append(key, asText(one));
@@ -105,16 +130,21 @@ function bodyArbitrary(body: RouteTableEntry['body']): fc.Arbitrary<Body> {
 /**
  * Calls of a route generated from its declaration in the route table: parameters from real ids, odd ids and
  * the declared schema; query strings and bodies from the declared schemas, from any JSON and any value, and
- * raw ones no client should send. Only non-GET routes get bodies.
+ * raw ones no client should send; now and then a forged bearer. Only non-GET routes get bodies.
  */
 export function requestArbitrary(entry: RouteTableEntry, realIds: readonly string[]): fc.Arbitrary<FuzzRequest> {
   const body = entry.method === 'GET' ? fc.constant<Body>({}) : bodyArbitrary(entry.body);
   return fc
-    .record({ path: pathArbitrary(entry.url, entry.params, realIds), query: queryArbitrary(entry.query), body, signedIn: entry.policy.kind === 'public' ? fc.boolean() : fc.constant(true) })
-    .map(({ path, query, body: { contentType, payload }, signedIn }): FuzzRequest => ({
+    .record({
+      path: pathArbitrary(entry.url, entry.params, realIds),
+      query: queryArbitrary(entry.query),
+      body,
+      authorization: authorizationArbitrary(entry.policy.kind === 'public'),
+    })
+    .map(({ path, query, body: { contentType, payload }, authorization }): FuzzRequest => ({
       url: query === '' ? path : `${path}?${query}`,
       headers: contentType === undefined ? {} : { 'content-type': contentType },
       ...(payload === undefined ? {} : { payload }),
-      signedIn,
+      authorization,
     }));
 }
