@@ -1,6 +1,7 @@
 import { Struct, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenControlCharacter } from '../../domain/schemas/safe-string';
+import { FIELD_SAMPLES, FREE_TEXT } from '../support/fuzz/values';
 
 /** Every schema the domain exports, found by itself: a schema added tomorrow is checked too. */
 const SCHEMAS = Object.entries(import.meta.glob<Record<string, unknown>>('../../domain/schemas/*.ts', { eager: true })).flatMap(([file, module]) =>
@@ -43,9 +44,6 @@ function failuresAt(struct: Struct<unknown, unknown>, leaf: Leaf, value: string)
   return (error?.failures() ?? []).filter((f) => JSON.stringify(f.path) === JSON.stringify(leaf.path)).map((f) => f.message);
 }
 
-/** Values one field or another takes: free text, numbers, dates, company and register numbers, e-mails, NACE codes. */
-const FREE_TEXT = 'Texte libre';
-const SAMPLES = [FREE_TEXT, 'ab', '12', '2030-01-10', '0123.456.749', '85.07.30-033.28', 'demo@exemple.be', '62.010', 'true', 'asc'];
 const FORBIDDEN = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f'];
 const withInside = (sample: string, character: string) => `${sample.slice(0, 1)}${character}${sample.slice(1)}`;
 
@@ -64,7 +62,7 @@ describe('every text field of every domain schema refuses control characters (Po
       // A field of free text refuses the character with its own message; a date or an amount may say its format instead.
       const isFreeText = keepsAsText(leaf, FREE_TEXT);
       if (isFreeText) textFields.push(leaf.path.join('.'));
-      for (const sample of SAMPLES) {
+      for (const sample of FIELD_SAMPLES) {
         const checkMessage = isFreeText && keepsAsText(leaf, sample);
         for (const character of FORBIDDEN) {
           const messages = failuresAt(struct, leaf, withInside(sample, character));

@@ -5,6 +5,7 @@ import { ApiError } from '../../server/http/errors';
 import { parse } from '../../server/http/validate';
 import { DossierListFilter } from '../../domain/schemas/dossiers';
 import { LoginPayload } from '../../domain/schemas/auth';
+import { hostileAnything } from '../support/fuzz/values';
 
 /** Every schema the domain exports, found by itself: a new schema file is covered the day it is written. */
 const SCHEMAS = Object.entries(import.meta.glob<Record<string, unknown>>('../../domain/schemas/*.ts', { eager: true })).flatMap(([file, module]) =>
@@ -31,9 +32,6 @@ const nestedArrays = (depth: number): unknown => {
   for (let i = 0; i < depth; i++) value = [value];
   return value;
 };
-
-/** Keys that break a naive conversion to text or a naive copy, mixed with the payloads' own field names. */
-const HOSTILE_KEYS = ['toString', 'valueOf', '__proto__', 'constructor', 'login', 'password', 'justification', 'reference', 'sort', 'titre', 'recherche'];
 
 describe('parse(): 400 ValidationError or the checked value, whatever the value', () => {
   it('finds the domain schemas', () => {
@@ -68,13 +66,6 @@ describe('parse(): 400 ValidationError or the checked value, whatever the value'
   });
 
   it.each(SCHEMAS)('%s: any value', (_, struct) => {
-    const values = fc.anything({
-      key: fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string()),
-      maxDepth: 4,
-      withNullPrototype: true,
-      withBoxedValues: true,
-      withSparseArray: true,
-    });
-    fc.assert(fc.property(values, (value) => void outcome(struct, value)), { numRuns: 150 });
+    fc.assert(fc.property(hostileAnything(), (value) => void outcome(struct, value)), { numRuns: 150 });
   });
 });
