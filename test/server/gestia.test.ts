@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { startFakeGestia } from '../support/fake-gestia';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app';
+import { useGestiaTestApp } from '../support/gestia-test-app';
 import { Droit } from '../../domain/droits';
 
-let gestia: Awaited<ReturnType<typeof startFakeGestia>>;
-let t: TestApp;
-beforeAll(async () => {
-  gestia = await startFakeGestia();
-  t = await createTestApp({ ...gestia.env, PUBLIC_URL: 'http://plateforme.test' });
-});
-afterAll(async () => {
-  await t.close();
-  await gestia.close();
-});
+const setup = useGestiaTestApp();
 
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login/gestia', payload: payload as object });
+const login = (payload: unknown) => setup.t.app.inject({ method: 'POST', url: '/api/auth/login/gestia', payload: payload as object });
 
 describe('external identity service (gestia)', () => {
   it('gives the authorisation URL, coming back to /app/login/gestia', async () => {
-    const { result } = (await t.app.inject({ url: '/api/auth/gestia-login-url' })).json();
+    const { result } = (await setup.t.app.inject({ url: '/api/auth/gestia-login-url' })).json();
     const url = new URL(result);
     expect(url.pathname).toBe('/authorize');
     expect(url.searchParams.get('redirect_uri')).toBe('http://plateforme.test/app/login/gestia');
@@ -26,16 +17,16 @@ describe('external identity service (gestia)', () => {
   });
 
   it('signs in the contact whose national register number the service proves', async () => {
-    const response = await login({ gestiaCode: gestia.issue('90020112305') });
+    const response = await login({ gestiaCode: setup.gestia.issue('90020112305') });
     expect(response.statusCode).toBe(200);
     const authorization = `Bearer ${response.json().result.access_token}`;
-    const whoami = (await t.app.inject({ url: '/api/auth/whoami', headers: { authorization } })).json();
+    const whoami = (await setup.t.app.inject({ url: '/api/auth/whoami', headers: { authorization } })).json();
     expect(whoami.result.user.NomUtilisateur).toBe('demo.benef');
     expect(whoami.meta.auth.droit_id).toBe(Droit.Beneficiaire);
   });
 
   it('refuses a code the service did not issue, or one used twice', async () => {
-    const code = gestia.issue('90020112305');
+    const code = setup.gestia.issue('90020112305');
     expect((await login({ gestiaCode: code })).statusCode).toBe(200);
     const again = await login({ gestiaCode: code });
     expect(again.statusCode).toBe(401);
@@ -44,7 +35,7 @@ describe('external identity service (gestia)', () => {
   });
 
   it('refuses an identity no account is linked to', async () => {
-    const response = await login({ gestiaCode: gestia.issue('78051204507') });
+    const response = await login({ gestiaCode: setup.gestia.issue('78051204507') });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('gestia_unknown_account');
   });

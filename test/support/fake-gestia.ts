@@ -29,6 +29,7 @@ export async function startFakeGestia() {
     return { national_register_number: nrn };
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  let closing: Promise<void> | undefined;
   return {
     env: { GESTIA_AUTHORIZE_URL: `${address}/authorize`, GESTIA_TOKEN_URL: `${address}/token`, GESTIA_CLIENT_ID: 'test-client' },
     /** Issues a code directly, as if the person had authenticated. */
@@ -40,6 +41,7 @@ export async function startFakeGestia() {
     signInAs(nrn: string) {
       person = nrn;
     },
-    close: () => app.close(),
+    /** Stops the service; calling it again (a test that stopped it early) does nothing more. */
+    close: () => (closing ??= app.close()),
   };
 }
