@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Droit } from '../../domain/droits';
 import { useSession, useSessionActor } from '../session/SessionContext';
+import { useMenuButton } from './useMenuButton';
 import styles from './Header.module.css';
 
 const PROFILE_PATH = '/profile';
@@ -17,46 +17,18 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
   const router = useRouter();
   const canBeProvider = useSession((s) => s.can({ type: 'SWAP_DROIT', droitId: Droit.Prestataire }));
   const canBeBeneficiary = useSession((s) => s.can({ type: 'SWAP_DROIT', droitId: Droit.Beneficiaire }));
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const { open, close, containerProps, buttonProps, menuProps } = useMenuButton();
   // The profile screen arrives with its own issue; the entry shows once its route exists.
   const hasProfile = PROFILE_PATH in router.routesByPath;
 
-  useEffect(() => {
-    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') close();
-    else if (event.key === 'ArrowDown') items[(index + 1) % items.length]?.focus();
-    else if (event.key === 'ArrowUp') items[(index - 1 + items.length) % items.length]?.focus();
-    else return;
-    event.preventDefault();
-  };
   const swap = (droitId: typeof Droit.Prestataire | typeof Droit.Beneficiaire) => {
-    setOpen(false);
+    close(false);
     session.send({ type: 'SWAP_DROIT', droitId });
   };
 
   return (
-    <div className={styles.userMenu} onKeyDown={onKeyDown} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.userButton}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className={styles.userMenu} {...containerProps}>
+      <button className={styles.userButton} {...buttonProps}>
         <span className={styles.avatar} aria-hidden="true">
           {prenom.charAt(0)}
           {nom.charAt(0)}
@@ -66,10 +38,10 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={menuId} ref={menuRef} role="menu" className={styles.menu}>
+        <ul className={styles.menu} {...menuProps}>
           {hasProfile && (
             <li role="none">
-              <Link role="menuitem" to={PROFILE_PATH as LinkProps['to']} className={styles.menuItem} onClick={() => setOpen(false)}>
+              <Link role="menuitem" to={PROFILE_PATH as LinkProps['to']} className={styles.menuItem} onClick={() => close(false)}>
                 {t('userMenu.profile')}
               </Link>
             </li>
