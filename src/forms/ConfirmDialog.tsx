@@ -11,27 +11,34 @@ interface ConfirmDialogProps {
   justificationMaxLength?: number;
   requiredMessage?: string;
   busy?: boolean;
+  /** `danger` for what destroys or ends something: the confirm button is red. */
+  tone?: 'default' | 'danger';
   onConfirm: (justification: string) => void;
   onClose: () => void;
 }
 
 /**
- * Asks before an irreversible action. A native modal <dialog>: focus stays inside, Escape closes, and
- * focus returns to what opened it.
+ * Asks before an irreversible action; its text names the consequence. A native modal <dialog>: the page
+ * behind is inert, so focus stays inside; Escape closes; focus returns to what had it when the dialog
+ * opened, also when the dialog leaves the page without closing (the action done).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, text, confirmLabel, cancelLabel, justificationLabel, justificationMaxLength, requiredMessage, busy, onConfirm, onClose } = props;
+  const { title, text, confirmLabel, cancelLabel, justificationLabel, justificationMaxLength, requiredMessage, busy, tone = 'default', onConfirm, onClose } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fieldId = useId();
   const [justification, setJustification] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [opener] = useState(() => document.activeElement);
 
   useEffect(() => {
     const dialog = ref.current;
     dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
+    return () => {
+      dialog?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,10 +77,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </div>
         )}
         <div className={styles.buttons}>
-          <button type="button" className={styles.secondary} onClick={() => ref.current?.close()}>
+          {/* A destructive action starts on the way back, so that Enter alone destroys nothing. */}
+          <button type="button" className={styles.secondary} onClick={() => ref.current?.close()} autoFocus={tone === 'danger' && !justificationLabel}>
             {cancelLabel}
           </button>
-          <button type="submit" className={styles.primary} disabled={busy} autoFocus={!justificationLabel}>
+          <button type="submit" className={tone === 'danger' ? styles.danger : styles.primary} disabled={busy} autoFocus={tone !== 'danger' && !justificationLabel}>
             {confirmLabel}
           </button>
         </div>

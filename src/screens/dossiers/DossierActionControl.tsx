@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { DossierAction } from '../../../machines/access/dossierActions';
+import { wizardOfDroit } from '../../../machines/access/wizardAccess';
+import { screenOfEtape } from '../../../domain/wizard-steps';
+import type { DossierSummary } from '../../api/dossiers/types';
+import { stepTo } from '../../routes/wizard-paths';
+import { useSession } from '../../session/SessionContext';
+import { DOSSIER_ACTION_CONTROLS, isConfirmedAction, type ConfirmedAction, type DossierActionControl as Control } from './dossier-action-controls';
+import styles from './DossierActions.module.css';
+import menuStyles from './DossierActionsMenu.module.css';
+
+interface DossierActionControlProps {
+  action: DossierAction;
+  dossier: DossierSummary;
+  /** As an item of the row's "Actions" menu rather than a button of its own. */
+  inMenu?: boolean;
+  onConfirm: (action: ConfirmedAction) => void;
+}
+
+/**
+ * One action's control, as DOSSIER_ACTION_CONTROLS says. Its visible text is the short verb; its name
+ * adds the dossier, as a row of buttons needs. An action whose screen is not there yet stays visible,
+ * disabled (aria-disabled, so that it keeps the focus) and described by a hint saying so.
+ */
+export function DossierActionControl({ action, dossier, inMenu = false, onConfirm }: DossierActionControlProps) {
+  const { t } = useTranslation('dossiers');
+  const droitId = useSession((s) => s.context.droitId);
+  const hintId = useId();
+  const control: Control = DOSSIER_ACTION_CONTROLS[action];
+  const danger = control.kind === 'confirm' && control.tone === 'danger';
+  const common = {
+    role: inMenu ? 'menuitem' : undefined,
+    'aria-label': t(`actions.label.${action}`, { reference: dossier.reference }),
+    className: inMenu ? `${menuStyles.item} ${danger ? menuStyles.danger : ''}` : `btn ${danger ? 'btn-danger' : ''}`,
+  };
+  const text = t(`actions.short.${action}`);
+  const params = { dossierId: String(dossier.id) };
+  // Completing and the introduction's later steps open the right's wizard (its guard may send elsewhere).
+  const wizard = droitId === null ? null : wizardOfDroit(droitId);
+
+  if (control.kind === 'dossier')
+    return (
+      <Link to="/dossiers/$dossierId/recapitulatif" params={params} {...common}>
+        {text}
+      </Link>
+    );
+  if (control.kind === 'wizard' && wizard) {
+    const screen = control.screen === 'saved' ? screenOfEtape(wizard, dossier.EtapeEncodage) : control.screen;
+    return (
+      <Link to={stepTo(wizard, screen)} params={params} {...common}>
+        {text}
+      </Link>
+    );
+  }
+  if (isConfirmedAction(action))
+    return (
+      <button type="button" {...common} onClick={() => onConfirm(action)}>
+        {text}
+      </button>
+    );
+  const hint = t('actions.later');
+  if (inMenu)
+    return (
+      <button type="button" {...common} aria-disabled="true" aria-describedby={hintId}>
+        {text}
+        <span id={hintId} className={menuStyles.hint}>
+          {hint}
+        </span>
+      </button>
+    );
+  return (
+    <span className={styles.later}>
+      <button type="button" {...common} aria-disabled="true" aria-describedby={hintId}>
+        {text}
+      </button>
+      <span id={hintId} role="tooltip" className={styles.hint}>
+        {hint}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,66 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
+import { useCancelDossier, useDeleteDossier, useDuplicateDossier } from '../../api/dossiers/actions';
+import type { DossierSummary } from '../../api/dossiers/types';
+import type { ApiFailure } from '../../api/errors';
+import { ConfirmDialog } from '../../forms/ConfirmDialog';
+import { DOSSIER_ACTION_CONTROLS, type ConfirmedAction } from './dossier-action-controls';
+import { useDossierActionFeedback } from './useDossierActionFeedback';
+
+interface DossierActionDialogProps {
+  action: ConfirmedAction;
+  dossier: DossierSummary;
+  onClose: () => void;
+}
+
+/** Asks before duplicating, deleting or cancelling a dossier, then takes the action and says how it went. */
+export function DossierActionDialog({ action, dossier, onClose }: DossierActionDialogProps) {
+  const { t } = useTranslation('dossiers');
+  const navigate = useNavigate();
+  const feedback = useDossierActionFeedback();
+  const duplicate = useDuplicateDossier();
+  const remove = useDeleteDossier();
+  const cancel = useCancelDossier();
+  const { reference } = dossier;
+  const control = DOSSIER_ACTION_CONTROLS[action];
+  const versioned = { id: dossier.id, version: dossier.version };
+  const settle = { onError: (error: unknown) => feedback.failed(error as ApiFailure), onSettled: onClose };
+
+  const take: Record<ConfirmedAction, (justification: string) => void> = {
+    duplicate: () =>
+      duplicate.mutate(versioned, {
+        ...settle,
+        onSuccess: (copy) => {
+          feedback.done('duplicate', reference);
+          void navigate({ to: '/dossiers/$dossierId/recapitulatif', params: { dossierId: String(copy.id) } });
+        },
+      }),
+    delete: () =>
+      remove.mutate(versioned, {
+        ...settle,
+        onSuccess: async () => {
+          feedback.done('delete', reference);
+          await navigate({ to: '/dossiers' });
+          remove.forget(dossier.id);
+        },
+      }),
+    cancel: (justification) => cancel.mutate({ ...versioned, justification }, { ...settle, onSuccess: () => feedback.done('cancel', reference) }),
+  };
+
+  return (
+    <ConfirmDialog
+      title={t(`confirm.${action}Title`, { reference })}
+      text={t(`confirm.${action}Text`)}
+      tone={control.tone}
+      confirmLabel={t('confirm.confirm')}
+      cancelLabel={t('confirm.back')}
+      justificationLabel={'justification' in control ? t('confirm.justification') : undefined}
+      justificationMaxLength={DOSSIER_TEXT_MAX_LENGTH}
+      requiredMessage={t('common:required')}
+      busy={duplicate.isPending || remove.isPending || cancel.isPending}
+      onConfirm={(justification) => take[action](justification)}
+      onClose={onClose}
+    />
+  );
+}

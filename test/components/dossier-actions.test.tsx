@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DOSSIER_ACTIONS, type DossierAction } from '../../machines/access/dossierActions';
+import { StatutDossier } from '../../domain/dossier-status';
+import { EtapeEncodage } from '../../domain/encoding-steps';
+import type { DossierSummary } from '../../src/api/dossiers/types';
+import { DossierActions } from '../../src/screens/dossiers/DossierActions';
+import { DOSSIER_ACTION_CONTROLS } from '../../src/screens/dossiers/dossier-action-controls';
+import { connectedSession } from '../support/session';
+import { renderInApp } from '../support/render-in-app';
+import fr from '../../src/i18n/fr/dossiers.json';
+
+const REFERENCE = 'CE-2026-00042';
+const LATER = fr.actions.later;
+
+function dossierOffering(offered: readonly DossierAction[]): DossierSummary {
+  return {
+    id: 42,
+    reference: REFERENCE,
+    StatutDossierId: StatutDossier.DOSSIER_INTRODUCTION,
+    statut: 'Introduction',
+    EtapeEncodage: EtapeEncodage.DossierAide,
+    organisation: null,
+    beneficiaire: null,
+    prestataire: null,
+    dateEcheance: null,
+    createdAt: '2026-03-01T10:00:00Z',
+    anciennePlateforme: false,
+    version: 1,
+    actions: Object.fromEntries(DOSSIER_ACTIONS.map((action) => [action, offered.includes(action)])) as DossierSummary['actions'],
+  };
+}
+
+const nameOf = (action: DossierAction) => fr.actions.label[action].replace('{{reference}}', REFERENCE);
+
+async function renderActions(offered: readonly DossierAction[]) {
+  const { actor } = await connectedSession();
+  return renderInApp(<DossierActions dossier={dossierOffering(offered)} />, { session: actor });
+}
+
+/** The controls named as the action's, inline or among the menu's items. */
+const controlsNamed = (name: string) => (['link', 'button', 'menuitem'] as const).flatMap((role) => screen.queryAllByRole(role, { name }));
+
+beforeAll(() => {
+  // jsdom has no modal dialogs yet: open and close them as a browser would, without the top layer.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('DossierActions', () => {
+  it('has a control for every action the server may offer, the unavailable ones disabled and explained', async () => {
+    await renderActions(DOSSIER_ACTIONS);
+    await userEvent.click(await screen.findByRole('button', { name: `Actions du dossier ${REFERENCE}` }));
+    for (const action of DOSSIER_ACTIONS) {
+      // The provider's and the manager's "Annuler la prestation" share their name: never offered together.
+      const sameName = DOSSIER_ACTIONS.filter((other) => nameOf(other) === nameOf(action));
+      const controls = controlsNamed(nameOf(action));
+      expect(controls, action).toHaveLength(sameName.length);
+      const disabled = DOSSIER_ACTION_CONTROLS[action].kind === 'later';
+      expect(controls.some((control) => (control.getAttribute('aria-disabled') === 'true') === disabled), action).toBe(true);
+      if (disabled) expect(controls[0]).toHaveAccessibleDescription(LATER);
+    }
+  });
+
+  it('shows reply and edit, disabled with their hint, next to view', async () => {
+    await renderActions(['view', 'reply', 'edit']);
+    expect(await screen.findByRole('link', { name: nameOf('view') })).toHaveTextContent('Voir');
+    await userEvent.click(screen.getByRole('button', { name: `Actions du dossier ${REFERENCE}` }));
+    for (const action of ['reply', 'edit'] as const) {
+      const item = screen.getByRole('menuitem', { name: nameOf(action) });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveAccessibleDescription(LATER);
+      expect(within(item).getByText(LATER)).toBeVisible();
+    }
+    // A disabled item keeps the menu open: nothing happened.
+    await userEvent.click(screen.getByRole('menuitem', { name: nameOf('reply') }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('keeps two actions as buttons, and a disabled one tells why on keyboard focus', async () => {
+    await renderActions(['view', 'reply']);
+    await screen.findByRole('link', { name: nameOf('view') });
+    expect(screen.queryByRole('button', { name: /^Actions/ })).toBeNull();
+    const reply = screen.getByRole('button', { name: nameOf('reply') });
+    expect(reply).toHaveTextContent('Répondre');
+    expect(reply).toHaveAttribute('aria-disabled', 'true');
+    expect(reply).toHaveAccessibleDescription(LATER);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(reply).toHaveFocus();
+  });
+
+  it('puts all but the first of more than two actions into an "Actions" menu', async () => {
+    await renderActions(['view', 'complete', 'duplicate', 'delete']);
+    const button = await screen.findByRole('button', { name: `Actions du dossier ${REFERENCE}` });
+    expect(screen.getByRole('link', { name: nameOf('view') })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: nameOf('complete') })).toBeNull();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Compléter', 'Dupliquer', 'Supprimer']);
+  });
+
+  it('works with the keyboard: arrows move, Escape closes and gives focus back, Enter opens the confirmation', async () => {
+    await renderActions(['view', 'complete', 'duplicate', 'delete']);
+    const button = await screen.findByRole('button', { name: `Actions du dossier ${REFERENCE}` });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: nameOf('complete') })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: nameOf('delete') })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: nameOf('complete') })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{End}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `Supprimer le dossier ${REFERENCE} ?` });
+    expect(dialog).toHaveTextContent('définitivement supprimés');
+    expect(screen.queryByRole('menu')).toBeNull();
+    // Destructive: red confirmation, and the focus starts on the way back.
+    expect(within(dialog).getByRole('button', { name: 'Confirmer' }).className).toMatch(/danger/);
+    expect(within(dialog).getByRole('button', { name: 'Retour' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+
+  it('asks before duplicating without the danger tone, and names the consequence', async () => {
+    await renderActions(['duplicate']);
+    await userEvent.click(await screen.findByRole('button', { name: nameOf('duplicate') }));
+    const dialog = screen.getByRole('dialog', { name: `Dupliquer le dossier ${REFERENCE} ?` });
+    expect(dialog).toHaveTextContent('Un nouveau dossier en introduction sera créé');
+    expect(within(dialog).getByRole('button', { name: 'Confirmer' }).className).not.toMatch(/danger/);
+  });
+});
