@@ -22,9 +22,19 @@ export function useDuplicateDossier() {
   return useDossierMutation(({ id, version }: Versioned) => api<DossierDetail>(`/dossiers/${id}/duplicate`, { method: 'POST', body: { version } }));
 }
 
-/** POST /dossiers/{id}/delete */
+/**
+ * POST /dossiers/{id}/delete. Nothing may ask for the deleted dossier again (it would answer 404, shown as
+ * an error): only the lists are refreshed, a read of its detail under way is cancelled, and `forget` drops
+ * the detail from the cache once its screen is left (dropped while shown, the screen would ask again).
+ */
 export function useDeleteDossier() {
-  return useDossierMutation(({ id, version }: Versioned) => api<{ id: number }>(`/dossiers/${id}/delete`, { method: 'POST', body: { version } }));
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, version }: Versioned) => api<{ id: number }>(`/dossiers/${id}/delete`, { method: 'POST', body: { version } }),
+    onSuccess: (_, { id }) => queryClient.cancelQueries({ queryKey: dossierKeys.detail(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dossierKeys.lists }),
+  });
+  return { ...mutation, forget: (id: number) => queryClient.removeQueries({ queryKey: dossierKeys.detail(id) }) };
 }
 
 /** POST /dossiers/{id}/cancel-introduced: the justification is required. */

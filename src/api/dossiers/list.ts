@@ -7,6 +7,7 @@ export type DossierListQuery = Partial<DossierListFilter>;
 
 export const dossierKeys = {
   all: ['dossiers'] as const,
+  lists: ['dossiers', 'list'] as const,
   list: (query: DossierListQuery) => ['dossiers', 'list', query] as const,
   detail: (id: number) => ['dossiers', 'detail', id] as const,
 };
