@@ -1,58 +1,76 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeDocumentIntro } from '../../../domain/wire/wizard';
 import { useDeleteDocument } from '../../api/documents/delete';
 import { downloadDocument } from '../../api/documents/download';
+import type { DossierDocument } from '../../api/dossiers/types';
+import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { formatDateTime, formatFileSize } from '../../i18n/format';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 
-/** The dossier's documents, each downloadable, and removable while the server lets this user manage them. */
+/** The dossier's documents, each downloadable, and removable (after confirmation) while the server lets this user manage them. */
 export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] }) {
   const { t } = useTranslation('wizard');
   const { dossier } = useWizard();
   // A removal stays on this screen: the step's flow does not move.
   const { busy, run } = useStepSave();
   const remove = useDeleteDocument(dossier.id);
+  const [removing, setRemoving] = useState<DossierDocument | null>(null);
   const typeOf = (id: number) => types.find((type) => type.id === id)?.libelle;
   if (dossier.documents.length === 0) return <p>{t('documents.none')}</p>;
   return (
-    <table className="table">
-      <caption>{t('documents.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('documents.nom')}</th>
-          <th scope="col">{t('documents.type')}</th>
-          <th scope="col">{t('documents.taille')}</th>
-          <th scope="col">{t('documents.date')}</th>
-          <th scope="col">{t('documents.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {dossier.documents.map((doc) => (
-          <tr key={doc.id}>
-            <th scope="row">{doc.nom}</th>
-            <td>{typeOf(doc.typeDocumentId)}</td>
-            <td>{formatFileSize(doc.taille)}</td>
-            <td>{formatDateTime(doc.createdAt)}</td>
-            <td>
-              <button type="button" className="btn" onClick={() => void downloadDocument(doc.url, doc.nom)} aria-label={t('documents.download', { nom: doc.nom })}>
-                {t('documents.downloadShort')}
-              </button>{' '}
-              {dossier.actions.manageDocuments && (
-                <button
-                  type="button"
-                  className="btn btn-danger"
-                  disabled={busy}
-                  onClick={() => void run(() => remove.mutateAsync(doc.id), () => undefined)}
-                  aria-label={t('documents.remove', { nom: doc.nom })}
-                >
-                  {t('documents.removeShort')}
-                </button>
-              )}
-            </td>
+    <>
+      <table className="table">
+        <caption>{t('documents.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('documents.nom')}</th>
+            <th scope="col">{t('documents.type')}</th>
+            <th scope="col">{t('documents.taille')}</th>
+            <th scope="col">{t('documents.date')}</th>
+            <th scope="col">{t('documents.actions')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {dossier.documents.map((doc) => (
+            <tr key={doc.id}>
+              <th scope="row">{doc.nom}</th>
+              <td>{typeOf(doc.typeDocumentId)}</td>
+              <td>{formatFileSize(doc.taille)}</td>
+              <td>{formatDateTime(doc.createdAt)}</td>
+              <td>
+                <button type="button" className="btn" onClick={() => void downloadDocument(doc.url, doc.nom)} aria-label={t('documents.download', { nom: doc.nom })}>
+                  {t('documents.downloadShort')}
+                </button>{' '}
+                {dossier.actions.manageDocuments && (
+                  <button
+                    type="button"
+                    className="btn btn-danger"
+                    disabled={busy}
+                    onClick={() => setRemoving(doc)}
+                    aria-label={t('documents.remove', { nom: doc.nom })}
+                  >
+                    {t('documents.removeShort')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {removing && (
+        <ConfirmDialog
+          title={t('documents.removeTitle', { nom: removing.nom })}
+          text={t('documents.removeText')}
+          tone="danger"
+          confirmLabel={t('common:confirm')}
+          cancelLabel={t('common:back')}
+          busy={busy}
+          onConfirm={() => void run(() => remove.mutateAsync(removing.id), () => undefined).finally(() => setRemoving(null))}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsValid } from '../../api/wizard/is-valid';
 import { useValidateDossier } from '../../api/wizard/submission';
+import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { stepTo } from '../../routes/wizard-paths';
 import { RecapSummary } from './RecapSummary';
 import { SendToPrestataire } from './SendToPrestataire';
@@ -39,21 +40,34 @@ function MissingItems() {
   );
 }
 
-/** The provider validates the introduction here, which locks its data; only the documents remain. */
+/** The provider validates the introduction here, which locks its data; only the documents remain. It asks first. */
 function ValidateIntroduction() {
   const { t } = useTranslation('wizard');
   const { dossier } = useWizard();
   const validate = useValidateDossier(dossier.id);
   const { busy, run } = useStepSave();
+  const [confirming, setConfirming] = useState(false);
   if (!dossier.actions.validateIntroduction) return <p className="notice">{t('recap.cannotValidate')}</p>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => validate.mutateAsync({ version: dossier.version }));
+    setConfirming(true);
   };
+  const confirm = () => void run(() => validate.mutateAsync({ version: dossier.version })).finally(() => setConfirming(false));
   return (
     <form onSubmit={submit} aria-label={t('recap.validate')}>
       <p>{t('recap.validateText')}</p>
       <StepButtons busy={busy} submitLabel={t('recap.validate')} />
+      {confirming && (
+        <ConfirmDialog
+          title={t('recap.validateTitle', { reference: dossier.reference })}
+          text={t('recap.validateConsequence')}
+          confirmLabel={t('common:confirm')}
+          cancelLabel={t('common:back')}
+          busy={busy}
+          onConfirm={confirm}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </form>
   );
 }
