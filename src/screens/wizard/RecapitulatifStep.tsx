@@ -53,10 +53,13 @@ function ValidateIntroduction() {
     setConfirming(true);
   };
   const confirm = () => void run(() => validate.mutateAsync({ version: dossier.version })).finally(() => setConfirming(false));
+  // The dialog has its own form: outside this one, forms do not nest.
   return (
-    <form onSubmit={submit} aria-label={t('recap.validate')}>
-      <p>{t('recap.validateText')}</p>
-      <StepButtons busy={busy} submitLabel={t('recap.validate')} />
+    <>
+      <form onSubmit={submit} aria-label={t('recap.validate')}>
+        <p>{t('recap.validateText')}</p>
+        <StepButtons busy={busy} submitLabel={t('recap.validate')} />
+      </form>
       {confirming && (
         <ConfirmDialog
           title={t('recap.validateTitle', { reference: dossier.reference })}
@@ -68,7 +71,7 @@ function ValidateIntroduction() {
           onClose={() => setConfirming(false)}
         />
       )}
-    </form>
+    </>
   );
 }
 
