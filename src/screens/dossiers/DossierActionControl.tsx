@@ -61,14 +61,17 @@ export function DossierActionControl({ action, dossier, inMenu = false, onConfir
       </button>
     );
   const hint = t('actions.later');
+  // In the menu the hint is always shown, under the item: outside it, so that the item's name matches its text.
   if (inMenu)
     return (
-      <button type="button" {...common} aria-disabled="true" aria-describedby={hintId}>
-        {text}
+      <>
+        <button type="button" {...common} aria-disabled="true" aria-describedby={hintId}>
+          {text}
+        </button>
         <span id={hintId} className={menuStyles.hint}>
           {hint}
         </span>
-      </button>
+      </>
     );
   return (
     <span className={styles.later}>
