@@ -40,7 +40,8 @@ describe('dossiers in the browser', () => {
   it('duplicates a dossier after confirmation and opens the copy', async () => {
     const page = await platform.signedIn('demo.benef');
     await page.goto('/app/dossiers?reference=CE-2026-00001');
-    await rowOf(page, 'CE-2026-00001').getByRole('button', { name: 'Dupliquer le dossier CE-2026-00001' }).click();
+    await rowOf(page, 'CE-2026-00001').getByRole('button', { name: 'Actions du dossier CE-2026-00001' }).click();
+    await page.getByRole('menuitem', { name: 'Dupliquer le dossier CE-2026-00001' }).click();
     await page.getByRole('dialog', { name: 'Dupliquer le dossier CE-2026-00001 ?' }).getByRole('button', { name: 'Confirmer' }).click();
     await page.getByText('Le dossier CE-2026-00001 a été créé par copie.').waitFor();
     await page.waitForURL(/\/app\/dossiers\/\d+\/recapitulatif$/);

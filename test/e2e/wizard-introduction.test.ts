@@ -90,6 +90,7 @@ describe('a provider introduces a dossier', () => {
     await page.getByText('Plan de transformation numérique de l’atelier').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Valider le dossier' }).click();
+    await page.getByRole('dialog', { name: /^Valider le dossier/ }).getByRole('button', { name: 'Confirmer' }).click();
 
     await atStep(page, 'documents', 'Documents');
     // Validated: the data is locked, every other step now sends to the documents.

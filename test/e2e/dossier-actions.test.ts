@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations, apiAs } from './support/journeys';
+import fr from '../../src/i18n/fr/dossiers.json';
+
+const platform = usePlatform();
+
+const LATER = fr.actions.later;
+type Action = keyof typeof fr.actions.label;
+const nameOf = (action: Action, reference: string) => fr.actions.label[action].replace('{{reference}}', reference);
+
+const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference }) });
+
+/** The description an element's aria-describedby points to. */
+async function descriptionOf(control: Locator) {
+  const ids = (await control.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const texts = await Promise.all(ids.map((id) => control.page().locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}
+
+/** The dossiers `login` sees, with the actions the server offers on each, by reference. */
+async function offeredActions(login: string) {
+  const api = await apiAs(platform.server.url, login);
+  const list = await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json();
+  const items = list.result.items as Array<{ id: number; reference: string; actions: Record<Action, boolean> }>;
+  return new Map(items.map((d) => [d.reference, { id: d.id, actions: (Object.keys(d.actions) as Action[]).filter((a) => d.actions[a]) }]));
+}
+
+/** Every action offered has its control in the row: inline, or in its "Actions" menu past two actions. */
+async function expectControlsFor(page: Page, row: Locator, reference: string, actions: Action[]) {
+  const menuButton = row.getByRole('button', { name: `Actions du dossier ${reference}` });
+  expect(await menuButton.count(), reference).toBe(actions.length > 2 ? 1 : 0);
+  if (actions.length > 2) await menuButton.click();
+  for (const action of actions) {
+    const name = nameOf(action, reference);
+    const controls = row.getByRole('link', { name }).or(row.getByRole('button', { name })).or(row.getByRole('menuitem', { name }));
+    expect(await controls.count(), `${reference} ${action}`).toBe(1);
+  }
+  if (actions.length > 2) await page.keyboard.press('Escape');
+}
+
+/** The row's controls on one line (all at the same height), none below 44 px. */
+async function expectOneLine(row: Locator, reference: string) {
+  const boxes = await row.locator('td:last-child').locator('a, button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size, reference).toBe(1);
+  for (const box of boxes) expect(box.height, reference).toBeGreaterThanOrEqual(44);
+}
+
+describe('dossier actions in the browser', () => {
+  it('shows reply and edit, disabled with a hint reachable by keyboard, on the list and the detail', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.goto('/app/dossiers?reference=CE-2026-00020');
+    const row = rowOf(page, 'CE-2026-00020');
+    await row.getByRole('link', { name: nameOf('view', 'CE-2026-00020') }).waitFor();
+    await row.getByRole('button', { name: 'Actions du dossier CE-2026-00020' }).click();
+    for (const action of ['reply', 'edit'] as const) {
+      const item = page.getByRole('menuitem', { name: nameOf(action, 'CE-2026-00020') });
+      expect(await item.getAttribute('aria-disabled')).toBe('true');
+      expect(await descriptionOf(item)).toBe(LATER);
+      expect(await page.getByRole('menu').getByText(LATER).first().isVisible()).toBe(true);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/app/dossiers?reference=CE-2026-00015');
+    await rowOf(page, 'CE-2026-00015').getByRole('link', { name: 'CE-2026-00015', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dossier CE-2026-00015' }).waitFor();
+    const reply = page.getByRole('button', { name: nameOf('reply', 'CE-2026-00015') });
+    const edit = page.getByRole('button', { name: nameOf('edit', 'CE-2026-00015') });
+    for (const control of [reply, edit]) {
+      expect(await control.getAttribute('aria-disabled')).toBe('true');
+      expect(await descriptionOf(control)).toBe(LATER);
+    }
+    expect(await reply.textContent()).toBe('Répondre');
+    expect(await edit.textContent()).toBe('Modifier');
+    // The hint shows on keyboard focus; a click does nothing.
+    await reply.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+    const hint = page.locator(`[id="${await edit.getAttribute('aria-describedby')}"]`);
+    await hint.waitFor({ state: 'visible' });
+    expect(await hint.getAttribute('role')).toBe('tooltip');
+    await reply.dispatchEvent('click');
+    expect(new URL(page.url()).pathname).toMatch(/\/recapitulatif$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has a control for every action offered on Home and the list, on one line at 1366 px', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const offered = await offeredActions('demo.presta');
+    const home = page.getByRole('table', { name: 'Vos 5 dossiers les plus récents' });
+    await home.getByRole('rowheader').first().waitFor();
+    for (const reference of await home.getByRole('rowheader').allTextContents()) {
+      const row = rowOf(page, reference);
+      await expectControlsFor(page, row, reference, offered.get(reference)!.actions);
+      await expectOneLine(row, reference);
+    }
+    await page.goto('/app/dossiers');
+    const list = page.getByRole('table', { name: 'Liste des dossiers' });
+    await list.getByRole('rowheader').first().waitFor();
+    for (const reference of await list.getByRole('rowheader').allTextContents()) {
+      await expectControlsFor(page, rowOf(page, reference), reference, offered.get(reference)!.actions);
+      await expectOneLine(rowOf(page, reference), reference);
+    }
+    await page.context().close();
+  });
+
+  it('opens the Actions menu with the keyboard, in the window, and Escape gives focus back', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/app/dossiers?reference=CE-2026-00028');
+    const button = rowOf(page, 'CE-2026-00028').getByRole('button', { name: 'Actions du dossier CE-2026-00028' });
+    await button.focus();
+    expect(await button.getAttribute('aria-haspopup')).toBe('menu');
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const items = page.getByRole('menu').getByRole('menuitem');
+    expect(await items.allTextContents()).toEqual(['Compléter', 'Soumettre', 'Documents']);
+    await expect.poll(() => items.first().evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => items.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    const menu = (await page.getByRole('menu').boundingBox())!;
+    expect(menu.x).toBeGreaterThanOrEqual(0);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(1366);
+    expect(menu.y + menu.height).toBeLessThanOrEqual(768);
+    for (const box of await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Space opens it again; Space on a link item follows it, as Enter does.
+    await page.keyboard.press(' ');
+    await page.keyboard.press('End');
+    await page.keyboard.press(' ');
+    await page.waitForURL(/\/app\/introduction-dossier\/\d+\/documents$/);
+    await page.context().close();
+  });
+
+  it('deletes a step-1 dossier from its detail without asking for it again, and shows no error', async () => {
+    const page = await platform.signedIn('demo.benef');
+    const { id } = (await offeredActions('demo.benef')).get('CE-2026-00001')!;
+    await page.goto(`/app/dossiers/${id}/recapitulatif`);
+    await page.getByRole('heading', { name: 'Dossier CE-2026-00001' }).waitFor();
+    await page.getByRole('button', { name: 'Actions du dossier CE-2026-00001' }).click();
+    await page.getByRole('menuitem', { name: nameOf('delete', 'CE-2026-00001') }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer le dossier CE-2026-00001 ?' });
+    await dialog.getByText('définitivement supprimés').waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/dossiers/${id}`) asked.push(request.url());
+    });
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText('Le dossier CE-2026-00001 a été supprimé.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/app/dossiers');
+    await page.getByRole('table', { name: 'Liste des dossiers' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(asked).toEqual([]);
+    expect(await page.getByText('Erreur').count()).toBe(0);
+    expect(await page.getByRole('rowheader', { name: 'CE-2026-00001' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('asks in a red dialog that fits 360 px, keeps the focus inside, and gives it back on Escape', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/app/dossiers?reference=CE-2026-00011');
+    const button = rowOf(page, 'CE-2026-00011').getByRole('button', { name: 'Actions du dossier CE-2026-00011' });
+    await button.click();
+    await page.getByRole('menuitem', { name: nameOf('cancel', 'CE-2026-00011') }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annuler la demande CE-2026-00011 ?' });
+    await dialog.getByText("l'annulation est irréversible").waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const confirm = dialog.getByRole('button', { name: 'Confirmer' });
+    expect(await confirm.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('asks before validating an introduction, and sends nothing until confirmed', async () => {
+    const page = await platform.signedIn('demo.presta');
+    const { id } = (await offeredActions('demo.presta')).get('CE-2026-00027')!;
+    const validations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/dossiers/${id}/validate`) validations.push(request.url());
+    });
+    await page.goto(`/app/introduction-dossier/${id}/recapitulatif`);
+    await page.getByRole('button', { name: 'Valider le dossier' }).click();
+    const validate = page.getByRole('dialog', { name: 'Valider le dossier CE-2026-00027 ?' });
+    await validate.getByText('Une fois validé, le dossier ne peut plus être modifié').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await validate.getByRole('button', { name: 'Retour' }).click();
+    await validate.waitFor({ state: 'detached' });
+    expect(validations).toEqual([]);
+    await page.getByRole('button', { name: 'Valider le dossier' }).click();
+    await validate.getByRole('button', { name: 'Confirmer' }).click();
+    await expect.poll(() => validations.length).toBe(1);
+    await page.context().close();
+  });
+
+  it('asks in red before removing a document', async () => {
+    const page = await platform.signedIn('demo.presta');
+    const { id } = (await offeredActions('demo.presta')).get('CE-2026-00028')!;
+    await page.goto(`/app/introduction-dossier/${id}/documents`);
+    await page.getByLabel('Fichier').setInputFiles({ name: 'offre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await page.getByLabel('Nom', { exact: true }).fill('Offre');
+    await page.getByLabel('Type de document').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Envoyer le document' }).click();
+    await page.getByRole('rowheader', { name: 'Offre' }).waitFor();
+    await page.getByRole('button', { name: 'Supprimer Offre' }).click();
+    const remove = page.getByRole('dialog', { name: 'Supprimer le document « Offre » ?' });
+    await remove.getByText('Le document sera définitivement retiré du dossier.').waitFor();
+    const confirm = remove.getByRole('button', { name: 'Confirmer' });
+    expect(await confirm.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
+    await confirm.click();
+    await page.getByRole('rowheader', { name: 'Offre' }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
