@@ -174,6 +174,7 @@ describe('dossier actions in the browser', () => {
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const confirm = dialog.getByRole('button', { name: 'Confirmer' });
     expect(await confirm.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
     for (let i = 0; i < 6; i++) {
