@@ -60,6 +60,7 @@ export function DossierActionControl({ action, dossier, inMenu = false, onConfir
         {text}
       </button>
     );
+  // Here: the screens still to come, and a wizard action for a session without a wizard (never offered one).
   const hint = t('actions.later');
   // In the menu the hint is always shown, under the item: outside it, so that the item's name matches its text.
   if (inMenu)
