@@ -1,4 +1,5 @@
 import { array, coerce, define, enums, literal, nullable, pattern, refine, union, type Struct } from 'superstruct';
+import { formatAmount } from '../format';
 import { isIsoDate } from '../validators/date';
 import { MAX_RECORD_ID } from './params';
 import { SafeString, withoutControlCharacters } from './safe-string';
@@ -102,7 +103,7 @@ export const Amount = decimal({
   positive: true,
   max: AMOUNT_MAX,
   maxDecimals: 2,
-  message: `Montant invalide : un nombre positif d'au plus ${AMOUNT_MAX.toLocaleString('fr-BE')} €, avec au plus deux décimales.`,
+  message: `Montant invalide : un nombre positif d'au plus ${formatAmount(AMOUNT_MAX)}, avec au plus deux décimales.`,
 });
 
 /** Working days of a performance, by half days at most. */
