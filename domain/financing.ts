@@ -1,5 +1,6 @@
 import { formatAmount } from './format';
 import { StatutDossier, type StatutDossierId } from './dossier-status';
+import type { Consumption } from './wire/wizard';
 
 /**
  * The amounts of a dossier (spec section 3: total, voucher requested, beneficiary share, public
@@ -93,4 +94,13 @@ export function voucherLimitProblems(montantCheque: number, limits: VoucherLimit
     );
   }
   return problems;
+}
+
+/** The same problems, against the limits and consumption the server answers (GET /dossiers/{id}/consumption). */
+export function voucherProblems(montantCheque: number, consumption: Consumption): string[] {
+  return voucherLimitProblems(
+    montantCheque,
+    { maxParDossier: consumption.montantMaximumParDossier, plafondAnnuel: consumption.annuel.plafond, plafondTroisAns: consumption.troisAns.plafond },
+    { annee: consumption.annuel.consomme, troisAns: consumption.troisAns.consomme },
+  );
 }
