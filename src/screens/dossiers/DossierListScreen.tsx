@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDossierList } from '../../api/dossiers/list';
+import { formatNumber } from '../../i18n/format';
 import { pageCount, Pagination } from '../../layout/Pagination';
 import { DossierFilters } from './DossierFilters';
 import { DossierTable } from './DossierTable';
@@ -34,7 +35,7 @@ export function DossierListScreen() {
       <DossierFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
       {list.data && !pastTheEnd && (
         <>
-          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total })}</p>
+          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
           {list.data.items.length > 0 ? (
             <DossierTable
               dossiers={list.data.items}
