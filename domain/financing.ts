@@ -1,4 +1,6 @@
+import { formatAmount } from './format';
 import { StatutDossier, type StatutDossierId } from './dossier-status';
+import type { Consumption } from './wire/wizard';
 
 /**
  * The amounts of a dossier (spec section 3: total, voucher requested, beneficiary share, public
@@ -71,12 +73,6 @@ export interface ConsumedVouchers {
   troisAns: number;
 }
 
-const euros = new Intl.NumberFormat('fr-BE', { style: 'currency', currency: 'EUR' });
-
-export function formatEuros(amount: number): string {
-  return euros.format(amount);
-}
-
 /**
  * What keeps the voucher from being granted, in French, for the `montantCheque` field: "at most the maximum
  * per dossier" (spec section 5) and the yearly and 3-year consumption limits of business vouchers (section 9).
@@ -85,17 +81,26 @@ export function formatEuros(amount: number): string {
 export function voucherLimitProblems(montantCheque: number, limits: VoucherLimits, consumed: ConsumedVouchers): string[] {
   const problems: string[] = [];
   if (montantCheque > limits.maxParDossier) {
-    problems.push(`Le montant du chèque ne peut pas dépasser le maximum par dossier (${formatEuros(limits.maxParDossier)}).`);
+    problems.push(`Le montant du chèque ne peut pas dépasser le maximum par dossier (${formatAmount(limits.maxParDossier)}).`);
   }
   const yearLeft = Math.max(0, limits.plafondAnnuel - consumed.annee);
   if (montantCheque > yearLeft) {
-    problems.push(`Le bénéficiaire ne peut plus demander que ${formatEuros(yearLeft)} de chèques cette année (plafond annuel de ${formatEuros(limits.plafondAnnuel)}).`);
+    problems.push(`Le bénéficiaire ne peut plus demander que ${formatAmount(yearLeft)} de chèques cette année (plafond annuel de ${formatAmount(limits.plafondAnnuel)}).`);
   }
   const periodLeft = Math.max(0, limits.plafondTroisAns - consumed.troisAns);
   if (montantCheque > periodLeft) {
     problems.push(
-      `Le bénéficiaire ne peut plus demander que ${formatEuros(periodLeft)} de chèques sur ${CONSUMPTION_YEARS} ans (plafond de ${formatEuros(limits.plafondTroisAns)}).`,
+      `Le bénéficiaire ne peut plus demander que ${formatAmount(periodLeft)} de chèques sur ${CONSUMPTION_YEARS} ans (plafond de ${formatAmount(limits.plafondTroisAns)}).`,
     );
   }
   return problems;
+}
+
+/** The same problems, against the limits and consumption the server answers (GET /dossiers/{id}/consumption). */
+export function voucherProblems(montantCheque: number, consumption: Consumption): string[] {
+  return voucherLimitProblems(
+    montantCheque,
+    { maxParDossier: consumption.montantMaximumParDossier, plafondAnnuel: consumption.annuel.plafond, plafondTroisAns: consumption.troisAns.plafond },
+    { annee: consumption.annuel.consomme, troisAns: consumption.troisAns.consomme },
+  );
 }

@@ -7,10 +7,12 @@ import {
   optional,
   refine,
   trimmed,
+  type,
   type Infer,
 } from 'superstruct';
 import { isStatutDossierId } from '../dossier-status';
 import { isIsoDate } from '../validators/date';
+import { OptionalDay } from './form-values';
 import { MAX_RECORD_ID } from './params';
 import { SafeString } from './safe-string';
 
@@ -41,6 +43,19 @@ export const DOSSIER_SORT_FIELDS = ['reference', 'createdAt', 'dateEcheance', 's
 export type DossierSortField = (typeof DOSSIER_SORT_FIELDS)[number];
 
 export const DOSSIER_LIST_MAX_PER_PAGE = 100;
+
+export const PERIOD_REVERSED = 'La date de début ne peut pas être postérieure à la date de fin.';
+
+/** ISO days compare as text; an open end is no constraint. */
+export const isPeriodInOrder = (from?: string, to?: string) => !from || !to || from <= to;
+
+/**
+ * The creation period of the list's filters as typed (jj/mm/aaaa, either end may stay empty), read into
+ * ISO days; a start after the end is refused on the start. The filter's other fields pass through.
+ */
+export const CreationPeriodFilter = refine(type({ dateFrom: OptionalDay, dateTo: OptionalDay }), 'period', (p) =>
+  isPeriodInOrder(p.dateFrom, p.dateTo) || { path: ['dateFrom'], message: PERIOD_REVERSED },
+);
 
 /** POST /dossiers: the list's filters, sort and page. Without a sort, the most recent come first (the dashboard's 5). */
 export const DossierListFilter = object({

@@ -1,5 +1,6 @@
-import { array, coerce, define, enums, literal, nullable, pattern, refine, union, type Struct } from 'superstruct';
-import { isIsoDate } from '../validators/date';
+import { array, coerce, define, enums, literal, nullable, optional, pattern, refine, union, type Struct } from 'superstruct';
+import { formatAmount, formatNumber } from '../format';
+import { isIsoDate, writtenDayToIso } from '../validators/date';
 import { MAX_RECORD_ID } from './params';
 import { SafeString, withoutControlCharacters } from './safe-string';
 
@@ -54,11 +55,25 @@ export function Text(maxLength: number, { required = true } = {}): Struct<string
   );
 }
 
-/** A day written as the date inputs give it (AAAA-MM-JJ) that exists. */
-export const IsoDay = define<string>('IsoDay', (value) => {
-  if (isBlank(value)) return REQUIRED;
-  return isIsoDate(value) || 'Date invalide (format AAAA-MM-JJ attendu).';
-});
+export const DAY_INVALID = 'Date invalide : écrivez-la jj/mm/aaaa, par exemple 23/11/2026.';
+export const DAY_IMPOSSIBLE = "Cette date n'existe pas : vérifiez le jour et le mois.";
+
+/**
+ * A day, typed jj/mm/aaaa in a date field or sent as ISO AAAA-MM-JJ in a body, that exists; always ISO
+ * once read, so the API receives what it stores.
+ */
+export const Day = coerce(
+  define<string>('Day', (value) => {
+    if (isBlank(value)) return REQUIRED;
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return DAY_INVALID;
+    return isIsoDate(value) || DAY_IMPOSSIBLE;
+  }),
+  SafeString,
+  (value) => writtenDayToIso(value) ?? value.trim(),
+);
+
+/** A day that may be left empty (a list filter): blank means none. */
+export const OptionalDay = coerce(optional(Day), union([literal(''), literal(undefined)]), () => undefined);
 
 /** "1 250,50" as a user types it, or 1250.5: spaces between thousands and a decimal comma are accepted. */
 function parseDecimal(value: string): number | string {
@@ -76,17 +91,20 @@ interface DecimalRule {
   /** Exclusive lower bound when `positive`, else inclusive 0. */
   positive: boolean;
   max: number;
-  maxDecimals: number;
+  /** Either a number of decimals, or the step every value is a multiple of. */
+  maxDecimals?: number;
+  step?: number;
   message: string;
 }
 
-function decimal({ name, positive, max, maxDecimals, message }: DecimalRule) {
+function decimal({ name, positive, max, maxDecimals, step, message }: DecimalRule) {
   return coerce(
     define<number>(name, (value) => {
       if (isBlank(value)) return REQUIRED;
       if (typeof value !== 'number' || !Number.isFinite(value)) return message;
       if (positive ? value <= 0 : value < 0) return message;
-      return (value <= max && decimals(value) <= maxDecimals) || message;
+      const granular = step === undefined ? decimals(value) <= (maxDecimals ?? 0) : Number.isInteger(value / step);
+      return (value <= max && granular) || message;
     }),
     SafeString,
     parseDecimal,
@@ -102,17 +120,18 @@ export const Amount = decimal({
   positive: true,
   max: AMOUNT_MAX,
   maxDecimals: 2,
-  message: `Montant invalide : un nombre positif d'au plus ${AMOUNT_MAX.toLocaleString('fr-BE')} €, avec au plus deux décimales.`,
+  message: `Montant invalide : un nombre positif d'au plus ${formatAmount(AMOUNT_MAX)}, avec au plus deux décimales.`,
 });
 
-/** Working days of a performance, by half days at most. */
+/** Working days of a performance, counted by half days: the step the hint names and the rule enforces. */
+export const DAYS_STEP = 0.5;
 export const DAYS_MAX = 999;
 export const Days = decimal({
   name: 'Days',
   positive: true,
   max: DAYS_MAX,
-  maxDecimals: 1,
-  message: `Nombre de jours invalide : entre 0,1 et ${DAYS_MAX}, avec au plus une décimale.`,
+  step: DAYS_STEP,
+  message: `Nombre de jours invalide : par demi-journées, de ${formatNumber(DAYS_STEP)} à ${DAYS_MAX} (par exemple 12,5).`,
 });
 
 /** A share in whole percents. */

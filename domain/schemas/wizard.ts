@@ -1,6 +1,6 @@
 import { array, defaulted, object, optional, refine, type Infer } from 'superstruct';
 import { isValidNaceCode } from '../validators/nace';
-import { Amount, Days, Id, IdList, IsoDay, NullableId, Percentage, Text, Version } from './form-values';
+import { Amount, Days, Id, IdList, Day, NullableId, Percentage, Text, Version } from './form-values';
 
 /**
  * Payloads of the dossier wizards' calls (spec section 7), one per screen that saves. The same struct
@@ -96,8 +96,8 @@ export const ConfigurePrestationPayload = refine(
     titre: Text(LINE_MAX_LENGTH),
     objectifGeneral: Text(PARAGRAPH_MAX_LENGTH),
     valeurAjoutee: Text(PARAGRAPH_MAX_LENGTH),
-    dateDebutEstimee: IsoDay,
-    dateFinEstimee: IsoDay,
+    dateDebutEstimee: Day,
+    dateFinEstimee: Day,
     planning: Text(PARAGRAPH_MAX_LENGTH),
     nombreJours: Days,
     sousTraitants: defaulted(

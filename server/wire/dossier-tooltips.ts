@@ -1,5 +1,5 @@
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
-import { PLATFORM_TIME_ZONE } from '../../domain/platforms';
+import { formatDate } from '../../domain/format';
 
 /** What each status means and who acts next, shown beside the status in the detail (`with[]=tooltips`). */
 const STATUT_TOOLTIPS: Record<StatutDossierId, string> = {
@@ -29,7 +29,7 @@ export function dossierTooltips(statut: StatutDossierId, echeanceValidation: Dat
   return {
     StatutDossierId: STATUT_TOOLTIPS[statut],
     rapport: echeanceValidation
-      ? `Sans réaction du bénéficiaire, le rapport sera rejeté automatiquement le ${echeanceValidation.toLocaleDateString('fr-BE', { timeZone: PLATFORM_TIME_ZONE })}.`
+      ? `Sans réaction du bénéficiaire, le rapport sera rejeté automatiquement le ${formatDate(echeanceValidation.toISOString())}.`
       : null,
   };
 }

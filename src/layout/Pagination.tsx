@@ -10,10 +10,13 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
+/** How many pages `total` items fill; an empty list still has its one (empty) page. */
+export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
 /** Previous / next over a list the server paginates. */
 export function Pagination({ page, perPage, total, totalExact = true, onPage }: PaginationProps) {
   const { t } = useTranslation('dossiers');
-  const pages = Math.max(1, Math.ceil(total / perPage));
+  const pages = pageCount(total, perPage);
   if (pages === 1) return null;
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>

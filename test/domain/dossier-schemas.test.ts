@@ -1,6 +1,6 @@
-import { create, is } from 'superstruct';
+import { create, is, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { AnswerPayload, AskTextPayload, DossierListFilter, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { AnswerPayload, AskTextPayload, CreationPeriodFilter, DossierListFilter, PERIOD_REVERSED, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
 import { isIsoDate } from '../../domain/validators/date';
 
 describe('DossierListFilter', () => {
@@ -26,6 +26,20 @@ describe('DossierListFilter', () => {
     'refuses %j',
     (filter) => expect(is(filter, DossierListFilter)).toBe(false),
   );
+});
+
+describe("the list filters' creation period, as typed", () => {
+  const read = (filters: Record<string, string>) => validate(filters, CreationPeriodFilter, { coerce: true });
+
+  it('reads jj/mm/aaaa into ISO days, either end left empty, and keeps the other filters', () => {
+    expect(read({ reference: 'CE-2026', dateFrom: '01/03/2026', dateTo: '' })[1]).toEqual({ reference: 'CE-2026', dateFrom: '2026-03-01', dateTo: undefined });
+    expect(read({ dateFrom: '01/03/2026', dateTo: '01/03/2026' })[1]).toEqual({ dateFrom: '2026-03-01', dateTo: '2026-03-01' });
+  });
+
+  it('refuses a start after the end, on the start', () => {
+    const [error] = read({ dateFrom: '02/03/2026', dateTo: '01/03/2026' });
+    expect(error?.failures().map((f) => [f.path.join('.'), f.message])).toEqual([['dateFrom', PERIOD_REVERSED]]);
+  });
 });
 
 describe('payloads of the calls that change a dossier', () => {

@@ -1,7 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { SousTypeOrganisation } from '../../domain/organisation-types';
-import { Amount, Id, NullableId, REQUIRED } from '../../domain/schemas/form-values';
+import { Amount, Day, DAY_IMPOSSIBLE, DAY_INVALID, Days, Id, NullableId, OptionalDay, REQUIRED } from '../../domain/schemas/form-values';
 import { AvailableBeneficiairesQuery, AvailableExpertsQuery, SearchBceQuery } from '../../domain/schemas/organisation-search';
 import {
   AddDossierPayload,
@@ -37,6 +37,20 @@ describe('form values: what inputs give, coerced, with French messages', () => {
     expect(check(Id, '').errors).toEqual({ '': REQUIRED });
     for (const bad of ['x', 0, -3, 1.5, '2147483648']) expect(check(Id, bad).errors).toEqual({ '': 'Identifiant invalide.' });
     expect(check(NullableId, '').value).toBeNull();
+  });
+
+  it('reads a day typed jj/mm/aaaa into ISO, tells an impossible day from a malformed one, and takes ISO from bodies', () => {
+    expect(check(Day, '01/05/2026').value).toBe('2026-05-01');
+    expect(check(Day, ' 1/5/2026 ').value).toBe('2026-05-01');
+    expect(check(Day, '01.05.2026').value).toBe('2026-05-01');
+    expect(check(Day, '01052026').value).toBe('2026-05-01');
+    expect(check(Day, '2026-05-01').value).toBe('2026-05-01');
+    expect(check(Day, '29/02/2028').value).toBe('2028-02-29');
+    for (const impossible of ['31/02/2026', '29/02/2027', '00/05/2026', '12/13/2026', '2026-02-30']) expect(check(Day, impossible).errors?.['']).toBe(DAY_IMPOSSIBLE);
+    for (const malformed of ['05/2026', '1/5/26', 'demain', '2026/05/01', '01/05/2026 10:00', 20260501]) expect(check(Day, malformed).errors?.['']).toBe(DAY_INVALID);
+    expect(check(Day, '').errors?.['']).toBe(REQUIRED);
+    expect(check(OptionalDay, '').value).toBeUndefined();
+    expect(check(OptionalDay, '23/11/2026').value).toBe('2026-11-23');
   });
 
   it('reads amounts as users type them: spaces between thousands, a decimal comma, cents at most', () => {
@@ -83,8 +97,11 @@ describe('the step payloads', () => {
     });
     expect(check(ConfigurePrestationPayload, { ...prestation, titre: 'x'.repeat(201), nombreJours: '1,25' }).errors).toEqual({
       titre: 'Ce texte ne peut pas dépasser 200 caractères.',
-      nombreJours: 'Nombre de jours invalide : entre 0,1 et 999, avec au plus une décimale.',
+      nombreJours: 'Nombre de jours invalide : par demi-journées, de 0,5 à 999 (par exemple 12,5).',
     });
+    // Half days, as the step's hint says (both from DAYS_STEP): 12,5 is a number of days, 12,3 is not.
+    expect(check(Days, '12,5').value).toBe(12.5);
+    for (const bad of ['12,3', '0,2', '0', '999,5']) expect(check(Days, bad).errors?.['']).toMatch(/^Nombre de jours invalide : par demi-journées/);
     const withSubcontractors = check(ConfigurePrestationPayload, { ...prestation, sousTraitants: [{ organisationId: '4', nom: 'DigiWal' }, { nom: 'Studio Graphique' }] });
     expect(withSubcontractors.value?.sousTraitants).toEqual([{ organisationId: 4, nom: 'DigiWal' }, { nom: 'Studio Graphique' }]);
   });

@@ -10,7 +10,8 @@ import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { Completeness } from '../../../domain/wire/wizard';
 import type { StoredDossier } from '../dossiers/stored';
 import { loadExperts } from './experts';
-import { loadConsumption, voucherProblems } from './financier';
+import { voucherProblems } from '../../../domain/financing';
+import { loadConsumption } from './financier';
 import { loadOrganisationFacts } from './organisations';
 import { prestataireProblems } from './prestataire';
 

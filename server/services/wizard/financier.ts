@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema/index';
 import { invalidFields, requireNoProblems } from '../../http/errors';
 import { ALL_STATUTS_DOSSIER } from '../../../domain/dossier-status';
-import { CONSUMPTION_YEARS, financialBreakdown, isEngagedStatut, maxPerDossier, voucherLimitProblems, type VoucherLimits } from '../../../domain/financing';
+import { CONSUMPTION_YEARS, financialBreakdown, isEngagedStatut, maxPerDossier, voucherProblems, type VoucherLimits } from '../../../domain/financing';
 import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
 import type { ConfigureFinancierPayload } from '../../../domain/schemas/wizard';
 import type { Consumption } from '../../../domain/wire/wizard';
@@ -63,15 +63,6 @@ export async function loadConsumption(db: Db, config: ServerConfig, { row }: Sto
     annuel: window(year, limits.plafondAnnuel, annee),
     troisAns: window(first, limits.plafondTroisAns, troisAns),
   };
-}
-
-/** The limits and consumption a voucher amount is checked against. */
-export function voucherProblems(montantCheque: number, consumption: Consumption): string[] {
-  return voucherLimitProblems(
-    montantCheque,
-    { maxParDossier: consumption.montantMaximumParDossier, plafondAnnuel: consumption.annuel.plafond, plafondTroisAns: consumption.troisAns.plafond },
-    { annee: consumption.annuel.consomme, troisAns: consumption.troisAns.consomme },
-  );
 }
 
 /**

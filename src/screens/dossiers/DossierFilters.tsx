@@ -1,7 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { ALL_STATUTS_DOSSIER, STATUT_DOSSIER_LABELS } from '../../../domain/dossier-status';
+import { CreationPeriodFilter } from '../../../domain/schemas/dossiers';
+import { DateField } from '../../forms/DateField';
 import { TextField } from '../../forms/TextField';
+import { formatDate } from '../../i18n/format';
 import type { DossierListSearch } from './list-search';
 import styles from './DossierFilters.module.css';
 
@@ -14,23 +18,28 @@ interface FilterValues {
 
 type Filters = Pick<DossierListSearch, 'reference' | 'statut' | 'dateFrom' | 'dateTo'>;
 
-/** Filters of the dossier list: reference, status and creation dates. */
+/** What the resolver gives: the days read into ISO (or none), the rest as typed. */
+type ReadFilters = Omit<FilterValues, 'dateFrom' | 'dateTo'> & { dateFrom?: string; dateTo?: string };
+
+/** Filters of the dossier list: reference, status and creation dates; an impossible period is refused before any request. */
 export function DossierFilters({ value, onChange }: { value: Filters; onChange: (filters: Filters) => void }) {
   const { t } = useTranslation('dossiers');
-  const { register, handleSubmit, reset } = useForm<FilterValues>({
+  const { register, handleSubmit, reset, formState } = useForm<FilterValues, unknown, ReadFilters>({
+    // The period struct is a `type`: reference and statut pass through it untouched.
+    resolver: superstructResolver(CreationPeriodFilter, { coerce: true }) as Resolver<FilterValues, unknown, ReadFilters>,
     defaultValues: {
       reference: value.reference ?? '',
       statut: value.statut?.[0] ? String(value.statut[0]) : '',
-      dateFrom: value.dateFrom ?? '',
-      dateTo: value.dateTo ?? '',
+      dateFrom: formatDate(value.dateFrom) ?? '',
+      dateTo: formatDate(value.dateTo) ?? '',
     },
   });
-  const submit = (v: FilterValues) =>
+  const submit = (v: ReadFilters) =>
     onChange({
       reference: v.reference.trim() || undefined,
       statut: v.statut ? [Number(v.statut)] : undefined,
-      dateFrom: v.dateFrom || undefined,
-      dateTo: v.dateTo || undefined,
+      dateFrom: v.dateFrom,
+      dateTo: v.dateTo,
     });
   const clear = () => {
     reset({ reference: '', statut: '', dateFrom: '', dateTo: '' });
@@ -50,8 +59,8 @@ export function DossierFilters({ value, onChange }: { value: Filters; onChange: 
           ))}
         </select>
       </div>
-      <TextField label={t('filters.dateFrom')} type="date" {...register('dateFrom')} />
-      <TextField label={t('filters.dateTo')} type="date" {...register('dateTo')} />
+      <DateField label={t('filters.dateFrom')} error={formState.errors.dateFrom?.message} {...register('dateFrom')} />
+      <DateField label={t('filters.dateTo')} error={formState.errors.dateTo?.message} {...register('dateTo')} />
       <div className={styles.buttons}>
         <button type="submit" className="btn btn-primary">
           {t('filters.apply')}

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDossierList } from '../../api/dossiers/list';
-import { Pagination } from '../../layout/Pagination';
+import { formatNumber } from '../../i18n/format';
+import { pageCount, Pagination } from '../../layout/Pagination';
 import { DossierFilters } from './DossierFilters';
 import { DossierTable } from './DossierTable';
 import { NewDossierLink } from './NewDossierLink';
@@ -17,6 +19,13 @@ export function DossierListScreen() {
   const navigate = route.useNavigate();
   const query = toListQuery(search);
   const list = useDossierList(query);
+  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
+  // The server counts exactly when the page is empty, so the last page is known.
+  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, DOSSIER_LIST_PER_PAGE) : null;
+  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) void navigate({ search: { ...search, page: lastPage === 1 ? undefined : lastPage }, replace: true });
+  }, [pastTheEnd, lastPage, search, navigate]);
   return (
     <section aria-labelledby="dossiers-title">
       <div className={styles.header}>
@@ -24,9 +33,9 @@ export function DossierListScreen() {
         <NewDossierLink />
       </div>
       <DossierFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
-      {list.data && (
+      {list.data && !pastTheEnd && (
         <>
-          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total })}</p>
+          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
           {list.data.items.length > 0 ? (
             <DossierTable
               dossiers={list.data.items}

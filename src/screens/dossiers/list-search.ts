@@ -1,20 +1,27 @@
-import { array, coerce, create, enums, integer, object, optional, string, type Infer } from 'superstruct';
-import { DOSSIER_SORT_FIELDS, type DossierSortField } from '../../../domain/schemas/dossiers';
+import { array, coerce, create, enums, integer, object, optional, refine, string, type Infer } from 'superstruct';
+import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED, type DossierSortField } from '../../../domain/schemas/dossiers';
+import { isIsoDate } from '../../../domain/validators/date';
 import type { DossierListQuery } from '../../api/dossiers/list';
 
 /** Numbers arrive from the URL as strings (or already as numbers from the router's JSON search). */
 const Int = coerce(integer(), string(), (v) => Number(v));
 
+const IsoDay = refine(string(), 'isoDay', isIsoDate);
+
 /** The list's state lives in the URL, so that a filtered page can be shared or bookmarked. */
-const DossierListSearch = object({
-  page: optional(Int),
-  statut: optional(array(Int)),
-  reference: optional(string()),
-  dateFrom: optional(string()),
-  dateTo: optional(string()),
-  sort: optional(enums(DOSSIER_SORT_FIELDS)),
-  dir: optional(enums(['asc', 'desc'] as const)),
-});
+const DossierListSearch = refine(
+  object({
+    page: optional(refine(Int, 'page', (page) => page >= 1)),
+    statut: optional(array(Int)),
+    reference: optional(string()),
+    dateFrom: optional(IsoDay),
+    dateTo: optional(IsoDay),
+    sort: optional(enums(DOSSIER_SORT_FIELDS)),
+    dir: optional(enums(['asc', 'desc'] as const)),
+  }),
+  'period',
+  (s) => isPeriodInOrder(s.dateFrom, s.dateTo) || PERIOD_REVERSED,
+);
 export type DossierListSearch = Infer<typeof DossierListSearch>;
 
 export const DOSSIER_LIST_PER_PAGE = 20;
@@ -22,7 +29,7 @@ export const DOSSIER_LIST_PER_PAGE = 20;
 /** Without a sort, the most recent dossiers come first. */
 export const DEFAULT_SORT: { field: DossierSortField; direction: 'asc' | 'desc' } = { field: 'createdAt', direction: 'desc' };
 
-/** A malformed search (a hand-edited URL) falls back to the unfiltered first page rather than failing. */
+/** A malformed search (a hand-edited URL, an impossible period) falls back to the unfiltered first page rather than failing. */
 export function parseDossierListSearch(search: Record<string, unknown>): DossierListSearch {
   try {
     return create(search, DossierListSearch);

@@ -20,6 +20,7 @@ import { StepSection } from './StepSection';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
+import { formatBce } from '../../i18n/format';
 
 interface BeneficiaireValues {
   beneficiaireOrganisationId: string;
@@ -37,7 +38,7 @@ function searchOfDossier(withCriteria: boolean, { beneficiaire }: DossierDetail)
   return null;
 }
 
-const organisationDetail = (organisation: OrganisationChoice) => [organisation.NumeroBCE ?? organisation.NumeroIdentification, organisation.nace.join(', ')].filter(Boolean).join(' · ');
+const organisationDetail = (organisation: OrganisationChoice) => [formatBce(organisation.NumeroBCE) ?? organisation.NumeroIdentification, organisation.nace.join(', ')].filter(Boolean).join(' · ');
 
 /** Step 2: the beneficiary, its establishment unit and its Authority contact; eligibility is shown as they are chosen. */
 export function BeneficiaireStep() {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeDocumentIntro } from '../../../domain/wire/wizard';
 import { useDeleteDocument } from '../../api/documents/delete';
-import { downloadDocument } from '../../api/documents/download';
 import type { DossierDocument } from '../../api/dossiers/types';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { formatDateTime, formatFileSize } from '../../i18n/format';
+import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 
@@ -40,9 +40,7 @@ export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] })
               <td>{formatFileSize(doc.taille)}</td>
               <td>{formatDateTime(doc.createdAt)}</td>
               <td>
-                <button type="button" className="btn" onClick={() => void downloadDocument(doc.url, doc.nom)} aria-label={t('documents.download', { nom: doc.nom })}>
-                  {t('documents.downloadShort')}
-                </button>{' '}
+                <DocumentDownloadButton document={doc} />{' '}
                 {dossier.actions.manageDocuments && (
                   <button
                     type="button"

@@ -1,14 +1,14 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { validate } from 'superstruct';
 import { useTranslation } from 'react-i18next';
-import { financialBreakdown, voucherLimitProblems } from '../../../domain/financing';
-import { Amount } from '../../../domain/schemas/form-values';
+import { financialBreakdown, voucherProblems } from '../../../domain/financing';
 import { ConfigureFinancierPayload } from '../../../domain/schemas/wizard';
+import type { Consumption } from '../../../domain/wire/wizard';
 import { useConfigureFinancier, useConsumption } from '../../api/wizard/configure-financier';
 import { useTypesAide } from '../../api/wizard/types-aide';
 import { TextField } from '../../forms/TextField';
-import { formatNumber } from '../../i18n/format';
+import { formatAmountInput } from '../../i18n/format';
 import { Breakdown, ConsumptionLimits } from './FinancierFigures';
 import { StepButtons } from './StepButtons';
 import { StepSection } from './StepSection';
@@ -22,34 +22,41 @@ interface FinancierValues {
   version: number;
 }
 
-/** What the user typed as an amount, read as the payload reads it; null until it is one. */
-const amountOf = (typed: string) => validate(typed, Amount, { coerce: true })[1] ?? null;
+const payloadResolver = superstructResolver<FinancierValues, unknown, ConfigureFinancierPayload>(ConfigureFinancierPayload, { coerce: true });
 
-const typedAmount = (amount: number | null) => (amount === null ? '' : (formatNumber(amount) ?? ''));
+/**
+ * The payload's rules, then the voucher limits once they are known: every problem shows once, under its
+ * field, as the server would answer it (its 400 lands on the same field).
+ */
+function financierResolver(limits: Consumption | undefined): Resolver<FinancierValues, unknown, ConfigureFinancierPayload> {
+  return async (values, context, options) => {
+    const result = await payloadResolver(values, context, options);
+    const problems = limits && Object.keys(result.errors).length === 0 ? voucherProblems(result.values.montantCheque, limits) : [];
+    return problems.length > 0 ? { values: {}, errors: { montantCheque: { type: 'limits', message: problems.join(' ') } } } : result;
+  };
+}
 
-/** Step 6: the total and the voucher; the share, public intervention and limits are shown as they are typed. */
+/** Both amounts as the payload reads them, or null while either is missing, half typed or out of its rules. */
+function validAmounts(montantTotal: string, montantCheque: string) {
+  const [error, payload] = validate({ montantTotal, montantCheque }, ConfigureFinancierPayload, { coerce: true });
+  return error ? null : payload;
+}
+
+/** Step 6: the total and the voucher; the share and the public intervention are shown once both amounts are valid. */
 export function FinancierStep() {
   const { t } = useTranslation('wizard');
   const { dossier } = useWizard();
   const consumption = useConsumption(dossier.id);
   const typeAide = useTypesAide().data?.find((type) => type.id === dossier.typeAideId);
+  const limits = consumption.data;
   const { register, handleSubmit, setError, watch, formState } = useForm<FinancierValues, unknown, ConfigureFinancierPayload>({
-    resolver: superstructResolver(ConfigureFinancierPayload, { coerce: true }),
-    values: { montantTotal: typedAmount(dossier.montants.montantTotal), montantCheque: typedAmount(dossier.montants.montantCheque), version: dossier.version },
+    mode: 'onTouched',
+    resolver: financierResolver(limits),
+    values: { montantTotal: formatAmountInput(dossier.montants.montantTotal), montantCheque: formatAmountInput(dossier.montants.montantCheque), version: dossier.version },
   });
   const configure = useConfigureFinancier(dossier.id);
   const { busy, run } = useStepSave(setError, ['montantTotal', 'montantCheque']);
-  const total = amountOf(watch('montantTotal'));
-  const cheque = amountOf(watch('montantCheque'));
-  const limits = consumption.data;
-  const problems =
-    cheque !== null && limits
-      ? voucherLimitProblems(
-          cheque,
-          { maxParDossier: limits.montantMaximumParDossier, plafondAnnuel: limits.annuel.plafond, plafondTroisAns: limits.troisAns.plafond },
-          { annee: limits.annuel.consomme, troisAns: limits.troisAns.consomme },
-        )
-      : [];
+  const amounts = validAmounts(watch('montantTotal'), watch('montantCheque'));
   return (
     <StepSection title={t('steps.financier')} intro={t('financier.intro')}>
       {limits && <ConsumptionLimits consumption={limits} />}
@@ -59,15 +66,8 @@ export function FinancierStep() {
           <TextField label={t('financier.montantCheque')} inputMode="decimal" autoComplete="off" error={formState.errors.montantCheque?.message} {...register('montantCheque')} />
         </div>
         <div aria-live="polite">
-          {problems.length > 0 && (
-            <ul className="notice">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          )}
+          {typeAide && amounts && <Breakdown breakdown={financialBreakdown(amounts.montantTotal, amounts.montantCheque, typeAide.tauxInterventionPublique)} />}
         </div>
-        {typeAide && total !== null && cheque !== null && <Breakdown breakdown={financialBreakdown(total, cheque, typeAide.tauxInterventionPublique)} />}
         <StepButtons busy={busy} />
       </form>
     </StepSection>

@@ -14,6 +14,7 @@ import { StepButtons } from './StepButtons';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
+import { formatBce } from '../../i18n/format';
 
 interface ChoiceValues {
   prestataireOrganisationId: string;
@@ -34,7 +35,7 @@ export function PrestataireChoice() {
   const configure = useConfigurePrestatairePartially(dossier.id);
   const { busy, run } = useStepSave(setError, ['prestataireOrganisationId']);
   const eligibility = usePrestataireEligibility(Number(watch('prestataireOrganisationId')) || null);
-  const choices = (prestataires.data ?? []).map((o) => ({ value: o.id, label: o.nom, detail: o.NumeroBCE ?? undefined }));
+  const choices = (prestataires.data ?? []).map((o) => ({ value: o.id, label: o.nom, detail: formatBce(o.NumeroBCE) ?? undefined }));
   return (
     <>
       <form role="search" aria-label={t('prestataire.search')} className={`${styles.fieldset} ${styles.search}`} onSubmit={(event) => {

@@ -1,11 +1,13 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
+import { DAYS_MAX, DAYS_STEP } from '../../../domain/schemas/form-values';
 import { ConfigurePrestationPayload, LINE_MAX_LENGTH, PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
 import { useConfigurePrestation } from '../../api/wizard/configure-prestation';
+import { DateField } from '../../forms/DateField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { TextField } from '../../forms/TextField';
-import { formatNumber } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { StepButtons } from './StepButtons';
 import { StepSection } from './StepSection';
 import { SousTraitants, type PrestationValues } from './SousTraitants';
@@ -26,8 +28,8 @@ export function PrestationStep() {
       titre: prestation.titre ?? '',
       objectifGeneral: prestation.objectifGeneral ?? '',
       valeurAjoutee: prestation.valeurAjoutee ?? '',
-      dateDebutEstimee: prestation.dateDebutEstimee ?? '',
-      dateFinEstimee: prestation.dateFinEstimee ?? '',
+      dateDebutEstimee: formatDate(prestation.dateDebutEstimee) ?? '',
+      dateFinEstimee: formatDate(prestation.dateFinEstimee) ?? '',
       planning: prestation.planning ?? '',
       nombreJours: prestation.nombreJours === null ? '' : (formatNumber(prestation.nombreJours) ?? ''),
       sousTraitants: prestation.sousTraitants,
@@ -47,9 +49,9 @@ export function PrestationStep() {
           <TextAreaField key={field} label={t(`prestation.${field}`)} maxLength={PARAGRAPH_MAX_LENGTH} error={errors[field]?.message} {...register(field)} />
         ))}
         <div className={styles.grid}>
-          <TextField label={t('prestation.dateDebutEstimee')} type="date" error={errors.dateDebutEstimee?.message} {...register('dateDebutEstimee')} />
-          <TextField label={t('prestation.dateFinEstimee')} type="date" error={errors.dateFinEstimee?.message} {...register('dateFinEstimee')} />
-          <TextField label={t('prestation.nombreJours')} hint={t('prestation.nombreJoursHint')} inputMode="decimal" autoComplete="off" error={errors.nombreJours?.message} {...register('nombreJours')} />
+          <DateField label={t('prestation.dateDebutEstimee')} error={errors.dateDebutEstimee?.message} {...register('dateDebutEstimee')} />
+          <DateField label={t('prestation.dateFinEstimee')} error={errors.dateFinEstimee?.message} {...register('dateFinEstimee')} />
+          <TextField label={t('prestation.nombreJours')} hint={t('prestation.nombreJoursHint', { min: formatNumber(DAYS_STEP), max: DAYS_MAX })} inputMode="decimal" autoComplete="off" error={errors.nombreJours?.message} {...register('nombreJours')} />
         </div>
         <SousTraitants fields={sousTraitants} error={errors.sousTraitants?.root?.message ?? errors.sousTraitants?.message} />
         <StepButtons busy={busy} />

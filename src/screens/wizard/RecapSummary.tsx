@@ -4,7 +4,7 @@ import { TypeOrganisation, type TypeOrganisationId } from '../../../domain/organ
 import type { DossierDetail } from '../../api/dossiers/types';
 import { usePossiblePreviousDossiers } from '../../api/wizard/configure-specificites';
 import { useTypesAide } from '../../api/wizard/types-aide';
-import { formatAmount, formatDate, formatNumber } from '../../i18n/format';
+import { formatAmount, formatBce, formatDate, formatNumber } from '../../i18n/format';
 import { addressLabel } from './organisation-choices';
 import { RecapField, RecapSection } from './RecapSection';
 import { useWizard } from './WizardContext';
@@ -30,12 +30,12 @@ function PartiesRecap({ dossier, withProviderContacts }: { dossier: DossierDetai
         <RecapField label={t('cheque.typeAide')}>{typeAide?.libelle}</RecapField>
       </RecapSection>
       <RecapSection screen="beneficiaire">
-        <RecapField label={t('recap.organisation')}>{beneficiaire && [beneficiaire.nom, beneficiaire.NumeroBCE].filter(Boolean).join(' · ')}</RecapField>
+        <RecapField label={t('recap.organisation')}>{beneficiaire && [beneficiaire.nom, formatBce(beneficiaire.NumeroBCE)].filter(Boolean).join(' · ')}</RecapField>
         <RecapField label={t('beneficiaire.unite')}>{dossier.uniteEtablissement && addressLabel(dossier.uniteEtablissement)}</RecapField>
         <RecapField label={t('beneficiaire.autorite')}>{contact(TypeOrganisation.BENEFICIAIRE, AUTORITE)}</RecapField>
       </RecapSection>
       <RecapSection screen="prestataire">
-        <RecapField label={t('recap.organisation')}>{prestataire && [prestataire.nom, prestataire.NumeroBCE].filter(Boolean).join(' · ')}</RecapField>
+        <RecapField label={t('recap.organisation')}>{prestataire && [prestataire.nom, formatBce(prestataire.NumeroBCE)].filter(Boolean).join(' · ')}</RecapField>
         {withProviderContacts && (
           <>
             <RecapField label={t('prestataire.autoriteContactId')}>{contact(TypeOrganisation.PRESTATAIRE, AUTORITE)}</RecapField>

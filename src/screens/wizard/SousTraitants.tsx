@@ -6,6 +6,7 @@ import { useSearchSousTraitant } from '../../api/organisations/search-sous-trait
 import { TextField } from '../../forms/TextField';
 import styles from './Step.module.css';
 import own from './SousTraitants.module.css';
+import { formatBce } from '../../i18n/format';
 
 export interface PrestationValues {
   titre: string;
@@ -65,7 +66,7 @@ export function SousTraitants({ fields, error }: { fields: UseFieldArrayReturn<P
             {found.data.map((organisation) => (
               <li key={organisation.id}>
                 <span>
-                  {organisation.nom} <span className={styles.muted}>{[organisation.NumeroBCE, organisation.localite].filter(Boolean).join(' · ')}</span>
+                  {organisation.nom} <span className={styles.muted}>{[formatBce(organisation.NumeroBCE), organisation.localite].filter(Boolean).join(' · ')}</span>
                 </span>
                 <button
                   type="button"

@@ -6,12 +6,12 @@ import { connectedSession } from '../../support/session';
 import { renderInApp } from '../../support/render-in-app';
 import { dossierAtPrestation, InWizard, recordingFlow } from './fixtures';
 
-async function renderPrestation() {
+async function renderPrestation(dossier = dossierAtPrestation()) {
   const { actor } = await connectedSession();
   const flow = recordingFlow();
   const fetch = vi.spyOn(globalThis, 'fetch');
   await renderInApp(
-    <InWizard dossier={dossierAtPrestation()} flow={flow}>
+    <InWizard dossier={dossier} flow={flow}>
       <PrestationStep />
     </InWizard>,
     { session: actor },
@@ -24,8 +24,8 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistr
 async function fillValid() {
   await userEvent.type(screen.getByLabelText('Intitulé'), 'Audit numérique');
   for (const label of ['Objectif général', 'Valeur ajoutée pour le bénéficiaire', 'Planning']) await userEvent.type(screen.getByLabelText(label), 'Texte');
-  await userEvent.type(screen.getByLabelText('Début estimé'), '2026-05-01');
-  await userEvent.type(screen.getByLabelText('Fin estimée'), '2026-06-01');
+  await userEvent.type(screen.getByLabelText('Début estimé'), '01/05/2026');
+  await userEvent.type(screen.getByLabelText('Fin estimée'), '01/06/2026');
   await userEvent.type(screen.getByLabelText('Nombre de jours'), '12,5');
 }
 
@@ -54,7 +54,7 @@ describe('the prestation step form', () => {
     const { fetch } = await renderPrestation();
     await fillValid();
     await userEvent.clear(screen.getByLabelText('Fin estimée'));
-    await userEvent.type(screen.getByLabelText('Fin estimée'), '2026-04-01');
+    await userEvent.type(screen.getByLabelText('Fin estimée'), '01/04/2026');
     await userEvent.clear(screen.getByLabelText('Nombre de jours'));
     await userEvent.type(screen.getByLabelText('Nombre de jours'), 'douze');
     await save();
@@ -63,7 +63,45 @@ describe('the prestation step form', () => {
     await userEvent.clear(screen.getByLabelText('Nombre de jours'));
     await userEvent.type(screen.getByLabelText('Nombre de jours'), '12');
     await save();
-    expect(screen.getByLabelText('Fin estimée')).toHaveAccessibleDescription('La fin estimée ne peut pas précéder le début estimé.');
+    expect(screen.getByLabelText('Fin estimée')).toHaveAccessibleDescription(expect.stringContaining('La fin estimée ne peut pas précéder le début estimé.'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for days as jj/mm/aaaa in text fields, whatever the browser language, and says when a day does not exist', async () => {
+    const { fetch } = await renderPrestation();
+    for (const label of ['Début estimé', 'Fin estimée']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('type', 'text');
+      expect(field).toHaveAttribute('inputmode', 'numeric');
+      expect(field).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('jj/mm/aaaa'));
+    }
+    await fillValid();
+    await userEvent.clear(screen.getByLabelText('Début estimé'));
+    await userEvent.type(screen.getByLabelText('Début estimé'), '31/02/2026');
+    await save();
+    expect(screen.getByLabelText('Début estimé')).toHaveAccessibleDescription(expect.stringContaining("Cette date n'existe pas"));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the saved days back as jj/mm/aaaa and the days as typed', async () => {
+    const dossier = dossierAtPrestation();
+    dossier.prestation = { ...dossier.prestation, dateDebutEstimee: '2026-05-01', dateFinEstimee: '2026-06-30', nombreJours: 12.5 };
+    await renderPrestation(dossier);
+    expect(screen.getByLabelText('Début estimé')).toHaveValue('01/05/2026');
+    expect(screen.getByLabelText('Fin estimée')).toHaveValue('30/06/2026');
+    expect(screen.getByLabelText('Nombre de jours')).toHaveValue('12,5');
+  });
+
+  it('counts days by half days, as its hint says', async () => {
+    const { fetch } = await renderPrestation();
+    const days = screen.getByLabelText('Nombre de jours');
+    expect(days).toHaveAccessibleDescription('Par demi-journées, de 0,5 à 999 (par exemple 12,5).');
+    await fillValid();
+    await userEvent.clear(days);
+    await userEvent.type(days, '12,3');
+    await save();
+    expect(days).toHaveAccessibleDescription(expect.stringContaining('Nombre de jours invalide : par demi-journées'));
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useTypesDocumentIntro } from '../../../api/wizard/types-document';
 import { formatDateTime, formatFileSize } from '../../../i18n/format';
-import { downloadDocument } from '../../../api/documents/download';
+import { DocumentDownloadButton } from '../../../layout/DocumentDownloadButton';
 import { useDossier } from './useDossier';
 
-/** The dossier's documents, each downloadable by whoever may see the dossier. */
+/** The dossier's documents with their type, each downloadable by whoever may see the dossier. */
 export function DocumentsTab() {
   const { t } = useTranslation('dossiers');
-  const { documents } = useDossier();
+  const { id, documents } = useDossier();
+  const types = useTypesDocumentIntro(id).data ?? [];
   if (documents.length === 0) return <p>{t('detail.documents.empty')}</p>;
   return (
     <table className="table">
@@ -14,24 +16,26 @@ export function DocumentsTab() {
       <thead>
         <tr>
           <th scope="col">{t('detail.documents.nom')}</th>
+          <th scope="col">{t('detail.documents.type')}</th>
           <th scope="col">{t('detail.documents.statut')}</th>
           <th scope="col">{t('detail.documents.taille')}</th>
           <th scope="col">{t('detail.documents.date')}</th>
           <th scope="col">{t('detail.documents.signe')}</th>
+          <th scope="col">{t('detail.documents.actions')}</th>
         </tr>
       </thead>
       <tbody>
         {documents.map((doc) => (
           <tr key={doc.id}>
-            <th scope="row">
-              <button type="button" className="btn" onClick={() => void downloadDocument(doc.url, doc.nom)} aria-label={t('detail.documents.download', { nom: doc.nom })}>
-                {doc.nom}
-              </button>
-            </th>
+            <th scope="row">{doc.nom}</th>
+            <td>{types.find((type) => type.id === doc.typeDocumentId)?.libelle}</td>
             <td>{doc.statutLibelle}</td>
             <td>{formatFileSize(doc.taille)}</td>
             <td>{formatDateTime(doc.createdAt)}</td>
             <td>{doc.signeElectroniquement ? t('yes') : t('no')}</td>
+            <td>
+              <DocumentDownloadButton document={doc} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -4,6 +4,7 @@ import { TypeOrganisation } from '../../../../domain/organisation-types';
 import { Field, Fields } from './Field';
 import { useDossier } from './useDossier';
 import styles from './Detail.module.css';
+import { formatBce } from '../../../i18n/format';
 
 type Side = 'beneficiaire' | 'prestataire';
 
@@ -21,7 +22,7 @@ function OrganisationTab({ side }: { side: Side }) {
       <section className={styles.section} aria-label={t(`detail.tab.${side}`)}>
         <Fields>
           <Field label={t('detail.organisation.nom')}>{o.nom}</Field>
-          <Field label={t('detail.organisation.numeroBce')}>{o.NumeroBCE}</Field>
+          <Field label={t('detail.organisation.numeroBce')}>{formatBce(o.NumeroBCE)}</Field>
           {o.etranger && <Field label={t('detail.organisation.numeroIdentification')}>{o.NumeroIdentification}</Field>}
           <Field label={t('detail.organisation.formeJuridique')}>{o.forme_juridique}</Field>
           <Field label={t('detail.organisation.nace')}>{o.nace.join(', ')}</Field>
