@@ -68,7 +68,7 @@ export function FinancierStep() {
           )}
         </div>
         {typeAide && total !== null && cheque !== null && <Breakdown breakdown={financialBreakdown(total, cheque, typeAide.tauxInterventionPublique)} />}
-        <StepButtons busy={busy} />
+        <StepButtons busy={busy} formState={formState} />
       </form>
     </StepSection>
   );
