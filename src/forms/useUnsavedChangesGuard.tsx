@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useBlocker } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -22,14 +23,21 @@ export function useUnsavedChangesGuard({ isDirty, isSubmitting }: { isDirty: boo
   const isUnsaved = useCallback(() => latest.current, []);
   const blocker = useBlocker({ shouldBlockFn: isUnsaved, enableBeforeUnload: isUnsaved, withResolver: true });
   if (blocker.status !== 'blocked') return null;
-  return (
-    <ConfirmDialog
-      title={t('unsaved.title')}
-      text={t('unsaved.text')}
-      confirmLabel={t('unsaved.leave')}
-      cancelLabel={t('unsaved.stay')}
-      onConfirm={blocker.proceed}
-      onClose={blocker.reset}
-    />
+  // The dialog's own form sits outside the guarded form in the page, and its answer does not bubble up
+  // to it through React either: answering must never submit the guarded form.
+  return createPortal(
+    <div onSubmit={stopSubmit}>
+      <ConfirmDialog
+        title={t('unsaved.title')}
+        text={t('unsaved.text')}
+        confirmLabel={t('unsaved.leave')}
+        cancelLabel={t('unsaved.stay')}
+        onConfirm={blocker.proceed}
+        onClose={blocker.reset}
+      />
+    </div>,
+    document.body,
   );
 }
+
+const stopSubmit = (event: FormEvent) => event.stopPropagation();

@@ -12,7 +12,7 @@ export type WizardReturn = NonNullable<WizardStepSearch['retour']>;
 /** A hand-edited search is dropped rather than failing the step. */
 export function parseWizardStepSearch(search: Record<string, unknown>): WizardStepSearch {
   try {
-    return create({ retour: search.retour }, WizardStepSearch);
+    return create(search.retour === undefined ? {} : { retour: search.retour }, WizardStepSearch);
   } catch {
     return {};
   }

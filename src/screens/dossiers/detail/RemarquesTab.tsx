@@ -11,7 +11,10 @@ export function RemarquesTab() {
   const { remarques } = dossier;
   return (
     <>
-      <div className={styles.section}>
+      <section className={styles.section} aria-labelledby="remarques-title">
+        <h2 id="remarques-title" className="visually-hidden">
+          {t('detail.tab.remarques')}
+        </h2>
         {remarques.length === 0 ? (
           <p>{t('detail.remarques.empty')}</p>
         ) : (
@@ -27,7 +30,7 @@ export function RemarquesTab() {
             ))}
           </ol>
         )}
-      </div>
+      </section>
       {dossier.actions.askPrestataire && (
         <div className={styles.section}>
           <MessageToPrestataire dossier={dossier} />
