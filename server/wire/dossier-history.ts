@@ -31,9 +31,13 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   MARK_OBSOLETE: 'Dossier déclaré obsolète',
 };
 
-/** Which payload field the history row's text came from, so the remarks tab can tell a question from an answer. */
-function remarkKind(event: string): 'askText' | 'answer' | 'justification' {
-  if (event === 'ASK_INFORMATION' || event === 'ASK_PRESTATAIRE') return 'askText';
+/**
+ * What the history row's text is, so the remarks tab can tell the administration's request for information
+ * from the beneficiary's message to its provider (both sent as `askText`), and a question from an answer.
+ */
+function remarkKind(event: string): 'askText' | 'message' | 'answer' | 'justification' {
+  if (event === 'ASK_INFORMATION') return 'askText';
+  if (event === 'ASK_PRESTATAIRE') return 'message';
   if (event === 'COMPLETE_INFORMATION') return 'answer';
   return 'justification';
 }

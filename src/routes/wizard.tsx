@@ -5,6 +5,7 @@ import { appRoute } from './app';
 import type { RouterContext } from './context';
 import { stepTo } from './wizard-paths';
 import { toWizardDossier } from '../api/wizard/wizard-dossier';
+import { parseWizardStepSearch } from '../screens/wizard/step-search';
 import { loadWizardDossier } from '../screens/wizard/wizard-dossier';
 import { STEP_COMPONENTS } from '../screens/wizard/steps';
 
@@ -71,6 +72,7 @@ function wizardRouteTree<W extends WizardKind>(wizard: W, path: 'introduction-do
       getParentRoute: () => dossierRoute,
       path: screen,
       staticData: { wizardScreen: screen },
+      validateSearch: parseWizardStepSearch,
       beforeLoad: stepGuard(wizard, screen),
       component: STEP_COMPONENTS[screen],
     }),

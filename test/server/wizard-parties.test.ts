@@ -120,11 +120,29 @@ describe('the initiation by a beneficiary, sent to the provider who completes it
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.contactId, p.presta));
     expect(mails.some((m) => m.body.endsWith('Quand pouvez-vous commencer ?'))).toBe(true);
     const detail = (await get(t, as.benef, `/api/dossiers/${dossier.id}?with[]=detailDossierAll`)).json().result;
-    expect(detail.remarques.at(-1)).toMatchObject({ event: 'ASK_PRESTATAIRE', kind: 'askText', texte: 'Quand pouvez-vous commencer ?' });
+    // A message of the beneficiary, not the administration's request for information.
+    expect(detail.remarques.at(-1)).toMatchObject({ event: 'ASK_PRESTATAIRE', kind: 'message', texte: 'Quand pouvez-vous commencer ?' });
     expect(detail.historique.at(-1).evenement).toBe('Message du bénéficiaire au prestataire');
     // Not before the dossier is with the provider.
     const early = await introductionAt(t, p, r, E.DossierPrestataire, { prestataire: false });
     expect((await post(t, as.benef, `/api/dossiers/${early.id}/askPrestataire`, { askText: 'Bonjour' })).statusCode).toBe(409);
+  });
+
+  it('lets the beneficiary write again from the dossier until the provider submits it, keeping every message with its author', async () => {
+    // Validated by the provider: the beneficiary's wizard only opens the documents now, the dossier's remarks still take a message.
+    const dossier = await introductionAt(t, p, r, E.DossierUpload);
+    const url = `/api/dossiers/${dossier.id}/askPrestataire`;
+    expect((await post(t, as.benef, url, { askText: 'Premier message.' })).statusCode).toBe(200);
+    expect((await post(t, as.benef, url, { askText: 'Second message.' })).statusCode).toBe(200);
+    const detail = (await get(t, as.presta, `/api/dossiers/${dossier.id}?with[]=detailDossierAll`)).json().result;
+    const messages = detail.remarques.filter((remark: { kind: string }) => remark.kind === 'message');
+    expect(messages.map((m: { texte: string; auteur: { id: number } }) => [m.texte, m.auteur.id])).toEqual([
+      ['Premier message.', p.benef],
+      ['Second message.', p.benef],
+    ]);
+    expect(messages.every((m: { at: string }) => !Number.isNaN(Date.parse(m.at)))).toBe(true);
+    // The provider does not write to itself this way.
+    expect((await post(t, as.presta, url, { askText: 'Bonjour' })).statusCode).toBe(403);
   });
 
   it("offers a provider its own provider organisations only, and refuses an ineligible provider to the beneficiary", async () => {

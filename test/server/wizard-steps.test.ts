@@ -162,7 +162,8 @@ const CASES: StepCase[] = [
     invalid: { askText: '   ' },
     invalidFields: ['askText'],
     reaches: E.DossierPrestation,
-    outOfStep: { at: E.DossierUpload, complete: true },
+    // Not a screen of the wizard but the dossier's state: nothing to write before the dossier goes to a provider.
+    outOfStep: { at: E.DossierPrestataire, options: { prestataire: false } },
   },
 ];
 

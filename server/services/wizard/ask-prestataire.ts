@@ -3,14 +3,14 @@ import { conflict, notFound } from '../../http/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier } from '../dossiers/stored';
-import { requireWizardScreen } from './guard';
 import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from './history';
 import { mailOrganisationAuthorities } from './notify';
 
 /**
- * POST /dossiers/{id}/askPrestataire, from the initiation's recap: the beneficiary writes to the provider the
- * dossier was sent to. The text goes to the provider's Authorities by e-mail and into the dossier's
- * history (its remarks); the dossier itself does not change, so its version stays.
+ * POST /dossiers/{id}/askPrestataire, from the initiation's recap or the dossier's remarks: the beneficiary
+ * writes to the provider the dossier was sent to, as long as it is in introduction. The text goes to the
+ * provider's Authorities by e-mail and into the dossier's history (its remarks); the dossier itself does
+ * not change, so its version stays.
  */
 export async function askPrestataire(
   db: Db,
@@ -19,8 +19,8 @@ export async function askPrestataire(
   await db.transaction(async (tx) => {
     const stored = await findDossier(tx, dossierId);
     if (!stored) throw notFound();
+    // Its rule is the only gate: written from the recap or from the dossier's remarks, until the provider submits.
     authorizeDossierAction('askPrestataire', stored, caller);
-    await requireWizardScreen(tx, stored, caller, { initiation: 'recapitulatif' });
     const { row, access } = stored;
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw conflict();
     await recordWizardEvent(tx, { dossierId, statut: access.statut, contactId: caller.contactId, event: WIZARD_HISTORY_EVENTS.askPrestataire, text: askText, at });

@@ -64,7 +64,8 @@ export interface DossierRemark {
   at: string;
   auteur: Author;
   event: string;
-  kind: 'askText' | 'answer' | 'justification';
+  /** askText: the administration's request for information; message: the beneficiary's message to its provider. */
+  kind: 'askText' | 'message' | 'answer' | 'justification';
   texte: string;
 }
 

@@ -101,7 +101,7 @@ export function BeneficiaireStep() {
             <SelectField label={t('beneficiaire.autorite')} placeholder={t('choose')} options={authorities} error={formState.errors.autoriteContactId?.message} {...register('autoriteContactId')} />
           </div>
         )}
-        <StepButtons busy={busy} />
+        <StepButtons busy={busy} formState={formState} />
       </form>
     </StepSection>
   );

@@ -7,6 +7,7 @@ import { dossierCreationOrganisations } from '../../../machines/access/dossierCr
 import { useAddDossier } from '../../api/wizard/add-dossier';
 import type { ApiFailure } from '../../api/errors';
 import { SelectField } from '../../forms/SelectField';
+import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { sessionCaller } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
 import { showSaveFailure } from './save-failure';
@@ -35,11 +36,13 @@ export function ChequeSetupScreen({ wizard }: { wizard: WizardKind }) {
   const { register, handleSubmit, setError, formState } = useForm<SetupValues, unknown, AddDossierPayload>({
     resolver: superstructResolver(AddDossierPayload, { coerce: true }),
   });
+  const unsavedDialog = useUnsavedChangesGuard(formState);
+  // Awaited by the form, which stays "submitting" until the statechart has opened the new dossier.
   const create = (payload: AddDossierPayload) =>
-    add.mutate(payload, {
-      onSuccess: (detail) => flow.created(detail),
-      onError: (error) => void showSaveFailure(error as unknown as ApiFailure, { setError, fieldNames: ['typeAideId', 'organisationId'] }),
-    });
+    add.mutateAsync(payload).then(
+      (detail) => flow.created(detail),
+      (error) => showSaveFailure(error as ApiFailure, { setError, fieldNames: ['typeAideId', 'organisationId'] }),
+    );
   return (
     <article aria-labelledby="wizard-title">
       <h1 id="wizard-title">{t(`${wizard}.title`)}</h1>
@@ -61,6 +64,7 @@ export function ChequeSetupScreen({ wizard }: { wizard: WizardKind }) {
                 {add.isPending ? t('buttons.saving') : t('setup.create')}
               </button>
             </div>
+            {unsavedDialog}
           </form>
         </StepSection>
       </div>

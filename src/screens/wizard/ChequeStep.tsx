@@ -28,7 +28,7 @@ export function ChequeStep() {
     <StepSection title={t('steps.cheque')} intro={t('cheque.intro')}>
       <form className={styles.form} onSubmit={handleSubmit((payload) => run(() => updateTypeAide(dossier.id, payload)))} noValidate>
         <TypeAideChoices registration={register('typeAideId')} error={formState.errors.typeAideId?.message} />
-        <StepButtons busy={busy} previous={false} />
+        <StepButtons busy={busy} previous={false} formState={formState} />
       </form>
     </StepSection>
   );

@@ -74,7 +74,7 @@ export function CompetencesStep() {
             </ul>
           )}
         </div>
-        <StepButtons busy={busy} />
+        <StepButtons busy={busy} formState={form.formState} />
       </form>
     </StepSection>
   );

@@ -11,6 +11,7 @@ import { UploadFailure, uploadDocument } from '../../api/documents/upload';
 import { FileField } from '../../forms/FileField';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
+import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
@@ -37,6 +38,8 @@ export function DocumentUpload({ types }: { types: readonly TypeDocumentIntro[] 
     resolver: superstructResolver(UploadDocumentFields, { coerce: true }),
     defaultValues: { nom: '', typeDocumentId: '' },
   });
+  // The chosen file is not a field of the form, but it is lost too.
+  const unsavedDialog = useUnsavedChangesGuard({ isDirty: formState.isDirty || file !== null, isSubmitting: formState.isSubmitting });
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
@@ -107,6 +110,7 @@ export function DocumentUpload({ types }: { types: readonly TypeDocumentIntro[] 
           </button>
         )}
       </div>
+      {unsavedDialog}
     </form>
   );
 }

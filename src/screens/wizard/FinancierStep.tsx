@@ -68,7 +68,7 @@ export function FinancierStep() {
         <div aria-live="polite">
           {typeAide && amounts && <Breakdown breakdown={financialBreakdown(amounts.montantTotal, amounts.montantCheque, typeAide.tauxInterventionPublique)} />}
         </div>
-        <StepButtons busy={busy} />
+        <StepButtons busy={busy} formState={formState} />
       </form>
     </StepSection>
   );

@@ -60,7 +60,7 @@ export function PrestataireChoice() {
         )}
         <Eligibility answer={eligibility.data} pending={eligibility.isFetching} />
         <p className="notice">{t('prestataire.sendNotice')}</p>
-        <StepButtons busy={busy} submitLabel={t('prestataire.send')} />
+        <StepButtons busy={busy} submitLabel={t('prestataire.send')} formState={formState} />
       </form>
     </>
   );

@@ -73,7 +73,7 @@ export function PrestataireContacts() {
           ))}
         </div>
       </fieldset>
-      <StepButtons busy={busy} />
+      <StepButtons busy={busy} formState={formState} />
     </form>
   );
 }

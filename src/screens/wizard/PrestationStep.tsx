@@ -54,7 +54,7 @@ export function PrestationStep() {
           <TextField label={t('prestation.nombreJours')} hint={t('prestation.nombreJoursHint', { min: formatNumber(DAYS_STEP), max: DAYS_MAX })} inputMode="decimal" autoComplete="off" error={errors.nombreJours?.message} {...register('nombreJours')} />
         </div>
         <SousTraitants fields={sousTraitants} error={errors.sousTraitants?.root?.message ?? errors.sousTraitants?.message} />
-        <StepButtons busy={busy} />
+        <StepButtons busy={busy} formState={formState} />
       </form>
     </StepSection>
   );

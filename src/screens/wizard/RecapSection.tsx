@@ -6,7 +6,7 @@ import { stepTo } from '../../routes/wizard-paths';
 import { useWizard } from './WizardContext';
 import styles from './Recap.module.css';
 
-/** One screen's data in the recap, with a way back to that screen while the guard opens it. */
+/** One screen's data in the recap, with a way to that screen while the guard opens it, and back here once saved. */
 export function RecapSection({ screen, children }: { screen: StepScreen<WizardKind>; children: ReactNode }) {
   const { t } = useTranslation('wizard');
   const { wizard, dossier, open } = useWizard();
@@ -16,7 +16,13 @@ export function RecapSection({ screen, children }: { screen: StepScreen<WizardKi
       <div className={styles.sectionHeader}>
         <h3>{title}</h3>
         {open.includes(screen) && (
-          <Link to={stepTo(wizard, screen)} params={{ dossierId: String(dossier.id) }} className="btn" aria-label={t('recap.editStep', { step: title })}>
+          <Link
+            to={stepTo(wizard, screen)}
+            params={{ dossierId: String(dossier.id) }}
+            search={{ retour: 'recapitulatif' }}
+            className="btn"
+            aria-label={t('recap.editStep', { step: title })}
+          >
             {t('recap.edit')}
           </Link>
         )}

@@ -26,7 +26,7 @@ function MissingItems() {
         {completeness.data.manquants.map((item) => (
           <li key={`${item.screen}.${item.field}`}>
             {open.includes(item.screen) ? (
-              <Link to={stepTo('introduction', item.screen)} params={{ dossierId: String(dossier.id) }}>
+              <Link to={stepTo('introduction', item.screen)} params={{ dossierId: String(dossier.id) }} search={{ retour: 'recapitulatif' }}>
                 {t(`steps.${item.screen}`)}
               </Link>
             ) : (

@@ -85,7 +85,7 @@ export function SpecificitesStep() {
           error={naceMessage(errors.codesNaceSupplementaires, form.watch('codesNaceSupplementaires'))}
           {...form.register('codesNaceSupplementaires', { setValueAs: splitCodes })}
         />
-        <StepButtons busy={busy} />
+        <StepButtons busy={busy} formState={form.formState} />
       </form>
     </StepSection>
   );

@@ -1,4 +1,4 @@
-import { Outlet, useMatches, useParams } from '@tanstack/react-router';
+import { Outlet, useMatches, useParams, useSearch } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StepScreen, WizardKind } from '../../../domain/wizard-steps';
@@ -31,7 +31,8 @@ function WizardFrame({ wizard, dossierIdParam, screen }: { wizard: WizardKind; d
   const { t } = useTranslation('wizard');
   const dossier = useSuspenseQuery(dossierDetailQuery(Number(dossierIdParam))).data;
   const droitId = useSession((s) => s.context.droitId);
-  const flow = useWizardFlow(wizard, screen, dossier);
+  const returnTo = useSearch({ strict: false, select: (search) => search.retour });
+  const flow = useWizardFlow(wizard, screen, dossier, returnTo);
   const open = openScreens({ wizard, dossierIdParam, dossier: toWizardDossier(dossier), droitId });
   return (
     <article aria-labelledby="wizard-title" className={styles.wizard}>

@@ -10,6 +10,7 @@ import type { DossierDetail } from '../../api/dossiers/types';
 import { stepTo } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
 import { toWizardDossier } from '../../api/wizard/wizard-dossier';
+import type { WizardReturn } from './step-search';
 import { userProviderContactTypes } from './wizard-dossier';
 
 /**
@@ -48,7 +49,8 @@ function useShowScreen(wizard: WizardKind, current: FlowScreen) {
   };
 }
 
-export function useWizardFlow(wizard: WizardKind, screen: FlowScreen, detail: DossierDetail | null): WizardFlow {
+/** `returnTo`: the screen the address asks to come back to after saving (`?retour=`). */
+export function useWizardFlow(wizard: WizardKind, screen: FlowScreen, detail: DossierDetail | null, returnTo?: WizardReturn): WizardFlow {
   const session = useSession((s) => s.context);
   const known = (fresh: DossierDetail) => ({ dossier: toWizardDossier(fresh), userProviderContactTypes: userProviderContactTypes(session, fresh) });
   const showScreen = useShowScreen(wizard, screen);
@@ -71,6 +73,9 @@ export function useWizardFlow(wizard: WizardKind, screen: FlowScreen, detail: Do
   }, [actor, screen]);
 
   const moved = (send: () => void) => {
+    // A move the unsaved-changes guard held back (the user stayed) left the statechart on the screen it
+    // asked for: it starts again from the screen the address shows.
+    if (screen !== 'chequeSetup' && actor.getSnapshot().value !== screen) actor.send({ type: 'GO_TO', screen });
     const before = actor.getSnapshot().value;
     send();
     return actor.getSnapshot().value !== before;
@@ -79,9 +84,11 @@ export function useWizardFlow(wizard: WizardKind, screen: FlowScreen, detail: Do
     next: (fresh) =>
       moved(() => {
         actor.send({ type: 'SAVED', ...known(fresh) });
-        actor.send({ type: 'NEXT' });
+        // Opened from the recap's "Modifier": back to the recap when it still opens, else on as usual.
+        if (returnTo) actor.send({ type: 'GO_TO', screen: returnTo });
+        if (actor.getSnapshot().value === screen) actor.send({ type: 'NEXT' });
       }),
-    previous: () => actor.send({ type: 'PREVIOUS' }),
+    previous: () => void moved(() => actor.send({ type: 'PREVIOUS' })),
     created: (fresh) => actor.send({ type: 'CREATED', dossierId: fresh.id, dossier: toWizardDossier(fresh) }),
     submitted: (fresh) => moved(() => actor.send({ type: 'SUBMITTED', dossier: toWizardDossier(fresh) })),
   };

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Dialog, Page } from 'playwright-core';
+import { EtapeEncodage } from '../../domain/encoding-steps';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations, apiAs } from './support/journeys';
+
+const platform = usePlatform();
+/** A demo introduction of the provider at its recap: every earlier step opens. */
+let dossierId: number;
+
+beforeAll(async () => {
+  const call = await apiAs(platform.server.url, 'demo.presta');
+  const list = (await (await call('/dossiers', { method: 'POST', body: { statutDossierId: [1], perPage: 100 } })).json()).result;
+  const atRecap = (list.items as Array<{ id: number; EtapeEncodage: number }>).find((d) => d.EtapeEncodage === EtapeEncodage.DossierValidation);
+  dossierId = atRecap!.id;
+});
+
+const stepUrl = (screen: string, search = '') => new RegExp(`/app/introduction-dossier/${dossierId}/${screen}${search}$`);
+
+/** Loads a step's address and waits for its heading. */
+async function openStep(page: Page, screen: string, title: string) {
+  await page.goto(`/app/introduction-dossier/${dossierId}/${screen}`);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(title);
+}
+
+/** The performance as the provider saves it (the demo dossier's lacks some mandatory texts). */
+async function fillPrestation(page: Page, titre: string) {
+  await page.getByLabel('Intitulé').fill(titre);
+  await page.getByLabel('Objectif général').fill('Numériser la prise de commande.');
+  await page.getByLabel('Valeur ajoutée pour le bénéficiaire').fill('Moins d’erreurs de saisie.');
+  await page.getByLabel('Début estimé').fill('2030-09-01');
+  await page.getByLabel('Fin estimée').fill('2030-11-30');
+  await page.getByLabel('Planning').fill('Diagnostic, outils, formation.');
+  await page.getByLabel('Nombre de jours').fill('6');
+}
+
+const unsavedDialog = (page: Page) => page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+const stay = (page: Page) => unsavedDialog(page).getByRole('button', { name: 'Rester sur la page' }).click();
+const leave = (page: Page) => unsavedDialog(page).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+
+/** Every native dialog the page opens (beforeunload included), which a test then expects none or one of. */
+function nativeDialogs(page: Page): Dialog[] {
+  const seen: Dialog[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog);
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+describe('unsaved changes in a wizard step', () => {
+  it('"Précédent" asks first: staying keeps what was typed, leaving drops it', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await openStep(page, 'prestation', 'Prestation');
+    const titre = page.getByLabel('Intitulé');
+    const saved = await titre.inputValue();
+    await titre.fill('Un intitulé jamais enregistré');
+
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await unsavedDialog(page).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await stay(page);
+    await unsavedDialog(page).waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(stepUrl('prestation'));
+    expect(await titre.inputValue()).toBe('Un intitulé jamais enregistré');
+
+    // Asked again on the second try, and leaving goes where "Précédent" leads.
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await leave(page);
+    await page.waitForURL(stepUrl('competences'));
+    await openStep(page, 'prestation', 'Prestation');
+    expect(await titre.inputValue()).toBe(saved);
+    await page.context().close();
+  });
+
+  it("asks before a menu entry or the browser's back button leaves the step, and not when nothing changed", async () => {
+    const page = await platform.signedIn('demo.presta');
+    const dialogs = nativeDialogs(page);
+    await openStep(page, 'prestation', 'Prestation');
+    // Untouched: the menu leaves at once.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' }).click();
+    await page.waitForURL(/\/app\/$/);
+    expect(await unsavedDialog(page).count()).toBe(0);
+
+    // Reached inside the app, so that going back stays in it (a page loaded anew is the browser's to leave).
+    await openStep(page, 'recapitulatif', 'Récapitulatif');
+    await page.getByRole('navigation', { name: 'Étapes du dossier' }).getByRole('link', { name: 'Étape 5 : Prestation' }).click();
+    await page.waitForURL(stepUrl('prestation'));
+    await page.getByLabel('Planning').fill('Un planning jamais enregistré');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Dossiers chèques' }).click();
+    await stay(page);
+    expect(page.url()).toMatch(stepUrl('prestation'));
+
+    await page.goBack({ waitUntil: 'commit' });
+    await unsavedDialog(page).waitFor();
+    await stay(page);
+    await page.waitForURL(stepUrl('prestation'));
+    expect(await page.getByLabel('Planning').inputValue()).toBe('Un planning jamais enregistré');
+
+    await page.goBack({ waitUntil: 'commit' });
+    await leave(page);
+    await page.waitForURL(stepUrl('recapitulatif'));
+    // The app's own dialog, never the browser's.
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  });
+
+  it("closing the tab gets the browser's question only when something changed", async () => {
+    const page = await platform.signedIn('demo.presta');
+    const dialogs = nativeDialogs(page);
+    await openStep(page, 'prestation', 'Prestation');
+    await page.getByLabel('Intitulé').fill('Un intitulé jamais enregistré');
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs.map((dialog) => dialog.type())).toEqual(['beforeunload']);
+    // Dismissed: the tab stays, with what was typed.
+    expect(page.isClosed()).toBe(false);
+    expect(await page.getByLabel('Intitulé').inputValue()).toBe('Un intitulé jamais enregistré');
+
+    const untouched = await page.context().newPage();
+    const none = nativeDialogs(untouched);
+    await untouched.goto(`/app/introduction-dossier/${dossierId}/prestation`);
+    await untouched.getByLabel('Intitulé').click();
+    await untouched.close({ runBeforeUnload: true });
+    await expect.poll(() => untouched.isClosed()).toBe(true);
+    expect(none).toEqual([]);
+    await page.context().close();
+  });
+
+  it('saving is never held back', async () => {
+    const page = await platform.signedIn('demo.presta');
+    const dialogs = nativeDialogs(page);
+    await openStep(page, 'prestation', 'Prestation');
+    await fillPrestation(page, 'Plan de transformation, version enregistrée');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await page.waitForURL(stepUrl('financier'));
+    expect(await unsavedDialog(page).count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('"Modifier" from the recap', () => {
+  it('opens the step, and saving it returns to the recap with the change', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await openStep(page, 'recapitulatif', 'Récapitulatif');
+    await page.getByRole('link', { name: "Modifier l'étape Prestation" }).click();
+    await page.waitForURL(stepUrl('prestation', '\\?retour=recapitulatif'));
+    await fillPrestation(page, 'Intitulé corrigé depuis le récapitulatif');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await page.waitForURL(stepUrl('recapitulatif'));
+    await page.getByText('Intitulé corrigé depuis le récapitulatif').waitFor();
+    expect(await unsavedDialog(page).count()).toBe(0);
+
+    // Without "Modifier", saving goes on to the next step as before.
+    await openStep(page, 'financier', 'Financier');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await page.waitForURL(stepUrl('specificites'));
+    await page.context().close();
+  });
+});
