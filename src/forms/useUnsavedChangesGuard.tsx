@@ -31,6 +31,7 @@ export function useUnsavedChangesGuard({ isDirty, isSubmitting }: { isDirty: boo
         title={t('unsaved.title')}
         text={t('unsaved.text')}
         confirmLabel={t('unsaved.leave')}
+        tone="danger"
         cancelLabel={t('unsaved.stay')}
         onConfirm={blocker.proceed}
         onClose={blocker.reset}
