@@ -57,8 +57,11 @@ export const CreationPeriodFilter = refine(type({ dateFrom: OptionalDay, dateTo:
   isPeriodInOrder(p.dateFrom, p.dateTo) || { path: ['dateFrom'], message: PERIOD_REVERSED },
 );
 
-/** POST /dossiers: the list's filters, sort and page. Without a sort, the most recent come first (the dashboard's 5). */
-export const DossierListFilter = object({
+/**
+ * POST /dossiers: the list's filters, sort and page. Without a sort, the most recent come first (the dashboard's 5).
+ * A reversed creation period is refused here too, not only by the screen: an empty list would hide the mistake.
+ */
+export const DossierListFilter = refine(object({
   statutDossierId: optional(array(StatutDossierIdStruct)),
   reference: optional(refine(trimmed(SafeString), 'reference', (v) => v.length <= 100 || 'Référence trop longue.')),
   organisationId: optional(RecordId),
@@ -73,7 +76,7 @@ export const DossierListFilter = object({
     refine(integer(), 'perPage', (v) => (v >= 1 && v <= DOSSIER_LIST_MAX_PER_PAGE) || `Entre 1 et ${DOSSIER_LIST_MAX_PER_PAGE} dossiers par page.`),
     20,
   ),
-});
+}), 'period', (filter) => isPeriodInOrder(filter.dateFrom, filter.dateTo) || { path: ['dateFrom'], message: PERIOD_REVERSED });
 export type DossierListFilter = Infer<typeof DossierListFilter>;
 
 /** Calls whose only data is the version the caller read (duplicate, delete, validate, approve, ...). */

@@ -3,7 +3,7 @@ import { count, eq, inArray, or } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { dossiers, organisations } from '../../server/db/schema/index';
 import { listDossiers } from '../../server/services/dossiers/list';
-import { DossierListFilter } from '../../domain/schemas/dossiers';
+import { DossierListFilter, PERIOD_REVERSED } from '../../domain/schemas/dossiers';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
 import { Droit } from '../../domain/droits';
@@ -121,6 +121,14 @@ describe('POST /api/dossiers: filters, sorting and server-side pagination', () =
     expect(sameDay.map((i) => i.id)).toContain(one!.id);
     expect(await allOf(authorization, { dateFrom: '2099-01-01' })).toEqual([]);
     expect(await allOf(authorization, { dateTo: '2000-01-01' })).toEqual([]);
+  });
+
+  it('refuses a creation period whose start follows its end, on the start, in French', async () => {
+    const { authorization } = await t.login('demo.gestionnaire');
+    const response = await post(t, authorization, '/api/dossiers', { dateFrom: '2026-11-24', dateTo: '2026-11-23' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('ValidationError');
+    expect(response.json().fields).toContainEqual({ field: 'dateFrom', message: PERIOD_REVERSED });
   });
 
   it('sorts by reference, status, deadline and organisation, both ways', async () => {
