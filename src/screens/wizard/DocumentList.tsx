@@ -6,7 +6,7 @@ import { formatDateTime, formatFileSize } from '../../i18n/format';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 
-/** The dossier's documents, each downloadable, and removable while the server lets this user manage them. */
+/** The dossier's documents, each downloadable, and removable while the server lets this user manage them; a card each on a phone. */
 export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] }) {
   const { t } = useTranslation('wizard');
   const { dossier } = useWizard();
@@ -16,7 +16,7 @@ export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] })
   const typeOf = (id: number) => types.find((type) => type.id === id)?.libelle;
   if (dossier.documents.length === 0) return <p>{t('documents.none')}</p>;
   return (
-    <table className="table">
+    <table className="table table-cards">
       <caption>{t('documents.caption')}</caption>
       <thead>
         <tr>
@@ -31,10 +31,10 @@ export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] })
         {dossier.documents.map((doc) => (
           <tr key={doc.id}>
             <th scope="row">{doc.nom}</th>
-            <td>{typeOf(doc.typeDocumentId)}</td>
-            <td>{formatFileSize(doc.taille)}</td>
-            <td>{formatDateTime(doc.createdAt)}</td>
-            <td>
+            <td data-label={t('documents.type')}>{typeOf(doc.typeDocumentId)}</td>
+            <td data-label={t('documents.taille')}>{formatFileSize(doc.taille)}</td>
+            <td data-label={t('documents.date')}>{formatDateTime(doc.createdAt)}</td>
+            <td data-label={t('documents.actions')}>
               <button type="button" className="btn" onClick={() => void downloadDocument(doc.url, doc.nom)} aria-label={t('documents.download', { nom: doc.nom })}>
                 {t('documents.downloadShort')}
               </button>{' '}

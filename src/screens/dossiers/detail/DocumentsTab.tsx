@@ -3,13 +3,13 @@ import { formatDateTime, formatFileSize } from '../../../i18n/format';
 import { downloadDocument } from '../../../api/documents/download';
 import { useDossier } from './useDossier';
 
-/** The dossier's documents, each downloadable by whoever may see the dossier. */
+/** The dossier's documents, each downloadable by whoever may see the dossier; a card each on a phone. */
 export function DocumentsTab() {
   const { t } = useTranslation('dossiers');
   const { documents } = useDossier();
   if (documents.length === 0) return <p>{t('detail.documents.empty')}</p>;
   return (
-    <table className="table">
+    <table className="table table-cards">
       <caption>{t('detail.documents.caption')}</caption>
       <thead>
         <tr>
@@ -28,10 +28,10 @@ export function DocumentsTab() {
                 {doc.nom}
               </button>
             </th>
-            <td>{doc.statutLibelle}</td>
-            <td>{formatFileSize(doc.taille)}</td>
-            <td>{formatDateTime(doc.createdAt)}</td>
-            <td>{doc.signeElectroniquement ? t('yes') : t('no')}</td>
+            <td data-label={t('detail.documents.statut')}>{doc.statutLibelle}</td>
+            <td data-label={t('detail.documents.taille')}>{formatFileSize(doc.taille)}</td>
+            <td data-label={t('detail.documents.date')}>{formatDateTime(doc.createdAt)}</td>
+            <td data-label={t('detail.documents.signe')}>{doc.signeElectroniquement ? t('yes') : t('no')}</td>
           </tr>
         ))}
       </tbody>
