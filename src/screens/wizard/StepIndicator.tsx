@@ -39,8 +39,8 @@ export function StepIndicator<W extends WizardKind>({ wizard, dossierId, current
               </span>
               <span className={styles.label}>
                 <span className="visually-hidden">{t('steps.number', { number: step.number })}</span> {t(`steps.${step.screen}`)}
-                {step.state === 'completed' && <span className="visually-hidden"> {t('steps.completed')}</span>}
-                {step.state === 'closed' && <span className="visually-hidden"> {t('steps.closed')}</span>}
+                {step.state === 'completed' && <> <span className="visually-hidden">{t('steps.completed')}</span></>}
+                {step.state === 'closed' && <> <span className="visually-hidden">{t('steps.closed')}</span></>}
               </span>
             </>
           );

@@ -21,10 +21,9 @@ export function StepNeighbours<W extends WizardKind>({ steps, linkTo }: StepNeig
     const content = (
       <>
         {direction === 'previous' && <span aria-hidden="true">← </span>}
-        <span className="visually-hidden">{t(`steps.${direction}`)} </span>
-        {t(`steps.${step.screen}`)}
-        {step.state === 'completed' && <span className="visually-hidden"> {t('steps.completed')}</span>}
-        {!step.isOpen && step.state !== 'completed' && <span className="visually-hidden"> {t('steps.closed')}</span>}
+        <span className="visually-hidden">{t(`steps.${direction}`)}</span> {t(`steps.${step.screen}`)}
+        {step.state === 'completed' && <> <span className="visually-hidden">{t('steps.completed')}</span></>}
+        {!step.isOpen && step.state !== 'completed' && <> <span className="visually-hidden">{t('steps.closed')}</span></>}
         {direction === 'next' && <span aria-hidden="true"> →</span>}
       </>
     );
