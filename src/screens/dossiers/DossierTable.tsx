@@ -72,7 +72,7 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
                   {d.reference}
                 </Link>
               </th>
-              <td data-label={t('columns.organisation')}>{d.organisation?.nom ?? '—'}</td>
+              <td data-label={t('columns.organisation')} className={styles.organisation}>{d.organisation?.nom ?? '—'}</td>
               <td data-label={t('columns.statut')}>
                 <StatusBadge statut={d.StatutDossierId} label={d.statut} />
               </td>

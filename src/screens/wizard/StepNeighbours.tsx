@@ -20,11 +20,11 @@ export function StepNeighbours<W extends WizardKind>({ steps, linkTo }: StepNeig
     if (!step) return null;
     const content = (
       <>
-        {direction === 'previous' && <span aria-hidden="true">← </span>}
+        {direction === 'previous' && <span aria-hidden="true">←</span>}
         <span className="visually-hidden">{t(`steps.${direction}`)}</span> {t(`steps.${step.screen}`)}
         {step.state === 'completed' && <> <span className="visually-hidden">{t('steps.completed')}</span></>}
-        {!step.isOpen && step.state !== 'completed' && <> <span className="visually-hidden">{t('steps.closed')}</span></>}
-        {direction === 'next' && <span aria-hidden="true"> →</span>}
+        {step.state === 'closed' && <> <span className="visually-hidden">{t('steps.closed')}</span></>}
+        {direction === 'next' && <span aria-hidden="true">→</span>}
       </>
     );
     const className = `${styles.neighbour} ${styles[direction]}`;
@@ -33,7 +33,8 @@ export function StepNeighbours<W extends WizardKind>({ steps, linkTo }: StepNeig
         {content}
       </Link>
     ) : (
-      <span className={`${className} ${styles.unreachable}`}>{content}</span>
+      // Done but locked reads as done; only a step not reached yet is dashed.
+      <span className={`${className} ${step.state === 'closed' ? styles.unreachable : styles.locked}`}>{content}</span>
     );
   };
   return (

@@ -16,7 +16,7 @@ export function HistoriqueTab() {
   const captionId = useId();
   return (
     <TableScroll labelledBy={captionId}>
-      <table className="table">
+      <table className={`table ${styles.log}`}>
         <caption id={captionId}>{t('detail.historique.caption')}</caption>
         <thead>
           <tr>
@@ -31,7 +31,7 @@ export function HistoriqueTab() {
         <tbody>
           {historique.map((h) => (
             <tr key={h.id}>
-              <td className={styles.nowrap}>{formatDateTime(h.at)}</td>
+              <td>{formatDateTime(h.at)}</td>
               <th scope="row">{h.evenement}</th>
               <td>{h.fromStatut === null ? '—' : STATUT_DOSSIER_LABELS[h.fromStatut]}</td>
               <td>{STATUT_DOSSIER_LABELS[h.toStatut]}</td>
