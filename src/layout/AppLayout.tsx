@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionContext';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
-import { useMenuShrunk } from './menu-state';
+import { useMenuDrawer, useMenuShrunk } from './menu-state';
 import styles from './AppLayout.module.css';
 
 /** A route may declare a sub-menu beside the sidebar (spec section 2: it adds about 11.6rem). */
@@ -18,18 +19,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The frame of every signed-in screen: sidebar, optional sub-menu, header and the screen. */
+/** The frame of every signed-in screen: sidebar (a drawer on narrow screens), optional sub-menu, header and the screen. */
 export function AppLayout() {
   const { t } = useTranslation('layout');
   const droitId = useSession((s) => s.context.droitId);
   const [shrunk, toggle] = useMenuShrunk();
+  const drawer = useMenuDrawer();
+  const menuId = useId();
   const subMenu = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.subMenu)?.staticData.subMenu });
   return (
     <div className={styles.shell}>
       <a href="#contenu" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <Sidebar droitId={droitId} shrunk={shrunk} onToggle={toggle} />
+      <Sidebar id={menuId} droitId={droitId} shrunk={shrunk} onToggle={toggle} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />
+      {/* Dims the page under the open drawer; a click beside the drawer closes it (the keyboard has Escape). */}
+      {drawer.open && <div className={styles.backdrop} onClick={() => drawer.close(false)} aria-hidden="true" />}
       {subMenu && (
         <nav className={styles.subMenu} aria-label={t('menu.subMenu')}>
           {subMenu.map((link) => (
@@ -40,7 +45,7 @@ export function AppLayout() {
         </nav>
       )}
       <div className={styles.column}>
-        <Header />
+        <Header drawer={drawer} menuId={menuId} />
         <main id="contenu" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>

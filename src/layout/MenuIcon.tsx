@@ -9,6 +9,8 @@ const PATHS: Record<string, string> = {
   guide: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
   shrink: 'M15 6l-6 6 6 6',
   expand: 'M9 6l6 6-6 6',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -34,7 +34,7 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
           {nom.charAt(0)}
         </span>
         <span className="visually-hidden">{t('userMenu.open')}</span>
-        <span data-testid="user-name">{t('signedInAs', { prenom, nom })}</span>
+        <span data-testid="user-name" className="visually-hidden-phone">{t('signedInAs', { prenom, nom })}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (

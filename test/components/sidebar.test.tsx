@@ -11,7 +11,7 @@ const ALL_PATHS = ['/', '/dossiers', '/labellisation', '/beneficiaire', '/cheque
 
 async function menuLabels(droitId: number, paths = ALL_PATHS) {
   const { actor } = await connectedSession();
-  await renderInApp(<Sidebar droitId={droitId} shrunk={false} onToggle={() => {}} />, { session: actor, paths });
+  await renderInApp(<Sidebar id="menu" droitId={droitId} shrunk={false} onToggle={() => {}} drawerOpen={false} onCloseDrawer={() => {}} />, { session: actor, paths });
   const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
   return within(nav)
     .getAllByRole('link')
@@ -41,7 +41,7 @@ describe('Sidebar', () => {
 
   it('opens the guide in a new tab on the content site', async () => {
     const { actor } = await connectedSession();
-    await renderInApp(<Sidebar droitId={Droit.Beneficiaire} shrunk={false} onToggle={() => {}} />, { session: actor });
+    await renderInApp(<Sidebar id="menu" droitId={Droit.Beneficiaire} shrunk={false} onToggle={() => {}} drawerOpen={false} onCloseDrawer={() => {}} />, { session: actor });
     const guide = await screen.findByRole('link', { name: /Comment ça marche/ });
     expect(guide).toHaveAttribute('href', 'https://contenu.example/comment-ca-marche');
     expect(guide).toHaveAttribute('target', '_blank');
@@ -73,5 +73,29 @@ describe('AppLayout sidebar shrink and sub-menu', () => {
     await renderInApp(<AppLayout />, { session: actor, staticData: { subMenu: [{ labelKey: 'layout:menu.home', to: '/' }] } });
     const sub = await screen.findByRole('navigation', { name: 'Sous-menu' });
     expect(within(sub).getByRole('link', { name: 'Accueil' })).toBeInTheDocument();
+  });
+});
+
+describe('AppLayout menu drawer (narrow screens)', () => {
+  it('opens from the menu button into the menu, closes on Escape back to the button, and on a chosen entry', async () => {
+    const { actor } = await connectedSession();
+    await renderInApp(<AppLayout />, { session: actor, paths: ['/', '/dossiers'] });
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-controls', nav.id);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-open', 'true');
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Dossiers chèques' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toHaveAttribute('data-open', 'false');
   });
 });

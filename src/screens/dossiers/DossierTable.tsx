@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DossierSortField } from '../../../domain/schemas/dossiers';
 import type { DossierSummary } from '../../api/dossiers/types';
 import { formatDate } from '../../i18n/format';
+import { TableScroll } from '../../layout/TableScroll';
 import { DossierActions } from './DossierActions';
 import { StatusBadge } from './StatusBadge';
 import styles from './DossierTable.module.css';
@@ -28,9 +30,13 @@ const COLUMNS: Array<{ key: DossierSortField; label: string }> = [
   { key: 'createdAt', label: 'columns.createdAt' },
 ];
 
-/** Spec section 2: reference, organisation, status, deadline, creation date, and the actions. */
+/**
+ * Spec section 2: reference, organisation, status, deadline, creation date, and the actions. On a phone each
+ * dossier is a card; wider, the table scrolls in its box with the reference kept in view.
+ */
 export function DossierTable({ dossiers, caption, sort, onSort }: DossierTableProps) {
   const { t } = useTranslation('dossiers');
+  const captionId = useId();
   const header = (key: DossierSortField, label: string) => {
     if (!sort || !onSort) return label;
     const active = sort.field === key;
@@ -43,9 +49,11 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
     );
   };
   return (
-    <div className={styles.wrapper}>
-      <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
+    <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
+      <table className="table table-cards">
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {COLUMNS.map(({ key, label }) => (
@@ -59,24 +67,28 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
         <tbody>
           {dossiers.map((d) => (
             <tr key={d.id}>
-              <th scope="row">
+              <th scope="row" className={styles.reference}>
                 <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(d.id) }}>
                   {d.reference}
                 </Link>
               </th>
-              <td>{d.organisation?.nom ?? '—'}</td>
-              <td>
+              <td data-label={t('columns.organisation')} className={styles.organisation}>{d.organisation?.nom ?? '—'}</td>
+              <td data-label={t('columns.statut')}>
                 <StatusBadge statut={d.StatutDossierId} label={d.statut} />
               </td>
-              <td>{formatDate(d.dateEcheance) ?? '—'}</td>
-              <td>{formatDate(d.createdAt)}</td>
-              <td>
+              <td data-label={t('columns.dateEcheance')} className={styles.date}>
+                {formatDate(d.dateEcheance) ?? '—'}
+              </td>
+              <td data-label={t('columns.createdAt')} className={styles.date}>
+                {formatDate(d.createdAt)}
+              </td>
+              <td data-label={t('columns.actions')}>
                 <DossierActions dossier={d} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -9,7 +9,7 @@ import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 
-/** The dossier's documents, each downloadable, and removable (after confirmation) while the server lets this user manage them. */
+/** The dossier's documents, each downloadable, and removable (after confirmation) while the server lets this user manage them; a card each on a phone. */
 export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] }) {
   const { t } = useTranslation('wizard');
   const { dossier } = useWizard();
@@ -21,7 +21,7 @@ export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] })
   if (dossier.documents.length === 0) return <p>{t('documents.none')}</p>;
   return (
     <>
-      <table className="table">
+      <table className="table table-cards">
         <caption>{t('documents.caption')}</caption>
         <thead>
           <tr>
@@ -36,10 +36,10 @@ export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] })
           {dossier.documents.map((doc) => (
             <tr key={doc.id}>
               <th scope="row">{doc.nom}</th>
-              <td>{typeOf(doc.typeDocumentId)}</td>
-              <td>{formatFileSize(doc.taille)}</td>
-              <td>{formatDateTime(doc.createdAt)}</td>
-              <td>
+              <td data-label={t('documents.type')}>{typeOf(doc.typeDocumentId)}</td>
+              <td data-label={t('documents.taille')}>{formatFileSize(doc.taille)}</td>
+              <td data-label={t('documents.date')}>{formatDateTime(doc.createdAt)}</td>
+              <td data-label={t('documents.actions')}>
                 <DocumentDownloadButton document={doc} />{' '}
                 {dossier.actions.manageDocuments && (
                   <button

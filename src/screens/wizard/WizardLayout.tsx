@@ -40,7 +40,7 @@ function WizardFrame({ wizard, dossierIdParam, screen }: { wizard: WizardKind; d
         <h1 id="wizard-title">{t(`${wizard}.title`)}</h1>
         <p className={styles.reference}>{t('reference', { reference: dossier.reference })}</p>
       </header>
-      <StepIndicator wizard={wizard} dossierId={dossier.id} current={screen} open={open} />
+      <StepIndicator wizard={wizard} dossierId={dossier.id} current={screen} open={open} saved={dossier.EtapeEncodage} />
       <WizardContext.Provider value={{ wizard, screen, dossier, open, flow }}>
         <div className="panel">
           <Outlet />

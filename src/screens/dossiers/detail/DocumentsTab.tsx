@@ -4,14 +4,14 @@ import { formatDateTime, formatFileSize } from '../../../i18n/format';
 import { DocumentDownloadButton } from '../../../layout/DocumentDownloadButton';
 import { useDossier } from './useDossier';
 
-/** The dossier's documents with their type, each downloadable by whoever may see the dossier. */
+/** The dossier's documents with their type, each downloadable by whoever may see the dossier; a card each on a phone. */
 export function DocumentsTab() {
   const { t } = useTranslation('dossiers');
   const { id, documents } = useDossier();
   const types = useTypesDocumentIntro(id).data ?? [];
   if (documents.length === 0) return <p>{t('detail.documents.empty')}</p>;
   return (
-    <table className="table">
+    <table className="table table-cards">
       <caption>{t('detail.documents.caption')}</caption>
       <thead>
         <tr>
@@ -28,12 +28,12 @@ export function DocumentsTab() {
         {documents.map((doc) => (
           <tr key={doc.id}>
             <th scope="row">{doc.nom}</th>
-            <td>{types.find((type) => type.id === doc.typeDocumentId)?.libelle}</td>
-            <td>{doc.statutLibelle}</td>
-            <td>{formatFileSize(doc.taille)}</td>
-            <td>{formatDateTime(doc.createdAt)}</td>
-            <td>{doc.signeElectroniquement ? t('yes') : t('no')}</td>
-            <td>
+            <td data-label={t('detail.documents.type')}>{types.find((type) => type.id === doc.typeDocumentId)?.libelle}</td>
+            <td data-label={t('detail.documents.statut')}>{doc.statutLibelle}</td>
+            <td data-label={t('detail.documents.taille')}>{formatFileSize(doc.taille)}</td>
+            <td data-label={t('detail.documents.date')}>{formatDateTime(doc.createdAt)}</td>
+            <td data-label={t('detail.documents.signe')}>{doc.signeElectroniquement ? t('yes') : t('no')}</td>
+            <td data-label={t('detail.documents.actions')}>
               <DocumentDownloadButton document={doc} />
             </td>
           </tr>
