@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from './context';
 import { Toasts } from '../layout/Toasts';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
@@ -14,6 +14,8 @@ function Root() {
   const routing = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <>
+      {/* The routes' `head` titles: React places the <title> in the document's head. */}
+      <HeadContent />
       {maintenance ? (
         <Suspense fallback={null}>
           <MaintenanceScreen />

@@ -1,9 +1,14 @@
 import { createRoute, lazyRouteComponent, notFound, Outlet, redirect, type AsyncRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { stepScreens, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
-import { furthestOpenScreen, wizardAccess, wizardOfDroit } from '../../machines/access/wizardAccess';
+import { STEP_SCREENS, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
+import { dossierActionVerdict } from '../../machines/access/dossierActions';
+import { furthestOpenScreen, WIZARD_DROIT, wizardAccess, wizardOfDroit } from '../../machines/access/wizardAccess';
 import { appRoute } from './app';
 import type { RouterContext } from './context';
-import { stepTo } from './wizard-paths';
+import { pageTitle } from './page-title';
+import { RouteRefusal } from './route-refusal';
+import { sessionCaller, stepTo } from './wizard-paths';
+import i18n from '../i18n';
+import { toDossierForAccess } from '../api/dossiers/dossier-access';
 import { toWizardDossier } from '../api/wizard/wizard-dossier';
 import { loadWizardDossier } from '../screens/wizard/wizard-dossier';
 import { STEP_COMPONENTS } from '../screens/wizard/steps';
@@ -38,6 +43,23 @@ function stepGuard<W extends WizardKind>(wizard: W, targetScreen: StepScreen<W>)
   };
 }
 
+/**
+ * Matrix row "create or complete a dossier", asked with the function the server asks before saving any
+ * screen (403 there): a user who may not complete the dossier is told why, and never shown its forms. A
+ * refusal by the dossier's state is the step guard's: it sends to the screen that state allows.
+ */
+function completionGuard(wizard: WizardKind) {
+  return async ({ context, params }: DossierMatch) => {
+    const detail = await loadWizardDossier(context.queryClient, params.dossierId);
+    const caller = sessionCaller(context.session.getSnapshot().context);
+    // Not loaded, or the other wizard's right: the step's guard answers not found.
+    if (!detail || !caller || caller.droitId !== WIZARD_DROIT[wizard]) return;
+    const verdict = dossierActionVerdict('complete', toDossierForAccess(detail), caller);
+    if (verdict === 'forbidden') throw new RouteRefusal('completeDossier', detail.id);
+    if (verdict === 'readOnly') throw new RouteRefusal('readOnly', detail.id);
+  };
+}
+
 /** {dossierId} alone resumes where the step indicator would: the furthest screen the guard opens. */
 function resumeGuard(wizard: WizardKind) {
   return async (match: DossierMatch) => {
@@ -62,16 +84,24 @@ function wizardRouteTree<W extends WizardKind>(wizard: W, path: 'introduction-do
     getParentRoute: () => wizardRoute,
     path: '/',
     beforeLoad: setupGuard(wizard),
+    head: () => pageTitle('layout:titles.chequeSetup'),
     component: forWizard(ChequeSetupScreen, wizard),
   });
-  const dossierRoute = createRoute({ getParentRoute: () => wizardRoute, path: '$dossierId', component: forWizard(WizardLayout, wizard) });
+  const dossierRoute = createRoute({
+    getParentRoute: () => wizardRoute,
+    path: '$dossierId',
+    beforeLoad: completionGuard(wizard),
+    component: forWizard(WizardLayout, wizard),
+  });
   const resumeRoute = createRoute({ getParentRoute: () => dossierRoute, path: '/', beforeLoad: resumeGuard(wizard) });
-  const stepRoutes = stepScreens(wizard).map((screen) =>
+  const steps: ReadonlyArray<{ screen: StepScreen<W>; number: number }> = STEP_SCREENS[wizard];
+  const stepRoutes = steps.map(({ screen, number }) =>
     createRoute({
       getParentRoute: () => dossierRoute,
       path: screen,
       staticData: { wizardScreen: screen },
       beforeLoad: stepGuard(wizard, screen),
+      head: () => pageTitle('layout:titles.wizardStep', { number, count: steps.length, step: i18n.t(`wizard:steps.${screen}`) }),
       component: STEP_COMPONENTS[screen],
     }),
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, publicApi, setApiFailureListener } from '../../src/api/client';
+import { isRefusal } from '../../src/api/errors';
 import { logout } from '../../src/api/auth/session-calls';
 import { clearStoredSession, readToken, storeToken } from '../../src/api/token-store';
 
@@ -51,5 +52,21 @@ describe('the API client and the session', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toContain('/auth/logout');
     expect(authorizationOf(fetch.mock.calls[0]!)).toBe('Bearer jeton-vivant');
+  });
+});
+
+describe('which failures of a dossier load leave the route', () => {
+  it('only a refusal (403, 404): anything else is an error to show', () => {
+    expect(isRefusal({ status: 403, code: 'Forbidden', message: null })).toBe(true);
+    expect(isRefusal({ status: 404, code: 'Not found', message: null })).toBe(true);
+    for (const failure of [
+      { status: 500, code: 'Internal Server Error', message: null },
+      { status: 0, code: 'unexpected', message: null },
+      { status: 0, code: 'NoSession', message: null },
+      new TypeError('Failed to fetch'),
+      null,
+    ]) {
+      expect(isRefusal(failure)).toBe(false);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
 import { screenOfEtape } from '../../../domain/wizard-steps';
 import { wizardOfDroit } from '../../../machines/access/wizardAccess';
+import { dossierViewLink } from '../../routes/dossier-paths';
 import { stepTo } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
 import { useDossierActionFeedback } from './useDossierActionFeedback';
@@ -62,7 +63,7 @@ export function DossierActions({ dossier, showView = true }: { dossier: DossierS
   return (
     <div className={styles.actions}>
       {showView && actions.view && (
-        <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(dossier.id) }} className="btn" aria-label={label('view')}>
+        <Link {...dossierViewLink(droitId, dossier.id)} className="btn" aria-label={label('view')}>
           {t('actions.view')}
         </Link>
       )}

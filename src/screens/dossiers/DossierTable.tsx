@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DossierSortField } from '../../../domain/schemas/dossiers';
 import type { DossierSummary } from '../../api/dossiers/types';
 import { formatDate } from '../../i18n/format';
+import { dossierViewLink } from '../../routes/dossier-paths';
+import { useSession } from '../../session/SessionContext';
 import { DossierActions } from './DossierActions';
 import { StatusBadge } from './StatusBadge';
 import styles from './DossierTable.module.css';
@@ -31,6 +33,7 @@ const COLUMNS: Array<{ key: DossierSortField; label: string }> = [
 /** Spec section 2: reference, organisation, status, deadline, creation date, and the actions. */
 export function DossierTable({ dossiers, caption, sort, onSort }: DossierTableProps) {
   const { t } = useTranslation('dossiers');
+  const droitId = useSession((s) => s.context.droitId);
   const header = (key: DossierSortField, label: string) => {
     if (!sort || !onSort) return label;
     const active = sort.field === key;
@@ -60,7 +63,7 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
           {dossiers.map((d) => (
             <tr key={d.id}>
               <th scope="row">
-                <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(d.id) }}>
+                <Link {...dossierViewLink(droitId, d.id)}>
                   {d.reference}
                 </Link>
               </th>
