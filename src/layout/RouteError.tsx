@@ -3,7 +3,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dossierViewLink } from '../routes/dossier-paths';
-import { RouteRefusal } from '../routes/route-refusal';
+import { RouteRefusal, type RefusalReason } from '../routes/route-refusal';
 import { useSession } from '../session/SessionContext';
 import styles from './RouteError.module.css';
 
@@ -16,13 +16,18 @@ export function RouteError({ error }: ErrorComponentProps) {
   return error instanceof RouteRefusal ? <Refusal refusal={error} /> : <Failure />;
 }
 
+const REFUSAL_TEXTS: Record<RefusalReason, string> = {
+  completeDossier: 'errors:refused.completeDossier',
+  readOnly: 'dossiers:detail.readOnly',
+};
+
 function Refusal({ refusal }: { refusal: RouteRefusal }) {
   const { t } = useTranslation('errors');
   const droitId = useSession((s) => s.context.droitId);
   return (
     <section aria-labelledby="route-error-title" className={`panel ${styles.screen}`}>
       <h1 id="route-error-title">{t('refused.title')}</h1>
-      <p>{t(`refused.${refusal.reason}`)}</p>
+      <p>{t(REFUSAL_TEXTS[refusal.reason])}</p>
       <p className={styles.links}>
         <Link {...dossierViewLink(droitId, refusal.dossierId)} className="btn btn-primary">
           {t('refused.viewDossier')}

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from './context';
 import { Toasts } from '../layout/Toasts';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
+import { DocumentTitle } from '../layout/DocumentTitle';
+import i18n from '../i18n';
 import { useSession } from '../session/SessionContext';
 
 // Rare screens: their code is fetched only when shown, so that the shell stays small (DESIGN.md).
@@ -14,8 +16,7 @@ function Root() {
   const routing = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <>
-      {/* The routes' `head` titles: React places the <title> in the document's head. */}
-      <HeadContent />
+      <DocumentTitle />
       {maintenance ? (
         <Suspense fallback={null}>
           <MaintenanceScreen />
@@ -30,6 +31,8 @@ function Root() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The platform's name alone where no route names the page (the not-found page).
+  head: () => ({ meta: [{ title: i18n.t('layout:platformTitle') }] }),
   component: Root,
   notFoundComponent: lazyRouteComponent(() => import('../screens/system/NotFoundScreen'), 'NotFoundScreen'),
 });

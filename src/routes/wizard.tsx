@@ -1,14 +1,11 @@
 import { createRoute, lazyRouteComponent, notFound, Outlet, redirect, type AsyncRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { STEP_SCREENS, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
-import { dossierActionVerdict } from '../../machines/access/dossierActions';
 import { furthestOpenScreen, WIZARD_DROIT, wizardAccess, wizardOfDroit } from '../../machines/access/wizardAccess';
 import { appRoute } from './app';
 import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
-import { RouteRefusal } from './route-refusal';
 import { sessionCaller, stepTo } from './wizard-paths';
 import i18n from '../i18n';
-import { toDossierForAccess } from '../api/dossiers/dossier-access';
 import { toWizardDossier } from '../api/wizard/wizard-dossier';
 import { loadWizardDossier } from '../screens/wizard/wizard-dossier';
 import { STEP_COMPONENTS } from '../screens/wizard/steps';
@@ -43,20 +40,15 @@ function stepGuard<W extends WizardKind>(wizard: W, targetScreen: StepScreen<W>)
   };
 }
 
-/**
- * Matrix row "create or complete a dossier", asked with the function the server asks before saving any
- * screen (403 there): a user who may not complete the dossier is told why, and never shown its forms. A
- * refusal by the dossier's state is the step guard's: it sends to the screen that state allows.
- */
+/** A user who may not complete the dossier is told why (./wizard-completion.ts), and never shown its forms. */
 function completionGuard(wizard: WizardKind) {
   return async ({ context, params }: DossierMatch) => {
     const detail = await loadWizardDossier(context.queryClient, params.dossierId);
     const caller = sessionCaller(context.session.getSnapshot().context);
     // Not loaded, or the other wizard's right: the step's guard answers not found.
     if (!detail || !caller || caller.droitId !== WIZARD_DROIT[wizard]) return;
-    const verdict = dossierActionVerdict('complete', toDossierForAccess(detail), caller);
-    if (verdict === 'forbidden') throw new RouteRefusal('completeDossier', detail.id);
-    if (verdict === 'readOnly') throw new RouteRefusal('readOnly', detail.id);
+    const { requireCompletion } = await import('./wizard-completion');
+    requireCompletion(detail, caller);
   };
 }
 
