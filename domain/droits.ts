@@ -40,6 +40,11 @@ export function isSwappableDroitId(n: unknown): n is SwappableDroitId {
   return (SWAPPABLE_DROITS as readonly unknown[]).includes(n);
 }
 
+/** A right of DOSSIER_MANAGER_DROITS: what the server's `manager` route policy admits. */
+export function isDossierManagerDroitId(n: unknown): n is DroitId {
+  return (DOSSIER_MANAGER_DROITS as readonly unknown[]).includes(n);
+}
+
 export const DROIT_LABELS: Record<DroitId, string> = {
   [Droit.AdministrateurGeneral]: 'Administrateur général',
   [Droit.Administrateur]: 'Administrateur',

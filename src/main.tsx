@@ -27,11 +27,13 @@ const session = createSessionActor({
 const router = createAppRouter({ session, queryClient });
 
 setApiFailureListener((failure) => handleApiFailure(session, failure));
-// Leaving the connected state (logout, expired token) re-runs the guards and drops cached data.
+// Leaving the connected state (logout, expired token) re-runs the guards and drops cached data: queries under
+// way are cancelled, their answers ignored, before the logout call revokes the token.
 let wasConnected = false;
 session.subscribe((snapshot) => {
   const connected = snapshot.matches('connected');
   if (wasConnected && !connected) {
+    void queryClient.cancelQueries();
     queryClient.clear();
     void router.invalidate();
   }

@@ -4,13 +4,16 @@ import { rootRoute } from './routes/root';
 import { gestiaLoginRoute, loginRoute, publicRoute } from './routes/public';
 import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
+import { gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
+import { RouteError } from './layout/RouteError';
 
 const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute]), appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
+    gestionRoute.addChildren([gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,
   ])]);
@@ -23,6 +26,8 @@ export function createAppRouter(context: { session: SessionActor; queryClient: Q
     // Spec section 2: scroll to the top on navigation unless restoring a saved position.
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // A route that cannot show its screen says why inside the layout (403 and 404 have already left).
+    defaultErrorComponent: RouteError,
   });
 }
 

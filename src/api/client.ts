@@ -66,8 +66,15 @@ export async function refreshTokenIfExpired(): Promise<void> {
   return refreshing;
 }
 
-/** Refreshes first when needed; failures reach the shell's listener, then throw an ApiFailure. */
-async function guarded<T>(path: string, run: () => Promise<T>): Promise<T> {
+/** What a call needing a session meets once the session has ended: it is not sent, and nobody is told. */
+const NO_SESSION: ApiFailure = { status: 0, code: 'NoSession', message: null };
+
+/**
+ * Refreshes first when needed; failures reach the shell's listener, then throw an ApiFailure. A call that
+ * needs a session is not sent without one (signed out, or logging out): the server would only answer 498.
+ */
+async function guarded<T>(path: string, run: () => Promise<T>, needsSession: boolean): Promise<T> {
+  if (needsSession && !readToken()) throw NO_SESSION;
   try {
     if (path !== '/auth/refresh') await refreshTokenIfExpired();
     return await run();
@@ -78,17 +85,22 @@ async function guarded<T>(path: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Every API call, whole body. */
+/** Every API call but the public ones, whole body: it needs the session's token (or brings its own). */
 export function request<TBody>(path: string, options: FetchOptions<'json'> = {}): Promise<TBody> {
-  return guarded(path, () => raw<TBody>(path, options));
+  return guarded(path, () => raw<TBody>(path, options), !new Headers(options.headers).has('Authorization'));
 }
 
 /** A binary answer (a document). */
 export function requestBlob(path: string): Promise<Blob> {
-  return guarded(path, () => raw(path, { responseType: 'blob' }));
+  return guarded(path, () => raw(path, { responseType: 'blob' }), true);
 }
 
 /** Most calls need only the `result` field of the body (spec section 7). */
 export async function api<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
   return (await request<{ result: T }>(path, options)).result;
+}
+
+/** A call of a public route (constants, sign-in): sent with or without a session. */
+export async function publicApi<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+  return (await guarded(path, () => raw<{ result: T }>(path, options), false)).result;
 }

@@ -33,3 +33,13 @@ export function errorKind({ status, code }: ApiFailure): ErrorKind {
   if (status === 503 || code === 'Under maintenance') return 'maintenance';
   return 'other';
 }
+
+/**
+ * A call refused for who asks or what is asked (403, 404): the routes treat it as "no such dossier here" and
+ * leave (spec section 8). Any other failure, a dropped connection or a 500 included, is an error to show.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error) || !('code' in error)) return false;
+  const kind = errorKind(error as ApiFailure);
+  return kind === 'forbidden' || kind === 'notFound';
+}

@@ -27,6 +27,9 @@ export function AppLayout() {
   const drawer = useMenuDrawer();
   const menuId = useId();
   const subMenu = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.subMenu)?.staticData.subMenu });
+  // Once the session ends (logout, expired token) its screens go at once: none asks the server again meanwhile.
+  const connected = useSession((s) => s.matches('connected'));
+  if (!connected) return null;
   return (
     <div className={styles.shell}>
       <a href="#contenu" className={styles.skip}>

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
+import { pageTitle } from './page-title';
 
 /** Every signed-in screen: an unauthenticated visitor goes to login, which remembers where they were going. */
 export const appRoute = createRoute({
@@ -17,5 +18,6 @@ export const appRoute = createRoute({
 export const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
+  head: () => pageTitle('layout:titles.home'),
   component: lazyRouteComponent(() => import('../screens/dossiers/HomeScreen'), 'HomeScreen'),
 });

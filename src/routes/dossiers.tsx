@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { parseNumericId } from '../../domain/schemas/params';
 import { isSwappableDroitId } from '../../domain/droits';
 import { appRoute } from './app';
-import { dossierDetailQuery } from '../api/dossiers/detail';
+import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
+import { pageTitle } from './page-title';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
 
@@ -20,27 +20,16 @@ export const dossierListRoute = createRoute({
   getParentRoute: () => dossiersRoute,
   path: '/',
   validateSearch: parseDossierListSearch,
+  head: () => pageTitle('layout:titles.dossiers'),
   component: lazyRouteComponent(() => import('../screens/dossiers/DossierListScreen'), 'DossierListScreen'),
 });
 
-/** A non-numeric, zero or missing id goes home; so does a dossier that does not load. */
 export const dossierRoute = createRoute({
   getParentRoute: () => dossiersRoute,
   path: '$dossierId',
-  params: {
-    parse: ({ dossierId }) => {
-      const id = parseNumericId(dossierId);
-      if (id === null) throw redirect({ to: '/' });
-      return { dossierId: String(id) };
-    },
-  },
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(dossierDetailQuery(Number(params.dossierId)));
-    } catch {
-      throw redirect({ to: '/' });
-    }
-  },
+  params: dossierIdParams,
+  loader: loadDossierDetail,
+  head: ({ loaderData }) => dossierTitle(loaderData),
   component: lazyRouteComponent(() => import('../screens/dossiers/detail/DossierLayout'), 'DossierLayout'),
 });
 

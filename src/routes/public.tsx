@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/rea
 import { create, object, optional, string } from 'superstruct';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
+import { pageTitle } from './page-title';
 
 /** Public routes are reachable only while disconnected: a connected visitor is sent home. */
 export const publicRoute = createRoute({
@@ -20,6 +21,7 @@ export const loginRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'login',
   validateSearch: (search) => create({ redirect: typeof search.redirect === 'string' ? search.redirect : undefined }, LoginSearch),
+  head: () => pageTitle('layout:titles.login'),
   component: lazyRouteComponent(() => import('../screens/auth/LoginScreen'), 'LoginScreen'),
 });
 
@@ -31,5 +33,6 @@ export const gestiaLoginRoute = createRoute({
   path: 'login/gestia',
   validateSearch: (search) =>
     create({ code: typeof search.code === 'string' ? search.code : undefined, state: typeof search.state === 'string' ? search.state : undefined }, GestiaSearch),
+  head: () => pageTitle('layout:titles.gestiaLogin'),
   component: lazyRouteComponent(() => import('../screens/auth/GestiaLoginScreen'), 'GestiaLoginScreen'),
 });

@@ -3,6 +3,8 @@ import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState 
 import type { RouterContext } from './context';
 import { Toasts } from '../layout/Toasts';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
+import { DocumentTitle } from '../layout/DocumentTitle';
+import i18n from '../i18n';
 import { useSession } from '../session/SessionContext';
 
 // Rare screens: their code is fetched only when shown, so that the shell stays small (DESIGN.md).
@@ -14,6 +16,7 @@ function Root() {
   const routing = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <>
+      <DocumentTitle />
       {maintenance ? (
         <Suspense fallback={null}>
           <MaintenanceScreen />
@@ -28,6 +31,8 @@ function Root() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The platform's name alone where no route names the page (the not-found page).
+  head: () => ({ meta: [{ title: i18n.t('layout:platformTitle') }] }),
   component: Root,
   notFoundComponent: lazyRouteComponent(() => import('../screens/system/NotFoundScreen'), 'NotFoundScreen'),
 });

@@ -1,9 +1,11 @@
 import { createRoute, lazyRouteComponent, notFound, Outlet, redirect, type AsyncRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { stepScreens, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
-import { furthestOpenScreen, wizardAccess, wizardOfDroit } from '../../machines/access/wizardAccess';
+import { STEP_SCREENS, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
+import { furthestOpenScreen, WIZARD_DROIT, wizardAccess, wizardOfDroit } from '../../machines/access/wizardAccess';
 import { appRoute } from './app';
 import type { RouterContext } from './context';
-import { stepTo } from './wizard-paths';
+import { pageTitle } from './page-title';
+import { sessionCaller, stepTo } from './wizard-paths';
+import i18n from '../i18n';
 import { toWizardDossier } from '../api/wizard/wizard-dossier';
 import { parseWizardStepSearch } from '../screens/wizard/step-search';
 import { loadWizardDossier } from '../screens/wizard/wizard-dossier';
@@ -39,6 +41,18 @@ function stepGuard<W extends WizardKind>(wizard: W, targetScreen: StepScreen<W>)
   };
 }
 
+/** A user who may not complete the dossier is told why (./wizard-completion.ts), and never shown its forms. */
+function completionGuard(wizard: WizardKind) {
+  return async ({ context, params }: DossierMatch) => {
+    const detail = await loadWizardDossier(context.queryClient, params.dossierId);
+    const caller = sessionCaller(context.session.getSnapshot().context);
+    // Not loaded, or the other wizard's right: the step's guard answers not found.
+    if (!detail || !caller || caller.droitId !== WIZARD_DROIT[wizard]) return;
+    const { requireCompletion } = await import('./wizard-completion');
+    requireCompletion(detail, caller);
+  };
+}
+
 /** {dossierId} alone resumes where the step indicator would: the furthest screen the guard opens. */
 function resumeGuard(wizard: WizardKind) {
   return async (match: DossierMatch) => {
@@ -63,17 +77,25 @@ function wizardRouteTree<W extends WizardKind>(wizard: W, path: 'introduction-do
     getParentRoute: () => wizardRoute,
     path: '/',
     beforeLoad: setupGuard(wizard),
+    head: () => pageTitle('layout:titles.chequeSetup'),
     component: forWizard(ChequeSetupScreen, wizard),
   });
-  const dossierRoute = createRoute({ getParentRoute: () => wizardRoute, path: '$dossierId', component: forWizard(WizardLayout, wizard) });
+  const dossierRoute = createRoute({
+    getParentRoute: () => wizardRoute,
+    path: '$dossierId',
+    beforeLoad: completionGuard(wizard),
+    component: forWizard(WizardLayout, wizard),
+  });
   const resumeRoute = createRoute({ getParentRoute: () => dossierRoute, path: '/', beforeLoad: resumeGuard(wizard) });
-  const stepRoutes = stepScreens(wizard).map((screen) =>
+  const steps: ReadonlyArray<{ screen: StepScreen<W>; number: number }> = STEP_SCREENS[wizard];
+  const stepRoutes = steps.map(({ screen, number }) =>
     createRoute({
       getParentRoute: () => dossierRoute,
       path: screen,
       staticData: { wizardScreen: screen },
       validateSearch: parseWizardStepSearch,
       beforeLoad: stepGuard(wizard, screen),
+      head: () => pageTitle('layout:titles.wizardStep', { number, count: steps.length, step: i18n.t(`wizard:steps.${screen}`) }),
       component: STEP_COMPONENTS[screen],
     }),
   );

@@ -4,6 +4,7 @@ import {
   CONSTANT_272,
   Droit,
   DROIT_LABELS,
+  isDossierManagerDroitId,
   isDroitId,
   isSwappableDroitId,
   SWAPPABLE_DROITS,
@@ -29,6 +30,11 @@ describe('droits (spec section 3, role ids)', () => {
     expect(isSwappableDroitId(4)).toBe(true);
     expect(isSwappableDroitId(5)).toBe(true);
     expect(isSwappableDroitId(3)).toBe(false);
+  });
+
+  it('names the managing rights (1, 2, 3): those the manager section admits', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter(isDossierManagerDroitId)).toEqual([1, 2, 3]);
+    for (const v of [null, undefined, '3', 0]) expect(isDossierManagerDroitId(v)).toBe(false);
   });
 
   it('recognises role ids and nothing else', () => {

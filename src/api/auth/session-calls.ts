@@ -1,5 +1,5 @@
-import { api, request } from '../client';
-import { clearStoredSession, storeToken } from '../token-store';
+import { api, publicApi, refreshTokenIfExpired, request } from '../client';
+import { clearStoredSession, readToken, storeToken } from '../token-store';
 import type { DroitId } from '../../../domain/droits';
 import type { LinkedOrganisation, SessionData } from '../../../machines/session.types';
 
@@ -26,14 +26,14 @@ async function whoami(): Promise<SessionData> {
 }
 
 export async function loginWithPassword(input: { login: string; password: string; droitId?: DroitId }): Promise<SessionData> {
-  const token = await api<IssuedToken>('/auth/login/password', { method: 'POST', body: input });
+  const token = await publicApi<IssuedToken>('/auth/login/password', { method: 'POST', body: input });
   storeToken(token);
   return whoami();
 }
 
 /** POST /auth/login/gestia with the code the external identity service gave back. */
 export async function loginWithGestia(input: { gestiaCode: string; droitId?: DroitId }): Promise<SessionData> {
-  const token = await api<IssuedToken>('/auth/login/gestia', { method: 'POST', body: input });
+  const token = await publicApi<IssuedToken>('/auth/login/gestia', { method: 'POST', body: input });
   storeToken(token);
   return whoami();
 }
@@ -54,10 +54,14 @@ export async function refreshLinkedOrganisations(): Promise<{ linkedOrganisation
   return { linkedOrganisations: result.linked_organisations };
 }
 
+/**
+ * The token is forgotten before the server revokes it, so that no call made meanwhile (a screen refetching
+ * as the session ends) is sent with it: the client sends nothing without a session.
+ */
 export async function logout(): Promise<void> {
-  try {
-    await api('/auth/logout');
-  } finally {
-    clearStoredSession();
-  }
+  // An expired token is refreshed first: the server revokes a session only for a live token.
+  await refreshTokenIfExpired();
+  const stored = readToken();
+  clearStoredSession();
+  if (stored) await api('/auth/logout', { headers: { Authorization: `Bearer ${stored.token}` } });
 }

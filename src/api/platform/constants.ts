@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../client';
+import { publicApi } from '../client';
 import type { PlatformConstants } from '../../../domain/platforms';
 
 /** GET /constants/get: read once per visit, no token needed. */
 export const constantsQuery = queryOptions({
   queryKey: ['constants'],
-  queryFn: () => api<PlatformConstants>('/constants/get'),
+  queryFn: () => publicApi<PlatformConstants>('/constants/get'),
   staleTime: Infinity,
 });
 

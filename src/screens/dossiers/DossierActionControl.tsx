@@ -5,6 +5,7 @@ import type { DossierAction } from '../../../machines/access/dossierActions';
 import { wizardOfDroit } from '../../../machines/access/wizardAccess';
 import { screenOfEtape } from '../../../domain/wizard-steps';
 import type { DossierSummary } from '../../api/dossiers/types';
+import { dossierViewLink } from '../../routes/dossier-paths';
 import { stepTo } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
 import { DOSSIER_ACTION_CONTROLS, isConfirmedAction, type ConfirmedAction, type DossierActionControl as Control } from './dossier-action-controls';
@@ -42,7 +43,7 @@ export function DossierActionControl({ action, dossier, inMenu = false, onConfir
 
   if (control.kind === 'dossier')
     return (
-      <Link to="/dossiers/$dossierId/recapitulatif" params={params} {...common}>
+      <Link {...dossierViewLink(droitId, dossier.id)} {...common}>
         {text}
       </Link>
     );

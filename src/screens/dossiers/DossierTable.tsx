@@ -5,6 +5,8 @@ import type { DossierSortField } from '../../../domain/schemas/dossiers';
 import type { DossierSummary } from '../../api/dossiers/types';
 import { formatDate } from '../../i18n/format';
 import { TableScroll } from '../../layout/TableScroll';
+import { dossierViewLink } from '../../routes/dossier-paths';
+import { useSession } from '../../session/SessionContext';
 import { DossierActions } from './DossierActions';
 import { StatusBadge } from './StatusBadge';
 import styles from './DossierTable.module.css';
@@ -37,6 +39,7 @@ const COLUMNS: Array<{ key: DossierSortField; label: string }> = [
 export function DossierTable({ dossiers, caption, sort, onSort }: DossierTableProps) {
   const { t } = useTranslation('dossiers');
   const captionId = useId();
+  const droitId = useSession((s) => s.context.droitId);
   const header = (key: DossierSortField, label: string) => {
     if (!sort || !onSort) return label;
     const active = sort.field === key;
@@ -68,7 +71,7 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
           {dossiers.map((d) => (
             <tr key={d.id}>
               <th scope="row" className={styles.reference}>
-                <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(d.id) }}>
+                <Link {...dossierViewLink(droitId, d.id)}>
                   {d.reference}
                 </Link>
               </th>

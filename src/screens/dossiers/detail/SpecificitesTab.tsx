@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { dossierViewLink } from '../../../routes/dossier-paths';
+import { useSession } from '../../../session/SessionContext';
 import { Field, Fields } from './Field';
 import { useDossier } from './useDossier';
 
@@ -7,11 +9,12 @@ import { useDossier } from './useDossier';
 export function SpecificitesTab() {
   const { t } = useTranslation('dossiers');
   const { specificites } = useDossier();
+  const droitId = useSession((s) => s.context.droitId);
   return (
     <Fields>
       <Field label={t('detail.specificites.dossierPrealable')}>
         {specificites.dossierPrealableId && (
-          <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(specificites.dossierPrealableId) }}>
+          <Link {...dossierViewLink(droitId, specificites.dossierPrealableId)}>
             #{specificites.dossierPrealableId}
           </Link>
         )}

@@ -1,11 +1,9 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { dossierDetailQuery } from '../../../api/dossiers/detail';
 
-const route = getRouteApi('/app/dossiers/$dossierId');
-
-/** The dossier of the current detail route; its loader already fetched it. */
+/** The dossier of the current detail route, in either section; its loader already fetched it. */
 export function useDossier() {
-  const { dossierId } = route.useParams();
+  const { dossierId } = useParams({ strict: false });
   return useSuspenseQuery(dossierDetailQuery(Number(dossierId))).data;
 }

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+
+/**
+ * The browser tab's title: the deepest matched route's `head` title (src/routes/page-title.ts). Set on the
+ * document rather than through <HeadContent/>, whose handling of every kind of head tag the first page would carry.
+ */
+export function DocumentTitle() {
+  const title = useRouterState({ select: (s) => s.matches.flatMap((m) => m.meta ?? []).findLast((meta) => meta?.title)?.title });
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return null;
+}

@@ -1,0 +1,40 @@
+import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { isDossierManagerDroitId } from '../../domain/droits';
+import { appRoute } from './app';
+import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
+import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
+
+/**
+ * The managers' section: /dossiers is only for a provider or a beneficiary (spec section 2), so a manager
+ * reads a dossier here, where the manager desk adds its decisions. Any other right goes home, as the API
+ * refuses the manager calls to it (policy `manager`).
+ */
+export const gestionRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'gestion',
+  beforeLoad: ({ context }) => {
+    if (!isDossierManagerDroitId(context.session.getSnapshot().context.droitId)) throw redirect({ to: '/' });
+  },
+  component: Outlet,
+});
+
+export const gestionDossierRoute = createRoute({
+  getParentRoute: () => gestionRoute,
+  path: 'dossiers/$dossierId',
+  params: dossierIdParams,
+  loader: loadDossierDetail,
+  head: ({ loaderData }) => dossierTitle(loaderData),
+  component: lazyRouteComponent(() => import('../screens/dossiers/detail/ManagerDossierLayout'), 'ManagerDossierLayout'),
+});
+
+export const gestionDossierIndexRoute = createRoute({
+  getParentRoute: () => gestionDossierRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/gestion/dossiers/$dossierId/recapitulatif', params });
+  },
+});
+
+export const gestionDossierTabRoutes = DOSSIER_TABS.map(({ path, component }) =>
+  createRoute({ getParentRoute: () => gestionDossierRoute, path, component }),
+);

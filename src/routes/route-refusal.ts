@@ -1,0 +1,15 @@
+/** Why a route shows a refusal instead of its screen: the caller may not complete the dossier, or no one may change it. */
+export type RefusalReason = 'completeDossier' | 'readOnly';
+
+/**
+ * Thrown by a route guard that knows why the user may not be there: the route's error screen says so, with a
+ * way to the dossier they may still read, instead of a form the server would refuse on saving.
+ */
+export class RouteRefusal extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    readonly dossierId: number,
+  ) {
+    super(reason);
+  }
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useConstants } from '../../../api/platform/constants';
+import { dossierViewLink } from '../../../routes/dossier-paths';
+import { useSession } from '../../../session/SessionContext';
+import { StatusBadge } from '../StatusBadge';
+import { DOSSIER_TABS } from './tabs';
+import { useDossier } from './useDossier';
+import styles from './DossierView.module.css';
+
+/** A dossier's heading, what its reader may do on it, and its tabs (spec section 2), in either section. */
+export function DossierView({ actions }: { actions?: ReactNode }) {
+  const { t } = useTranslation('dossiers');
+  const dossier = useDossier();
+  const droitId = useSession((s) => s.context.droitId);
+  const { data: constants } = useConstants();
+  return (
+    <article aria-labelledby="dossier-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="dossier-title">{t('detail.title', { reference: dossier.reference })}</h1>
+          <StatusBadge statut={dossier.StatutDossierId} label={dossier.statut} />
+        </div>
+        {actions}
+      </header>
+      {dossier.anciennePlateforme && (
+        <p className="notice" role="note">
+          {t('detail.readOnly')}{' '}
+          {constants && <a href={String(constants['platform.legacy_backend_app_url'])}>{t('detail.oldPlatformLink')}</a>}
+        </p>
+      )}
+      <nav className={styles.tabs} aria-label={t('detail.tabs')}>
+        {DOSSIER_TABS.map(({ path }) => (
+          <Link
+            key={path}
+            {...dossierViewLink(droitId, dossier.id, path)}
+            className={styles.tab}
+            activeProps={{ className: styles.active, 'aria-current': 'page' }}
+          >
+            {t(`detail.tab.${path}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className={`panel ${styles.content}`}>
+        <Outlet />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,209 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations, apiAs } from './support/journeys';
+
+const platform = usePlatform();
+const REFERENCE = 'CE-2026-00030';
+let dossierId: number;
+
+interface ListItem {
+  id: number;
+  reference: string;
+  StatutDossierId: number;
+  anciennePlateforme: boolean;
+}
+
+async function dossiersOf(login: string): Promise<ListItem[]> {
+  const api = await apiAs(platform.server.url, login);
+  return (await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json()).result.items;
+}
+
+beforeAll(async () => {
+  dossierId = (await dossiersOf('demo.gestionnaire')).find((d) => d.reference === REFERENCE)!.id;
+});
+
+/** A provider's new dossier whose voucher step is saved: the wizard opens its beneficiary step. */
+async function dossierAtBeneficiaire(): Promise<number> {
+  const call = await apiAs(platform.server.url, 'demo.presta');
+  const [typeAide] = (await (await call('/dossiers/types-aide')).json()).result as Array<{ id: number }>;
+  const created = (await (await call('/dossiers/add', { method: 'POST', body: { typeAideId: typeAide!.id } })).json()).result as { id: number; version: number };
+  await call(`/dossiers/${created.id}/update-type-aide`, { method: 'POST', body: { typeAideId: typeAide!.id, version: created.version } });
+  return created.id;
+}
+
+/** The detail's child paths (spec section 2) and their tabs, in order. */
+const TABS = {
+  recapitulatif: 'Récapitulatif',
+  beneficiaire: 'Bénéficiaire',
+  prestataire: 'Prestataire',
+  prestation: 'Prestation',
+  specificites: 'Spécificités',
+  documents: 'Documents',
+  remarques: 'Remarques',
+  historique: 'Historique',
+};
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Onglets du dossier' });
+
+describe("a manager's dossiers", () => {
+  it('leads every dossier link of Home to the manager view', async () => {
+    const page = await platform.signedIn('demo.gestionnaire');
+    const recent = page.getByRole('table', { name: 'Vos 5 dossiers les plus récents' });
+    await recent.waitFor();
+    // Managers have no list screen: Home offers no "see all" that would lead nowhere.
+    expect(await page.getByRole('link', { name: 'Voir tous les dossiers' }).count()).toBe(0);
+    const first = (await recent.getByRole('rowheader').first().textContent())!;
+    await recent.getByRole('link', { name: `Voir le dossier ${first}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Dossier ${first}` }).waitFor();
+    expect(path(page)).toMatch(/^\/app\/gestion\/dossiers\/\d+\/recapitulatif$/);
+    await page.goBack();
+    await recent.getByRole('link', { name: first, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Dossier ${first}` }).waitFor();
+    expect(path(page)).toMatch(/^\/app\/gestion\/dossiers\/\d+\/recapitulatif$/);
+    await page.context().close();
+  });
+
+  it('shows a dossier with all its tabs and its history, accessibly', async () => {
+    const page = await platform.signedIn('demo.gestionnaire');
+    await page.goto(`/app/gestion/dossiers/${dossierId}`);
+    await page.waitForURL(`**/app/gestion/dossiers/${dossierId}/recapitulatif`);
+    await page.getByRole('heading', { level: 1, name: `Dossier ${REFERENCE}` }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await tabs(page).getByRole('link').allTextContents()).toEqual(Object.values(TABS));
+    for (const [child, tab] of Object.entries(TABS)) {
+      await tabs(page).getByRole('link', { name: tab, exact: true }).click();
+      await tabs(page).getByRole('link', { name: tab, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+      expect(path(page)).toBe(`/app/gestion/dossiers/${dossierId}/${child}`);
+    }
+    const history = page.getByRole('table', { name: 'Historique du dossier' });
+    expect(await history.getByRole('rowheader').allTextContents()).toEqual(expect.arrayContaining(['Création du dossier', "Soumission de l'introduction"]));
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps the manager view to managers, and managers out of the parties' section", async () => {
+    const provider = await platform.signedIn('demo.presta');
+    await provider.goto(`/app/gestion/dossiers/${dossierId}/recapitulatif`);
+    await provider.waitForURL((url) => url.pathname === '/app/');
+    await provider.context().close();
+    const manager = await platform.signedIn('demo.gestionnaire');
+    await manager.goto(`/app/dossiers/${dossierId}/recapitulatif`);
+    await manager.waitForURL((url) => url.pathname === '/app/');
+    await manager.context().close();
+  });
+});
+
+describe('the wizard guard and who may complete a dossier', () => {
+  it('tells an Information contact why it may not complete a dossier, without the form', async () => {
+    const target = (await dossiersOf('demo.information')).find((d) => d.StatutDossierId === 1 && !d.anciennePlateforme)!;
+    const page = await platform.signedIn('demo.information');
+    await page.goto(`/app/introduction-dossier/${target.id}/beneficiaire`);
+    await page.getByRole('heading', { level: 1, name: 'Vous ne pouvez pas compléter ce dossier' }).waitFor();
+    await page.getByText('Seuls les contacts Autorité, Référence ou Expert').waitFor();
+    // Inside the layout (the menu is there), and no form or step of the wizard.
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Enregistrer et continuer' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Étapes du dossier' }).count()).toBe(0);
+    expect(await page.locator('form').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Consulter le dossier' }).click();
+    await page.getByRole('heading', { level: 1, name: `Dossier ${target.reference}` }).waitFor();
+    expect(path(page)).toBe(`/app/dossiers/${target.id}/recapitulatif`);
+    await page.context().close();
+  });
+});
+
+describe('a failed load is not a missing dossier', () => {
+  const detailCall = (id: number) => new RegExp(`/api/dossiers/${id}\\?`);
+
+  it('shows the generic error in the layout when the dossier answers 500, and retries', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.route(detailCall(dossierId), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"Internal","message":"boom"}' }));
+    await page.goto(`/app/dossiers/${dossierId}/recapitulatif`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Erreur' }).waitFor();
+    await main.getByText('Une erreur est survenue, veuillez réessayer plus tard.').waitFor();
+    expect(path(page)).toBe(`/app/dossiers/${dossierId}/recapitulatif`);
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.unroute(detailCall(dossierId));
+    await main.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('heading', { level: 1, name: `Dossier ${REFERENCE}` }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows it too when the connection drops, for the detail and for the wizard', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.route(detailCall(dossierId), (route) => route.abort('connectionreset'));
+    await page.goto(`/app/dossiers/${dossierId}/prestation`);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Erreur' }).waitFor();
+    expect(path(page)).toBe(`/app/dossiers/${dossierId}/prestation`);
+    const intro = (await dossiersOf('demo.presta')).find((d) => d.StatutDossierId === 1 && !d.anciennePlateforme)!;
+    await page.route(detailCall(intro.id), (route) => route.abort('connectionreset'));
+    await page.goto(`/app/introduction-dossier/${intro.id}/cheque`);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Erreur' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Page introuvable' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('logging out', () => {
+  it('sends nothing with the revoked token once the user has clicked "Se déconnecter"', async () => {
+    for (const start of ['/app/', `/app/dossiers/${dossierId}/historique`]) {
+      const page = await platform.signedIn('demo.presta');
+      await page.goto(start);
+      await page.getByRole('table').first().waitFor();
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      const sent: string[] = [];
+      const answers: number[] = [];
+      const consoleErrors: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['authorization'] === `Bearer ${token}`) sent.push(new URL(request.url()).pathname);
+      });
+      page.on('response', (response) => answers.push(response.status()));
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+      await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+      await page.waitForURL('**/app/login');
+      await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+      // Whatever a screen still asks as the session ends would be sent by now.
+      await page.waitForTimeout(500);
+      expect(sent).toEqual(['/api/auth/logout']);
+      expect(answers).not.toContain(498);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('the title of the browser tab', () => {
+  const suffix = ' — Chèques entreprises';
+
+  it('names each page: login, Home, the list, a dossier, a wizard step, the manager view, and the platform elsewhere', async () => {
+    const page = await platform.browser.newPage({ baseURL: platform.server.url, locale: 'fr-BE' });
+    await page.goto('/app/login');
+    await expect.poll(() => page.title()).toBe(`Connexion${suffix}`);
+    await page.close();
+    const provider = await platform.signedIn('demo.presta');
+    await expect.poll(() => provider.title()).toBe(`Accueil${suffix}`);
+    await provider.goto('/app/dossiers');
+    await expect.poll(() => provider.title()).toBe(`Dossiers${suffix}`);
+    await provider.goto(`/app/dossiers/${dossierId}/documents`);
+    await expect.poll(() => provider.title()).toBe(`Dossier ${REFERENCE}${suffix}`);
+    await provider.goto(`/app/introduction-dossier/${await dossierAtBeneficiaire()}/beneficiaire`);
+    await provider.getByRole('heading', { name: 'Bénéficiaire' }).first().waitFor();
+    await expect.poll(() => provider.title()).toBe(`Étape 2 sur 10 — Bénéficiaire${suffix}`);
+    await provider.goto('/app/introduction-dossier');
+    await expect.poll(() => provider.title()).toBe(`Nouveau dossier${suffix}`);
+    await provider.goto('/app/nulle-part');
+    await provider.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await expect.poll(() => provider.title()).toBe('Chèques entreprises');
+    await provider.context().close();
+    const manager = await platform.signedIn('demo.gestionnaire');
+    await manager.goto(`/app/gestion/dossiers/${dossierId}/historique`);
+    await expect.poll(() => manager.title()).toBe(`Dossier ${REFERENCE}${suffix}`);
+    await manager.context().close();
+  });
+});
