@@ -117,7 +117,12 @@ describe('phones, tablets and laptops: no screen scrolls sideways', () => {
     // One address for each screen its dossiers open: still with the beneficiary (the first steps), sent to the provider (the recap).
     const byScreen = new Map<string, string>();
     for (const dossier of await dossiersOf('demo.benef', { statutDossierId: [1] })) {
-      await open(page, `/app/initiation-dossier/${dossier.id}`, 'main h2');
+      await open(page, `/app/initiation-dossier/${dossier.id}`, 'main h1, main h2');
+      // Where demo.benef is only an Information contact, the wizard says why it may not complete: a screen too.
+      if (await page.getByRole('heading', { name: 'Vous ne pouvez pas compléter ce dossier' }).isVisible()) {
+        expect(await overflowAtEachWidth(page), 'completion refused').toEqual(FITS);
+        continue;
+      }
       for (const path of await openSteps(page)) byScreen.set(path.split('/').at(-1)!, path);
     }
     expect([...byScreen.keys()]).toEqual(expect.arrayContaining(['cheque', 'beneficiaire', 'prestataire', 'recapitulatif']));
