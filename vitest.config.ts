@@ -29,7 +29,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: serverTests, environment: 'node', env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['test/support/pglite-dumps.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
