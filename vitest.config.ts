@@ -57,6 +57,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           setupFiles: ['test/e2e/support/csp-setup.ts'],
+          globalSetup: ['test/e2e/support/seeded-data-dir.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
