@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,6 +10,9 @@ export default defineConfig({
   plugins: [react()],
   define: { __API_VERSION__: JSON.stringify('test') },
   test: {
+    // Vitest's default leaves a core to its main process: one worker on 2 cores, every file one after the other.
+    // Its main process mostly waits, and the server files are CPU-bound in their worker (PGlite): use every core.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
