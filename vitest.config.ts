@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,6 +10,9 @@ export default defineConfig({
   plugins: [react()],
   define: { __API_VERSION__: JSON.stringify('test') },
   test: {
+    // Vitest's default leaves a core to its main process: one worker on 2 cores, every file one after the other.
+    // Its main process mostly waits, and the server files are CPU-bound in their worker (PGlite): use every core.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -16,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'model-tests/**/*.test.ts', 'test/build/**/*.test.ts'],
           environment: 'node',
+          // Pure functions, no mocks nor globals: the files of a worker share its loaded modules (half the project's CPU).
+          isolate: false,
         },
       },
       {
@@ -29,7 +35,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: serverTests, environment: 'node', env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['test/support/pglite-dumps.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -49,6 +63,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           setupFiles: ['test/e2e/support/csp-setup.ts'],
+          globalSetup: ['test/e2e/support/seeded-data-dir.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

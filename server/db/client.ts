@@ -17,15 +17,19 @@ export interface Database extends Pick<Notifications, 'notify' | 'listen'> {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: its data folder as an uncompressed tarball, which `openDatabase`'s `loadDataDir` starts from. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens the database and applies the committed migrations.
- * `location`: a postgres:// URL, a folder for the embedded PGlite database, or null for in-memory.
+ * `location`: a postgres:// URL, a folder for the embedded PGlite database, or null for in-memory;
+ * `loadDataDir`, a PGlite data folder dumped by `dumpDatabase` (the tests' migrated and seeded copy), to start
+ * an empty location from instead of creating a new database cluster.
  */
-export async function openDatabase(location: { databaseUrl: string } | { dataDir: string | null }): Promise<Database> {
+export async function openDatabase(location: { databaseUrl: string } | { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, administrator) must not crash the process:
@@ -36,10 +40,14 @@ export async function openDatabase(location: { databaseUrl: string } | { dataDir
     return withNotifications(db, 'postgres', postgresNotifications(pool, location.databaseUrl), () => pool.end());
   }
   // The migrations create pg_trgm (the list's `reference` search); PGlite loads extensions at creation.
-  const client = new PGlite({ ...(location.dataDir ? { dataDir: location.dataDir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(location.dataDir ? { dataDir: location.dataDir } : {}),
+    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return withNotifications(db, 'pglite', localNotifications(), () => client.close());
+  return { ...withNotifications(db, 'pglite', localNotifications(), () => client.close()), dump: () => client.dumpDataDir('none') };
 }
 
 /** The opened database with its notification channel, both closed together. */

@@ -58,6 +58,8 @@ describe('queries per request', () => {
 
   it("a manager's dossier list: the session, then the page with each dossier's assigned contacts and the bounded count", async () => {
     const { authorization } = await t.login('demo.gestionnaire');
+    // The maintenance flag is cached for 3 s: a sign-in slowed down by a busy machine may outlast it.
+    await t.app.inject({ method: 'POST', url: '/api/dossiers', headers: { authorization }, payload: {} });
     const count = await queriesDuring(async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/dossiers', headers: { authorization }, payload: {} });
       expect(response.statusCode).toBe(200);

@@ -3,11 +3,16 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/client';
+import { seedDemoOnce } from '../../server/seed/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** Template databases of the cluster: migrated, and migrated then seeded with the demo data. */
+    postgresTemplates: { migrated: string; seeded: string };
   }
 }
 
@@ -70,11 +75,48 @@ export async function startCluster(dir: string): Promise<PostgresCluster> {
   };
 }
 
-/** The server suite's second run: a cluster in a temporary folder, stopped and removed afterwards. */
+/**
+ * Creates `name` (from `template` when given) and runs `fill` on it, then closes it to connections: migrating and
+ * seeding cost seconds, so they are done once per run, and each test file gets a copy (`CREATE DATABASE … TEMPLATE`).
+ */
+async function createTemplate(adminUrl: string, name: string, template: string | null, fill: (url: string) => Promise<void>) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    await fill(adminUrl.replace(/\/postgres$/, `/${name}`));
+    await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The server suite's second run: a cluster in a temporary folder, stopped and removed afterwards, with the
+ * template databases each test file's database is copied from (test/support/test-database.ts).
+ */
 export default async function startPostgres(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'vcp-pg-'));
   const cluster = await startCluster(dir);
+  const templates = { migrated: 'tpl_migrated', seeded: 'tpl_seeded' };
+  const fill = (seed: boolean) => async (url: string) => {
+    const database = await openDatabase({ databaseUrl: url });
+    try {
+      if (seed) await seedDemoOnce(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  try {
+    await createTemplate(cluster.url, templates.migrated, null, fill(false));
+    await createTemplate(cluster.url, templates.seeded, templates.migrated, fill(true));
+  } catch (error) {
+    cluster.stop('immediate');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('postgresUrl', cluster.url);
+  project.provide('postgresTemplates', templates);
   return () => {
     cluster.stop('immediate');
     rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { seedDemoOnce } from '../../server/seed/demo';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 import { createTestDatabase, reopenTestDatabase } from './test-database';
 
@@ -26,8 +25,8 @@ export interface TestAppOptions {
 
 /** The real server on a fresh seeded database, driven through `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}, { logger = false, sharing }: TestAppOptions = {}): Promise<TestApp> {
-  const database = sharing ? await reopenTestDatabase(sharing) : await createTestDatabase();
-  if (!sharing) await seedDemoOnce(database.db);
+  // The demo data come seeded with the copy of the run's database (test/support/test-database.ts).
+  const database = sharing ? await reopenTestDatabase(sharing) : await createTestDatabase('seeded');
   const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
   const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!' });
   // Start-up work (the first sweep of unanswered reports) is over before a test inserts its own data.

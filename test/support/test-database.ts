@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -6,17 +7,26 @@ import { openDatabase, type Database } from '../../server/db/client';
 /** Where each PostgreSQL test database lives, to open it again as another API process would. */
 const urls = new WeakMap<Database, string>();
 
+/** What a test database holds when it opens: the migrated schema only, or the demo data too. */
+export type TestDatabaseContent = 'migrated' | 'seeded';
+
 /**
  * A fresh database for one test file: in-memory PGlite, or (project server-pg) a new database in the
  * private PostgreSQL cluster, dropped on close. Tests inside a file share it and isolate their own data.
+ * Either is a copy of what the project's global setup migrated (and seeded) once for the whole run
+ * (test/support/pglite-dumps.ts, test/support/postgres-cluster.ts): no file sees another one's writes.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ dataDir: null });
+export async function createTestDatabase(content: TestDatabaseContent = 'migrated'): Promise<Database> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const dumps = inject('pgliteDumps');
+    if (!dumps) throw new Error('No PGlite dump: the project needs the global setup test/support/pglite-dumps.ts.');
+    return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(dumps[content])]) });
+  }
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplates')[content]}`);
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const database = await openDatabase({ databaseUrl: url });

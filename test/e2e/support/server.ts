@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export interface RunningServer {
   url: string;
@@ -26,17 +27,25 @@ export function temporaryDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'vcp-e2e-'));
 }
 
+/** A new data folder holding a copy of the run's seeded database (test/e2e/support/seeded-data-dir.ts). */
+export function seededDataDir(): string {
+  const dir = temporaryDataDir();
+  cpSync(inject('seededDataDir'), dir, { recursive: true });
+  return dir;
+}
+
 export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
 /**
  * The real server as `npm start` runs it (on the already built app), on a free port and its own data
- * folder, so a journey sees exactly what a user would.
+ * folder, so a journey sees exactly what a user would: `dataDir` when given, else a copy of the seeded one,
+ * as a first start would have left it.
  */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? temporaryDataDir();
+  const dataDir = options.dataDir ?? seededDataDir();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...options.env },

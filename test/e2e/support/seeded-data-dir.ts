@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../../server/db/client';
+import { seedDemoOnce } from '../../../server/seed/demo';
+import { seedReferenceData } from '../../../server/seed/reference';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder as the server's first start leaves it: migrated and seeded with the demo data. */
+    seededDataDir: string;
+  }
+}
+
+/**
+ * Global setup of the browser journeys: the server's first start on an empty data folder (creating, migrating,
+ * seeding the embedded database) costs seconds of CPU, so it is done once per run here, the way server/main.ts
+ * does it, and each journey's server starts on its own copy of the folder (test/e2e/support/server.ts).
+ * test/e2e/restart.test.ts still starts the server on an empty folder, as a user's first start does.
+ */
+export default async function prepareSeededDataDir(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vcp-e2e-seeded-'));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await seedReferenceData(database.db);
+    await seedDemoOnce(database.db);
+  } finally {
+    await database.close();
+  }
+  project.provide('seededDataDir', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
