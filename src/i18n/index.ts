@@ -1,22 +1,48 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './fr/common.json';
 import auth from './fr/auth.json';
 import errors from './fr/errors.json';
 import layout from './fr/layout.json';
-import dossiers from './fr/dossiers.json';
-import wizard from './fr/wizard.json';
 
-/** French is the default and, for now, the only language (spec section 1). */
-export const resources = { fr: { common, auth, errors, layout, dossiers, wizard } } as const;
+/** French is the default and, for now, the only language (spec section 1). What the first page (login) needs: */
+const firstPageResources = { fr: { common, auth, errors, layout } } as const;
 
-void i18n.use(initReactI18next).init({
-  lng: 'fr',
-  fallbackLng: 'fr',
-  defaultNS: 'common',
-  ns: Object.keys(resources.fr),
-  resources,
-  interpolation: { escapeValue: false },
-});
+/** The signed-in screens' catalogues, fetched with the signed-in frame: the login page never loads them. */
+const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  dossiers: () => import('./fr/dossiers.json'),
+  wizard: () => import('./fr/wizard.json'),
+};
+
+const signedInCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (_language, namespace, callback) => {
+    const load = SIGNED_IN_CATALOGUES[namespace];
+    if (!load) return callback(null, {});
+    load().then(
+      (catalogue) => callback(null, catalogue.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(signedInCatalogues)
+  .init({
+    lng: 'fr',
+    fallbackLng: 'fr',
+    defaultNS: 'common',
+    ns: Object.keys(firstPageResources.fr),
+    resources: firstPageResources,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
+
+/** Resolves once every signed-in screen's catalogue is there (the signed-in routes wait for it). */
+export function loadSignedInCatalogues(): Promise<void> {
+  return i18n.loadNamespaces(Object.keys(SIGNED_IN_CATALOGUES));
+}
 
 export default i18n;

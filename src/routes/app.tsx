@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
+import { loadSignedInCatalogues } from '../i18n';
 import { pageTitle } from './page-title';
 
 /** Every signed-in screen: an unauthenticated visitor goes to login, which remembers where they were going. */
@@ -8,7 +9,8 @@ export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: async ({ context, location }) => {
-    await settledSession(context.session);
+    // The signed-in screens' texts load beside the session check, not after it.
+    await Promise.all([settledSession(context.session), loadSignedInCatalogues()]);
     if (!isConnected(context.session)) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
   // The signed-in frame is a chunk of its own: the login page never loads it.

@@ -1,7 +1,7 @@
 import i18n from '../i18n';
 
 /**
- * The browser tab's title of a route (its `head`, rendered by <HeadContent/> in the root): the page's name
+ * The browser tab's title of a route (its `head`, written by <DocumentTitle/> in the root): the page's name
  * from the catalogues, then the platform's. The deepest route that sets one wins.
  */
 export function pageTitle(key: string, values: Record<string, string | number> = {}) {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadSignedInCatalogues } from '../../src/i18n';
+
+// The screens' catalogues, which the app loads with its signed-in frame, are there before any test renders.
+await loadSignedInCatalogues();
 
 // jsdom has no layout: the router's scroll restoration has nothing to scroll.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

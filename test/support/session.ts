@@ -5,6 +5,7 @@ import { Droit } from '../../domain/droits';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { TypeContact } from '../../domain/contact-types';
 import type { SessionActor } from '../../src/session/session-actor';
+import { storeToken } from '../../src/api/token-store';
 
 export const PROVIDER_AND_BENEFICIARY: SessionData = {
   user: { id: 1, prenom: 'Pierre', nom: 'Martin', droits: [Droit.Prestataire, Droit.Beneficiaire] },
@@ -15,8 +16,12 @@ export const PROVIDER_AND_BENEFICIARY: SessionData = {
   droitId: Droit.Prestataire,
 };
 
-/** A session machine already connected as `data`, with recorded swaps and logouts instead of API calls. */
+/**
+ * A session machine already connected as `data`, with recorded swaps and logouts instead of API calls, and
+ * its token stored, since the API client sends nothing without one (components-setup clears it after each test).
+ */
 export async function connectedSession(data: SessionData = PROVIDER_AND_BENEFICIARY) {
+  storeToken({ access_token: 'jeton', expires_at: '2999-01-01T00:00:00Z' });
   const swaps: number[] = [];
   const effects = { logouts: 0, goHomeAndReload: 0 };
   const actor = createActor(

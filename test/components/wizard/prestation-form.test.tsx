@@ -2,15 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrestationStep } from '../../../src/screens/wizard/PrestationStep';
-import { clearStoredSession, storeToken } from '../../../src/api/token-store';
 import { connectedSession } from '../../support/session';
 import { renderInApp } from '../../support/render-in-app';
 import { dossierAtPrestation, InWizard, recordingFlow } from './fixtures';
 
 async function renderPrestation(dossier = dossierAtPrestation()) {
   const { actor } = await connectedSession();
-  // The API client sends nothing without a session's token.
-  storeToken({ access_token: 'jeton', expires_at: '2999-01-01T00:00:00Z' });
   const flow = recordingFlow();
   const fetch = vi.spyOn(globalThis, 'fetch');
   await renderInApp(
@@ -32,10 +29,7 @@ async function fillValid() {
   await userEvent.type(screen.getByLabelText('Nombre de jours'), '12,5');
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearStoredSession();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('the prestation step form', () => {
   it('takes the focus to its heading when the step appears', async () => {
