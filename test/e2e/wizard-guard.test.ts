@@ -34,9 +34,9 @@ describe('the wizard guard in the browser', () => {
     await page.waitForURL(new RegExp(`/introduction-dossier/${dossierId}/beneficiaire$`));
     // The address was already this one: wait for the reloaded page's indicator before reading its links.
     expect(await currentStep(page)).toContain('Bénéficiaire');
-    // Only the step before is a link: the current one is where the user is, the later ones are closed.
+    // Only the step before is a link, ticked as done: the current one is where the user is, the later ones are closed.
     const steps = page.getByRole('navigation', { name: 'Étapes du dossier' });
-    expect(await steps.getByRole('link').allTextContents()).toEqual(['1Étape 1 : Chèque']);
+    expect(await steps.getByRole('link').allTextContents()).toEqual(['✓Étape 1 : Chèque (terminée)']);
     await page.context().close();
   });
 
