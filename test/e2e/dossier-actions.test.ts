@@ -213,7 +213,7 @@ describe('dossier actions in the browser', () => {
     const page = await platform.signedIn('demo.presta');
     const { id } = (await offeredActions('demo.presta')).get('CE-2026-00028')!;
     await page.goto(`/app/introduction-dossier/${id}/documents`);
-    await page.getByLabel('Fichier').setInputFiles({ name: 'offre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await page.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'offre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
     await page.getByLabel('Nom', { exact: true }).fill('Offre');
     await page.getByLabel('Type de document').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Envoyer le document' }).click();

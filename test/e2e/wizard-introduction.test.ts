@@ -18,7 +18,7 @@ const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Enregi
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
 
 async function upload(page: Page, nom: string, type: string) {
-  await page.getByLabel('Fichier').setInputFiles(pdf(`${nom}.pdf`));
+  await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdf(`${nom}.pdf`));
   await page.getByLabel('Nom', { exact: true }).fill(nom);
   await page.getByLabel('Type de document').selectOption({ label: type });
   await page.getByRole('button', { name: 'Envoyer le document' }).click();
@@ -96,7 +96,7 @@ describe('a provider introduces a dossier', () => {
     // Validated: the data is locked, every other step now sends to the documents.
     const steps = page.getByRole('navigation', { name: 'Étapes du dossier' });
     expect(await steps.getByRole('link').count()).toBe(0);
-    await page.getByLabel('Fichier').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
+    await page.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
     await page.getByText("Ce format de fichier n'est pas accepté. Formats acceptés : JPEG, PNG et PDF.").waitFor();
     await upload(page, 'Offre signée', 'Offre de services signée (obligatoire)');
     await upload(page, 'Déclaration PME', 'Déclaration PME du bénéficiaire (obligatoire)');
