@@ -35,8 +35,13 @@ async function fillPrestation(page: Page, titre: string) {
 }
 
 const unsavedDialog = (page: Page) => page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-const stay = (page: Page) => unsavedDialog(page).getByRole('button', { name: 'Rester sur la page' }).click();
-const leave = (page: Page) => unsavedDialog(page).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+/** Answers the dialog and waits until it is gone: the router takes a new navigation only once the answer is in. */
+async function answer(page: Page, button: 'Rester sur la page' | 'Quitter sans enregistrer') {
+  await unsavedDialog(page).getByRole('button', { name: button }).click();
+  await unsavedDialog(page).waitFor({ state: 'detached' });
+}
+const stay = (page: Page) => answer(page, 'Rester sur la page');
+const leave = (page: Page) => answer(page, 'Quitter sans enregistrer');
 
 /** Every native dialog the page opens (beforeunload included), which a test then expects none or one of. */
 function nativeDialogs(page: Page): Dialog[] {
@@ -60,7 +65,6 @@ describe('unsaved changes in a wizard step', () => {
     await unsavedDialog(page).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await stay(page);
-    await unsavedDialog(page).waitFor({ state: 'detached' });
     expect(page.url()).toMatch(stepUrl('prestation'));
     expect(await titre.inputValue()).toBe('Un intitulé jamais enregistré');
 

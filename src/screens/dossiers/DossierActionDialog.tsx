@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
 import { useCancelDossier, useDeleteDossier, useDuplicateDossier } from '../../api/dossiers/actions';
@@ -18,6 +18,8 @@ interface DossierActionDialogProps {
 export function DossierActionDialog({ action, dossier, onClose }: DossierActionDialogProps) {
   const { t } = useTranslation('dossiers');
   const navigate = useNavigate();
+  // On the dossier's own page a delete leaves it for the list; on Home or a filtered list the user stays put.
+  const onItsPage = useParams({ strict: false }).dossierId === String(dossier.id);
   const feedback = useDossierActionFeedback();
   const duplicate = useDuplicateDossier();
   const remove = useDeleteDossier();
@@ -41,7 +43,7 @@ export function DossierActionDialog({ action, dossier, onClose }: DossierActionD
         ...settle,
         onSuccess: async () => {
           feedback.done('delete', reference);
-          await navigate({ to: '/dossiers' });
+          if (onItsPage) await navigate({ to: '/dossiers' });
           remove.forget(dossier.id);
         },
       }),
