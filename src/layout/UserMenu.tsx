@@ -38,30 +38,30 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul className={styles.menu} {...menuProps}>
+        <ul className={`menu-panel ${styles.menu}`} {...menuProps}>
           {hasProfile && (
             <li role="none">
-              <Link role="menuitem" to={PROFILE_PATH as LinkProps['to']} className={styles.menuItem} onClick={() => close(false)}>
+              <Link role="menuitem" to={PROFILE_PATH as LinkProps['to']} className={`menu-item ${styles.menuItem}`} onClick={() => close(false)}>
                 {t('userMenu.profile')}
               </Link>
             </li>
           )}
           {canBeProvider && (
             <li role="none">
-              <button role="menuitem" type="button" className={styles.menuItem} onClick={() => swap(Droit.Prestataire)}>
+              <button role="menuitem" type="button" className={`menu-item ${styles.menuItem}`} onClick={() => swap(Droit.Prestataire)}>
                 {t('userMenu.loginAsProvider')}
               </button>
             </li>
           )}
           {canBeBeneficiary && (
             <li role="none">
-              <button role="menuitem" type="button" className={styles.menuItem} onClick={() => swap(Droit.Beneficiaire)}>
+              <button role="menuitem" type="button" className={`menu-item ${styles.menuItem}`} onClick={() => swap(Droit.Beneficiaire)}>
                 {t('userMenu.loginAsBeneficiary')}
               </button>
             </li>
           )}
           <li role="none">
-            <button role="menuitem" type="button" className={styles.menuItem} onClick={() => session.send({ type: 'LOGOUT' })}>
+            <button role="menuitem" type="button" className={`menu-item ${styles.menuItem}`} onClick={() => session.send({ type: 'LOGOUT' })}>
               {t('userMenu.logout')}
             </button>
           </li>

@@ -34,7 +34,7 @@ export function DossierActionControl({ action, dossier, inMenu = false, onConfir
   const common = {
     role: inMenu ? 'menuitem' : undefined,
     'aria-label': t(`actions.label.${action}`, { reference: dossier.reference }),
-    className: inMenu ? `${menuStyles.item} ${danger ? menuStyles.danger : ''}` : `btn ${danger ? 'btn-danger' : ''}`,
+    className: inMenu ? `menu-item ${menuStyles.item} ${danger ? menuStyles.danger : ''}` : `btn ${danger ? 'btn-danger' : ''}`,
   };
   const text = t(`actions.short.${action}`);
   const params = { dossierId: String(dossier.id) };

@@ -49,7 +49,7 @@ export function DossierActionsMenu({ reference, children }: { reference: string;
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul className={styles.menu} onClick={onClick} {...menuProps}>
+        <ul className={`menu-panel ${styles.menu}`} onClick={onClick} {...menuProps}>
           {Children.map(children, (child) => (
             <li role="none">{child}</li>
           ))}
