@@ -1,5 +1,5 @@
 import { transition, type SnapshotFrom, type StateValue } from 'xstate';
-import { StatutValidationLien, type EtatLienId } from '../domain/link-validation';
+import { StatutValidationLien, type DecisionLienId, type EtatLienId } from '../domain/link-validation';
 import { contactLinkMachine } from './contactLink.machine';
 import type { ContactLinkEvent, ContactLinkEventType } from './contactLink.types';
 
@@ -20,9 +20,7 @@ const ETAT_BY_STATE = Object.fromEntries(
 export const EVENT_BY_DECISION = {
   [StatutValidationLien.VALIDE]: 'VALIDATE_LINK',
   [StatutValidationLien.REFUSE]: 'REFUSE_LINK',
-} as const satisfies Record<Exclude<EtatLienId, typeof StatutValidationLien.EN_ATTENTE>, ContactLinkEventType>;
-
-export type LinkDecisionStatut = keyof typeof EVENT_BY_DECISION;
+} as const satisfies Record<DecisionLienId, ContactLinkEventType>;
 
 export function etatLienToState(etat: EtatLienId): ContactLinkState {
   return STATE_BY_ETAT_LIEN[etat];
