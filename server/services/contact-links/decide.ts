@@ -7,7 +7,7 @@ import { mayDecideLink } from '../../../machines/access/contactLinkAccess';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { EVENT_BY_DECISION, nextEtatLien } from '../../../machines/contactLink.state';
 
-export const LINK_INVALID_TRANSITION = "Cette décision n'est pas possible dans l'état actuel du lien : un lien validé l'est définitivement, et un lien refusé ne peut qu'être validé.";
+const LINK_INVALID_TRANSITION = "Cette décision n'est pas possible dans l'état actuel du lien : un lien validé l'est définitivement, et un lien refusé ne peut qu'être validé.";
 
 export interface LinkDecisionInput {
   organisationId: number;
