@@ -87,15 +87,29 @@ describe('an Authority of the organisation decides on its links', () => {
   });
 });
 
+describe('two decisions at once', () => {
+  it('take turns on the link: of two validations, one applies and the other gets 409', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { linkId } = await linkOf(EN_ATTENTE);
+      const responses = await Promise.all([decide(authority, linkId, { Statut: VALIDE }), decide(authority, linkId, { Statut: VALIDE })]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await historyOf(linkId)).toHaveLength(1);
+    }
+  });
+});
+
 describe('who else is refused', () => {
-  it('answers 403 Forbidden to a Reference, to an Authority of another organisation and to an Authority whose own link is pending', async () => {
+  it('answers 403 Forbidden to a Reference, to an Authority of another organisation, and to an Authority whose own link is pending or inactive', async () => {
     const reference = (await t.login('demo.reference', Droit.Prestataire)).authorization;
     await createOutsiderProvider(t, 'lien.autre.autorite');
     const otherAuthority = (await t.login('lien.autre.autorite', Droit.Prestataire)).authorization;
     const pendingAuthority = await linkOf(EN_ATTENTE, TypeContact.AUTORITE);
     const pendingAuthorization = (await t.login(pendingAuthority.login)).authorization;
+    const inactiveAuthority = await linkOf(VALIDE, TypeContact.AUTORITE);
+    await t.database.db.update(xContacts).set({ actif: false }).where(eq(xContacts.id, inactiveAuthority.linkId));
+    const inactiveAuthorization = (await t.login(inactiveAuthority.login)).authorization;
     const { linkId } = await linkOf(EN_ATTENTE);
-    for (const authorization of [reference, otherAuthority, pendingAuthorization]) {
+    for (const authorization of [reference, otherAuthority, pendingAuthorization, inactiveAuthorization]) {
       const response = await decide(authorization, linkId, { Statut: VALIDE });
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toMatchObject({ code: 'Forbidden', message: FORBIDDEN });
