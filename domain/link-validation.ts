@@ -22,6 +22,15 @@ export const ETATS_LIEN: readonly EtatLienId[] = [
   StatutValidationLien.REFUSE,
 ];
 
+/** The statuses a decision on a link sets (the `Statut` of the validate call): never back to pending. */
+export const DECISIONS_LIEN = [StatutValidationLien.VALIDE, StatutValidationLien.REFUSE] as const;
+
+export type DecisionLienId = (typeof DECISIONS_LIEN)[number];
+
+export function isDecisionLienId(n: unknown): n is DecisionLienId {
+  return (DECISIONS_LIEN as readonly unknown[]).includes(n);
+}
+
 export function isStatutValidationLienId(n: unknown): n is StatutValidationLienId {
   return (Object.values(StatutValidationLien) as readonly unknown[]).includes(n);
 }

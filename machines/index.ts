@@ -1,3 +1,4 @@
+import { contactLinkMachine } from './contactLink.machine';
 import { dossierStatusMachine } from './dossierStatus.machine';
 import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
@@ -14,6 +15,7 @@ export const machines = {
   dossierStatus: dossierStatusMachine,
   introductionWizard: introductionWizardMachine,
   initiationWizard: initiationWizardMachine,
+  contactLink: contactLinkMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

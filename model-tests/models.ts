@@ -1,4 +1,5 @@
 import type { MachineName } from '../machines/index';
+import { contactLinkModel } from './contactLink.model';
 import { dossierStatusModel } from './dossierStatus.model';
 import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
@@ -13,4 +14,5 @@ export const models = {
   dossierStatus: dossierStatusModel,
   introductionWizard: introductionWizardModel,
   initiationWizard: initiationWizardModel,
+  contactLink: contactLinkModel,
 } satisfies Record<MachineName, MachineModel>;

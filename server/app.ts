@@ -23,6 +23,7 @@ import { dossierWizardRoutes } from './routes/dossier-wizard';
 import { dossierConfigureRoutes } from './routes/dossier-configure';
 import { organisationRoutes } from './routes/organisations';
 import { contactRoutes } from './routes/contacts';
+import { organisationContactRoutes } from './routes/organisation-contacts';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 import { registerReportAutoReject } from './plugins/report-auto-reject';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(dossierWizardRoutes);
       await api.register(dossierConfigureRoutes);
       await api.register(organisationRoutes);
+      await api.register(organisationContactRoutes);
       await api.register(contactRoutes);
       await api.register(serviceRoutes);
       await api.register(uploadRoutes);

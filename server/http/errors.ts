@@ -27,8 +27,8 @@ export const underMaintenance = () =>
 export const invalidApiVersion = () => new ApiError(400, 'InvalidApiVersion', 'Une nouvelle version a été déployée.');
 export const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'La combinaison identifiant / mot de passe est incorrecte.');
-export const invalidTransition = () =>
-  new ApiError(409, 'InvalidTransition', "Cette action n'est pas possible dans l'état actuel du dossier.");
+export const invalidTransition = (message = "Cette action n'est pas possible dans l'état actuel du dossier.") =>
+  new ApiError(409, 'InvalidTransition', message);
 export const conflict = () =>
   new ApiError(409, 'Conflict', 'Le dossier a été modifié entre-temps. Merci de recharger la page et de réessayer.');
 export const readOnlyDossier = () =>

@@ -2,14 +2,16 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { documents, dossiers } from '../../server/db/schema/index';
+import { contacts, documents, dossiers, xContacts } from '../../server/db/schema/index';
 import { uploadPath, uploadsDir } from '../../server/storage/uploads';
-import type { TypeContactId } from '../../domain/contact-types';
+import { TypeContact, type TypeContactId } from '../../domain/contact-types';
 import { StatutDocument } from '../../domain/documents';
 import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
 import { AUTHORITY_ONLY_TYPES_CONTACT, type ActionName } from '../../domain/permissions';
 import type { StatutDossierId } from '../../domain/dossier-status';
+import { StatutValidationLien } from '../../domain/link-validation';
+import { TypeOrganisation } from '../../domain/organisation-types';
 import { insertDossier, type DemoParties } from './dossiers';
 import { multipartBody, SAMPLE_FILES } from './multipart';
 import type { TestApp } from './test-app';
@@ -78,6 +80,25 @@ async function organisationDocument({ t, r }: ProbeContext, organisationId: numb
     .values({ organisationId, nom: 'Statuts', typeDocumentId: r.optionalDocumentType.id, mime: 'application/pdf', taille: SAMPLE_FILES.pdf.length, sha256: '0'.repeat(64), storageName, statut: StatutDocument.EN_ATTENTE })
     .returning();
   return row!.id;
+}
+
+let linkRequests = 0;
+
+/** A new contact's pending link (as Reference) with the target's organisation: the request an Authority decides on. */
+async function pendingLink({ t }: ProbeContext, target: Target) {
+  const login = `matrice.lien.${++linkRequests}`;
+  const [contact] = await t.database.db.insert(contacts).values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Lien', nom: login }).returning();
+  const [link] = await t.database.db
+    .insert(xContacts)
+    .values({
+      contactId: contact!.id,
+      organisationId: target.owner,
+      typeContactId: TypeContact.REFERENCE,
+      typeOrganisationId: target.side === 'prestataire' ? TypeOrganisation.PRESTATAIRE : TypeOrganisation.BENEFICIAIRE,
+      validationStatus: StatutValidationLien.EN_ATTENTE,
+    })
+    .returning();
+  return link!.id;
 }
 
 const get = ({ t }: ProbeContext, authorization: string, url: string) => t.app.inject({ url, headers: { authorization } });
@@ -192,7 +213,12 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   EDIT_ORGANISATION: { pending: 'POST /organisations/{id}/update and /info-commerciales/update are not built' },
   MANAGE_ADDRESS: { pending: 'POST /organisations/{orgId}/address/add, /address/{id}/update and /delete are not built' },
   MANAGE_CONTACT_LINKS: { pending: 'POST /organisations/{orgId}/contact/{id}/update and the other contact-link calls are not built' },
-  VALIDATE_LINK_REQUEST: { pending: 'POST /organisations/{orgId}/contact/{id}/validate is not built' },
+  VALIDATE_LINK_REQUEST: {
+    sides: both,
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/organisations/${target.owner}/contact/${await pendingLink(ctx, target)}/validate`, { Statut: StatutValidationLien.VALIDE }),
+  },
   DELETE_ORGANISATION: { pending: 'no call deletes an organisation yet' },
   SUBMIT_DOSSIER_INTRO: {
     sides: provider,

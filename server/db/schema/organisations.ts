@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -80,6 +81,32 @@ export const xContacts = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('x_contacts_unique').on(t.contactId, t.organisationId, t.typeContactId)],
+);
+
+/** Every decision on a contact-organisation link (DESIGN.md, Data: who, when, from, to, why). */
+export const contactLinkHistory = pgTable(
+  'contact_link_history',
+  {
+    id: serial('id').primaryKey(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => xContacts.id, { onDelete: 'cascade' }),
+    /** The contact the link is of, and its organisation: kept so the row reads without the link. */
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The Authority who decided. */
+    decidedBy: integer('decided_by').references(() => contacts.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: integer('from_status').notNull(),
+    toStatus: integer('to_status').notNull(),
+    event: text('event').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('contact_link_history_link_idx').on(t.linkId)],
 );
 
 /** An organisation's addresses (x_adresses), each active or not. */

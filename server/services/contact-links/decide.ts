@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactLinkHistory, organisations, xContacts } from '../../db/schema/index';
+import { forbidden, invalidTransition, notFound } from '../../http/errors';
+import { isEtatLienId, type DecisionLienId } from '../../../domain/link-validation';
+import { mayDecideLink } from '../../../machines/access/contactLinkAccess';
+import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { EVENT_BY_DECISION, nextEtatLien } from '../../../machines/contactLink.state';
+
+const LINK_INVALID_TRANSITION = "Cette décision n'est pas possible dans l'état actuel du lien : un lien validé l'est définitivement, et un lien refusé ne peut qu'être validé.";
+
+export interface LinkDecisionInput {
+  organisationId: number;
+  /** The link (x_contacts row) of the path. */
+  linkId: number;
+  statut: DecisionLienId;
+  reason?: string | null;
+  caller: DossierCaller;
+  at?: Date;
+}
+
+export type ContactLinkRow = typeof xContacts.$inferSelect;
+
+/**
+ * Applies a decision on a link through the contact-link machine, in one transaction: 404 for an unknown
+ * organisation, 403 unless the caller is a validated Authority of it (before saying whether the link
+ * exists), 404 for a link that is not the organisation's, 409 when the machine refuses the change; then
+ * the new status and its history row. The link's row is locked, so two decisions on it take turns.
+ */
+export async function decideContactLink(db: Db, input: LinkDecisionInput): Promise<ContactLinkRow> {
+  const at = input.at ?? new Date();
+  return db.transaction(async (tx) => {
+    const [organisation] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, input.organisationId));
+    if (!organisation) throw notFound();
+    if (!mayDecideLink(input.caller, organisation.id)) throw forbidden();
+    const [link] = await tx
+      .select()
+      .from(xContacts)
+      .where(and(eq(xContacts.id, input.linkId), eq(xContacts.organisationId, organisation.id)))
+      .for('update');
+    if (!link) throw notFound();
+    const from = link.validationStatus;
+    const event = { type: EVENT_BY_DECISION[input.statut], caller: input.caller, organisationId: organisation.id };
+    const to = isEtatLienId(from) ? nextEtatLien(from, event) : null;
+    if (to === null) throw invalidTransition(LINK_INVALID_TRANSITION);
+    const [updated] = await tx
+      .update(xContacts)
+      .set({ validationStatus: to, version: link.version + 1 })
+      .where(eq(xContacts.id, link.id))
+      .returning();
+    await tx.insert(contactLinkHistory).values({
+      linkId: link.id,
+      contactId: link.contactId,
+      organisationId: organisation.id,
+      decidedBy: input.caller.contactId,
+      at,
+      fromStatus: from,
+      toStatus: to,
+      event: event.type,
+      reason: input.reason || null,
+    });
+    return updated!;
+  });
+}
