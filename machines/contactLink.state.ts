@@ -1,7 +1,8 @@
-import { transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { transition, type SnapshotFrom } from 'xstate';
 import { StatutValidationLien, type DecisionLienId, type EtatLienId } from '../domain/link-validation';
 import { contactLinkMachine } from './contactLink.machine';
 import type { ContactLinkEvent, ContactLinkEventType } from './contactLink.types';
+import { storedStatusMapping } from './stored-status';
 
 /** The machine's state for each validation status of a stored link (spec section 3). */
 export const STATE_BY_ETAT_LIEN = {
@@ -12,25 +13,15 @@ export const STATE_BY_ETAT_LIEN = {
 
 export type ContactLinkState = (typeof STATE_BY_ETAT_LIEN)[EtatLienId];
 
-const ETAT_BY_STATE = Object.fromEntries(
-  Object.entries(STATE_BY_ETAT_LIEN).map(([etat, state]) => [state, Number(etat) as EtatLienId]),
-) as Record<ContactLinkState, EtatLienId>;
+const etats = storedStatusMapping<EtatLienId, ContactLinkState>('contactLink', STATE_BY_ETAT_LIEN);
+export const etatLienToState = etats.toState;
+export const stateToEtatLien = etats.toStatus;
 
 /** The statuses a decision sets (the call's `Statut`), and the event each one sends. */
 export const EVENT_BY_DECISION = {
   [StatutValidationLien.VALIDE]: 'VALIDATE_LINK',
   [StatutValidationLien.REFUSE]: 'REFUSE_LINK',
 } as const satisfies Record<DecisionLienId, ContactLinkEventType>;
-
-export function etatLienToState(etat: EtatLienId): ContactLinkState {
-  return STATE_BY_ETAT_LIEN[etat];
-}
-
-export function stateToEtatLien(value: StateValue): EtatLienId {
-  const etat = ETAT_BY_STATE[value as ContactLinkState];
-  if (etat === undefined) throw new Error(`contactLink: no status for state ${JSON.stringify(value)}`);
-  return etat;
-}
 
 export type ContactLinkSnapshot = SnapshotFrom<typeof contactLinkMachine>;
 

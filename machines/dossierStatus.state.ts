@@ -3,6 +3,7 @@ import { StatutDossier, type StatutDossierId } from '../domain/dossier-status';
 import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../domain/encoding-steps';
 import { dossierStatusMachine } from './dossierStatus.machine';
 import type { DossierStatusEvent } from './dossierStatus.types';
+import { storedStatusMapping } from './stored-status';
 
 /** The machine's top-level state for each status id of spec section 4. */
 export const STATE_BY_STATUT = {
@@ -29,21 +30,10 @@ export const STATE_BY_STATUT = {
 
 export type DossierStatusState = (typeof STATE_BY_STATUT)[StatutDossierId];
 
-const STATUT_BY_STATE = Object.fromEntries(
-  Object.entries(STATE_BY_STATUT).map(([statut, state]) => [state, Number(statut) as StatutDossierId]),
-) as Record<DossierStatusState, StatutDossierId>;
-
-export function statutToState(statut: StatutDossierId): DossierStatusState {
-  return STATE_BY_STATUT[statut];
-}
-
+const statuts = storedStatusMapping<StatutDossierId, DossierStatusState>('dossierStatus', STATE_BY_STATUT);
+export const statutToState = statuts.toState;
 /** The status id of a state value of the machine (its top-level state). */
-export function stateToStatut(value: StateValue): StatutDossierId {
-  const top = typeof value === 'string' ? value : Object.keys(value)[0];
-  const statut = STATUT_BY_STATE[top as DossierStatusState];
-  if (statut === undefined) throw new Error(`dossierStatus: no status for state ${JSON.stringify(value)}`);
-  return statut;
-}
+export const stateToStatut = statuts.toStatus;
 
 /** Validation locks the data by moving the saved step to the documents upload (the spec's wizard then always opens documents). */
 export const DATA_LOCKED_STEP = EtapeEncodage.DossierUpload;
