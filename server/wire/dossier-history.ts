@@ -1,4 +1,5 @@
 import type { DossierStatusEventType } from '../../machines/dossierStatus.types';
+import type { RemarkKind } from '../../domain/wire/remarks';
 import type { DossierTabs } from '../services/dossiers/detail';
 import type { DOSSIER_CREATION_EVENTS } from '../services/dossiers/creation';
 import type { WizardHistoryEvent } from '../services/wizard/history';
@@ -35,7 +36,7 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
  * What the history row's text is, so the remarks tab can tell the administration's request for information
  * from the beneficiary's message to its provider (both sent as `askText`), and a question from an answer.
  */
-function remarkKind(event: string): 'askText' | 'message' | 'answer' | 'justification' {
+function remarkKind(event: string): RemarkKind {
   if (event === 'ASK_INFORMATION') return 'askText';
   if (event === 'ASK_PRESTATAIRE') return 'message';
   if (event === 'COMPLETE_INFORMATION') return 'answer';

@@ -1,6 +1,7 @@
 import type { DossierAction } from '../../../machines/access/dossierActions';
 import type { StatutDossierId } from '../../../domain/dossier-status';
 import type { EtapeEncodageId } from '../../../domain/encoding-steps';
+import type { RemarkKind } from '../../../domain/wire/remarks';
 
 /** A dossier as the list, the dashboard and every detail tab read it (server/wire/dossier.ts). */
 export interface DossierSummary {
@@ -64,8 +65,7 @@ export interface DossierRemark {
   at: string;
   auteur: Author;
   event: string;
-  /** askText: the administration's request for information; message: the beneficiary's message to its provider. */
-  kind: 'askText' | 'message' | 'answer' | 'justification';
+  kind: RemarkKind;
   texte: string;
 }
 
