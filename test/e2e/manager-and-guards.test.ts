@@ -78,6 +78,7 @@ describe("a manager's dossiers", () => {
       expect(path(page)).toBe(`/app/gestion/dossiers/${dossierId}/${child}`);
     }
     const history = page.getByRole('table', { name: 'Historique du dossier' });
+    await history.getByRole('rowheader', { name: 'Création du dossier' }).waitFor();
     expect(await history.getByRole('rowheader').allTextContents()).toEqual(expect.arrayContaining(['Création du dossier', "Soumission de l'introduction"]));
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();

@@ -5,7 +5,7 @@ import { dossiers, organisations } from '../../server/db/schema/index';
 import { listDossiers } from '../../server/services/dossiers/list';
 import { DossierListFilter, PERIOD_REVERSED } from '../../domain/schemas/dossiers';
 import { TypeOrganisation } from '../../domain/organisation-types';
-import { Plateforme } from '../../domain/platforms';
+import { Plateforme, PLATFORM_TIME_ZONE } from '../../domain/platforms';
 import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,6 +31,9 @@ interface Item {
   createdAt: string;
   actions: Record<string, boolean>;
 }
+
+/** The calendar day, in the platform's time zone, of an instant the API sent. */
+const brusselsDay = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE }).format(new Date(instant));
 
 async function list(authorization: string, filter: object = {}) {
   const response = await post(t, authorization, '/api/dossiers', filter);
@@ -116,11 +119,24 @@ describe('POST /api/dossiers: filters, sorting and server-side pagination', () =
       .from(dossiers)
       .where(or(eq(dossiers.beneficiaireId, p.grandeEntreprise), eq(dossiers.prestataireId, p.grandeEntreprise)));
     expect(byOrganisation.map((i) => i.id).sort()).toEqual(expected.map((d) => d.id).sort());
-    const day = one!.createdAt.slice(0, 10);
+    const day = brusselsDay(one!.createdAt);
     const sameDay = await allOf(authorization, { dateFrom: day, dateTo: day });
     expect(sameDay.map((i) => i.id)).toContain(one!.id);
     expect(await allOf(authorization, { dateFrom: '2099-01-01' })).toEqual([]);
     expect(await allOf(authorization, { dateTo: '2000-01-01' })).toEqual([]);
+  });
+
+  it('reads the creation days in Brussels time: 23:30 UTC on 10 March is the 11th', async () => {
+    const { authorization } = await t.login('demo.gestionnaire');
+    const [{ id, createdAt }] = await t.database.db.select({ id: dossiers.id, createdAt: dossiers.createdAt }).from(dossiers).limit(1);
+    await t.database.db.update(dossiers).set({ createdAt: new Date('2026-03-10T23:30:00Z') }).where(eq(dossiers.id, id!));
+    try {
+      const ids = async (day: string) => (await allOf(authorization, { dateFrom: day, dateTo: day })).map((i) => i.id);
+      expect(await ids('2026-03-11')).toContain(id);
+      expect(await ids('2026-03-10')).not.toContain(id);
+    } finally {
+      await t.database.db.update(dossiers).set({ createdAt }).where(eq(dossiers.id, id!));
+    }
   });
 
   it('refuses a creation period whose start follows its end, on the start, in French', async () => {
