@@ -1,8 +1,7 @@
-import { PERMISSIONS } from '../../domain/permissions';
-import { dossierSideOf, typesContactIn, type DossierCaller } from './dossierScope';
+import { dossierSideOf, type DossierCaller } from './dossierScope';
+import { mayActInOrganisation } from './organisationActions';
 
 /** "View an organisation" (matrix row A, R, E, I): a validated contact of it, or a manager, who sees every organisation. */
 export function mayViewOrganisation(caller: DossierCaller, organisationId: number): boolean {
-  if (dossierSideOf(caller.droitId) === 'gestion') return true;
-  return typesContactIn(caller, organisationId).some((type) => (PERMISSIONS.VIEW_ORGANISATION as readonly number[]).includes(type));
+  return dossierSideOf(caller.droitId) === 'gestion' || mayActInOrganisation(caller, organisationId, 'VIEW_ORGANISATION');
 }

@@ -128,14 +128,15 @@ describe('POST /api/dossiers: filters, sorting and server-side pagination', () =
 
   it('reads the creation days in Brussels time: 23:30 UTC on 10 March is the 11th', async () => {
     const { authorization } = await t.login('demo.gestionnaire');
-    const [{ id, createdAt }] = await t.database.db.select({ id: dossiers.id, createdAt: dossiers.createdAt }).from(dossiers).limit(1);
-    await t.database.db.update(dossiers).set({ createdAt: new Date('2026-03-10T23:30:00Z') }).where(eq(dossiers.id, id!));
+    const [row] = await t.database.db.select({ id: dossiers.id, createdAt: dossiers.createdAt }).from(dossiers).limit(1);
+    const { id, createdAt } = row!;
+    await t.database.db.update(dossiers).set({ createdAt: new Date('2026-03-10T23:30:00Z') }).where(eq(dossiers.id, id));
     try {
       const ids = async (day: string) => (await allOf(authorization, { dateFrom: day, dateTo: day })).map((i) => i.id);
       expect(await ids('2026-03-11')).toContain(id);
       expect(await ids('2026-03-10')).not.toContain(id);
     } finally {
-      await t.database.db.update(dossiers).set({ createdAt }).where(eq(dossiers.id, id!));
+      await t.database.db.update(dossiers).set({ createdAt }).where(eq(dossiers.id, id));
     }
   });
 
