@@ -66,6 +66,7 @@ export const organisations = pgTable('organisations', {
 }, (t) => [
   // The organisation list (POST /api/organisations): by type and name in order, and text search on name and numbers.
   index('organisations_type_nom_idx').on(t.typeOrganisationId, t.nomLong, t.id),
+  index('organisations_type_bce_idx').on(t.typeOrganisationId, t.numeroBce, t.id),
   index('organisations_nom_trgm_idx').using('gin', t.nomLong.op('gin_trgm_ops')),
   index('organisations_bce_trgm_idx').using('gin', t.numeroBce.op('gin_trgm_ops')),
   index('organisations_identification_trgm_idx').using('gin', t.numeroIdentification.op('gin_trgm_ops')),
