@@ -6,7 +6,7 @@ import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import { gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
-import { beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
+import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
 import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, prestataireRoute, prestataireTabRoutes } from './routes/prestataire';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
@@ -18,7 +18,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     gestionRoute.addChildren([gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,
-    beneficiaireRoute.addChildren([beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),
+    beneficiaireRoute.addChildren([beneficiaireListRoute, beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),
     prestataireRoute.addChildren([prestataireOrganisationRoute.addChildren([prestataireOrganisationIndexRoute, ...prestataireTabRoutes])]),
   ])]);
 

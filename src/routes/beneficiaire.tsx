@@ -1,7 +1,10 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { Droit } from '../../domain/droits';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { appRoute } from './app';
 import { loadOrganisation, orgaIdParams, organisationTitle, sessionMayAct } from './organisation-loading';
+import { pageTitle } from './page-title';
+import { parseBeneficiaireListSearch } from '../screens/organisations/list/list-search';
 import { tabsOfArea } from '../screens/organisations/tabs';
 
 /** Spec section 2, Beneficiary area. Its list is provider-only; an organisation's pages are guarded one by one. */
@@ -9,6 +12,18 @@ export const beneficiaireRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'beneficiaire',
   component: Outlet,
+});
+
+/** "Liste des bénéficiaires": provider only (spec section 6), as the menu says. */
+export const beneficiaireListRoute = createRoute({
+  getParentRoute: () => beneficiaireRoute,
+  path: '/',
+  validateSearch: parseBeneficiaireListSearch,
+  beforeLoad: ({ context }) => {
+    if (context.session.getSnapshot().context.droitId !== Droit.Prestataire) throw redirect({ to: '/' });
+  },
+  head: () => pageTitle('organisations:titles.list'),
+  component: lazyRouteComponent(() => import('../screens/organisations/list/BeneficiaireListScreen'), 'BeneficiaireListScreen'),
 });
 
 /**

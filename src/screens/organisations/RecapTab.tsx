@@ -1,8 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REGISTER_FIELD_MESSAGE } from '../../../domain/schemas/organisations';
 import type { RegisterField } from '../../../domain/wire/organisations';
 import { formatAmount, formatBce, formatDate, formatNumber } from '../../i18n/format';
 import { Field, Fields } from './Fields';
+import { areaTabTo } from './tabs';
+import { useArea } from './useArea';
 import { useOrganisation } from './useOrganisation';
 import styles from './Organisation.module.css';
 
@@ -10,9 +13,17 @@ import styles from './Organisation.module.css';
 export function RecapTab() {
   const { t } = useTranslation('organisations');
   const o = useOrganisation();
+  const area = useArea();
   const note = (field: RegisterField) => (o.registerFields.includes(field) ? REGISTER_FIELD_MESSAGE : undefined);
   return (
     <>
+      {o.actions.includes('EDIT_ORGANISATION') && (
+        <div className={styles.toolbar}>
+          <Link className="btn btn-primary" to={areaTabTo(area, 'modification')} params={{ orgaId: String(o.id) }}>
+            {t('recap.edit')}
+          </Link>
+        </div>
+      )}
       <section className={styles.section} aria-labelledby="recap-identity">
         <h2 id="recap-identity">{t('recap.identity')}</h2>
         <Fields>

@@ -11,9 +11,11 @@ export type OrganisationArea = 'beneficiaire' | 'prestataire';
 export const ORGANISATION_TABS = [
   { path: 'recapitulatif', areas: ['beneficiaire', 'prestataire'], actions: ['VIEW_ORGANISATION'], editing: false, component: lazyRouteComponent(() => import('./RecapTab'), 'RecapTab') },
   { path: 'commercial', areas: ['prestataire'], actions: ['VIEW_ORGANISATION'], editing: false, component: lazyRouteComponent(() => import('./commercial/CommercialTab'), 'CommercialTab') },
+  { path: 'commercial/modification', areas: ['prestataire'], actions: ['EDIT_ORGANISATION'], editing: true, component: lazyRouteComponent(() => import('./commercial/CommercialEditScreen'), 'CommercialEditScreen') },
   { path: 'contacts', areas: ['beneficiaire', 'prestataire'], actions: ['VIEW_ORGANISATION'], editing: false, component: lazyRouteComponent(() => import('./contacts/ContactsTabRoute'), 'ContactsTabRoute') },
   { path: 'adresses', areas: ['beneficiaire', 'prestataire'], actions: ['VIEW_ORGANISATION'], editing: false, component: lazyRouteComponent(() => import('./addresses/AddressesTabRoute'), 'AddressesTabRoute') },
   { path: 'dossiers', areas: ['beneficiaire', 'prestataire'], actions: ['VIEW_DOSSIER'], editing: false, component: lazyRouteComponent(() => import('./dossiers/OrganisationDossiersTab'), 'OrganisationDossiersTab') },
+  { path: 'modification', areas: ['beneficiaire', 'prestataire'], actions: ['EDIT_ORGANISATION'], editing: true, component: lazyRouteComponent(() => import('./edit/OrganisationEditScreen'), 'OrganisationEditScreen') },
 ] as const satisfies ReadonlyArray<{ path: string; areas: readonly OrganisationArea[]; actions: readonly ActionName[]; editing: boolean; component: unknown }>;
 
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number];

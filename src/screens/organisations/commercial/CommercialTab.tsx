@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { addressLine } from '../addresses/OrganisationAddressesTab';
 import { Field, Fields } from '../Fields';
@@ -10,6 +11,13 @@ export function CommercialTab() {
   const o = useOrganisation();
   return (
     <>
+      {o.actions.includes('EDIT_ORGANISATION') && (
+        <div className={styles.toolbar}>
+          <Link className="btn btn-primary" to="/prestataire/$orgaId/commercial/modification" params={{ orgaId: String(o.id) }}>
+            {t('commercial.edit')}
+          </Link>
+        </div>
+      )}
       <section className={styles.section} aria-labelledby="commercial-info">
         <h2 id="commercial-info">{t('commercial.title')}</h2>
         <Fields>
