@@ -13,7 +13,7 @@ import { SelectField } from '../../../forms/SelectField';
 import { TextAreaField } from '../../../forms/TextAreaField';
 import { TextField } from '../../../forms/TextField';
 import { useUnsavedChangesGuard } from '../../../forms/useUnsavedChangesGuard';
-import { formatBce, formatDate } from '../../../i18n/format';
+import { formatAmountInput, formatBce, formatDate, formatNumber } from '../../../i18n/format';
 import { notifySuccess } from '../../../layout/notify';
 import { schemaFailures, showFieldFailures, showSaveFailure } from '../save-failure';
 import { areaTabTo } from '../tabs';
@@ -34,8 +34,8 @@ function valuesOf(o: OrganisationDetail): Values {
     CodesNace: o.CodesNace.join(', '),
     TypePme: o.TypePme === null ? '' : String(o.TypePme),
     PmeDateCreation: formatDate(o.PmeDateCreation) ?? '',
-    PmeChiffreAffaire: o.PmeChiffreAffaire ?? '',
-    PmeNombreEmploye: o.PmeNombreEmploye ?? '',
+    PmeChiffreAffaire: o.PmeChiffreAffaire === null ? '' : formatAmountInput(Number(o.PmeChiffreAffaire)),
+    PmeNombreEmploye: o.PmeNombreEmploye === null ? '' : (formatNumber(Number(o.PmeNombreEmploye)) ?? ''),
     FinaliteProjet: o.FinaliteProjet ?? '',
     Remarques: o.Remarques ?? '',
     IBAN: o.IBAN ?? '',
@@ -76,15 +76,17 @@ export function OrganisationEditScreen() {
   const text = (field: keyof Values, extra: { hint?: string; inputMode?: 'numeric' | 'decimal'; autoComplete?: string } = {}) => {
     const registerLocked = (organisation.registerFields as readonly string[]).includes(field);
     return (
-      <TextField
-        label={t(`fields.${field}`)}
-        error={error(field)}
-        readOnly={registerLocked}
-        hint={registerLocked ? REGISTER_FIELD_MESSAGE : extra.hint}
-        inputMode={extra.inputMode}
-        autoComplete={extra.autoComplete}
-        {...register(field)}
-      />
+      <div className={registerLocked ? styles.locked : undefined}>
+        <TextField
+          label={t(`fields.${field}`)}
+          error={error(field)}
+          readOnly={registerLocked}
+          hint={registerLocked ? REGISTER_FIELD_MESSAGE : extra.hint}
+          inputMode={extra.inputMode}
+          autoComplete={extra.autoComplete}
+          {...register(field)}
+        />
+      </div>
     );
   };
 
