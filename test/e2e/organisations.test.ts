@@ -137,6 +137,17 @@ describe('the beneficiary and provider areas in the browser', () => {
     await page.context().close();
   });
 
+  it('sends home for an id that is not a number, an organisation the user may not view, and the list outside a provider session', async () => {
+    const verrerie = await beneficiaireId('Verrerie');
+    const page = await platform.signedIn('demo.benef');
+    for (const path of ['/app/beneficiaire/12abc', `/app/beneficiaire/${verrerie}/contacts`, '/app/beneficiaire', `/app/prestataire/${await prestataireId()}`]) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/app/');
+    }
+    expect(await page.getByRole('link', { name: 'Liste des bénéficiaires' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("tells a beneficiary's Authority that register data is the helpdesk's, on the field, when it tries to change it", async () => {
     const page = await platform.signedIn('demo.benef');
     const id = await beneficiaireId('Menuiserie Dupont');
