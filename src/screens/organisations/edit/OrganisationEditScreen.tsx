@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { COUNTRY_OPTIONS } from '../../../../domain/countries';
 import { TYPE_PME_LABELS, TypePme } from '../../../../domain/organisation-types';
 import { OrganisationUpdatePayload, REGISTER_FIELD_MESSAGE } from '../../../../domain/schemas/organisations';
 import type { OrganisationDetail } from '../../../../domain/wire/organisations';
@@ -130,7 +131,7 @@ export function OrganisationEditScreen() {
         <div className={styles.grid}>
           {text('IBAN', { autoComplete: 'off' })}
           {text('TitulaireIBAN')}
-          {text('PaysIBAN', { hint: t('edit.countryHint') })}
+          <SelectField label={t('fields.PaysIBAN')} placeholder={t('edit.noCountry')} options={COUNTRY_OPTIONS} error={error('PaysIBAN')} {...register('PaysIBAN')} />
           {text('DescriptionIBAN')}
         </div>
       </fieldset>
