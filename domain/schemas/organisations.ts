@@ -56,12 +56,12 @@ export type OrganisationListFilter = Infer<typeof OrganisationListFilter>;
 
 // ---- POST /organisations/{id}/update and /info-commerciales/update ----
 
-export const EMAIL_INVALID = 'Adresse e-mail invalide.';
-export const URL_INVALID = 'Adresse web invalide : elle commence par https:// ou http://.';
-export const IBAN_INVALID = 'IBAN invalide.';
-export const PHONE_INVALID = 'Numéro de téléphone invalide.';
-export const BCE_INVALID = "Numéro d'entreprise invalide.";
-export const NACE_INVALID = 'Code NACE invalide (par exemple 62.010).';
+const EMAIL_INVALID = 'Adresse e-mail invalide.';
+const URL_INVALID = 'Adresse web invalide : elle commence par https:// ou http://.';
+const IBAN_INVALID = 'IBAN invalide.';
+const PHONE_INVALID = 'Numéro de téléphone invalide.';
+const BCE_INVALID = "Numéro d'entreprise invalide.";
+const NACE_INVALID = 'Code NACE invalide (par exemple 62.010).';
 
 /** Optional text: surrounding spaces are noise, blank is none (null, what the database stores); a rule checks the rest. */
 function OptionalText(maxLength: number, rule?: (value: string) => true | string) {

@@ -7,7 +7,7 @@ import { REGISTER_FIELD_MESSAGE, registerFieldsOf, storedBce, type CommercialInf
 import type { RegisterField } from '../../../domain/wire/organisations';
 import type { OrganisationRow } from './detail';
 
-export const organisationConflict = () =>
+const organisationConflict = () =>
   new ApiError(409, 'Conflict', "L'organisation a été modifiée entre-temps. Merci de recharger la page et de réessayer.");
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
