@@ -1,3 +1,4 @@
+import { electronicFormatIBAN } from 'ibantools';
 import { array, coerce, defaulted, define, enums, integer, literal, nullable, object, optional, refine, size, union, type Infer } from 'superstruct';
 import { isCountryCode } from '../countries';
 import { isTypePmeId, type TypePmeId } from '../organisation-types';
@@ -108,7 +109,8 @@ const NullableTypePme = coerce(
   (v) => (v === '' ? null : Number(v)),
 );
 
-const Iban = coerce(OptionalText(42, (v) => isValidIban(v) || IBAN_INVALID), SafeString, (v) => v.replace(/\s+/g, ' ').toUpperCase());
+/** Stored in its electronic form (no spaces, capitals), however it was typed. */
+const Iban = coerce(OptionalText(42, (v) => isValidIban(v) || IBAN_INVALID), SafeString, (v) => electronicFormatIBAN(v) ?? v);
 
 const Pays = coerce(OptionalText(2, (v) => isCountryCode(v) || 'Pays inconnu.'), SafeString, (v) => v.toUpperCase());
 

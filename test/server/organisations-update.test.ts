@@ -64,7 +64,7 @@ describe('POST /api/organisations/{id}/update', () => {
       NumeroBce: '0123.456.749',
     }));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().result).toMatchObject({ NomCourt: 'Dupont', IBAN: 'BE68 5390 0754 7034', version: before.version + 1 });
+    expect(response.json().result).toMatchObject({ NomCourt: 'Dupont', IBAN: 'BE68539007547034', version: before.version + 1 });
     expect(await rowOf(p.entreprise)).toMatchObject({ nomCourt: 'Dupont', pmeNombreEmploye: '12.50', pmeDateCreation: '2011-04-01', numeroBce: '0123456749' });
   });
 
