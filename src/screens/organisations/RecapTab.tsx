@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../domain/countries';
 import { REGISTER_FIELD_MESSAGE } from '../../../domain/schemas/organisations';
 import type { RegisterField } from '../../../domain/wire/organisations';
 import { formatAmount, formatBce, formatDate, formatNumber } from '../../i18n/format';
@@ -52,7 +53,7 @@ export function RecapTab() {
         <Fields>
           <Field label={t('fields.IBAN')}>{o.IBAN}</Field>
           <Field label={t('fields.TitulaireIBAN')}>{o.TitulaireIBAN}</Field>
-          <Field label={t('fields.PaysIBAN')}>{o.PaysIBAN}</Field>
+          <Field label={t('fields.PaysIBAN')}>{o.PaysIBAN && countryName(o.PaysIBAN)}</Field>
           <Field label={t('fields.DescriptionIBAN')}>{o.DescriptionIBAN}</Field>
         </Fields>
       </section>
