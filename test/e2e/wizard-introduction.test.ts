@@ -102,6 +102,13 @@ describe('a provider introduces a dossier', () => {
     await upload(page, 'Déclaration PME', 'Déclaration PME du bénéficiaire (obligatoire)');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirmer les documents et soumettre' }).click();
+    // Submitting cannot be undone: a first answer "Annuler" keeps the dossier where it is.
+    const confirmation = page.getByRole('dialog', { name: "Soumettre le dossier à l'administration ?" });
+    await confirmation.getByRole('button', { name: 'Annuler' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toMatch(/\/documents$/);
+    await page.getByRole('button', { name: 'Confirmer les documents et soumettre' }).click();
+    await confirmation.getByRole('button', { name: 'Soumettre le dossier' }).click();
 
     await atStep(page, 'confirmation', 'Confirmation');
     await page.getByText(`Le dossier ${reference} a été soumis : il est maintenant en examen par l'administration.`).waitFor();
