@@ -65,7 +65,7 @@ const BCE_INVALID = "Numéro d'entreprise invalide.";
 const NACE_INVALID = 'Code NACE invalide (par exemple 62.010).';
 
 /** Optional text: surrounding spaces are noise, blank is none (null, what the database stores); a rule checks the rest. */
-function OptionalText(maxLength: number, rule?: (value: string) => true | string) {
+export function OptionalText(maxLength: number, rule?: (value: string) => true | string) {
   return coerce(
     define<string | null>('OptionalText', (v) => {
       if (v === null) return true;
@@ -88,9 +88,9 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-const OptionalEmail = OptionalText(254, (v) => isValidEmail(v) || EMAIL_INVALID);
+export const OptionalEmail = OptionalText(254, (v) => isValidEmail(v) || EMAIL_INVALID);
 const OptionalUrl = OptionalText(500, (v) => isHttpUrl(v) || URL_INVALID);
-const OptionalPhone = OptionalText(30, (v) => isValidPhone(v) || PHONE_INVALID);
+export const OptionalPhone = OptionalText(30, (v) => isValidPhone(v) || PHONE_INVALID);
 
 /** Blank means none; anything else must be a valid day. */
 const NullableDay = coerce(nullable(Day), union([literal(''), literal(null)]), () => null);

@@ -127,8 +127,14 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   },
   EDIT_OWN_PROFILE: { pending: 'POST /contacts/{id}/update is not built' },
   TOGGLE_PROJECT_HOLDER: { pending: 'GET /contacts/{id}/porteur/enable and /disable are not built' },
-  REQUEST_LINK: { pending: 'POST /organisations/addLinkOrgaContact is not built' },
-  DELETE_LINK: { pending: 'POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete is not built' },
+  REQUEST_LINK: {
+    pending:
+      'POST /organisations/addLinkOrgaContact {bce} is built, but a request names an organisation the caller is not linked to, so no contact type in it decides: test/server/contact-links-manage.test.ts proves it',
+  },
+  DELETE_LINK: {
+    pending:
+      "POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete is built, but a caller deleting its own link would lose the link the next cells need: test/server/contact-links-manage.test.ts proves it (own link any type, another's the Authority's)",
+  },
   VIEW_LINKED_ORGANISATIONS: { pending: "the API gives only the caller's own links (GET /auth/whoami); no call reads another organisation's links (GET /contacts/{id}?with[]=relations is not built)" },
   VIEW_ORGANISATION: {
     sides: both,
@@ -253,7 +259,15 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
         pays: 'BE',
       }),
   },
-  MANAGE_CONTACT_LINKS: { pending: 'POST /organisations/{orgId}/contact/{id}/update and the other contact-link calls are not built' },
+  MANAGE_CONTACT_LINKS: {
+    sides: both,
+    refusal: 403,
+    run: async (ctx, target, authorization) => {
+      const login = `matrice.ajout.${++linkRequests}`;
+      const [contact] = await ctx.t.database.db.insert(contacts).values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Ajout', nom: login }).returning();
+      return post(ctx, authorization, '/api/organisations/addLinkOrgaContact', { organisationId: target.owner, contactId: contact!.id, typeContactId: TypeContact.INFORMATION });
+    },
+  },
   VALIDATE_LINK_REQUEST: {
     sides: both,
     refusal: 403,

@@ -24,7 +24,7 @@ export type ContactLinkRow = typeof xContacts.$inferSelect;
 /**
  * Applies a decision on a link through the contact-link machine, in one transaction: 404 for an unknown
  * organisation, 403 unless the caller is a validated Authority of it (before saying whether the link
- * exists), 404 for a link that is not the organisation's, 409 when the machine refuses the change; then
+ * exists), 404 for a link that is not the organisation's (or was deleted), 409 when the machine refuses the change; then
  * the new status and its history row. The link's row is locked, so two decisions on it take turns.
  */
 export async function decideContactLink(db: Db, input: LinkDecisionInput): Promise<ContactLinkRow> {
@@ -36,7 +36,7 @@ export async function decideContactLink(db: Db, input: LinkDecisionInput): Promi
     const [link] = await tx
       .select()
       .from(xContacts)
-      .where(and(eq(xContacts.id, input.linkId), eq(xContacts.organisationId, organisation.id)))
+      .where(and(eq(xContacts.id, input.linkId), eq(xContacts.organisationId, organisation.id), eq(xContacts.actif, true)))
       .for('update');
     if (!link) throw notFound();
     const from = link.validationStatus;
