@@ -108,7 +108,9 @@ export interface OrganisationSummary {
 
 export interface OrganisationPage {
   items: OrganisationSummary[];
+  /** Exact when `totalExact`; otherwise at least that many match (the server counts a bounded way ahead). */
   total: number;
+  totalExact: boolean;
   page: number;
   perPage: number;
 }

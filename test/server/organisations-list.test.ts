@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create } from 'superstruct';
+import { listOrganisations } from '../../server/services/organisations/list';
+import { OrganisationListFilter } from '../../domain/schemas/organisations';
 import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';
 import { TypeOrganisation } from '../../domain/organisation-types';
@@ -85,6 +88,16 @@ describe('filters, search, sort and pages', () => {
     expect([...first.items, ...second.items].map((o) => o.NomLong)).toEqual(all.slice(0, 4));
     const byBce = await names({ sort: { field: 'numeroBce', direction: 'asc' }, categorie: 'pouvoirPublic' });
     expect(byBce).toEqual(['Commune de Gembloux']);
+  });
+
+  it('counts a bounded way past the page: "at least" then, exact near the end', async () => {
+    const scope = { kind: 'all' as const };
+    const ahead = await listOrganisations(t.database.db, scope, create({ perPage: 1 }, OrganisationListFilter), 2);
+    expect(ahead).toMatchObject({ total: 2, totalExact: false });
+    const exact = await listOrganisations(t.database.db, scope, create({ perPage: 1 }, OrganisationListFilter));
+    expect(exact.totalExact).toBe(true);
+    const last = await listOrganisations(t.database.db, scope, create({ perPage: 1, page: exact.total }, OrganisationListFilter), 2);
+    expect(last).toMatchObject({ total: exact.total, totalExact: true });
   });
 
   it('refuses an unknown filter or a page size out of bounds, on the field', async () => {

@@ -5,6 +5,7 @@ import { SousTypeOrganisation, TypeAdresse, TypeOrganisation, TypePme } from '..
 import type { CategorieBeneficiaire, OrganisationListFilter } from '../../../domain/schemas/organisations';
 import type { OrganisationPage, OrganisationSummary } from '../../../domain/wire/organisations';
 import { normaliseBce } from '../../../domain/validators/bce';
+import { LIST_COUNT_AHEAD } from '../dossiers/list-query';
 
 /**
  * Which beneficiaries a list shows (spec section 2: "not shown"). A provider sees those it has a dossier
@@ -66,9 +67,19 @@ export function organisationListOrdering({ field, direction }: OrganisationListF
   return [by(field === 'nom' ? organisations.nomLong : organisations.numeroBce), by(organisations.id)];
 }
 
-export function organisationListQueries(db: Db, scope: BeneficiaryScope, filter: OrganisationListFilter) {
+/**
+ * The page, and the count bounded to `countAhead` rows past the page's start (as the dossier list does,
+ * LIST_COUNT_AHEAD): counting every beneficiary of a large provider costs a read of each; counting ahead keeps
+ * "next page" right and turns exact near the end. Both are ordered like the page, so they follow one index.
+ */
+export function organisationListQueries(db: Db, scope: BeneficiaryScope, filter: OrganisationListFilter, countAhead = LIST_COUNT_AHEAD) {
   const where = organisationListConditions(scope, filter);
+  const order = organisationListOrdering(filter.sort);
+  const offset = (filter.page - 1) * filter.perPage;
+  const horizon = offset + countAhead;
+  const counted = db.select({ one: sql`1` }).from(organisations).where(where).orderBy(...order).limit(horizon).as('counted');
   return {
+    horizon,
     page: db
       .select({
         id: organisations.id,
@@ -81,10 +92,10 @@ export function organisationListQueries(db: Db, scope: BeneficiaryScope, filter:
       })
       .from(organisations)
       .where(where)
-      .orderBy(...organisationListOrdering(filter.sort))
+      .orderBy(...order)
       .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    count: db.select({ total: count() }).from(organisations).where(where),
+      .offset(offset),
+    count: db.select({ total: count() }).from(counted),
   };
 }
 
@@ -100,10 +111,12 @@ async function headOfficeLocalities(db: Db, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((r) => [r.organisationId, r.localite]));
 }
 
-export async function listOrganisations(db: Db, scope: BeneficiaryScope, filter: OrganisationListFilter): Promise<OrganisationPage> {
-  const queries = organisationListQueries(db, scope, filter);
+/** `total` is exact when `totalExact`; otherwise at least that many beneficiaries match. */
+export async function listOrganisations(db: Db, scope: BeneficiaryScope, filter: OrganisationListFilter, countAhead = LIST_COUNT_AHEAD): Promise<OrganisationPage> {
+  const queries = organisationListQueries(db, scope, filter, countAhead);
   const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
   const localities = await headOfficeLocalities(db, rows.map((r) => r.id));
   const items: OrganisationSummary[] = rows.map((row) => ({ ...row, localite: localities.get(row.id) ?? null }));
-  return { items, total: counted?.total ?? 0, page: filter.page, perPage: filter.perPage };
+  const total = counted?.total ?? 0;
+  return { items, total, totalExact: total < queries.horizon, page: filter.page, perPage: filter.perPage };
 }

@@ -18,6 +18,7 @@ export function BeneficiaireListScreen() {
   const query = toListQuery(search);
   const list = useOrganisationList(query);
   // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
+  // The server counts exactly when the page is empty, so the last page is known.
   const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, BENEFICIAIRE_LIST_PER_PAGE) : null;
   const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
   useEffect(() => {
@@ -30,7 +31,7 @@ export function BeneficiaireListScreen() {
       {list.isError && <p role="alert">{t('list.error')}</p>}
       {list.data && !pastTheEnd && (
         <>
-          <p aria-live="polite">{t('list.count', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
           {list.data.items.length > 0 ? (
             <BeneficiaireTable
               items={list.data.items}
@@ -40,7 +41,7 @@ export function BeneficiaireListScreen() {
           ) : (
             <p className="panel">{t('list.empty')}</p>
           )}
-          <Pagination page={query.page ?? 1} perPage={BENEFICIAIRE_LIST_PER_PAGE} total={list.data.total} onPage={(page) => void navigate({ search: { ...search, page } })} />
+          <Pagination page={query.page ?? 1} perPage={BENEFICIAIRE_LIST_PER_PAGE} total={list.data.total} totalExact={list.data.totalExact} onPage={(page) => void navigate({ search: { ...search, page } })} />
         </>
       )}
     </section>
