@@ -14,6 +14,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   wizard: () => import('./fr/wizard.json'),
   organisations: () => import('./fr/organisations.json'),
   addresses: () => import('./fr/addresses.json'),
+  contactLinks: () => import('./fr/contactLinks.json'),
 };
 
 const signedInCatalogues: BackendModule = {

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TypeContactId } from '../../../domain/contact-types';
+import type { DecisionLienId } from '../../../domain/link-validation';
+import type { AddLinkPayload, RequestLinkPayload, UpdateLinkPayload } from '../../../domain/schemas/contact-links';
+import { api } from '../client';
+import { organisationKeys } from '../wizard/keys';
+
+/** The contact the add dialog found by e-mail: who it is and the types it already holds in the organisation. */
+export interface FoundContact {
+  id: number;
+  Prenom: string;
+  Nom: string;
+  Email: string;
+  types: TypeContactId[];
+}
+
+export type LinkCall =
+  | { kind: 'add'; body: AddLinkPayload }
+  | { kind: 'request'; body: RequestLinkPayload }
+  | { kind: 'update'; organisationId: number; linkId: number; body: UpdateLinkPayload }
+  | { kind: 'decide'; organisationId: number; linkId: number; Statut: DecisionLienId; reason?: string }
+  | { kind: 'delete'; organisationId: number; contactId: number; typeContactId: number; reason: string };
+
+function send(call: LinkCall) {
+  const post = (path: string, body: object) => api<unknown>(path, { method: 'POST', body });
+  switch (call.kind) {
+    case 'add':
+    case 'request':
+      return post('/organisations/addLinkOrgaContact', call.body);
+    case 'update':
+      return post(`/organisations/${call.organisationId}/contact/${call.linkId}/update`, call.body);
+    case 'decide':
+      return post(`/organisations/${call.organisationId}/contact/${call.linkId}/validate`, { Statut: call.Statut, reason: call.reason });
+    case 'delete':
+      return post(`/contacts/${call.contactId}/type/${call.typeContactId}/organisation/${call.organisationId}/delete`, { reason: call.reason });
+  }
+}
+
+/**
+ * Every call that changes a contact-organisation link (spec section 7). The organisations' data shows the
+ * links, and the session's linked organisations may change with them: both are read again.
+ */
+export function useLinkCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: organisationKeys.all }), queryClient.invalidateQueries({ queryKey: ['contacts'] })]),
+  });
+}
+
+/** POST /contacts/searchByEmail: null when nobody has that e-mail. */
+export const searchContactByEmail = (email: string, organisationId: number) =>
+  api<FoundContact | null>('/contacts/searchByEmail', { method: 'POST', body: { email, organisationId } });
