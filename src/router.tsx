@@ -6,6 +6,8 @@ import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import { gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
+import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
+import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, prestataireRoute, prestataireTabRoutes } from './routes/prestataire';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
@@ -16,6 +18,8 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     gestionRoute.addChildren([gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,
+    beneficiaireRoute.addChildren([beneficiaireListRoute, beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),
+    prestataireRoute.addChildren([prestataireOrganisationRoute.addChildren([prestataireOrganisationIndexRoute, ...prestataireTabRoutes])]),
   ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {

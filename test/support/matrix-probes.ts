@@ -2,7 +2,7 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { contacts, documents, dossiers, xContacts } from '../../server/db/schema/index';
+import { contacts, documents, dossiers, organisations, xContacts } from '../../server/db/schema/index';
 import { uploadPath, uploadsDir } from '../../server/storage/uploads';
 import { TypeContact, type TypeContactId } from '../../domain/contact-types';
 import { StatutDocument } from '../../domain/documents';
@@ -12,6 +12,7 @@ import { AUTHORITY_ONLY_TYPES_CONTACT, type ActionName } from '../../domain/perm
 import type { StatutDossierId } from '../../domain/dossier-status';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
+import { Plateforme } from '../../domain/platforms';
 import { insertDossier, type DemoParties } from './dossiers';
 import { multipartBody, SAMPLE_FILES } from './multipart';
 import type { TestApp } from './test-app';
@@ -83,6 +84,7 @@ async function organisationDocument({ t, r }: ProbeContext, organisationId: numb
 }
 
 let linkRequests = 0;
+let listed = 0;
 
 /** A new contact's pending link (as Reference) with the target's organisation: the request an Authority decides on. */
 async function pendingLink({ t }: ProbeContext, target: Target) {
@@ -110,7 +112,19 @@ const provider = ['prestataire'] as const;
 
 /** One probe per action of domain/permissions.ts: a new action fails type-checking until it has one here. */
 export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
-  LIST_BENEFICIARIES: { pending: "the provider area's beneficiary list (POST /organisations) is not built; GET /organisations/get-available-beneficiaires is the wizards' search, which names no organisation of the caller" },
+  LIST_BENEFICIARIES: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) => {
+      // A beneficiary of the target provider's dossier, named uniquely: listing it is the action; a list without it refuses it.
+      const nom = `Bénéficiaire listé ${++listed}`;
+      const [beneficiaire] = await ctx.t.database.db.insert(organisations).values({ typeOrganisationId: TypeOrganisation.BENEFICIAIRE, nomLong: nom, plateformeId: Plateforme.CE.id }).returning();
+      await insertDossier(ctx.t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: beneficiaire!.id, prestataireId: target.owner });
+      const response = await post(ctx, authorization, '/api/organisations', { recherche: nom });
+      const shown = response.statusCode === 200 && (response.json() as { result: { items: Array<{ id: number }> } }).result.items.some((o) => o.id === beneficiaire!.id);
+      return response.statusCode === 200 && !shown ? ({ ...response, statusCode: 403, body: `not listed: ${response.body}` } as Response) : response;
+    },
+  },
   EDIT_OWN_PROFILE: { pending: 'POST /contacts/{id}/update is not built' },
   TOGGLE_PROJECT_HOLDER: { pending: 'GET /contacts/{id}/porteur/enable and /disable are not built' },
   REQUEST_LINK: { pending: 'POST /organisations/addLinkOrgaContact is not built' },
@@ -210,7 +224,22 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   VIEW_RECOGNITION_REQUEST_DETAILS: { pending: LABELLISATION },
   VIEW_COMPETENCE_VALIDATION_REQUESTS: { pending: LABELLISATION },
 
-  EDIT_ORGANISATION: { pending: 'POST /organisations/{id}/update and /info-commerciales/update are not built' },
+  EDIT_ORGANISATION: {
+    sides: both,
+    refusal: 403,
+    run: async (ctx, target, authorization) => {
+      const [o] = await ctx.t.database.db.select().from(organisations).where(eq(organisations.id, target.owner));
+      return post(ctx, authorization, `/api/organisations/${target.owner}/info-commerciales/update`, {
+        version: o!.version,
+        DenominationCommercialeLongue: `Édition ${o!.version}`,
+        SiteWeb: '',
+        ProfilLinkedIn: '',
+        MailContact: '',
+        ContactsCommerciaux: [],
+        AdresseCommerciale: null,
+      });
+    },
+  },
   MANAGE_ADDRESS: { pending: 'POST /organisations/{orgId}/address/add, /address/{id}/update and /delete are not built' },
   MANAGE_CONTACT_LINKS: { pending: 'POST /organisations/{orgId}/contact/{id}/update and the other contact-link calls are not built' },
   VALIDATE_LINK_REQUEST: {

@@ -111,6 +111,8 @@ export const dossiers = pgTable(
     index('dossiers_prestataire_nom_asc_idx').on(t.prestataireId, t.beneficiaireNom.asc().nullsLast(), t.id),
     index('dossiers_prestataire_nom_desc_idx').on(t.prestataireId, t.beneficiaireNom.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('dossiers_beneficiaire_idx').on(t.beneficiaireId, t.createdAt, t.id),
+    // The provider area's beneficiary list: does this beneficiary have a dossier with one of these providers?
+    index('dossiers_beneficiaire_prestataire_idx').on(t.beneficiaireId, t.prestataireId),
     // `reference` contains: trigrams (pg_trgm, created by the migration) find a substring without a scan.
     index('dossiers_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
   ],

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -12,6 +13,7 @@ import {
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
+import type { CommercialContact } from '../../../domain/wire/organisations';
 
 /** Spec section 3, Address. `source` tells BCE-imported data (not editable by users) from manual data. */
 export const addresses = pgTable('addresses', {
@@ -54,11 +56,21 @@ export const organisations = pgTable('organisations', {
   siteWeb: text('site_web'),
   profilLinkedIn: text('profil_linkedin'),
   mailContact: text('mail_contact'),
+  /** Spec section 3, Commercial data: the provider's commercial contacts and its commercial address. */
+  contactsCommerciaux: jsonb('contacts_commerciaux').$type<CommercialContact[]>().notNull().default([]),
+  adresseCommercialeId: integer('adresse_commerciale_id').references(() => addresses.id, { onDelete: 'set null' }),
   actif: boolean('actif').notNull().default(true),
   plateformeId: integer('plateforme_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
-});
+}, (t) => [
+  // The organisation list (POST /api/organisations): by type and name in order, and text search on name and numbers.
+  index('organisations_type_nom_idx').on(t.typeOrganisationId, t.nomLong, t.id),
+  index('organisations_type_bce_idx').on(t.typeOrganisationId, t.numeroBce, t.id),
+  index('organisations_nom_trgm_idx').using('gin', t.nomLong.op('gin_trgm_ops')),
+  index('organisations_bce_trgm_idx').using('gin', t.numeroBce.op('gin_trgm_ops')),
+  index('organisations_identification_trgm_idx').using('gin', t.numeroIdentification.op('gin_trgm_ops')),
+]);
 
 /** Spec section 3, Contact-organisation link (x_contacts): one row per contact type held. */
 export const xContacts = pgTable(

@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../../domain/countries';
+import { isTypeAdresseId, SourceAdresse, TYPE_ADRESSE_LABELS } from '../../../../domain/organisation-types';
+import { REGISTER_FIELD_MESSAGE } from '../../../../domain/schemas/organisations';
+import type { OrganisationAddress, OrganisationDetail } from '../../../../domain/wire/organisations';
+import { TableScroll } from '../../../layout/TableScroll';
+import styles from '../Organisation.module.css';
+
+export interface OrganisationAddressesTabProps {
+  /** The organisation with its x_adresses; `organisation.actions` says what the caller may do there. */
+  organisation: OrganisationDetail;
+  /** Controls above the list (e.g. add an address), shown as given. */
+  toolbar?: ReactNode;
+  /** Controls for one address (edit, delete), shown in its row's last column. */
+  addressActions?: (address: OrganisationAddress) => ReactNode;
+}
+
+/** "Rue de la Loi 16 bte 2, 1000 Bruxelles, Belgique" */
+export function addressLine(a: Pick<OrganisationAddress, 'rue' | 'numero' | 'boite' | 'codePostal' | 'localite' | 'pays'>, box: string) {
+  return `${a.rue} ${a.numero}${a.boite ? ` ${box} ${a.boite}` : ''}, ${a.codePostal} ${a.localite}, ${countryName(a.pays)}`;
+}
+
+/** adresses: the organisation's addresses, active or not, and whether they came from the company register (read-only then). */
+export function OrganisationAddressesTab({ organisation, toolbar, addressActions }: OrganisationAddressesTabProps) {
+  const { t } = useTranslation('organisations');
+  const captionId = useId();
+  const list = organisation.x_adresses ?? [];
+  return (
+    <section aria-labelledby={captionId}>
+      {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
+      {list.length === 0 ? (
+        <p id={captionId}>{t('addresses.empty')}</p>
+      ) : (
+        <TableScroll labelledBy={captionId} className={styles.wrapper}>
+          <table className="table table-cards">
+            <caption id={captionId} className="visually-hidden">
+              {t('addresses.caption', { nom: organisation.NomLong })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('addresses.columns.type')}</th>
+                <th scope="col">{t('addresses.columns.address')}</th>
+                <th scope="col">{t('addresses.columns.status')}</th>
+                <th scope="col">{t('addresses.columns.source')}</th>
+                {addressActions && <th scope="col">{t('addresses.columns.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((a) => (
+                <tr key={a.AdresseId}>
+                  <th scope="row">
+                    {isTypeAdresseId(a.TypeAdresse) ? TYPE_ADRESSE_LABELS[a.TypeAdresse] : a.TypeAdresse}
+                    {a.nom && <span className={styles.note}>{a.nom}</span>}
+                  </th>
+                  <td data-label={t('addresses.columns.address')}>{addressLine(a, t('addresses.box'))}</td>
+                  <td data-label={t('addresses.columns.status')}>{a.actif ? t('addresses.active') : t('addresses.inactive')}</td>
+                  <td data-label={t('addresses.columns.source')}>
+                    {a.source === SourceAdresse.BCE ? (
+                      <>
+                        {t('addresses.source.bce')}
+                        <span className={styles.note}>{REGISTER_FIELD_MESSAGE}</span>
+                      </>
+                    ) : (
+                      t('addresses.source.manuelle')
+                    )}
+                  </td>
+                  {addressActions && <td data-label={t('addresses.columns.actions')}>{addressActions(a)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTypeContactId, TYPE_CONTACT_LABELS } from '../../../../domain/contact-types';
+import { StatutValidationLien, STATUT_VALIDATION_LIEN_LABELS, isStatutValidationLienId } from '../../../../domain/link-validation';
+import type { OrganisationContactLink, OrganisationDetail } from '../../../../domain/wire/organisations';
+import { TableScroll } from '../../../layout/TableScroll';
+import styles from '../Organisation.module.css';
+
+export interface OrganisationContactsTabProps {
+  /** The organisation with its x_contacts; `organisation.actions` says what the caller may do there. */
+  organisation: OrganisationDetail;
+  /** Controls above the list (e.g. add a contact), shown as given. */
+  toolbar?: ReactNode;
+  /** Controls for one link (edit, duplicate, delete, validate), shown in its row's last column. */
+  linkActions?: (link: OrganisationContactLink) => ReactNode;
+}
+
+/**
+ * contacts: who acts for the organisation, as what, and how to reach them there. A link waiting for
+ * validation is shown as such (spec: "everywhere").
+ */
+export function OrganisationContactsTab({ organisation, toolbar, linkActions }: OrganisationContactsTabProps) {
+  const { t } = useTranslation('organisations');
+  const captionId = useId();
+  const links = organisation.x_contacts ?? [];
+  return (
+    <section aria-labelledby={captionId}>
+      {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
+      {links.length === 0 ? (
+        <p id={captionId}>{t('contacts.empty')}</p>
+      ) : (
+        <TableScroll labelledBy={captionId} className={styles.wrapper}>
+          <table className="table table-cards">
+            <caption id={captionId} className="visually-hidden">
+              {t('contacts.caption', { nom: organisation.NomLong })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('contacts.columns.contact')}</th>
+                <th scope="col">{t('contacts.columns.type')}</th>
+                <th scope="col">{t('contacts.columns.function')}</th>
+                <th scope="col">{t('contacts.columns.phone')}</th>
+                <th scope="col">{t('contacts.columns.email')}</th>
+                <th scope="col">{t('contacts.columns.status')}</th>
+                {linkActions && <th scope="col">{t('contacts.columns.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((link) => (
+                <tr key={link.id}>
+                  <th scope="row">
+                    {link.contact.Prenom} {link.contact.Nom}
+                  </th>
+                  <td data-label={t('contacts.columns.type')}>{isTypeContactId(link.TypeContactId) ? TYPE_CONTACT_LABELS[link.TypeContactId] : link.TypeContactId}</td>
+                  <td data-label={t('contacts.columns.function')}>{link.function ?? '—'}</td>
+                  <td data-label={t('contacts.columns.phone')} className={styles.nowrap}>{link.phone ?? '—'}</td>
+                  <td data-label={t('contacts.columns.email')}>{link.email ?? link.contact.Email}</td>
+                  <td data-label={t('contacts.columns.status')}>
+                    <span className={link.validation_status === StatutValidationLien.EN_ATTENTE ? styles.pending : undefined}>
+                      {isStatutValidationLienId(link.validation_status) ? STATUT_VALIDATION_LIEN_LABELS[link.validation_status] : link.validation_status}
+                    </span>
+                    {!link.actif && ` (${t('contacts.inactive')})`}
+                  </td>
+                  {linkActions && <td data-label={t('contacts.columns.actions')}>{linkActions(link)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationList } from '../../../api/organisations/list';
+import { formatNumber } from '../../../i18n/format';
+import { pageCount, Pagination } from '../../../layout/Pagination';
+import { BeneficiaireFilters } from './BeneficiaireFilters';
+import { BeneficiaireTable } from './BeneficiaireTable';
+import { BENEFICIAIRE_LIST_PER_PAGE, toListQuery } from './list-search';
+
+const route = getRouteApi('/app/beneficiaire/');
+
+/** /beneficiaire: the provider's beneficiaries, filtered, searched, sorted and paginated by the server. */
+export function BeneficiaireListScreen() {
+  const { t } = useTranslation('organisations');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = toListQuery(search);
+  const list = useOrganisationList(query);
+  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
+  // The server counts exactly when the page is empty, so the last page is known.
+  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, BENEFICIAIRE_LIST_PER_PAGE) : null;
+  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) void navigate({ search: { ...search, page: lastPage === 1 ? undefined : lastPage }, replace: true });
+  }, [pastTheEnd, lastPage, search, navigate]);
+  return (
+    <section aria-labelledby="beneficiaires-title">
+      <h1 id="beneficiaires-title">{t('list.title')}</h1>
+      <BeneficiaireFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
+      {list.isError && <p role="alert">{t('list.error')}</p>}
+      {list.data && !pastTheEnd && (
+        <>
+          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          {list.data.items.length > 0 ? (
+            <BeneficiaireTable
+              items={list.data.items}
+              sort={query.sort!}
+              onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })}
+            />
+          ) : (
+            <p className="panel">{t('list.empty')}</p>
+          )}
+          <Pagination page={query.page ?? 1} perPage={BENEFICIAIRE_LIST_PER_PAGE} total={list.data.total} totalExact={list.data.totalExact} onPage={(page) => void navigate({ search: { ...search, page } })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrganisationSortField } from '../../../../domain/schemas/organisations';
+import type { OrganisationSummary } from '../../../../domain/wire/organisations';
+import { formatBce } from '../../../i18n/format';
+import { TableScroll } from '../../../layout/TableScroll';
+import { organisationAreaLink } from '../../../routes/organisation-paths';
+import { OrganisationKind } from '../OrganisationKind';
+import styles from './BeneficiaireList.module.css';
+
+export interface OrganisationSort {
+  field: OrganisationSortField;
+  direction: 'asc' | 'desc';
+}
+
+/** The beneficiaries of the page, each linking to its organisation; name and number headers sort (the server sorts). */
+export function BeneficiaireTable({ items, sort, onSort }: { items: OrganisationSummary[]; sort: OrganisationSort; onSort: (sort: OrganisationSort) => void }) {
+  const { t } = useTranslation('organisations');
+  const captionId = useId();
+  const header = (field: OrganisationSortField) => {
+    const label = t(`list.columns.${field}`);
+    const active = sort.field === field;
+    return (
+      <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+        <button
+          type="button"
+          className={styles.sort}
+          onClick={() => onSort({ field, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
+          aria-label={t('list.sortBy', { column: label })}
+        >
+          {label}
+          <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+        </button>
+      </th>
+    );
+  };
+  return (
+    <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
+      <table className="table table-cards">
+        <caption id={captionId} className="visually-hidden">
+          {t('list.caption')}
+        </caption>
+        <thead>
+          <tr>
+            {header('nom')}
+            {header('numeroBce')}
+            <th scope="col">{t('list.columns.kind')}</th>
+            <th scope="col">{t('list.columns.localite')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((o) => (
+            <tr key={o.id}>
+              <th scope="row" className={styles.name}>
+                <Link {...organisationAreaLink(o.TypeOrganisationId, o.id)}>{o.NomLong}</Link>
+              </th>
+              <td data-label={t('list.columns.numeroBce')} className={styles.nowrap}>
+                {formatBce(o.NumeroBce) ?? o.NumeroIdentification ?? '—'}
+              </td>
+              <td data-label={t('list.columns.kind')}>
+                <OrganisationKind organisation={{ ...o, TypeOrganisationId: 0, NumeroBce: null }} />
+              </td>
+              <td data-label={t('list.columns.localite')}>{o.localite ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
