@@ -60,8 +60,12 @@ export function ContactTable({ contacts, sort, onSort }: { contacts: ContactList
                 </Link>
               </th>
               <td data-label={t('columns.prenom')}>{c.Prenom}</td>
-              <td data-label={t('columns.email')}>{c.Email}</td>
-              <td data-label={t('columns.nomUtilisateur')}>{c.NomUtilisateur}</td>
+              <td data-label={t('columns.email')} className={styles.unbroken}>
+                {c.Email}
+              </td>
+              <td data-label={t('columns.nomUtilisateur')} className={styles.unbroken}>
+                {c.NomUtilisateur}
+              </td>
               <td data-label={t('columns.organisations')} className={styles.organisation}>
                 {c.organisations.join(', ') || '—'}
               </td>
