@@ -24,6 +24,7 @@ import { dossierConfigureRoutes } from './routes/dossier-configure';
 import { organisationRoutes } from './routes/organisations';
 import { contactRoutes } from './routes/contacts';
 import { organisationContactRoutes } from './routes/organisation-contacts';
+import { organisationAddRoutes } from './routes/organisation-add';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 import { registerReportAutoReject } from './plugins/report-auto-reject';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(dossierConfigureRoutes);
       await api.register(organisationRoutes);
       await api.register(organisationContactRoutes);
+      await api.register(organisationAddRoutes);
       await api.register(contactRoutes);
       await api.register(serviceRoutes);
       await api.register(uploadRoutes);
