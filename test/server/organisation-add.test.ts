@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, contactDroits, contacts, organisations, xAdresses, xContacts } from '../../server/db/schema/index';
 import { TypeContact } from '../../domain/contact-types';
@@ -94,7 +94,7 @@ describe('a company from the company register', () => {
     const response = await add(body);
     expect(response.statusCode, response.body).toBe(200);
     expect((await t.database.db.select({ n: count() }).from(contacts))[0]!.n).toBe(contactsBefore + 1);
-    const [link] = await t.database.db.select().from(xContacts).where(eq(xContacts.organisationId, response.json().result.id)).where(eq(xContacts.contactId, p.reference));
+    const [link] = await t.database.db.select().from(xContacts).where(and(eq(xContacts.organisationId, response.json().result.id), eq(xContacts.contactId, p.reference)));
     expect(link?.typeContactId).toBe(TypeContact.REFERENCE);
     const droits = await t.database.db.select().from(contactDroits).where(eq(contactDroits.contactId, p.reference));
     expect(droits.map((d) => d.droitId)).toContain(Droit.Beneficiaire);
