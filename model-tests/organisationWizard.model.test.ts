@@ -37,18 +37,18 @@ describe('organisationWizard chart', () => {
 
 describe('organisationWizard walks: the rules of spec section 5', () => {
   it('leave the identity only for a register company with valid check digits or a named foreign company', () => {
-    const refused = stepsWhere(paths, (s) => event(s).type === 'IDENTITE_SAVED' && [IDENTITES.badCheckDigits, IDENTITES.unnamedForeign].includes((s.event as { identite: never }).identite));
+    const refused = stepsWhere(paths, (s) => event(s).type === 'IDENTITE_SAVED' && [IDENTITES.badCheckDigits, IDENTITES.unnamedForeign].includes((s.event as unknown as { identite: never }).identite));
     for (const step of refused) expect(moved(step), describeStep(step)).toBe(false);
     for (const step of stepsOn(paths, 'IDENTITE_SAVED').filter(moved)) expect(stepOf(step.after)).toBe('pme');
   });
 
   it('refuse SME data that break the SME type rule', () => {
-    for (const step of stepsOn(paths, 'PME_SAVED')) expect(moved(step), describeStep(step)).toBe((step.event as { pme: unknown }).pme === PMES.valid);
+    for (const step of stepsOn(paths, 'PME_SAVED')) expect(moved(step), describeStep(step)).toBe((step.event as unknown as { pme: unknown }).pme === PMES.valid);
   });
 
   it('need an Authority and a Reference contact, then a head office and an establishment unit', () => {
-    for (const step of stepsOn(paths, 'CONTACTS_SAVED')) expect(moved(step), describeStep(step)).toBe((step.event as { contacts: unknown }).contacts === CONTACTS.both);
-    for (const step of stepsOn(paths, 'ADRESSES_SAVED')) expect(moved(step), describeStep(step)).toBe((step.event as { adresses: unknown }).adresses === ADRESSES.both);
+    for (const step of stepsOn(paths, 'CONTACTS_SAVED')) expect(moved(step), describeStep(step)).toBe((step.event as unknown as { contacts: unknown }).contacts === CONTACTS.both);
+    for (const step of stepsOn(paths, 'ADRESSES_SAVED')) expect(moved(step), describeStep(step)).toBe((step.event as unknown as { adresses: unknown }).adresses === ADRESSES.both);
   });
 
   it('submit only from the recap, with every step done and the rules met', () => {
@@ -65,7 +65,7 @@ describe('organisationWizard walks: the rules of spec section 5', () => {
 
   it('let the step indicator open no step past the first one not done', () => {
     for (const step of stepsOn(paths, 'GO_TO').filter(moved)) {
-      const target = (step.event as { step: OrganisationWizardStep }).step;
+      const target = (step.event as unknown as { step: OrganisationWizardStep }).step;
       expect(stepOf(step.after)).toBe(target);
       expect(ORGANISATION_WIZARD_STEPS.indexOf(target), describeStep(step)).toBeLessThanOrEqual(ORGANISATION_WIZARD_STEPS.indexOf(furthestStep(context(step.before))));
     }

@@ -1,4 +1,4 @@
-import { array, assign, coerce, define, dynamic, enums, literal, object, optional, pattern, refine, size, type Infer, type Struct } from 'superstruct';
+import { array, assign, coerce, define, dynamic, enums, is, literal, object, optional, pattern, refine, size, type Infer, type Struct } from 'superstruct';
 import { TypeContact } from '../contact-types';
 import { isTypePmeId, SousTypeOrganisation, TypeAdresse, TypeOrganisation, type TypePmeId } from '../organisation-types';
 import { pmeProblem, platformToday } from '../sme';
@@ -61,6 +61,8 @@ const PmeFields = object({
 /** The SME type rule of section 5 (domain/sme.ts), on the field concerned. */
 function withPmeRule<T extends Infer<typeof PmeFields>, S>(struct: Struct<T, S>): Struct<T, S> {
   return refine(struct, 'pme', (pme, ctx) => {
+    // Superstruct refines values whose fields failed too: the rule reads only well-formed data.
+    if (!is(pme, PmeFields)) return true;
     const problem = pmeProblem(pme, platformToday());
     // A refinement's path is absolute: under `organisation` in the payload, at the top in the step's form.
     return problem === null || { path: [...ctx.path, problem.field], message: problem.message };
@@ -117,7 +119,9 @@ export const OrganisationAddPayload = refine(
     prestataireId: optional(Id),
   }),
   'organisationAdd',
+  // Superstruct refines an object whose fields failed too: only lists are read.
   function* ({ contacts, adresses }) {
+    if (!Array.isArray(contacts) || !Array.isArray(adresses)) return;
     if (!hasAll(contacts.map((c) => c.typeContactId), [TypeContact.AUTORITE, TypeContact.REFERENCE])) yield { path: ['contacts'], message: MISSING_CONTACTS };
     if (!hasAll(adresses.map((a) => a.typeAdresse), [TypeAdresse.SIEGE_SOCIAL, TypeAdresse.UNITE_ETABLISSEMENT])) yield { path: ['adresses'], message: MISSING_ADDRESSES };
   },
