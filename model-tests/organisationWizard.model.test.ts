@@ -74,7 +74,7 @@ describe('organisationWizard walks: the rules of spec section 5', () => {
 
   it('send a refusal back to the step it names, with its message, and end once created', () => {
     for (const step of stepsOn(paths, 'REFUSED')) {
-      const { step: named, message } = step.event as { step: OrganisationWizardStep | null; message: string };
+      const { step: named, message } = step.event as unknown as { step: OrganisationWizardStep | null; message: string };
       expect(stepOf(step.after), describeStep(step)).toBe(named ?? 'recapitulatif');
       expect(context(step.after).refusal).toBe(message);
     }
