@@ -1,4 +1,4 @@
-import { array, assign, coerce, define, dynamic, enums, is, literal, object, optional, pattern, refine, size, type Infer, type Struct } from 'superstruct';
+import { array, assign, coerce, define, dynamic, enums, is, literal, object, omit, optional, pattern, refine, size, type Infer, type Struct } from 'superstruct';
 import { TypeContact } from '../contact-types';
 import { isTypePmeId, SousTypeOrganisation, TypeAdresse, TypeOrganisation, type TypePmeId } from '../organisation-types';
 import { pmeProblem, platformToday } from '../sme';
@@ -38,16 +38,19 @@ const TypePmeField = coerce(
 
 /** Identity of a Belgian company: its number; the rest comes from the company register. */
 export const IdentiteEntreprise = object({ numeroBce: BceNumber });
+export type IdentiteEntreprise = Infer<typeof IdentiteEntreprise>;
 /** Identity of a foreign company: the foreign-company option's identification number and its name. */
 export const IdentiteEtrangere = object({
   numeroIdentification: refine(Text(30), 'identification', (v) => searchValueProblem('identification', v) ?? true),
   nomLong: Text(200),
 });
+export type IdentiteEtrangere = Infer<typeof IdentiteEtrangere>;
 /** Identity of a project holder (business owner): a person, known by a national register number. */
 export const IdentitePorteurProjet = object({
   numeroRegistreNational: refine(Text(20), 'registreNational', (v) => isValidNationalRegisterNumber(v) || INVALID_NATIONAL_REGISTER),
   nomLong: Text(200),
 });
+export type IdentitePorteurProjet = Infer<typeof IdentitePorteurProjet>;
 
 const NonNegative = (name: string, max: number, maxDecimals: number, message: string) => decimal({ name, positive: false, max, maxDecimals, message });
 
@@ -127,3 +130,36 @@ export const OrganisationAddPayload = refine(
   },
 );
 export type OrganisationAddPayload = Infer<typeof OrganisationAddPayload>;
+
+const ContactFields = omit(ContactAjoute, ['typeContactId']);
+
+/** The contacts step's form: the Authority and the Reference (the same person may hold both). */
+export const ContactsStepInput = object({ autorite: ContactFields, reference: ContactFields });
+export type ContactsStepInput = Infer<typeof ContactsStepInput>;
+
+/** The addresses step's form: the head office and the establishment unit. */
+export const AdressesStepInput = object({ siege: AddressInput, unite: AddressInput });
+export type AdressesStepInput = Infer<typeof AdressesStepInput>;
+
+/**
+ * /beneficiaire/porteurProjetAdd's form: a project holder is one person, its own Authority and Reference,
+ * whose address is its head office and establishment unit (sent so to POST /organisations/add).
+ */
+export const PorteurProjetInput = object({
+  numeroRegistreNational: IdentitePorteurProjet.schema.numeroRegistreNational,
+  ...omit(ContactFields, ['fonction']).schema,
+  adresse: AddressInput,
+});
+export type PorteurProjetInput = Infer<typeof PorteurProjetInput>;
+
+/** The body of POST /organisations/add for a project holder. */
+export function porteurProjetPayload({ numeroRegistreNational, adresse, ...person }: PorteurProjetInput): OrganisationAddPayload {
+  const contact = { ...person, fonction: '' };
+  return {
+    typeId: TypeOrganisation.BENEFICIAIRE,
+    sousTypeId: SousTypeOrganisation.PORTEUR_PROJET,
+    organisation: { numeroRegistreNational, nomLong: `${person.prenom} ${person.nom}` },
+    contacts: [TypeContact.AUTORITE, TypeContact.REFERENCE].map((typeContactId) => ({ typeContactId, ...contact })),
+    adresses: [TypeAdresse.SIEGE_SOCIAL, TypeAdresse.UNITE_ETABLISSEMENT].map((typeAdresse) => ({ ...adresse, typeAdresse })),
+  };
+}
