@@ -1,4 +1,4 @@
-import { array, assign, coerce, define, dynamic, enums, is, literal, object, omit, optional, pattern, refine, size, type Infer, type Struct } from 'superstruct';
+import { array, assign, coerce, define, dynamic, enums, is, literal, object, omit, optional, pattern, refine, size, type, type Infer, type Struct } from 'superstruct';
 import { TypeContact } from '../contact-types';
 import { isTypePmeId, SousTypeOrganisation, TypeAdresse, TypeOrganisation, type TypePmeId } from '../organisation-types';
 import { pmeProblem, platformToday } from '../sme';
@@ -65,7 +65,7 @@ const PmeFields = object({
 function withPmeRule<T extends Infer<typeof PmeFields>, S>(struct: Struct<T, S>): Struct<T, S> {
   return refine(struct, 'pme', (pme, ctx) => {
     // Superstruct refines values whose fields failed too: the rule reads only well-formed data.
-    if (!is(pme, PmeFields)) return true;
+    if (!is(pme, type(PmeFields.schema))) return true;
     const problem = pmeProblem(pme, platformToday());
     // A refinement's path is absolute: under `organisation` in the payload, at the top in the step's form.
     return problem === null || { path: [...ctx.path, problem.field], message: problem.message };
