@@ -15,11 +15,16 @@ type AddressValues = Record<keyof typeof EMPTY_ADDRESS, string>;
 type Part = 'siege' | 'unite';
 const TYPE_OF_PART = { siege: TypeAdresse.SIEGE_SOCIAL, unite: TypeAdresse.UNITE_ETABLISSEMENT } as const;
 
-const fromRegister = (address: RegisterAddress, part: Part, nom: string | null = null): AddressValues => ({
-  ...address,
+// Only the address's own fields: a register unit also carries its unit number, which the form does not take.
+const fromRegister = ({ rue, numero, boite, codePostal, localite, pays }: RegisterAddress, part: Part, nom: string | null = null): AddressValues => ({
   typeAdresse: String(TYPE_OF_PART[part]),
   nom: nom ?? '',
-  boite: address.boite ?? '',
+  rue,
+  numero,
+  boite: boite ?? '',
+  codePostal,
+  localite,
+  pays,
 });
 
 const fromSaved = (address: AddressInput): AddressValues => ({ ...address, typeAdresse: String(address.typeAdresse) });

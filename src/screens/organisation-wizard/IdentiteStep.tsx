@@ -9,6 +9,7 @@ import type { IdentiteOrganisation } from '../../../machines/organisationWizard.
 import { useBceLookup } from '../../api/organisations/bce-lookup';
 import type { ApiFailure } from '../../api/errors';
 import { TextField } from '../../forms/TextField';
+import { formatBce } from '../../i18n/format';
 import { RegisterCompanyFacts } from './RegisterCompanyFacts';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
@@ -53,7 +54,7 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
   const lookup = useBceLookup(searched ?? '', { enabled: searched !== null });
   const { register, handleSubmit, formState } = useForm<{ numeroBce: string }, unknown, IdentiteEntreprise>({
     resolver: superstructResolver(IdentiteEntreprise, { coerce: true }),
-    defaultValues: { numeroBce: saved ?? '' },
+    defaultValues: { numeroBce: formatBce(saved) ?? '' },
   });
   const failure = lookup.error as ApiFailure | null;
   const search = ({ numeroBce }: IdentiteEntreprise) => {
