@@ -35,7 +35,7 @@ async function completeAfterIdentity(page: Page, prefix: string) {
   await next(page);
   await page.getByRole('group', { name: 'Contact Autorité' }).getByText('Ce champ est obligatoire.').first().waitFor();
   await fillContact(page, 'Contact Autorité', { email: `${prefix}.autorite@exemple.be`, prenom: 'Anne', nom: 'Lemaire', telephone: '0471 23 45 67' });
-  await page.getByRole('button', { name: 'Le contact Référence est la même personne que le contact Autorité' }).click();
+  await page.getByRole('button', { name: 'Même personne que le contact Autorité' }).click();
   await next(page);
 
   await atStep(page, 'Adresses');
@@ -77,6 +77,23 @@ describe('a provider adds a beneficiary organisation', () => {
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.getByRole('radio', { name: /DigiWal SRL/ }).check();
     await page.getByText('Cette organisation est éligible.').waitFor();
+  });
+
+  it('asks before leaving a wizard whose steps are filled, and stays when told to', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.goto('/app/beneficiaire/add?bce=0654321022');
+    await page.getByText('Brasserie des Fagnes SA').waitFor();
+    await next(page);
+    await atStep(page, 'Données PME');
+    await page.getByRole('link', { name: 'Accueil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+    await atStep(page, 'Données PME');
+    // The keyboard goes back through the step indicator to the identity, which kept its company.
+    await page.getByRole('button', { name: /Identité/ }).focus();
+    await page.keyboard.press('Enter');
+    await atStep(page, 'Identité');
+    await page.getByText('Brasserie des Fagnes SA').waitFor();
   });
 
   it('refuses the same company twice, sending the user back to the identity with the message naming it', async () => {

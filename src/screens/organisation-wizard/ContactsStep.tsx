@@ -50,7 +50,7 @@ export function ContactsStep({ saved, refusal, onSave, onPrevious }: { saved: Co
         </div>
         {role === 'reference' && (
           <div>
-            <button type="button" className="btn" onClick={copyAutorite}>
+            <button type="button" className={`btn ${styles.wrap}`} onClick={copyAutorite}>
               {t('contacts.sameAsAutorite')}
             </button>
           </div>

@@ -7,6 +7,7 @@ import { useBceLookup } from '../../api/organisations/bce-lookup';
 import type { AvailableBeneficiairesInput } from '../../api/organisations/available-beneficiaires';
 import { sessionCaller } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
+import styles from './AddCompanyOffer.module.css';
 
 /**
  * A provider's company-number search that found no organisation of the platform: when the company register
@@ -23,7 +24,7 @@ export function AddCompanyOffer({ query, dossierId }: { query: AvailableBenefici
   return (
     <p>
       {t('fromDossier.unknownHere')}{' '}
-      <Link to="/beneficiaire/add" search={{ bce, retourDossier: `/introduction-dossier/${dossierId}/beneficiaire` }} className="btn">
+      <Link to="/beneficiaire/add" search={{ bce, retourDossier: `/introduction-dossier/${dossierId}/beneficiaire` }} className={`btn ${styles.add}`}>
         {t('fromDossier.add')} : {register.data.denomination}
       </Link>
     </p>
