@@ -26,7 +26,7 @@ const pme = (changes: Partial<PmeInput> = {}): PmeInput => ({ typePme: TypePme.S
 /** A valid SME, and an old company calling itself a starter (Standard required). */
 export const PMES = { valid: pme(), oldStarter: pme({ typePme: TypePme.STARTER, pmeDateCreation: '1990-01-01' }) };
 
-const contact = (typeContactId: ContactAjoute['typeContactId']): ContactAjoute => ({ typeContactId, email: `c${typeContactId}@exemple.be`, prenom: 'Anne', nom: 'Dupont', fonction: '', telephone: '' });
+const contact = (typeContactId: ContactAjoute['typeContactId']): ContactAjoute => ({ typeContactId, Email: `c${typeContactId}@exemple.be`, Prenom: 'Anne', Nom: 'Dupont', fonction: '', Telephone: '' });
 export const CONTACTS = { both: [contact(TypeContact.AUTORITE), contact(TypeContact.REFERENCE)], authorityOnly: [contact(TypeContact.AUTORITE)] };
 
 const adresse = (typeAdresse: AddressInput['typeAdresse']): AddressInput => ({ typeAdresse, nom: '', rue: 'Rue Royale', numero: '45', boite: '', codePostal: '7500', localite: 'Tournai', pays: 'BE' });

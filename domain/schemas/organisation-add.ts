@@ -2,10 +2,9 @@ import { array, assign, coerce, define, dynamic, enums, is, literal, object, omi
 import { TypeContact } from '../contact-types';
 import { isTypePmeId, SousTypeOrganisation, TypeAdresse, TypeOrganisation, type TypePmeId } from '../organisation-types';
 import { pmeProblem, platformToday } from '../sme';
-import { isValidEmail } from '../validators/email';
 import { isValidNationalRegisterNumber } from '../validators/national-register';
-import { isValidPhone } from '../validators/phone';
 import { AddressInput } from './address';
+import { contactIdentityFields } from './contacts';
 import { Day, decimal, Id, REQUIRED, Text } from './form-values';
 import { BceNumber, searchValueProblem } from './organisation-search';
 import { SafeString } from './safe-string';
@@ -86,20 +85,20 @@ const ORGANISATION_BY_SOUS_TYPE = {
 /** The organisation part of the payload, whichever its kind; the server reads the fields of its kind. */
 export type OrganisationAjoutee = Partial<Infer<typeof IdentiteEntreprise> & Infer<typeof IdentiteEtrangere> & Infer<typeof IdentitePorteurProjet> & PmeInput>;
 
-const Email = refine(Text(254), 'email', (v) => isValidEmail(v) || 'Adresse e-mail invalide.');
-const Telephone = refine(Text(30, { required: false }), 'telephone', (v) => v === '' || isValidPhone(v) || 'Numéro de téléphone invalide.');
+const { Prenom, Nom, Email, Telephone } = contactIdentityFields;
 
 /**
- * A contact of the new organisation and the type of its link: an existing contact is found by its e-mail,
- * else one is created with these names. Function and phone are the link's (for that organisation).
+ * A contact of the new organisation and the type of its link: the identity fields of the contact schema
+ * (domain/schemas/contacts.ts) a person is named and reached by; an existing contact is found by its e-mail,
+ * else one is created with these. The function is the link's (for that organisation), the phone both.
  */
 export const ContactAjoute = object({
   typeContactId: enums([TypeContact.AUTORITE, TypeContact.REFERENCE]),
-  email: Email,
-  prenom: Text(100),
-  nom: Text(100),
+  Prenom,
+  Nom,
+  Email,
+  Telephone,
   fonction: Text(100, { required: false }),
-  telephone: Telephone,
 });
 export type ContactAjoute = Infer<typeof ContactAjoute>;
 
@@ -158,7 +157,7 @@ export function porteurProjetPayload({ numeroRegistreNational, adresse, ...perso
   return {
     typeId: TypeOrganisation.BENEFICIAIRE,
     sousTypeId: SousTypeOrganisation.PORTEUR_PROJET,
-    organisation: { numeroRegistreNational, nomLong: `${person.prenom} ${person.nom}` },
+    organisation: { numeroRegistreNational, nomLong: `${person.Prenom} ${person.Nom}` },
     contacts: [TypeContact.AUTORITE, TypeContact.REFERENCE].map((typeContactId) => ({ typeContactId, ...contact })),
     adresses: [TypeAdresse.SIEGE_SOCIAL, TypeAdresse.UNITE_ETABLISSEMENT].map((typeAdresse) => ({ ...adresse, typeAdresse })),
   };

@@ -6,8 +6,8 @@ import { SousTypeOrganisation, TypeAdresse, TypeOrganisation, TypePme } from '..
 const address = (typeAdresse: number, rue: string, numero: string, codePostal: string, localite: string) => ({ typeAdresse, nom: '', rue, numero, boite: '', codePostal, localite, pays: 'BE' });
 
 export const contactsAR = (prefix: string) => [
-  { typeContactId: TypeContact.AUTORITE, email: `${prefix}.autorite@exemple.be`, prenom: 'Anne', nom: 'Autorité', fonction: 'Gérante', telephone: '0471 23 45 67' },
-  { typeContactId: TypeContact.REFERENCE, email: `${prefix}.reference@exemple.be`, prenom: 'Rémi', nom: 'Référence', fonction: '', telephone: '' },
+  { typeContactId: TypeContact.AUTORITE, Email: `${prefix}.autorite@exemple.be`, Prenom: 'Anne', Nom: 'Autorité', fonction: 'Gérante', Telephone: '0471 23 45 67' },
+  { typeContactId: TypeContact.REFERENCE, Email: `${prefix}.reference@exemple.be`, Prenom: 'Rémi', Nom: 'Référence', fonction: '', Telephone: '' },
 ];
 
 /** Boulangerie Lemaire SRL, which the demo register knows and the platform does not, with its register addresses. */

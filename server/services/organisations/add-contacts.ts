@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactDroits, contacts, xContacts } from '../../db/schema/index';
-import { invalidFields } from '../../http/errors';
+import { ApiError, invalidFields } from '../../http/errors';
+import { withUniqueFields } from '../contacts/unique-fields';
 import { Droit } from '../../../domain/droits';
 import { StatutValidationLien } from '../../../domain/link-validation';
 import { TypeOrganisation } from '../../../domain/organisation-types';
@@ -14,13 +15,20 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * has no password yet (it signs in once its account is validated, spec section 4 "Account").
  */
 async function contactOf(tx: Transaction, contact: ContactAjoute, index: number): Promise<number> {
-  const email = contact.email.toLowerCase();
+  const email = contact.Email.toLowerCase();
   const [existing] = await tx.select({ id: contacts.id }).from(contacts).where(sql`lower(${contacts.email}) = ${email}`).limit(1);
   if (existing) return existing.id;
   const [loginTaken] = await tx.select({ id: contacts.id }).from(contacts).where(sql`lower(${contacts.nomUtilisateur}) = ${email}`).limit(1);
-  if (loginTaken) throw invalidFields([{ field: `contacts.${index}.email`, message: "Cette adresse e-mail est déjà utilisée comme nom d'utilisateur par un autre contact." }]);
-  const [created] = await tx.insert(contacts).values({ email, nomUtilisateur: email, prenom: contact.prenom, nom: contact.nom }).returning({ id: contacts.id });
-  return created!.id;
+  if (loginTaken) throw invalidFields([{ field: `contacts.${index}.Email`, message: "Cette adresse e-mail est déjà utilisée comme nom d'utilisateur par un autre contact." }]);
+  const values = { email, nomUtilisateur: email, prenom: contact.Prenom, nom: contact.Nom, telephone: contact.Telephone || null };
+  try {
+    // The unique indexes decide even when another call creates the same e-mail meanwhile.
+    const [created] = await withUniqueFields(null, () => tx.insert(contacts).values(values).returning({ id: contacts.id }));
+    return created!.id;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.fields) throw error;
+    throw invalidFields(error.fields.map(({ field, message }) => ({ field: `contacts.${index}.${field}`, message })));
+  }
 }
 
 /**
@@ -41,8 +49,8 @@ export async function linkContacts(tx: Transaction, organisationId: number, list
         typeOrganisationId: TypeOrganisation.BENEFICIAIRE,
         validationStatus: StatutValidationLien.VALIDE,
         fonction: contact.fonction || null,
-        telephone: contact.telephone || null,
-        email: contact.email.toLowerCase(),
+        telephone: contact.Telephone || null,
+        email: contact.Email.toLowerCase(),
       })
       .onConflictDoNothing();
     await tx.insert(contactDroits).values({ contactId, droitId: Droit.Beneficiaire }).onConflictDoNothing();

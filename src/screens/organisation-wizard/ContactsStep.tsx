@@ -8,14 +8,14 @@ import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
 
 type Role = 'autorite' | 'reference';
-type ContactValues = Record<'email' | 'prenom' | 'nom' | 'fonction' | 'telephone', string>;
-const EMPTY: ContactValues = { email: '', prenom: '', nom: '', fonction: '', telephone: '' };
+type ContactValues = Record<'Email' | 'Prenom' | 'Nom' | 'fonction' | 'Telephone', string>;
+const EMPTY: ContactValues = { Email: '', Prenom: '', Nom: '', fonction: '', Telephone: '' };
 const TYPE_OF_ROLE = { autorite: TypeContact.AUTORITE, reference: TypeContact.REFERENCE } as const;
 
 function savedValues(saved: ContactAjoute[] | null): Record<Role, ContactValues> {
   const of = (role: Role) => {
     const found = saved?.find((c) => c.typeContactId === TYPE_OF_ROLE[role]);
-    return found ? { email: found.email, prenom: found.prenom, nom: found.nom, fonction: found.fonction, telephone: found.telephone } : EMPTY;
+    return found ? { Email: found.Email, Prenom: found.Prenom, Nom: found.Nom, fonction: found.fonction, Telephone: found.Telephone } : EMPTY;
   };
   return { autorite: of('autorite'), reference: of('reference') };
 }
@@ -36,17 +36,17 @@ export function ContactsStep({ saved, refusal, onSave, onPrevious }: { saved: Co
   const fields = (role: Role) => {
     const errors = formState.errors[role];
     const field = (name: keyof ContactValues, autoComplete: string, type = 'text') => (
-      <TextField label={t(`contacts.${name}`)} type={type} autoComplete={autoComplete} error={errors?.[name]?.message} {...register(`${role}.${name}`)} />
+      <TextField label={t(`contacts.${name.toLowerCase()}`)} type={type} autoComplete={autoComplete} error={errors?.[name]?.message} {...register(`${role}.${name}`)} />
     );
     return (
       <fieldset className={styles.fieldset}>
         <legend>{t(`contacts.${role}`)}</legend>
         <div className={styles.grid}>
-          {field('email', 'off', 'email')}
-          {field('prenom', 'off')}
-          {field('nom', 'off')}
+          {field('Email', 'off', 'email')}
+          {field('Prenom', 'off')}
+          {field('Nom', 'off')}
           {field('fonction', 'off')}
-          {field('telephone', 'off', 'tel')}
+          {field('Telephone', 'off', 'tel')}
         </div>
         {role === 'reference' && (
           <div>

@@ -16,12 +16,12 @@ import { notifyError, notifySuccess } from '../../layout/notify';
 import { StepButtons } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
 
-type Values = Record<'numeroRegistreNational' | 'prenom' | 'nom' | 'email' | 'telephone', string> & { adresse: Record<keyof typeof EMPTY_ADDRESS, string> };
+type Values = Record<'numeroRegistreNational' | 'Prenom' | 'Nom' | 'Email' | 'Telephone', string> & { adresse: Record<keyof typeof EMPTY_ADDRESS, string> };
 
 /** The server's field names ('organisation.numeroRegistreNational', 'contacts.0.email', 'adresses.0.rue') in this form. */
 function formField(field: string): FieldPath<Values> | null {
   const [part, index, name] = field.split('.');
-  if (part === 'organisation') return index === 'numeroRegistreNational' ? 'numeroRegistreNational' : 'nom';
+  if (part === 'organisation') return index === 'numeroRegistreNational' ? 'numeroRegistreNational' : 'Nom';
   if (part === 'contacts' && name) return name as FieldPath<Values>;
   if (part === 'adresses' && name) return `adresse.${name}` as FieldPath<Values>;
   return null;
@@ -38,7 +38,7 @@ export function PorteurProjetScreen() {
   const [confirming, setConfirming] = useState<PorteurProjetInput | null>(null);
   const form = useForm<Values, unknown, PorteurProjetInput>({
     resolver: superstructResolver(PorteurProjetInput, { coerce: true }),
-    defaultValues: { numeroRegistreNational: '', prenom: '', nom: '', email: '', telephone: '', adresse: { ...EMPTY_ADDRESS, typeAdresse: String(TypeAdresse.SIEGE_SOCIAL) } },
+    defaultValues: { numeroRegistreNational: '', Prenom: '', Nom: '', Email: '', Telephone: '', adresse: { ...EMPTY_ADDRESS, typeAdresse: String(TypeAdresse.SIEGE_SOCIAL) } },
   });
   const { register, formState, setError } = form;
   const unsavedDialog = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSubmitting: add.isPending || add.isSuccess });
@@ -46,7 +46,7 @@ export function PorteurProjetScreen() {
     setConfirming(null);
     try {
       const { id } = await add.mutateAsync(porteurProjetPayload(input));
-      notifySuccess(t('created', { nom: `${input.prenom} ${input.nom}` }));
+      notifySuccess(t('created', { nom: `${input.Prenom} ${input.Nom}` }));
       await navigate({ href: `/beneficiaire/${id}` });
     } catch (error) {
       const failure = error as ApiFailure;
@@ -58,8 +58,8 @@ export function PorteurProjetScreen() {
       if (onForm.length === 0) notifyError(failure.message ?? t('generic'));
     }
   };
-  const field = (name: 'numeroRegistreNational' | 'prenom' | 'nom' | 'email' | 'telephone', extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
-    <TextField label={t(name === 'numeroRegistreNational' ? 'porteur.numeroRegistreNational' : `contacts.${name}`)} autoComplete="off" error={formState.errors[name]?.message} {...extra} {...register(name)} />
+  const field = (name: 'numeroRegistreNational' | 'Prenom' | 'Nom' | 'Email' | 'Telephone', extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
+    <TextField label={t(name === 'numeroRegistreNational' ? 'porteur.numeroRegistreNational' : `contacts.${name.toLowerCase()}`)} autoComplete="off" error={formState.errors[name]?.message} {...extra} {...register(name)} />
   );
   return (
     <article className={styles.wizard} aria-labelledby="porteur-title">
@@ -74,10 +74,10 @@ export function PorteurProjetScreen() {
               <legend>{t('porteur.identity')}</legend>
               <div className={styles.grid}>
                 {field('numeroRegistreNational', { hint: t('porteur.numeroRegistreNationalHint') })}
-                {field('prenom', { autoComplete: 'given-name' })}
-                {field('nom', { autoComplete: 'family-name' })}
-                {field('email', { type: 'email', autoComplete: 'email' })}
-                {field('telephone', { type: 'tel', autoComplete: 'tel' })}
+                {field('Prenom', { autoComplete: 'given-name' })}
+                {field('Nom', { autoComplete: 'family-name' })}
+                {field('Email', { type: 'email', autoComplete: 'email' })}
+                {field('Telephone', { type: 'tel', autoComplete: 'tel' })}
               </div>
             </fieldset>
             <AddressFields legend={t('porteur.address')} prefix="adresse" types={[TypeAdresse.SIEGE_SOCIAL]} />
@@ -88,7 +88,7 @@ export function PorteurProjetScreen() {
       {confirming && (
         <ConfirmDialog
           title={t('porteur.confirmTitle')}
-          text={t('porteur.confirmText', { nom: `${confirming.prenom} ${confirming.nom}` })}
+          text={t('porteur.confirmText', { nom: `${confirming.Prenom} ${confirming.Nom}` })}
           confirmLabel={t('recap.confirm')}
           cancelLabel={t('recap.cancel')}
           onConfirm={() => void create(confirming)}

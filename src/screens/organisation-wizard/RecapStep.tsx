@@ -59,7 +59,7 @@ export function RecapStep({ context, busy, onGoTo, onPrevious, onCreate }: Props
       {contacts &&
         section(
           'contacts',
-          contacts.map((c) => [TYPE_CONTACT_LABELS[c.typeContactId], [`${c.prenom} ${c.nom}`, c.email, c.fonction, c.telephone].filter(Boolean).join(' · ')]),
+          contacts.map((c) => [TYPE_CONTACT_LABELS[c.typeContactId], [`${c.Prenom} ${c.Nom}`, c.Email, c.fonction, c.Telephone].filter(Boolean).join(' · ')]),
         )}
       {adresses && section('adresses', adresses.map((a) => [TYPE_ADRESSE_LABELS[a.typeAdresse], [a.nom, addressLine({ ...a, boite: a.boite || null })].filter(Boolean).join(' — ')]))}
       <form
