@@ -19,11 +19,14 @@ export function furthestStep(context: OrganisationWizardContext): OrganisationWi
  * same with the payload's schema, and the server again.
  */
 export const organisationWizardGuards = {
-  /** "Company number is mandatory, with a foreign-company option": a register company, or a foreign one with its number and name. */
+  /**
+   * "Company number is mandatory, with a foreign-company option": a company the register knows as active, or a
+   * foreign one with its number and name.
+   */
   isIdentified: ({ event }: Args) => {
     if (event.type !== 'IDENTITE_SAVED') return false;
     const { identite } = event;
-    return 'registre' in identite ? isValidBce(identite.numeroBce) && identite.registre !== null : normaliseForeignIdentification(identite.numeroIdentification) !== null && identite.nomLong.trim() !== '';
+    return 'registre' in identite ? isValidBce(identite.numeroBce) && identite.registre.actif : normaliseForeignIdentification(identite.numeroIdentification) !== null && identite.nomLong.trim() !== '';
   },
   /** "The SME type Standard is required in some cases" (domain/sme.ts). */
   isPmeValid: ({ event }: Args) => event.type === 'PME_SAVED' && pmeProblem(event.pme, platformToday()) === null,

@@ -36,8 +36,8 @@ describe('organisationWizard chart', () => {
 });
 
 describe('organisationWizard walks: the rules of spec section 5', () => {
-  it('leave the identity only for a register company with valid check digits or a named foreign company', () => {
-    const refused = stepsWhere(paths, (s) => event(s).type === 'IDENTITE_SAVED' && [IDENTITES.badCheckDigits, IDENTITES.unnamedForeign].includes((s.event as unknown as { identite: never }).identite));
+  it('leave the identity only for an active register company with valid check digits or a named foreign company', () => {
+    const refused = stepsWhere(paths, (s) => event(s).type === 'IDENTITE_SAVED' && [IDENTITES.badCheckDigits, IDENTITES.unnamedForeign, IDENTITES.closed].includes((s.event as unknown as { identite: never }).identite));
     for (const step of refused) expect(moved(step), describeStep(step)).toBe(false);
     for (const step of stepsOn(paths, 'IDENTITE_SAVED').filter(moved)) expect(stepOf(step.after)).toBe('pme');
   });

@@ -20,6 +20,7 @@ export const IDENTITES = {
   etrangere: { sousTypeId: SousTypeOrganisation.ENTREPRISE_ETRANGERE, numeroIdentification: 'FR12345678901', nomLong: 'Société Lilloise SAS' },
   badCheckDigits: { sousTypeId: SousTypeOrganisation.ENTREPRISE, numeroBce: '0442796188', registre: registre('0442796188', 'Nulle part') },
   unnamedForeign: { sousTypeId: SousTypeOrganisation.ENTREPRISE_ETRANGERE, numeroIdentification: 'FR1', nomLong: ' ' },
+  closed: { sousTypeId: SousTypeOrganisation.ENTREPRISE, numeroBce: '0777888926', registre: { ...registre('0777888926', 'Ancienne Imprimerie Collard SC'), actif: false } },
 } satisfies Record<string, IdentiteOrganisation>;
 
 const pme = (changes: Partial<PmeInput> = {}): PmeInput => ({ typePme: TypePme.STANDARD, pmeChiffreAffaire: 850000, pmeNombreEmploye: 6.5, pmeDateCreation: '2015-01-12', ...changes });

@@ -16,6 +16,7 @@ import { SafeString } from './safe-string';
  */
 
 export const MISSING_CONTACTS = "L'organisation doit avoir un contact Autorité et un contact Référence.";
+export const INACTIVE_IN_REGISTER = "Cette entreprise n'est plus active selon la Banque-Carrefour des Entreprises : elle ne peut pas être ajoutée.";
 export const MISSING_ADDRESSES = "L'organisation doit avoir un siège social et une unité d'établissement.";
 const INVALID_NATIONAL_REGISTER = 'Numéro de registre national invalide : 11 chiffres dont les deux derniers sont le chiffre de contrôle.';
 

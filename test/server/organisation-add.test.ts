@@ -6,7 +6,7 @@ import { Droit } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { SousTypeOrganisation, SourceAdresse, TypeAdresse, TypeOrganisation, TypePme } from '../../domain/organisation-types';
 import { EMAIL_INVALID, PHONE_INVALID } from '../../domain/schemas/contacts';
-import { MISSING_ADDRESSES, MISSING_CONTACTS } from '../../domain/schemas/organisation-add';
+import { INACTIVE_IN_REGISTER, MISSING_ADDRESSES, MISSING_CONTACTS } from '../../domain/schemas/organisation-add';
 import { PME_FIELD_MESSAGES } from '../../domain/sme';
 import { demoParties, post, type DemoParties } from '../support/dossiers';
 import { entrepriseBody, etrangereBody, nationalRegisterNumber, porteurProjetBody } from '../support/organisation-add';
@@ -84,9 +84,10 @@ describe('a company from the company register', () => {
     await expectRefused(entrepriseBody('0442 796 189', 'lemaire2'), 'organisation.numeroBce', /existe déjà.*Boulangerie Lemaire SRL/);
   });
 
-  it('refuses a company number with wrong check digits, or one the register does not know', async () => {
+  it('refuses a company number with wrong check digits, one the register does not know, or a company it says is closed', async () => {
     await expectRefused(entrepriseBody('0442.796.188'), 'organisation.numeroBce', /chiffre de contrôle/);
     await expectRefused(entrepriseBody('0000.000.097'), 'organisation.numeroBce', /inconnu de la Banque-Carrefour/);
+    await expectRefused(entrepriseBody('0777.888.926'), 'organisation.numeroBce', INACTIVE_IN_REGISTER);
   });
 
   it('links an existing contact found by its e-mail instead of creating one, and gives it the beneficiary right', async () => {
@@ -101,6 +102,16 @@ describe('a company from the company register', () => {
     expect(link?.typeContactId).toBe(TypeContact.REFERENCE);
     const droits = await t.database.db.select().from(contactDroits).where(eq(contactDroits.contactId, p.reference));
     expect(droits.map((d) => d.droitId)).toContain(Droit.Beneficiaire);
+  });
+});
+
+describe('two providers adding the same company at once', () => {
+  // The demo provider itself: a company known to the platform only as a provider may still become a beneficiary.
+  it('creates it once: the other is told it exists', async () => {
+    const before = await organisationCount();
+    const responses = await Promise.all([add(entrepriseBody('0456.789.034', 'conseil1')), add(entrepriseBody('0456.789.034', 'conseil2'))]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await organisationCount()).toBe(before + 1);
   });
 });
 

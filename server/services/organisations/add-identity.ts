@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema/index';
 import { invalidFields } from '../../http/errors';
 import { SousTypeOrganisation, TypeOrganisation } from '../../../domain/organisation-types';
-import type { OrganisationAddPayload } from '../../../domain/schemas/organisation-add';
+import { INACTIVE_IN_REGISTER, type OrganisationAddPayload } from '../../../domain/schemas/organisation-add';
 import { normaliseBce } from '../../../domain/validators/bce';
 import { normaliseForeignIdentification } from '../../../domain/validators/identity-document';
 import { normaliseNationalRegisterNumber } from '../../../domain/validators/national-register';
@@ -43,6 +43,8 @@ export async function resolveIdentity(db: Db, config: ServerConfig, { sousTypeId
     const value = normaliseBce(organisation.numeroBce)!;
     const registre = await companyRegister(db, config)(value);
     if (!registre) throw unknownToRegister();
+    // A company the register says is closed cannot file for a voucher: it is not added.
+    if (!registre.actif) throw invalidFields([{ field: 'organisation.numeroBce', message: INACTIVE_IN_REGISTER }]);
     const { denomination, formeJuridique, codesNace } = registre;
     return { identifier: { field: 'numeroBce', column: organisations.numeroBce, value }, nomLong: denomination, etranger: false, formeJuridique, codesNace, registre };
   }

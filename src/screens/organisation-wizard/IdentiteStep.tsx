@@ -62,7 +62,8 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
     setSearched(normaliseBce(numeroBce));
   };
   const next = () => {
-    if (lookup.data && searched) onSave({ sousTypeId: SousTypeOrganisation.ENTREPRISE, numeroBce: searched, registre: lookup.data });
+    // A closed company is shown as such (RegisterCompanyFacts) and goes no further, as the server would refuse it.
+    if (lookup.data?.actif && searched) onSave({ sousTypeId: SousTypeOrganisation.ENTREPRISE, numeroBce: searched, registre: lookup.data });
     else setMissing(true);
   };
   return (
@@ -81,7 +82,7 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
           </p>
         )}
         {lookup.data && !lookup.isFetching && <RegisterCompanyFacts company={lookup.data} />}
-        {missing && !lookup.data && (
+        {missing && !lookup.data && !lookup.isFetching && (
           <p className={styles.error} role="alert">
             {t('identite.searchFirst')}
           </p>

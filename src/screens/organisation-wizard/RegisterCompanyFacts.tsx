@@ -33,7 +33,11 @@ export function RegisterCompanyFacts({ company }: { company: RegisterCompany }) 
         <dt>{t('adresses.siege')}</dt>
         <dd>{addressLine(company.siegeSocial)}</dd>
       </dl>
-      {!company.actif && <p className={styles.error}>{t('identite.inactive')}</p>}
+      {!company.actif && (
+        <p className={styles.error} role="alert">
+          {t('identite.inactive')}
+        </p>
+      )}
     </div>
   );
 }
