@@ -128,6 +128,38 @@ describe('a provider adds a beneficiary organisation', () => {
     await page.getByText('Cette organisation est éligible.').waitFor();
   });
 
+  it('adds a foreign company by its identification number, with addresses typed in', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.goto('/app/beneficiaire/add');
+    await page.getByRole('radio', { name: 'Entreprise étrangère' }).check();
+    await page.getByLabel("Numéro d'identification").fill('FR 123 456 789 01');
+    await page.getByLabel('Dénomination').fill('Société Lilloise SAS');
+    await next(page);
+    await atStep(page, 'Données PME');
+    await page.getByLabel('Type de PME').selectOption({ label: 'Standard' });
+    await page.getByLabel('Date de création').fill('01/05/2010');
+    await page.getByLabel("Chiffre d'affaires (€)").fill('120 000');
+    await page.getByLabel('Équivalents temps plein').fill('2');
+    await next(page);
+    await atStep(page, 'Contacts');
+    await fillContact(page, 'Contact Autorité', { email: 'lille.autorite@exemple.be', prenom: 'Louis', nom: 'Lefort' });
+    await fillContact(page, 'Contact Référence', { email: 'lille.reference@exemple.be', prenom: 'Rose', nom: 'Roux' });
+    await next(page);
+    await atStep(page, 'Adresses');
+    for (const [legend, rue] of [['Siège social', 'Rue Nationale'], ["Unité d'établissement", 'Rue de Mons']] as const) {
+      const group = page.getByRole('group', { name: legend });
+      await group.getByLabel('Rue').fill(rue);
+      await group.getByLabel('Numéro', { exact: true }).fill('10');
+      await group.getByLabel('Code postal').fill('7000');
+      await group.getByLabel('Localité').fill('Mons');
+    }
+    expect(await page.getByText('Adresse issue de la Banque-Carrefour des Entreprises', { exact: false }).count()).toBe(0);
+    await next(page);
+    await atStep(page, 'Récapitulatif');
+    await create(page);
+    await page.waitForURL(/\/app\/beneficiaire\/\d+$/);
+  });
+
   it('adds a project holder by national register number, refusing a wrong one on its field', async () => {
     const page = await platform.signedIn('demo.presta');
     await page.goto('/app/beneficiaire/porteurProjetAdd');
