@@ -25,6 +25,7 @@ import { organisationRoutes } from './routes/organisations';
 import { contactRoutes } from './routes/contacts';
 import { organisationContactRoutes } from './routes/organisation-contacts';
 import { organisationRecordRoutes } from './routes/organisation-records';
+import { organisationAddRoutes } from './routes/organisation-add';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 import { registerReportAutoReject } from './plugins/report-auto-reject';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(organisationRoutes);
       await api.register(organisationContactRoutes);
       await api.register(organisationRecordRoutes);
+      await api.register(organisationAddRoutes);
       await api.register(contactRoutes);
       await api.register(serviceRoutes);
       await api.register(uploadRoutes);

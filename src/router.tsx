@@ -9,6 +9,7 @@ import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
 import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, prestataireRoute, prestataireTabRoutes } from './routes/prestataire';
 import { contactRouteTree } from './routes/contact';
+import { beneficiaireAddRoute, porteurProjetAddRoute } from './routes/beneficiaire-add';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
@@ -22,6 +23,8 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     beneficiaireRoute.addChildren([beneficiaireListRoute, beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),
     prestataireRoute.addChildren([prestataireOrganisationRoute.addChildren([prestataireOrganisationIndexRoute, ...prestataireTabRoutes])]),
     contactRouteTree,
+    beneficiaireAddRoute,
+    porteurProjetAddRoute,
   ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {

@@ -14,6 +14,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   wizard: () => import('./fr/wizard.json'),
   organisations: () => import('./fr/organisations.json'),
   contacts: () => import('./fr/contacts.json'),
+  organisationWizard: () => import('./fr/organisationWizard.json'),
 };
 
 const signedInCatalogues: BackendModule = {

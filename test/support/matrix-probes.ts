@@ -14,6 +14,7 @@ import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
 import { insertDossier, type DemoParties } from './dossiers';
+import { nationalRegisterNumber, porteurProjetBody } from './organisation-add';
 import { multipartBody, SAMPLE_FILES } from './multipart';
 import type { TestApp } from './test-app';
 import { completeIntroduction, type WizardReferences } from './wizard';
@@ -85,6 +86,7 @@ async function organisationDocument({ t, r }: ProbeContext, organisationId: numb
 
 let linkRequests = 0;
 let listed = 0;
+let beneficiaires = 0;
 
 /** A new contact's pending link (as Reference) with the target's organisation: the request an Authority decides on. */
 async function pendingLink({ t }: ProbeContext, target: Target) {
@@ -231,7 +233,13 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   },
   CREATE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
 
-  CREATE_BENEFICIARY: { pending: 'POST /organisations/add is not built' },
+  CREATE_BENEFICIARY: {
+    sides: provider,
+    refusal: 403,
+    // A new project holder each time (no company register involved): only the caller decides.
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, '/api/organisations/add', { ...porteurProjetBody(nationalRegisterNumber('900101', ++beneficiaires), `matrice.${beneficiaires}`), prestataireId: target.owner }),
+  },
   CREATE_RECOGNITION_REQUEST: { pending: LABELLISATION },
   COMPLETE_RECOGNITION_REQUEST: { pending: LABELLISATION },
   COMPLETE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
