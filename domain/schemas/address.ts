@@ -1,4 +1,4 @@
-import { coerce, define, object, refine, type Infer } from 'superstruct';
+import { coerce, define, object, optional, refine, type Infer } from 'superstruct';
 import { BELGIQUE, isCountryCode } from '../countries';
 import { isTypeAdresseId, type TypeAdresseId } from '../organisation-types';
 import { REQUIRED, Text } from './form-values';
@@ -28,10 +28,10 @@ const Pays = coerce(
 
 const fields = {
   typeAdresse: TypeAdresseField,
-  nom: Text(200, { required: false }),
+  nom: optional(Text(200, { required: false })),
   rue: Text(200),
   numero: Text(20),
-  boite: Text(20, { required: false }),
+  boite: optional(Text(20, { required: false })),
   codePostal: Text(20),
   localite: Text(100),
   pays: Pays,

@@ -15,6 +15,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   organisations: () => import('./fr/organisations.json'),
   contacts: () => import('./fr/contacts.json'),
   organisationWizard: () => import('./fr/organisationWizard.json'),
+  addresses: () => import('./fr/addresses.json'),
 };
 
 const signedInCatalogues: BackendModule = {

@@ -41,3 +41,11 @@ describe('an address as a form or a body gives it', () => {
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'fr-BE')));
   });
 });
+
+describe('an address sent by an API client', () => {
+  it('may leave out the optional name and box', () => {
+    const { nom, boite, ...body } = { ...written, typeAdresse: 1 };
+    expect([nom, boite]).toEqual(['', '']);
+    expect(failures(body)).toEqual({});
+  });
+});

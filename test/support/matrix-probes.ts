@@ -11,7 +11,7 @@ import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps
 import { AUTHORITY_ONLY_TYPES_CONTACT, type ActionName } from '../../domain/permissions';
 import type { StatutDossierId } from '../../domain/dossier-status';
 import { StatutValidationLien } from '../../domain/link-validation';
-import { TypeOrganisation } from '../../domain/organisation-types';
+import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
 import { insertDossier, type DemoParties } from './dossiers';
 import { nationalRegisterNumber, porteurProjetBody } from './organisation-add';
@@ -263,7 +263,19 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
       });
     },
   },
-  MANAGE_ADDRESS: { pending: 'POST /organisations/{orgId}/address/add, /address/{id}/update and /delete are not built' },
+  MANAGE_ADDRESS: {
+    sides: both,
+    refusal: 403,
+    run: (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/organisations/${target.owner}/address/add`, {
+        typeAdresse: TypeAdresse.FACTURATION,
+        rue: 'Rue des Essais',
+        numero: '1',
+        codePostal: '1000',
+        localite: 'Bruxelles',
+        pays: 'BE',
+      }),
+  },
   MANAGE_CONTACT_LINKS: { pending: 'POST /organisations/{orgId}/contact/{id}/update and the other contact-link calls are not built' },
   VALIDATE_LINK_REQUEST: {
     sides: both,

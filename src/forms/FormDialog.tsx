@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
+import styles from './ConfirmDialog.module.css';
+
+interface FormDialogProps {
+  title: string;
+  submitLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  /** A refusal that belongs to no field, announced at the top of the form. */
+  failure?: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A form in a modal <dialog>, as ConfirmDialog asks a question: the page behind is inert, Escape closes, and
+ * focus returns to the opener. The first field takes the focus (the fields carry their own autoFocus).
+ */
+export function FormDialog({ title, submitLabel, cancelLabel, busy, failure, onSubmit, onClose, children }: FormDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [opener] = useState(() => document.activeElement);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => {
+      dialog?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <div className={styles.fields}>{children}</div>
+        <div className={styles.buttons}>
+          <button type="button" className={styles.secondary} onClick={() => ref.current?.close()}>
+            {cancelLabel}
+          </button>
+          <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
