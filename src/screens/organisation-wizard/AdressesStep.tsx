@@ -2,7 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { TypeAdresse } from '../../../domain/organisation-types';
-import { EMPTY_ADDRESS, type AddressInput } from '../../../domain/schemas/address';
+import { EMPTY_ADDRESS, type AddressFormValues, type AddressInput } from '../../../domain/schemas/address';
 import { AdressesStepInput } from '../../../domain/schemas/organisation-add';
 import type { RegisterAddress, RegisterCompany } from '../../../domain/wire/wizard';
 import { AddressFields } from '../../forms/AddressFields';
@@ -11,7 +11,7 @@ import { addressLine } from './RegisterCompanyFacts';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
 
-type AddressValues = Record<keyof typeof EMPTY_ADDRESS, string>;
+type AddressValues = AddressFormValues;
 type Part = 'siege' | 'unite';
 const TYPE_OF_PART = { siege: TypeAdresse.SIEGE_SOCIAL, unite: TypeAdresse.UNITE_ETABLISSEMENT } as const;
 
@@ -27,7 +27,7 @@ const fromRegister = ({ rue, numero, boite, codePostal, localite, pays }: Regist
   pays,
 });
 
-const fromSaved = (address: AddressInput): AddressValues => ({ ...address, typeAdresse: String(address.typeAdresse) });
+const fromSaved = (address: AddressInput): AddressValues => ({ ...address, nom: address.nom ?? '', boite: address.boite ?? '', typeAdresse: String(address.typeAdresse) });
 
 const KEYS = ['rue', 'numero', 'boite', 'codePostal', 'localite', 'pays'] as const;
 /** The server marks an address as the register's when it is one of its addresses as given (server/services/organisations/add.ts). */
