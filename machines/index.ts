@@ -3,6 +3,7 @@ import { dossierStatusMachine } from './dossierStatus.machine';
 import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
+import { organisationWizardMachine } from './organisationWizard.machine';
 import { sessionMachine } from './session.machine';
 
 /**
@@ -16,6 +17,7 @@ export const machines = {
   introductionWizard: introductionWizardMachine,
   initiationWizard: initiationWizardMachine,
   contactLink: contactLinkMachine,
+  organisationWizard: organisationWizardMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -4,6 +4,7 @@ import { dossierStatusModel } from './dossierStatus.model';
 import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
+import { organisationWizardModel } from './organisationWizard.model';
 import type { MachineModel } from './model';
 import { sessionModel } from './session.model';
 
@@ -15,4 +16,5 @@ export const models = {
   introductionWizard: introductionWizardModel,
   initiationWizard: initiationWizardModel,
   contactLink: contactLinkModel,
+  organisationWizard: organisationWizardModel,
 } satisfies Record<MachineName, MachineModel>;

@@ -25,6 +25,7 @@ import { organisationRoutes } from './routes/organisations';
 import { contactRoutes } from './routes/contacts';
 import { organisationContactRoutes } from './routes/organisation-contacts';
 import { organisationRecordRoutes } from './routes/organisation-records';
+import { organisationAddRoutes } from './routes/organisation-add';
 import { organisationAddressRoutes } from './routes/organisation-addresses';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(organisationRoutes);
       await api.register(organisationContactRoutes);
       await api.register(organisationRecordRoutes);
+      await api.register(organisationAddRoutes);
       await api.register(organisationAddressRoutes);
       await api.register(contactRoutes);
       await api.register(serviceRoutes);

@@ -8,6 +8,8 @@ import { gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes,
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
 import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, prestataireRoute, prestataireTabRoutes } from './routes/prestataire';
+import { contactRouteTree } from './routes/contact';
+import { beneficiaireAddRoute, porteurProjetAddRoute } from './routes/beneficiaire-add';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
@@ -20,6 +22,9 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     initiationRouteTree,
     beneficiaireRoute.addChildren([beneficiaireListRoute, beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),
     prestataireRoute.addChildren([prestataireOrganisationRoute.addChildren([prestataireOrganisationIndexRoute, ...prestataireTabRoutes])]),
+    contactRouteTree,
+    beneficiaireAddRoute,
+    porteurProjetAddRoute,
   ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {

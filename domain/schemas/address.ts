@@ -45,3 +45,6 @@ export type AddressInput = Infer<typeof AddressInput>;
 
 /** An empty address form, Belgian by default. */
 export const EMPTY_ADDRESS = { typeAdresse: '', nom: '', rue: '', numero: '', boite: '', codePostal: '', localite: '', pays: BELGIQUE } as const;
+
+/** What an address form holds: every field as the inputs give it. */
+export type AddressFormValues = Record<keyof typeof EMPTY_ADDRESS, string>;

@@ -86,7 +86,7 @@ function decimals(value: number): number {
   return fraction.length;
 }
 
-interface DecimalRule {
+export interface DecimalRule {
   name: string;
   /** Exclusive lower bound when `positive`, else inclusive 0. */
   positive: boolean;
@@ -97,7 +97,8 @@ interface DecimalRule {
   message: string;
 }
 
-function decimal({ name, positive, max, maxDecimals, step, message }: DecimalRule) {
+/** A decimal number as a user types it ("1 250,50") or a body sends it, within the rule's bounds. */
+export function decimal({ name, positive, max, maxDecimals, step, message }: DecimalRule) {
   return coerce(
     define<number>(name, (value) => {
       if (isBlank(value)) return REQUIRED;

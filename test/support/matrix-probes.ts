@@ -14,6 +14,7 @@ import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
 import { insertDossier, type DemoParties } from './dossiers';
+import { nationalRegisterNumber, porteurProjetBody } from './organisation-add';
 import { multipartBody, SAMPLE_FILES } from './multipart';
 import type { TestApp } from './test-app';
 import { completeIntroduction, type WizardReferences } from './wizard';
@@ -85,6 +86,7 @@ async function organisationDocument({ t, r }: ProbeContext, organisationId: numb
 
 let linkRequests = 0;
 let listed = 0;
+let beneficiaires = 0;
 
 /** A new contact's pending link (as Reference) with the target's organisation: the request an Authority decides on. */
 async function pendingLink({ t }: ProbeContext, target: Target) {
@@ -101,6 +103,12 @@ async function pendingLink({ t }: ProbeContext, target: Target) {
     })
     .returning();
   return link!.id;
+}
+
+/** The contact of a new pending link with the target's organisation. */
+async function linkedContact(ctx: ProbeContext, target: Target) {
+  const [link] = await ctx.t.database.db.select({ contactId: xContacts.contactId }).from(xContacts).where(eq(xContacts.id, await pendingLink(ctx, target)));
+  return link!.contactId;
 }
 
 const get = ({ t }: ProbeContext, authorization: string, url: string) => t.app.inject({ url, headers: { authorization } });
@@ -125,7 +133,10 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
       return response.statusCode === 200 && !shown ? ({ ...response, statusCode: 403, body: `not listed: ${response.body}` } as Response) : response;
     },
   },
-  EDIT_OWN_PROFILE: { pending: 'POST /contacts/{id}/update is not built' },
+  EDIT_OWN_PROFILE: {
+    pending:
+      "POST /contacts/{id}/update is built but is not per organisation (any contact edits its own profile, an Authority the contacts it validated: test/server/contacts-detail.test.ts); per organisation, one's own profile is one's own link (function, phone, e-mail: POST /organisations/{orgId}/contact/{id}/update)",
+  },
   TOGGLE_PROJECT_HOLDER: { pending: 'GET /contacts/{id}/porteur/enable and /disable are not built' },
   REQUEST_LINK: {
     pending:
@@ -135,7 +146,13 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     pending:
       "POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete is built, but a caller deleting its own link would lose the link the next cells need: test/server/contact-links-manage.test.ts proves it (own link any type, another's the Authority's)",
   },
-  VIEW_LINKED_ORGANISATIONS: { pending: "the API gives only the caller's own links (GET /auth/whoami); no call reads another organisation's links (GET /contacts/{id}?with[]=relations is not built)" },
+  VIEW_LINKED_ORGANISATIONS: {
+    sides: both,
+    refusal: 404,
+    // Another contact of the target organisation (its pending link: whoever sees the organisation's contacts sees requests too).
+    run: async (ctx, target, authorization) =>
+      get(ctx, authorization, `/api/contacts/${await linkedContact(ctx, target)}?with[]=x_organisations&with[]=organisations_distinct`),
+  },
   VIEW_ORGANISATION: {
     sides: both,
     refusal: 404,
@@ -222,7 +239,13 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   },
   CREATE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
 
-  CREATE_BENEFICIARY: { pending: 'POST /organisations/add is not built' },
+  CREATE_BENEFICIARY: {
+    sides: provider,
+    refusal: 403,
+    // A new project holder each time (no company register involved): only the caller decides.
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, '/api/organisations/add', { ...porteurProjetBody(nationalRegisterNumber('900101', ++beneficiaires), `matrice.${beneficiaires}`), prestataireId: target.owner }),
+  },
   CREATE_RECOGNITION_REQUEST: { pending: LABELLISATION },
   COMPLETE_RECOGNITION_REQUEST: { pending: LABELLISATION },
   COMPLETE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from '@tanstack/react-router';
 import { TypeContact } from '../../../domain/contact-types';
-import { TypeOrganisation } from '../../../domain/organisation-types';
+import { SousTypeOrganisation, TypeOrganisation } from '../../../domain/organisation-types';
 import { ConfigureBeneficiairePayload } from '../../../domain/schemas/wizard';
 import type { OrganisationChoice } from '../../../domain/wire/wizard';
 import type { DossierDetail } from '../../api/dossiers/types';
@@ -12,7 +13,9 @@ import { useBeneficiaireEligibility } from '../../api/organisations/beneficiaire
 import { useConfigureBeneficiaire } from '../../api/wizard/configure-beneficiaire';
 import { RadioGroupField } from '../../forms/ChoiceList';
 import { SelectField, type SelectOption } from '../../forms/SelectField';
+import { AddCompanyOffer } from './AddCompanyOffer';
 import { BeneficiaireSearch } from './BeneficiaireSearch';
+import type { WizardStepSearch } from './step-search';
 import { Eligibility } from './Eligibility';
 import { addressLabel, contactOptions, dossierContactId, idValue } from './organisation-choices';
 import { StepButtons } from './StepButtons';
@@ -29,8 +32,9 @@ interface BeneficiaireValues {
   version: number;
 }
 
-/** Coming back to the step, the search that finds the chosen beneficiary again. */
-function searchOfDossier(withCriteria: boolean, { beneficiaire }: DossierDetail): AvailableBeneficiairesInput | null {
+/** Coming back to the step, the search that finds the chosen beneficiary again (or the one just added from here). */
+function searchOfDossier(withCriteria: boolean, { beneficiaire }: DossierDetail, added: WizardStepSearch): AvailableBeneficiairesInput | null {
+  if (withCriteria && added.beneficiaireAjoute && added.bce) return { sousTypeOrganisationId: SousTypeOrganisation.ENTREPRISE, typeRecherche: 'bce', recherche: added.bce };
   if (!beneficiaire?.SousTypeOrganisationId) return null;
   const sousTypeOrganisationId = beneficiaire.SousTypeOrganisationId;
   if (!withCriteria) return { sousTypeOrganisationId };
@@ -46,12 +50,13 @@ export function BeneficiaireStep() {
   const { wizard, dossier } = useWizard();
   // A provider searches the beneficiary; a beneficiary picks among its own organisations.
   const withCriteria = wizard === 'introduction';
-  const [query, setQuery] = useState(() => searchOfDossier(withCriteria, dossier));
+  const added = useSearch({ strict: false }) as WizardStepSearch;
+  const [query, setQuery] = useState(() => searchOfDossier(withCriteria, dossier, added));
   const results = useAvailableBeneficiaires(query ?? { sousTypeOrganisationId: 0 }, { enabled: query !== null });
   const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<BeneficiaireValues, unknown, ConfigureBeneficiairePayload>({
     resolver: superstructResolver(ConfigureBeneficiairePayload, { coerce: true }),
     values: {
-      beneficiaireOrganisationId: idValue(dossier.beneficiaire?.id),
+      beneficiaireOrganisationId: idValue(added.beneficiaireAjoute ?? dossier.beneficiaire?.id),
       uniteEtablissementId: idValue(dossier.uniteEtablissement?.id),
       autoriteContactId: dossierContactId(dossier, TypeOrganisation.BENEFICIAIRE, TypeContact.AUTORITE),
       version: dossier.version,
@@ -84,6 +89,7 @@ export function BeneficiaireStep() {
         <div aria-live="polite">
           {results.isFetching && <p className={styles.muted}>{t('search.searching')}</p>}
           {results.data?.length === 0 && <p>{t('search.none')}</p>}
+          {results.data?.length === 0 && query && <AddCompanyOffer query={query} dossierId={dossier.id} />}
         </div>
         {results.data && results.data.length > 0 && (
           <RadioGroupField

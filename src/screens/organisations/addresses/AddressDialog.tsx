@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
-import { AddressInput, EMPTY_ADDRESS } from '../../../../domain/schemas/address';
+import { AddressInput, EMPTY_ADDRESS, type AddressFormValues } from '../../../../domain/schemas/address';
 import { TypeAdresse } from '../../../../domain/organisation-types';
 import type { OrganisationAddress } from '../../../../domain/wire/organisations';
 import type { ApiFailure } from '../../../api/errors';
@@ -12,7 +12,7 @@ import { FormDialog } from '../../../forms/FormDialog';
 import { notifySuccess } from '../../../layout/notify';
 import { showFieldFailures } from '../save-failure';
 
-type Values = Record<keyof typeof EMPTY_ADDRESS, string>;
+type Values = AddressFormValues;
 
 const TYPES = [TypeAdresse.SIEGE_SOCIAL, TypeAdresse.UNITE_ETABLISSEMENT, TypeAdresse.FACTURATION] as const;
 const FIELDS = Object.keys(EMPTY_ADDRESS);

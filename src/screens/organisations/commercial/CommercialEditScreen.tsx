@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_ADDRESS } from '../../../../domain/schemas/address';
+import { EMPTY_ADDRESS, type AddressFormValues } from '../../../../domain/schemas/address';
 import { CommercialInfoPayload, MAX_COMMERCIAL_CONTACTS } from '../../../../domain/schemas/organisations';
 import { TypeAdresse } from '../../../../domain/organisation-types';
 import type { OrganisationDetail } from '../../../../domain/wire/organisations';
@@ -24,7 +24,7 @@ interface Values {
   MailContact: string;
   ContactsCommerciaux: Array<{ nom: string; email: string; telephone: string }>;
   avecAdresse: boolean;
-  AdresseCommerciale: Record<keyof typeof EMPTY_ADDRESS, string>;
+  AdresseCommerciale: AddressFormValues;
 }
 
 const FIELDS = [...Object.keys(CommercialInfoPayload.schema), 'avecAdresse'];
