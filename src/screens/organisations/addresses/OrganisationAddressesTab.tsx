@@ -27,7 +27,8 @@ export function OrganisationAddressesTab({ organisation, toolbar, addressActions
   const captionId = useId();
   const list = organisation.x_adresses ?? [];
   return (
-    <section aria-labelledby={captionId}>
+    // Not a landmark of its own: the table's scroll region already carries the caption as its name.
+    <div>
       {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       {list.length === 0 ? (
         <p id={captionId}>{t('addresses.empty')}</p>
@@ -72,6 +73,6 @@ export function OrganisationAddressesTab({ organisation, toolbar, addressActions
           </table>
         </TableScroll>
       )}
-    </section>
+    </div>
   );
 }

@@ -24,7 +24,8 @@ export function OrganisationContactsTab({ organisation, toolbar, linkActions }: 
   const captionId = useId();
   const links = organisation.x_contacts ?? [];
   return (
-    <section aria-labelledby={captionId}>
+    // Not a landmark of its own: the table's scroll region already carries the caption as its name.
+    <div>
       {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       {links.length === 0 ? (
         <p id={captionId}>{t('contacts.empty')}</p>
@@ -68,6 +69,6 @@ export function OrganisationContactsTab({ organisation, toolbar, linkActions }: 
           </table>
         </TableScroll>
       )}
-    </section>
+    </div>
   );
 }

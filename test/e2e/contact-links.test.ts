@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations, apiAs } from './support/journeys';
+
+const platform = usePlatform();
+const PRESTATAIRE_BCE = '0456.789.034';
+
+/** The demo provider's id, from its Authority's links. */
+async function prestataireId(): Promise<number> {
+  const api = await apiAs(platform.server.url, 'demo.presta');
+  const links: Array<{ id: number; type_organisation_id: number }> = (await (await api('/auth/whoami')).json()).result.linked_organisations;
+  return links.find((l) => l.type_organisation_id === 2)!.id;
+}
+
+/** `login` asks to be linked to the demo provider by its company number: a pending Information link. */
+async function requestLink(login: string) {
+  const api = await apiAs(platform.server.url, login);
+  const response = await api('/organisations/addLinkOrgaContact', { method: 'POST', body: { bce: PRESTATAIRE_BCE, typeOrganisationId: 2 } });
+  expect(response.status).toBe(200);
+}
+
+const row = (page: Page, name: string, type: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).filter({ hasText: type });
+
+async function openContacts(page: Page, id: number) {
+  await page.goto(`/app/prestataire/${id}/contacts`);
+  await page.getByRole('rowheader', { name: 'Pierre Martin' }).first().waitFor();
+}
+
+describe("an organisation's contact links in the browser", () => {
+  it('lets the Authority validate a pending link and refuse another, each asked first', async () => {
+    await requestLink('demo.benef');
+    await requestLink('demo.gestionnaire');
+    const id = await prestataireId();
+    const page = await platform.signedIn('demo.presta');
+    await openContacts(page, id);
+    await row(page, 'Marc Dupont', 'Information').getByText('En attente').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Valider le lien de Marc Dupont (Information)' }).click();
+    await page.getByRole('dialog', { name: 'Valider ce lien ?' }).getByRole('button', { name: 'Valider' }).click();
+    await row(page, 'Marc Dupont', 'Information').getByText('Validé').waitFor();
+    expect(await page.getByRole('button', { name: 'Valider le lien de Marc Dupont (Information)' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Refuser le lien de Nadia Peeters (Information)' }).click();
+    const refuse = page.getByRole('dialog', { name: 'Refuser ce lien ?' });
+    await refuse.getByRole('button', { name: 'Refuser' }).click();
+    await refuse.getByText('Ce champ est obligatoire.').waitFor();
+    await refuse.getByLabel('Raison').fill("Ne travaille pas chez nous.");
+    await refuse.getByRole('button', { name: 'Refuser' }).click();
+    await row(page, 'Nadia Peeters', 'Information').getByText('Refusé').waitFor();
+    // A refused link may still be validated; it cannot be refused twice.
+    expect(await page.getByRole('button', { name: 'Refuser le lien de Nadia Peeters (Information)' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Valider le lien de Nadia Peeters (Information)' }).waitFor();
+    await page.context().close();
+  });
+
+  it('adds a contact found by e-mail, edits its link and deletes it with a reason', async () => {
+    const id = await prestataireId();
+    const page = await platform.signedIn('demo.presta');
+    await openContacts(page, id);
+    await page.getByRole('button', { name: 'Ajouter un contact' }).click();
+    const add = page.getByRole('dialog', { name: "Ajouter un contact à l'organisation" });
+    await add.getByLabel('Adresse e-mail du contact').fill('personne.inconnue@exemple.be');
+    await add.getByRole('button', { name: 'Rechercher' }).click();
+    await add.getByText("Aucun contact de la plateforme n'a cette adresse e-mail.").waitFor();
+    await add.getByLabel('Type de contact').selectOption({ label: 'Expert' });
+    expect(await add.getByRole('link', { name: 'Créer ce contact' }).getAttribute('href')).toMatch(/\/contact\/add\?organisationId=\d+&typeContactId=4$/);
+
+    await add.getByLabel('Adresse e-mail du contact').fill('DEMO.REFERENCE@demo.example');
+    await add.getByRole('button', { name: 'Rechercher' }).click();
+    await add.getByText('Contact trouvé : Claire Renard').waitFor();
+    // Reference is what she holds already: not offered again.
+    expect(await add.getByLabel('Type de contact').locator('option').allTextContents()).toEqual(['Choisissez un type', 'Autorité', 'Information', 'Expert']);
+    await add.getByLabel('Type de contact').selectOption({ label: 'Expert' });
+    await add.getByLabel('Téléphone pour cette organisation (facultatif)').fill('12');
+    await add.getByRole('button', { name: 'Ajouter un contact' }).click();
+    await add.getByText('Numéro de téléphone invalide.').waitFor();
+    await add.getByLabel('Téléphone pour cette organisation (facultatif)').fill('0470 12 34 56');
+    await add.getByRole('button', { name: 'Ajouter un contact' }).click();
+    await add.waitFor({ state: 'detached' });
+    await row(page, 'Claire Renard', 'Expert').getByText('Validé').waitFor();
+
+    await page.getByRole('button', { name: 'Modifier le lien de Claire Renard (Expert)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le lien de Claire Renard' });
+    await edit.getByLabel('Fonction (facultatif)').fill('Experte énergie');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await row(page, 'Claire Renard', 'Expert').getByText('Experte énergie').waitFor();
+
+    await page.getByRole('button', { name: 'Supprimer le lien de Claire Renard (Expert)' }).click();
+    const remove = page.getByRole('dialog', { name: 'Supprimer ce lien ?' });
+    await remove.getByLabel('Raison').fill('Mission terminée.');
+    await remove.getByRole('button', { name: 'Supprimer' }).click();
+    await remove.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: 'Supprimer le lien de Claire Renard (Expert)' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('offers a Reference contact no control, and the API refuses it', async () => {
+    const id = await prestataireId();
+    const page = await platform.signedIn('demo.reference');
+    await openContacts(page, id);
+    expect(await page.getByRole('button', { name: 'Ajouter un contact' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Supprimer le lien/ }).count()).toBe(0);
+    const api = await apiAs(platform.server.url, 'demo.reference');
+    const response = await api('/contacts/searchByEmail', { method: 'POST', body: { email: 'demo.presta@demo.example', organisationId: id } });
+    expect(response.status).toBe(403);
+    await page.context().close();
+  });
+});
