@@ -23,6 +23,7 @@ import { dossierWizardRoutes } from './routes/dossier-wizard';
 import { dossierConfigureRoutes } from './routes/dossier-configure';
 import { organisationRoutes } from './routes/organisations';
 import { contactRoutes } from './routes/contacts';
+import { contactRoleRoutes } from './routes/contact-roles';
 import { organisationContactRoutes } from './routes/organisation-contacts';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(organisationRoutes);
       await api.register(organisationContactRoutes);
       await api.register(contactRoutes);
+      await api.register(contactRoleRoutes);
       await api.register(serviceRoutes);
       await api.register(uploadRoutes);
     },
