@@ -112,7 +112,15 @@ const provider = ['prestataire'] as const;
 export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   LIST_BENEFICIARIES: { pending: "the provider area's beneficiary list (POST /organisations) is not built; GET /organisations/get-available-beneficiaires is the wizards' search, which names no organisation of the caller" },
   EDIT_OWN_PROFILE: { pending: 'POST /contacts/{id}/update is not built' },
-  TOGGLE_PROJECT_HOLDER: { pending: 'GET /contacts/{id}/porteur/enable and /disable are not built' },
+  TOGGLE_PROJECT_HOLDER: {
+    sides: both,
+    refusal: 403,
+    // The role is the caller's own: "its own organisation" is its own contact, "another" someone else's (demo.benef, never a caller here).
+    run: async (ctx, target, authorization) => {
+      const contactId = target.mine ? (await get(ctx, authorization, '/api/auth/whoami')).json().result.user.id : ctx.p.benef;
+      return get(ctx, authorization, `/api/contacts/${contactId}/porteur/disable`);
+    },
+  },
   REQUEST_LINK: { pending: 'POST /organisations/addLinkOrgaContact is not built' },
   DELETE_LINK: { pending: 'POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete is not built' },
   VIEW_LINKED_ORGANISATIONS: { pending: "the API gives only the caller's own links (GET /auth/whoami); no call reads another organisation's links (GET /contacts/{id}?with[]=relations is not built)" },
