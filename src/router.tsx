@@ -6,6 +6,7 @@ import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import { gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
+import { profileIndexRoute, profileRoute, profileTabRoutes } from './routes/profile';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
@@ -16,6 +17,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     gestionRoute.addChildren([gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,
+    profileRoute.addChildren([profileIndexRoute, ...profileTabRoutes]),
   ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {

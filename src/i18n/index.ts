@@ -12,6 +12,7 @@ const firstPageResources = { fr: { common, auth, errors, layout } } as const;
 const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>> = {
   dossiers: () => import('./fr/dossiers.json'),
   wizard: () => import('./fr/wizard.json'),
+  profile: () => import('./fr/profile.json'),
 };
 
 const signedInCatalogues: BackendModule = {
