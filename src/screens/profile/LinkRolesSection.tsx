@@ -13,7 +13,8 @@ export function LinkRolesSection({ contactId, links }: { contactId: number; link
   const captionId = useId();
   const [deleting, setDeleting] = useState<MyLink | null>(null);
   return (
-    <section className={styles.section} aria-labelledby={captionId}>
+    // The table's scrolling box is the region named by the heading; the section around it is not a second one.
+    <section className={styles.section}>
       <h2 id={captionId}>{t('links.rolesTitle')}</h2>
       {links.length === 0 ? (
         <p className={styles.empty}>{t('links.none')}</p>

@@ -12,7 +12,8 @@ export function LinkStatusSection({ links }: { links: readonly MyLink[] }) {
   const { t } = useTranslation('profile');
   const captionId = useId();
   return (
-    <section className={styles.section} aria-labelledby={captionId}>
+    // The table's scrolling box is the region named by the heading; the section around it is not a second one.
+    <section className={styles.section}>
       <h2 id={captionId}>{t('links.organisationsTitle')}</h2>
       {links.length === 0 ? (
         <p className={styles.empty}>{t('links.none')}</p>
