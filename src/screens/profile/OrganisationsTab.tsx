@@ -1,7 +1,8 @@
+import { useMyIdentity } from '../../api/profile/my-identity';
 import { LinkStatusSection } from './LinkStatusSection';
-import { WithMyIdentity } from './WithMyIdentity';
+import { QueryView } from './QueryView';
 
 /** /profile/organisations: my links and their validation status, and a request to be linked to another organisation. */
 export function OrganisationsTab() {
-  return <WithMyIdentity>{({ linked_organisations }) => <LinkStatusSection links={linked_organisations} />}</WithMyIdentity>;
+  return <QueryView query={useMyIdentity()}>{({ linked_organisations }) => <LinkStatusSection links={linked_organisations} />}</QueryView>;
 }

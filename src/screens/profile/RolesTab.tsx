@@ -1,12 +1,13 @@
+import { useMyIdentity } from '../../api/profile/my-identity';
 import { DroitsSection } from './DroitsSection';
 import { LinkRolesSection } from './LinkRolesSection';
 import { PorteurSection } from './PorteurSection';
-import { WithMyIdentity } from './WithMyIdentity';
+import { QueryView } from './QueryView';
 
 /** /profile/roles: the rights I hold, the project-holder role, and my roles per organisation. */
 export function RolesTab() {
   return (
-    <WithMyIdentity>
+    <QueryView query={useMyIdentity()}>
       {({ user, linked_organisations }) => (
         <>
           <DroitsSection droits={user.droits} />
@@ -14,6 +15,6 @@ export function RolesTab() {
           <LinkRolesSection contactId={user.id} links={linked_organisations} />
         </>
       )}
-    </WithMyIdentity>
+    </QueryView>
   );
 }
