@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LINK_REASON_MAX_LENGTH } from '../../../domain/schemas/contact-links';
 import { useDeleteMyLink } from '../../api/profile/delete-my-link';
 import type { MyLink } from '../../api/profile/my-identity';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
@@ -31,6 +32,7 @@ export function DeleteLinkDialog({ contactId, link, onClose }: { contactId: numb
       confirmLabel={t('links.deleteConfirm')}
       cancelLabel={t('common:cancel')}
       justificationLabel={t('links.deleteReason')}
+      justificationMaxLength={LINK_REASON_MAX_LENGTH}
       requiredMessage={t('common:required')}
       busy={remove.isPending}
       onConfirm={confirm}
