@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isValidResetPassword } from '../../../domain/validators/password';
 import { useUpdateMyContact } from '../../api/profile/my-contact';
 import { TextField } from '../../forms/TextField';
 import { notifySuccess } from '../../layout/notify';
@@ -15,7 +16,7 @@ interface PasswordValues {
 export function PasswordForm({ contactId }: { contactId: number }) {
   const { t } = useTranslation('profile');
   const update = useUpdateMyContact(contactId);
-  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues>({ defaultValues: { newPassword: '', confirmation: '' } });
+  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<PasswordValues>({ defaultValues: { newPassword: '', confirmation: '' } });
   const save = ({ newPassword }: PasswordValues) =>
     update.mutateAsync({ newPassword }).then(
       () => {
@@ -29,8 +30,8 @@ export function PasswordForm({ contactId }: { contactId: number }) {
     <section className={styles.section} aria-labelledby="password-title">
       <h2 id="password-title">{t('infos.passwordTitle')}</h2>
       <form className={styles.form} onSubmit={handleSubmit(save)} noValidate>
-        <TextField label={t('infos.newPassword')} hint={t('infos.newPasswordHint')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-        <TextField label={t('infos.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation')} />
+        <TextField label={t('infos.newPassword')} hint={t('infos.newPasswordHint')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword', { validate: (value) => isValidResetPassword(value) || t('infos.passwordLength') })} />
+        <TextField label={t('infos.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation', { validate: (value) => value === getValues('newPassword') || t('infos.passwordMismatch') })} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
             {t('infos.changePassword')}
