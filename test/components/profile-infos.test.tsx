@@ -1,20 +1,39 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactData } from '../../src/api/profile/my-contact';
+import type { ContactWire } from '../../domain/wire/contacts';
 import { InfosTab } from '../../src/screens/profile/InfosTab';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(status < 300 ? { result: body } : body), { status, headers: { 'content-type': 'application/json' } });
 
-const CONTACT: ContactData = { id: 1, Email: 'pierre.martin@demo.example', NomUtilisateur: 'demo.presta', Prenom: 'Pierre', Nom: 'Martin', ProfilLinkedIn: null, ReceptionEmail: true };
+const CONTACT: ContactWire = {
+  id: 1,
+  Email: 'pierre.martin@demo.example',
+  NomUtilisateur: 'demo.presta',
+  Prenom: 'Pierre',
+  Nom: 'Martin',
+  Telephone: null,
+  Nationalite: 'BE',
+  NumeroIdentification: '90020112305',
+  AdresseId: 8,
+  ProfilLinkedIn: null,
+  ReceptionEmail: true,
+  BeneficiaireId: null,
+  PhotoEmpreinteId: null,
+  wp_connector_disabled: false,
+  compte_valide: true,
+  created_at: '2026-11-01T10:00:00Z',
+  version: 3,
+  adresse: { id: 8, typeAdresse: 1, nom: null, rue: 'Rue Haute', numero: '5', boite: null, codePostal: '1000', localite: 'Bruxelles', pays: 'BE' },
+};
 
 /** The tab over a fake API: the contact's read answers CONTACT, its update what `updated` gives for the body sent. */
-async function renderInfos(updated: (body: Record<string, unknown>) => Response = (body) => json({ ...CONTACT, ...body })) {
+async function renderInfos(updated: (body: Record<string, unknown>) => Response = () => json({ ...CONTACT, version: CONTACT.version + 1 }), contact: ContactWire = CONTACT) {
   const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/contacts/1') return json(CONTACT);
+    if (path === '/api/contacts/1') return json(contact);
     if (path === '/api/contacts/1/update') return updated(JSON.parse(String(init!.body)));
     return json({}, 500);
   });
@@ -42,7 +61,19 @@ describe('the infos tab', () => {
     await userEvent.click(notifications);
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(updates()).toHaveLength(1));
-    expect(updates()[0]).toMatchObject({ Nom: 'Martin-Leroy', ReceptionEmail: false, Email: CONTACT.Email });
+    // The whole contact at the version read, its identity as stored, its address as a typed address.
+    expect(updates()[0]).toEqual({
+      Prenom: 'Pierre',
+      Nom: 'Martin-Leroy',
+      Email: CONTACT.Email,
+      Telephone: '',
+      Nationalite: 'BE',
+      NumeroIdentification: '90020112305',
+      adresse: { typeAdresse: 1, nom: '', rue: 'Rue Haute', numero: '5', boite: '', codePostal: '1000', localite: 'Bruxelles', pays: 'BE' },
+      NomUtilisateur: 'demo.presta',
+      ReceptionEmail: false,
+      version: 3,
+    });
   });
 
   it("shows the server's refusal under the field concerned", async () => {
@@ -71,8 +102,20 @@ describe('the infos tab', () => {
     await userEvent.type(confirmation(), 'Nouveau-2026!');
     await changePassword();
     await waitFor(() => expect(updates()).toHaveLength(1));
-    expect(updates()[0]).toMatchObject({ newPassword: 'Nouveau-2026!' });
+    expect(updates()[0]).toMatchObject({ newPassword: 'Nouveau-2026!', Nom: 'Martin', version: 3, adresse: { rue: 'Rue Haute' } });
     // The new password is not kept on the screen once changed.
     await waitFor(() => expect(password()).toHaveValue(''));
+  });
+});
+
+describe('the infos tab of a contact without an address', () => {
+  it('checks the address like the server, and asks for it before a password change', async () => {
+    const { updates } = await renderInfos(undefined, { ...CONTACT, AdresseId: null, adresse: null });
+    expect(screen.queryByLabelText('Nouveau mot de passe')).toBeNull();
+    expect(screen.getByText(/votre adresse est obligatoire/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(4);
+    expect(screen.getByLabelText('Rue')).toHaveAttribute('aria-invalid', 'true');
+    expect(updates()).toHaveLength(0);
   });
 });

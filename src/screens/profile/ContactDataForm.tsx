@@ -1,34 +1,38 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
-import { useUpdateMyContact, type ContactData } from '../../api/profile/my-contact';
+import { countryName } from '../../../domain/countries';
+import { CONTACT_ADDRESS_TYPE, ContactUpdatePayload } from '../../../domain/schemas/contacts';
+import type { ContactWire } from '../../../domain/wire/contacts';
+import { useUpdateMyContact } from '../../api/profile/my-contact';
+import { AddressFields } from '../../forms/AddressFields';
 import { TextField } from '../../forms/TextField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
+import { contactFormValues, type ContactFormValues } from './contact-values';
 import { showRefusal } from './field-errors';
 import styles from './Profile.module.css';
 
-type DataValues = Pick<ContactData, 'Prenom' | 'Nom' | 'Email' | 'NomUtilisateur' | 'ProfilLinkedIn' | 'ReceptionEmail'>;
+const FIELDS: ReadonlyArray<FieldPath<ContactFormValues>> = ['Prenom', 'Nom', 'Email', 'Telephone', 'NomUtilisateur', 'ReceptionEmail', 'adresse'];
 
-const FIELDS = ['Prenom', 'Nom', 'Email', 'NomUtilisateur', 'ProfilLinkedIn', 'ReceptionEmail'] as const;
-
-/** My data and whether I receive the platform's notifications by e-mail (ReceptionEmail), saved together. */
-export function ContactDataForm({ contact }: { contact: ContactData }) {
+/**
+ * My data, my address and whether I receive the platform's notifications by e-mail (ReceptionEmail), saved
+ * together through POST /contacts/{id}/update. Nationality and identification number, proven when the account was
+ * made (electronic ID), are shown, not edited here: the helpdesk corrects them.
+ */
+export function ContactDataForm({ contact }: { contact: ContactWire }) {
   const { t } = useTranslation('profile');
   const update = useUpdateMyContact(contact.id);
-  const values: DataValues = {
-    Prenom: contact.Prenom,
-    Nom: contact.Nom,
-    Email: contact.Email,
-    NomUtilisateur: contact.NomUtilisateur,
-    ProfilLinkedIn: contact.ProfilLinkedIn ?? '',
-    ReceptionEmail: contact.ReceptionEmail,
-  };
-  const { register, handleSubmit, setError, reset, formState } = useForm<DataValues>({ values });
+  const methods = useForm<ContactFormValues, unknown, ContactUpdatePayload>({
+    values: contactFormValues(contact),
+    resolver: superstructResolver(ContactUpdatePayload, { coerce: true }),
+  });
+  const { register, handleSubmit, setError, reset, formState } = methods;
   const unsavedDialog = useUnsavedChangesGuard(formState);
-  const save = (data: DataValues) =>
-    update.mutateAsync({ ...data, ProfilLinkedIn: data.ProfilLinkedIn || null }).then(
+  const save = (payload: ContactUpdatePayload) =>
+    update.mutateAsync(payload).then(
       (saved) => {
-        reset({ ...saved, ProfilLinkedIn: saved.ProfilLinkedIn ?? '' });
+        reset(contactFormValues(saved));
         notifySuccess(t('infos.saved'));
       },
       (error) => showRefusal(error, setError, FIELDS),
@@ -37,28 +41,44 @@ export function ContactDataForm({ contact }: { contact: ContactData }) {
   return (
     <section className={styles.section} aria-labelledby="infos-title">
       <h2 id="infos-title">{t('infos.title')}</h2>
-      <form className={styles.form} onSubmit={handleSubmit(save)} noValidate>
-        <TextField label={t('infos.prenom')} autoComplete="given-name" error={errors.Prenom?.message} {...register('Prenom')} />
-        <TextField label={t('infos.nom')} autoComplete="family-name" error={errors.Nom?.message} {...register('Nom')} />
-        <TextField label={t('infos.email')} type="email" autoComplete="email" error={errors.Email?.message} {...register('Email')} />
-        <TextField label={t('infos.nomUtilisateur')} autoComplete="username" error={errors.NomUtilisateur?.message} {...register('NomUtilisateur')} />
-        <TextField label={t('infos.profilLinkedIn')} type="url" error={errors.ProfilLinkedIn?.message} {...register('ProfilLinkedIn')} />
-        <div>
-          <label className={styles.checkbox}>
-            <input type="checkbox" aria-describedby="reception-email-hint" {...register('ReceptionEmail')} />
-            <span>{t('infos.receptionEmail')}</span>
-          </label>
-          <p id="reception-email-hint" className={styles.muted}>
-            {t('infos.receptionEmailHint')}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {t('common:save')}
-          </button>
-        </div>
-        {unsavedDialog}
-      </form>
+      <FormProvider {...methods}>
+        <form className={styles.form} onSubmit={handleSubmit(save)} noValidate>
+          <div className={styles.grid}>
+            <TextField label={t('infos.prenom')} autoComplete="given-name" error={errors.Prenom?.message} {...register('Prenom')} />
+            <TextField label={t('infos.nom')} autoComplete="family-name" error={errors.Nom?.message} {...register('Nom')} />
+            <TextField label={t('infos.email')} type="email" autoComplete="email" error={errors.Email?.message} {...register('Email')} />
+            <TextField label={t('infos.telephone')} type="tel" autoComplete="tel" error={errors.Telephone?.message} {...register('Telephone')} />
+            <TextField label={t('infos.nomUtilisateur')} autoComplete="username" error={errors.NomUtilisateur?.message} {...register('NomUtilisateur')} />
+          </div>
+          <dl className={styles.identity}>
+            <div>
+              <dt>{t('infos.nationalite')}</dt>
+              <dd>{contact.Nationalite ? countryName(contact.Nationalite) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('infos.numeroIdentification')}</dt>
+              <dd>{contact.NumeroIdentification ?? '—'}</dd>
+            </div>
+          </dl>
+          <p className={styles.muted}>{t('infos.identityHint')}</p>
+          <AddressFields legend={t('infos.adresse')} prefix="adresse" types={[CONTACT_ADDRESS_TYPE]} />
+          <div>
+            <label className={styles.checkbox}>
+              <input type="checkbox" aria-describedby="reception-email-hint" {...register('ReceptionEmail')} />
+              <span>{t('infos.receptionEmail')}</span>
+            </label>
+            <p id="reception-email-hint" className={styles.muted}>
+              {t('infos.receptionEmailHint')}
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+              {t('common:save')}
+            </button>
+          </div>
+          {unsavedDialog}
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function InfosTab() {
       {(contact) => (
         <>
           <ContactDataForm contact={contact} />
-          <PasswordForm contactId={contact.id} />
+          <PasswordForm contact={contact} />
         </>
       )}
     </QueryView>

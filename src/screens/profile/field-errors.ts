@@ -9,7 +9,8 @@ import { refusalMessage } from './failure-message';
  */
 export function showRefusal<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: ReadonlyArray<FieldPath<T>>) {
   const fields = (error as ApiFailure).fields ?? [];
-  const onForm = fields.filter(({ field }) => (fieldNames as readonly string[]).includes(field));
+  // A nested field ('adresse.rue') is shown under itself when its top-level field is the form's.
+  const onForm = fields.filter(({ field }) => (fieldNames as readonly string[]).includes(field.split('.')[0]!));
   onForm.forEach(({ field, message }, index) => setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
   const elsewhere = fields.filter((field) => !onForm.includes(field));
   const message = elsewhere.length > 0 ? elsewhere.map((f) => f.message).join(' ') : onForm.length === 0 ? refusalMessage(error) : null;
