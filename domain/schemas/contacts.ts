@@ -1,4 +1,23 @@
-import { coerce, defaulted, define, enums, integer, literal, object, optional, pattern, refine, trimmed, union, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  coerce,
+  defaulted,
+  define,
+  enums,
+  integer,
+  literal,
+  object,
+  optional,
+  pattern,
+  record,
+  refine,
+  string,
+  trimmed,
+  union,
+  unknown,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { isTypeContactId, type TypeContactId } from '../contact-types';
 import { BELGIQUE, isCountryCode } from '../countries';
 import { TypeAdresse } from '../organisation-types';
@@ -10,6 +29,7 @@ import { isValidPhone } from '../validators/phone';
 import { AddressInput, EMPTY_ADDRESS } from './address';
 import { Flag, Id, REQUIRED, Text, Version } from './form-values';
 import { SafeString } from './safe-string';
+import { CONTACT_RELATIONS, type ContactRelation } from '../wire/contacts';
 
 /**
  * A contact as its forms and bodies give it (spec section 3, Contact; section 5), with the spec's field names.
@@ -164,3 +184,21 @@ export const ContactListFilter = object({
   ),
 });
 export type ContactListFilter = Infer<typeof ContactListFilter>;
+
+export const RELATION_UNKNOWN = 'Relation inconnue.';
+
+/**
+ * GET /contacts/{id}?with[]=...: the relations to load. `with[]=a&with[]=b` arrives as an array, a single
+ * `with[]=a` as a string: both become `{ with: [...] }`; an unknown name is refused.
+ */
+export const ContactDetailQuery = coerce(
+  object({
+    with: array(define<ContactRelation>('ContactRelation', (value) => (CONTACT_RELATIONS as readonly unknown[]).includes(value) || RELATION_UNKNOWN)),
+  }),
+  record(string(), unknown()),
+  (query) => {
+    const raw = query['with[]'] ?? query.with ?? [];
+    return { with: Array.isArray(raw) ? raw : [raw] };
+  },
+);
+export type ContactDetailQuery = Infer<typeof ContactDetailQuery>;

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { recordIdParam } from '../http/params';
-import { dossierActionPolicy } from '../http/policy';
+import { dossierActionPolicy, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
+import { ContactDetailQuery, ContactUpdatePayload } from '../../domain/schemas/contacts';
 import { AvailableExpertsQuery } from '../../domain/schemas/organisation-search';
+import { loadContactCaller } from '../services/contacts/caller';
+import { contactDetail } from '../services/contacts/detail';
+import { updateContact } from '../services/contacts/update';
+import { findVisibleContact } from '../services/contacts/visible';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findViewableDossier } from '../services/wizard/detail';
 import { loadExperts } from '../services/wizard/experts';
 
-/** Spec section 7, Contacts: the experts the competences step offers. */
+/**
+ * Spec section 7, Contacts. Who may see, edit and delete which contact is decided per contact by
+ * machines/access/contactAccess.ts (any signed-in session may ask: the links decide, not the right).
+ */
 export async function contactRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
@@ -25,5 +33,22 @@ export async function contactRoutes(app: FastifyInstance) {
     const experts = row.prestataireId === null ? [] : await loadExperts(db, row.prestataireId);
     const wanted = competences.length === 0 ? experts : experts.filter((e) => e.competences.some((c) => competences.includes(c.id)));
     return { result: wanted };
+  });
+
+  /** GET /contacts/{id}?with[]=...: the contact and the relations asked for; 404 when the caller may not see it. */
+  app.get('/contacts/:id', route({ policy: SIGNED_IN, query: ContactDetailQuery }), async (request) => {
+    const id = recordIdParam(request.params, 'id');
+    const caller = await loadContactCaller(db, requireAuth(request));
+    const { row } = await findVisibleContact(db, caller, id);
+    return { result: await contactDetail(db, row, request.query.with) };
+  });
+
+  /** POST /contacts/{id}/update: the contact itself, an Authority of one of its organisations, or a manager. */
+  app.post('/contacts/:id/update', route({ policy: SIGNED_IN, body: ContactUpdatePayload }), async (request) => {
+    const id = recordIdParam(request.params, 'id');
+    const caller = await loadContactCaller(db, requireAuth(request));
+    await updateContact(db, caller, id, request.body);
+    const { row } = await findVisibleContact(db, caller, id);
+    return { result: await contactDetail(db, row, ['adresse', 'pays', 'x_organisations']) };
   });
 }

@@ -101,6 +101,12 @@ async function pendingLink({ t }: ProbeContext, target: Target) {
   return link!.id;
 }
 
+/** The contact of a new pending link with the target's organisation. */
+async function linkedContact(ctx: ProbeContext, target: Target) {
+  const [link] = await ctx.t.database.db.select({ contactId: xContacts.contactId }).from(xContacts).where(eq(xContacts.id, await pendingLink(ctx, target)));
+  return link!.contactId;
+}
+
 const get = ({ t }: ProbeContext, authorization: string, url: string) => t.app.inject({ url, headers: { authorization } });
 const post = ({ t }: ProbeContext, authorization: string, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
 
@@ -111,7 +117,10 @@ const provider = ['prestataire'] as const;
 /** One probe per action of domain/permissions.ts: a new action fails type-checking until it has one here. */
 export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   LIST_BENEFICIARIES: { pending: "the provider area's beneficiary list (POST /organisations) is not built; GET /organisations/get-available-beneficiaires is the wizards' search, which names no organisation of the caller" },
-  EDIT_OWN_PROFILE: { pending: 'POST /contacts/{id}/update is not built' },
+  EDIT_OWN_PROFILE: {
+    pending:
+      "POST /contacts/{id}/update is built but is not per organisation (any contact edits its own profile, an Authority the contacts it validated: test/server/contacts-detail.test.ts); per organisation, one's own profile is one's own link (function, phone, e-mail: POST /organisations/{orgId}/contact/{id}/update)",
+  },
   TOGGLE_PROJECT_HOLDER: {
     sides: both,
     refusal: 403,
@@ -123,7 +132,13 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   },
   REQUEST_LINK: { pending: 'POST /organisations/addLinkOrgaContact is not built' },
   DELETE_LINK: { pending: 'POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete is not built' },
-  VIEW_LINKED_ORGANISATIONS: { pending: "the API gives only the caller's own links (GET /auth/whoami); no call reads another organisation's links (GET /contacts/{id}?with[]=relations is not built)" },
+  VIEW_LINKED_ORGANISATIONS: {
+    sides: both,
+    refusal: 404,
+    // Another contact of the target organisation (its pending link: whoever sees the organisation's contacts sees requests too).
+    run: async (ctx, target, authorization) =>
+      get(ctx, authorization, `/api/contacts/${await linkedContact(ctx, target)}?with[]=x_organisations&with[]=organisations_distinct`),
+  },
   VIEW_ORGANISATION: {
     sides: both,
     refusal: 404,

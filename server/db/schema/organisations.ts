@@ -80,7 +80,11 @@ export const xContacts = pgTable(
     email: text('email'),
     version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('x_contacts_unique').on(t.contactId, t.organisationId, t.typeContactId)],
+  (t) => [
+    uniqueIndex('x_contacts_unique').on(t.contactId, t.organisationId, t.typeContactId),
+    // The contacts of an organisation (the contact list's filter and who may see whom).
+    index('x_contacts_organisation_idx').on(t.organisationId, t.contactId),
+  ],
 );
 
 /** Every decision on a contact-organisation link (DESIGN.md, Data: who, when, from, to, why). */

@@ -1,0 +1,32 @@
+import { SourceAdresse } from '../../../domain/organisation-types';
+import { storedIdentification, type ContactInput } from '../../../domain/schemas/contacts';
+import type { AddressInput } from '../../../domain/schemas/address';
+
+/** The contact's own columns as a validated form gives them; blank optional fields are stored as null. */
+export function contactColumns(input: ContactInput) {
+  return {
+    prenom: input.Prenom,
+    nom: input.Nom,
+    email: input.Email,
+    nomUtilisateur: input.NomUtilisateur,
+    telephone: input.Telephone || null,
+    nationalite: input.Nationalite,
+    numeroIdentification: storedIdentification(input.Nationalite, input.NumeroIdentification),
+    receptionEmail: input.ReceptionEmail,
+  };
+}
+
+/** An address typed by a user: its source is manual, never the company register. */
+export function addressColumns(address: AddressInput) {
+  return {
+    typeAdresse: address.typeAdresse,
+    nom: address.nom || null,
+    rue: address.rue,
+    numero: address.numero,
+    boite: address.boite || null,
+    codePostal: address.codePostal,
+    localite: address.localite,
+    pays: address.pays,
+    source: SourceAdresse.MANUELLE,
+  };
+}
