@@ -55,6 +55,42 @@ describe('the profile', () => {
     await page.context().close();
   });
 
+  it('edits its data and its notifications, changes its password, then signs in with it', async () => {
+    const page = await platform.signedIn('demo.expert');
+    await page.goto('/app/profile/infos');
+    await page.getByLabel('Nom', { exact: true }).fill('Lefèvre-Martin');
+    // The demo contact has no address yet: the update needs one.
+    await page.getByLabel('Rue').fill('Rue de Fer');
+    await page.getByLabel('Numéro').fill('12');
+    await page.getByLabel('Code postal').fill('5000');
+    await page.getByLabel('Localité').fill('Namur');
+    await page.getByRole('checkbox', { name: 'Recevoir les notifications par e-mail' }).uncheck();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Vos informations sont enregistrées.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Nom', { exact: true }).inputValue()).toBe('Lefèvre-Martin');
+    expect(await page.getByLabel('Localité').inputValue()).toBe('Namur');
+    expect(await page.getByRole('checkbox', { name: 'Recevoir les notifications par e-mail' }).isChecked()).toBe(false);
+
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Expert-2027!');
+    await page.getByLabel('Confirmez le nouveau mot de passe').fill('Expert-2028!');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByText('Les deux mots de passe ne correspondent pas.').waitFor();
+    await page.getByLabel('Confirmez le nouveau mot de passe').fill('Expert-2027!');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByText('Votre mot de passe est changé.').waitFor();
+
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.getByLabel('Identifiant').waitFor();
+    await page.getByLabel('Identifiant').fill('demo.expert');
+    await page.getByLabel('Mot de passe').fill('Expert-2027!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByTestId('user-name').waitFor();
+    expect(await page.getByTestId('user-name').textContent()).toContain('Lefèvre-Martin');
+    await page.context().close();
+  });
+
   it('gives a beneficiary-logged user no labellisations tab, and sends it home from its URL', async () => {
     const page = await platform.signedIn('demo.benef');
     await page.goto('/app/profile');

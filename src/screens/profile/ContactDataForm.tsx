@@ -1,11 +1,12 @@
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../domain/countries';
+import { COUNTRY_OPTIONS, countryName } from '../../../domain/countries';
 import { CONTACT_ADDRESS_TYPE, ContactUpdatePayload } from '../../../domain/schemas/contacts';
 import type { ContactWire } from '../../../domain/wire/contacts';
 import { useUpdateMyContact } from '../../api/profile/my-contact';
 import { AddressFields } from '../../forms/AddressFields';
+import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
@@ -13,12 +14,13 @@ import { contactFormValues, type ContactFormValues } from './contact-values';
 import { showRefusal } from './field-errors';
 import styles from './Profile.module.css';
 
-const FIELDS: ReadonlyArray<FieldPath<ContactFormValues>> = ['Prenom', 'Nom', 'Email', 'Telephone', 'NomUtilisateur', 'ReceptionEmail', 'adresse'];
+const FIELDS: ReadonlyArray<FieldPath<ContactFormValues>> = ['Prenom', 'Nom', 'Email', 'Telephone', 'Nationalite', 'NomUtilisateur', 'ReceptionEmail', 'adresse'];
 
 /**
  * My data, my address and whether I receive the platform's notifications by e-mail (ReceptionEmail), saved
  * together through POST /contacts/{id}/update. Nationality and identification number, proven when the account was
- * made (electronic ID), are shown, not edited here: the helpdesk corrects them.
+ * made (electronic ID), are shown, not edited here: the helpdesk corrects them. A contact with no nationality yet
+ * (the update requires one) chooses it, Belgian by default.
  */
 export function ContactDataForm({ contact }: { contact: ContactWire }) {
   const { t } = useTranslation('profile');
@@ -49,12 +51,17 @@ export function ContactDataForm({ contact }: { contact: ContactWire }) {
             <TextField label={t('infos.email')} type="email" autoComplete="email" error={errors.Email?.message} {...register('Email')} />
             <TextField label={t('infos.telephone')} type="tel" autoComplete="tel" error={errors.Telephone?.message} {...register('Telephone')} />
             <TextField label={t('infos.nomUtilisateur')} autoComplete="username" error={errors.NomUtilisateur?.message} {...register('NomUtilisateur')} />
+            {contact.Nationalite === null && (
+              <SelectField label={t('infos.nationalite')} options={COUNTRY_OPTIONS} error={errors.Nationalite?.message} {...register('Nationalite')} />
+            )}
           </div>
           <dl className={styles.identity}>
-            <div>
-              <dt>{t('infos.nationalite')}</dt>
-              <dd>{contact.Nationalite ? countryName(contact.Nationalite) : '—'}</dd>
-            </div>
+            {contact.Nationalite !== null && (
+              <div>
+                <dt>{t('infos.nationalite')}</dt>
+                <dd>{countryName(contact.Nationalite)}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('infos.numeroIdentification')}</dt>
               <dd>{contact.NumeroIdentification ?? '—'}</dd>
