@@ -120,6 +120,14 @@ describe('the profile', () => {
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         // Nothing wider than the screen: the page never scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path_} at ${width}px`).toBeLessThanOrEqual(width);
+        // Nor any field wider than the panel it sits in.
+        const overflowing = await page.evaluate(() => {
+          const panel = document.querySelector('.panel')!.getBoundingClientRect();
+          return Array.from(document.querySelectorAll('.panel input, .panel select, .panel button, .panel fieldset'))
+            .filter((el) => el.getBoundingClientRect().right > panel.right + 0.5)
+            .map((el) => el.getAttribute('name') ?? el.tagName);
+        });
+        expect(overflowing, `${path_} at ${width}px`).toEqual([]);
         await page.screenshot({ path: path.join(SHOTS, `${path_}-${width}.png`), fullPage: true });
       }
       await page.context().close();
