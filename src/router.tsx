@@ -7,6 +7,7 @@ import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossi
 import { gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { profileIndexRoute, profileRoute, profileTabRoutes } from './routes/profile';
+import { contactRouteTree } from './routes/contact';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
@@ -18,6 +19,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     introductionRouteTree,
     initiationRouteTree,
     profileRoute.addChildren([profileIndexRoute, ...profileTabRoutes]),
+    contactRouteTree,
   ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {

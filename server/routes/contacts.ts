@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { recordIdParam } from '../http/params';
-import { dossierActionPolicy, SIGNED_IN } from '../http/policy';
+import { dossierActionPolicy, MANAGER, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
-import { ContactDetailQuery, ContactUpdatePayload } from '../../domain/schemas/contacts';
+import { ContactAddPayload, ContactDetailQuery, ContactListFilter, ContactUpdatePayload } from '../../domain/schemas/contacts';
+import { VersionPayload } from '../../domain/schemas/dossiers';
 import { AvailableExpertsQuery } from '../../domain/schemas/organisation-search';
 import { loadContactCaller } from '../services/contacts/caller';
+import { addContact } from '../services/contacts/add';
+import { deleteContact } from '../services/contacts/delete';
 import { contactDetail } from '../services/contacts/detail';
+import { listContacts } from '../services/contacts/list';
 import { updateContact } from '../services/contacts/update';
 import { findVisibleContact } from '../services/contacts/visible';
 import { loadDossierCaller } from '../services/dossiers/caller';
@@ -50,5 +54,30 @@ export async function contactRoutes(app: FastifyInstance) {
     await updateContact(db, caller, id, request.body);
     const { row } = await findVisibleContact(db, caller, id);
     return { result: await contactDetail(db, row, ['adresse', 'pays', 'x_organisations']) };
+  });
+
+  /** POST /contacts: the contacts the caller may see, filtered, sorted and paginated by the database. */
+  app.post('/contacts', route({ policy: SIGNED_IN, body: ContactListFilter }), async (request) => {
+    const caller = await loadContactCaller(db, requireAuth(request));
+    return { result: await listContacts(db, caller, request.body) };
+  });
+
+  /** POST /contacts/add: a manager adds a contact; an Authority adds one linked to its organisation. */
+  app.post('/contacts/add', route({ policy: SIGNED_IN, body: ContactAddPayload }), async (request) => {
+    const caller = await loadContactCaller(db, requireAuth(request));
+    const id = await addContact(db, caller, request.body);
+    const { row } = await findVisibleContact(db, caller, id);
+    return { result: await contactDetail(db, row, ['adresse', 'pays', 'x_organisations']) };
+  });
+
+  /**
+   * POST /contacts/{id}/delete {version?} (the spec offers deletion without naming its path): a manager
+   * deletes a contact linked to no organisation and no dossier.
+   */
+  app.post('/contacts/:id/delete', route({ policy: MANAGER, body: VersionPayload }), async (request) => {
+    const id = recordIdParam(request.params, 'id');
+    const caller = await loadContactCaller(db, requireAuth(request));
+    await deleteContact(db, caller, id, request.body.version);
+    return { result: { id, deleted: true } };
   });
 }

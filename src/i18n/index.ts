@@ -13,6 +13,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   dossiers: () => import('./fr/dossiers.json'),
   wizard: () => import('./fr/wizard.json'),
   profile: () => import('./fr/profile.json'),
+  contacts: () => import('./fr/contacts.json'),
 };
 
 const signedInCatalogues: BackendModule = {

@@ -8,6 +8,9 @@ import { addresses } from './organisations';
  */
 export const CONTACT_SEARCH_TEXT = sql.raw(`lower(nom || ' ' || prenom || ' ' || email || ' ' || nom_utilisateur)`);
 
+/** The contact's nationality for the list's Belgian/foreign filter: one never given counts as Belgian, the forms' default. */
+export const CONTACT_NATIONALITY = sql.raw(`coalesce(nationalite, 'BE')`);
+
 /** A person who signs in (spec section 3, Contact). */
 export const contacts = pgTable(
   'contacts',
@@ -45,6 +48,7 @@ export const contacts = pgTable(
     index('contacts_nom_idx').on(sql`lower(${t.nom})`, sql`lower(${t.prenom})`, t.id),
     index('contacts_prenom_idx').on(sql`lower(${t.prenom})`, sql`lower(${t.nom})`, t.id),
     index('contacts_created_idx').on(t.createdAt, t.id),
+    index('contacts_nationalite_idx').on(CONTACT_NATIONALITY),
   ],
 );
 

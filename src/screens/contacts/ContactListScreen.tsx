@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useContactList } from '../../api/contacts/contacts';
+import { formatNumber } from '../../i18n/format';
+import { pageCount, Pagination } from '../../layout/Pagination';
+import { ContactFilters } from './ContactFilters';
+import { ContactTable } from './ContactTable';
+import { CONTACT_LIST_PER_PAGE, toContactListQuery } from './list-search';
+import styles from './ContactList.module.css';
+
+const route = getRouteApi('/app/contact/');
+
+/** /contact: the contacts the caller may see, filtered, sorted and paginated by the server. */
+export function ContactListScreen() {
+  const { t } = useTranslation('contacts');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = toContactListQuery(search);
+  const list = useContactList(query);
+  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
+  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, CONTACT_LIST_PER_PAGE) : null;
+  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) void navigate({ search: { ...search, page: lastPage === 1 ? undefined : lastPage }, replace: true });
+  }, [pastTheEnd, lastPage, search, navigate]);
+  return (
+    <section aria-labelledby="contacts-title">
+      <div className={styles.header}>
+        <h1 id="contacts-title">{t('list.title')}</h1>
+        <Link to="/contact/add" className="btn btn-primary">
+          {t('list.add')}
+        </Link>
+      </div>
+      <ContactFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
+      {list.isError && (
+        <p className="panel" role="alert">
+          {t('errors:generic')}
+        </p>
+      )}
+      {list.data && !pastTheEnd && (
+        <>
+          <p aria-live="polite">{t('list.count', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          {list.data.items.length > 0 ? (
+            <ContactTable
+              contacts={list.data.items}
+              sort={query.sort!}
+              onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })}
+            />
+          ) : (
+            <p className="panel">{t('list.empty')}</p>
+          )}
+          <Pagination page={query.page ?? 1} perPage={CONTACT_LIST_PER_PAGE} total={list.data.total} onPage={(page) => void navigate({ search: { ...search, page } })} />
+        </>
+      )}
+    </section>
+  );
+}

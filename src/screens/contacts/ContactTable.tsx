@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ContactSortField } from '../../../domain/schemas/contacts';
+import type { ContactListItem } from '../../../domain/wire/contacts';
+import { TableScroll } from '../../layout/TableScroll';
+import styles from './ContactList.module.css';
+
+export interface ContactSort {
+  field: ContactSortField;
+  direction: 'asc' | 'desc';
+}
+
+const COLUMNS: Array<{ key: ContactSortField; label: string }> = [
+  { key: 'nom', label: 'columns.nom' },
+  { key: 'prenom', label: 'columns.prenom' },
+  { key: 'email', label: 'columns.email' },
+  { key: 'nomUtilisateur', label: 'columns.nomUtilisateur' },
+];
+
+/**
+ * The contacts of the list, as the dossier table: the headers sort (the server sorts); on a phone each
+ * contact is a card; wider, the table scrolls in its box.
+ */
+export function ContactTable({ contacts, sort, onSort }: { contacts: ContactListItem[]; sort: ContactSort; onSort: (sort: ContactSort) => void }) {
+  const { t } = useTranslation('contacts');
+  const captionId = useId();
+  const header = (key: ContactSortField, label: string) => {
+    const active = sort.field === key;
+    const next: ContactSort = { field: key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
+    return (
+      <button type="button" className={styles.sort} onClick={() => onSort(next)} aria-label={t('sort.by', { column: label })}>
+        {label}
+        <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </button>
+    );
+  };
+  return (
+    <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
+      <table className="table table-cards">
+        <caption id={captionId} className="visually-hidden">
+          {t('list.caption')}
+        </caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ key, label }) => (
+              <th key={key} scope="col" aria-sort={sort.field === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                {header(key, t(label))}
+              </th>
+            ))}
+            <th scope="col">{t('columns.organisations')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {contacts.map((c) => (
+            <tr key={c.id}>
+              <th scope="row">
+                <Link to="/contact/$contactId" params={{ contactId: String(c.id) }}>
+                  {c.Nom}
+                </Link>
+              </th>
+              <td data-label={t('columns.prenom')}>{c.Prenom}</td>
+              <td data-label={t('columns.email')}>{c.Email}</td>
+              <td data-label={t('columns.nomUtilisateur')}>{c.NomUtilisateur}</td>
+              <td data-label={t('columns.organisations')} className={styles.organisation}>
+                {c.organisations.join(', ') || '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts } from '../../server/db/schema/index';
+import { TypeContact } from '../../domain/contact-types';
+import { Droit } from '../../domain/droits';
+import { TypeOrganisation } from '../../domain/organisation-types';
+import { createContact, createOrganisation } from '../support/contacts';
+import { post } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** Spec section 7, Contacts: POST /contacts, the list, filtered, sorted and paginated by the database, within the caller's reach. */
+
+let t: TestApp;
+let manager: string;
+let information: string;
+let otherOrganisation: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = (await t.login('demo.gestionnaire')).authorization;
+  information = (await t.login('demo.information', Droit.Prestataire)).authorization;
+  otherOrganisation = await createOrganisation(t, 'Liste Ailleurs SRL', TypeOrganisation.PRESTATAIRE);
+  await createContact(t, 'liste.ailleurs', [Droit.Prestataire], [{ organisationId: otherOrganisation, typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.AUTORITE }]);
+  // Foreigners named Zèbre, to sort and page through.
+  await t.database.db.insert(contacts).values(
+    Array.from({ length: 5 }, (_, i) => ({ email: `zebre.${i}@exemple.fr`, nomUtilisateur: `zebre.${i}`, prenom: `Zoé ${i}`, nom: 'Zèbre', nationalite: 'FR' })),
+  );
+});
+afterAll(() => t.close());
+
+const list = async (authorization: string, filter: object) => {
+  const response = await post(t, authorization, '/api/contacts', filter);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result as { items: Array<{ NomUtilisateur: string; Prenom: string; organisations: string[] }>; total: number };
+};
+const logins = (page: { items: Array<{ NomUtilisateur: string }> }) => page.items.map((c) => c.NomUtilisateur);
+
+describe('POST /contacts', () => {
+  it("gives a contact of an organisation the organisation's contacts and itself, not another organisation's", async () => {
+    const page = await list(information, { perPage: 100 });
+    expect(logins(page)).toEqual(expect.arrayContaining(['demo.presta', 'demo.reference', 'demo.expert', 'demo.information']));
+    expect(logins(page)).not.toContain('liste.ailleurs');
+    expect(logins(page)).not.toContain('zebre.0');
+    expect(page.items.find((c) => c.NomUtilisateur === 'demo.presta')!.organisations).toEqual(['Conseil & Transition SRL', 'Verrerie Wallonne SA']);
+  });
+
+  it('gives a manager every contact, searched in name, first name, e-mail and user name, case and accents as typed', async () => {
+    expect(logins(await list(manager, { recherche: 'AILLEURS' }))).toEqual(['liste.ailleurs']);
+    expect(logins(await list(manager, { recherche: 'zoé 3' }))).toEqual(['zebre.3']);
+    expect(logins(await list(manager, { recherche: '@exemple.fr', sort: { field: 'nomUtilisateur', direction: 'desc' } }))).toEqual(['zebre.4', 'zebre.3', 'zebre.2', 'zebre.1', 'zebre.0']);
+    expect((await list(manager, { recherche: '100%_' })).total).toBe(0);
+  });
+
+  it('filters Belgians (a contact without nationality counts as one) from foreigners, and by organisation', async () => {
+    const foreigners = await list(manager, { origine: 'etrangers', perPage: 100 });
+    expect(logins(foreigners).every((login) => login.startsWith('zebre.'))).toBe(true);
+    expect(foreigners.total).toBe(5);
+    expect(logins(await list(manager, { origine: 'belges', perPage: 100 }))).toContain('demo.benef');
+    expect(logins(await list(manager, { organisationId: otherOrganisation }))).toEqual(['liste.ailleurs']);
+  });
+
+  it('pages with the total', async () => {
+    const second = await list(manager, { origine: 'etrangers', sort: { field: 'prenom', direction: 'asc' }, page: 2, perPage: 2 });
+    expect(second).toMatchObject({ total: 5, page: 2, perPage: 2 });
+    expect(logins(second)).toEqual(['zebre.2', 'zebre.3']);
+  });
+
+  it('refuses a malformed filter on its field', async () => {
+    const response = await post(t, manager, '/api/contacts', { perPage: 1000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([expect.objectContaining({ field: 'perPage' })]);
+  });
+});
