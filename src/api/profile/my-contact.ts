@@ -1,22 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactUpdatePayload } from '../../../domain/schemas/contacts';
-import type { ContactWire } from '../../../domain/wire/contacts';
+import { contactDetailQuery, contactKeys, updateContact } from '../contacts/contacts';
 import { profileKeys } from './my-identity';
 
-/** GET /contacts/{id}?with[]=adresse: the signed-in contact's own data, its address included. */
-export const myContactQuery = (contactId: number) =>
-  queryOptions({ queryKey: [...profileKeys.all, 'contact', contactId] as const, queryFn: () => api<ContactWire>(`/contacts/${contactId}?with[]=adresse`) });
-
+/** GET /contacts/{id} of the signed-in contact, with its address: what its profile edits. */
 export function useMyContact(contactId: number) {
-  return useQuery(myContactQuery(contactId));
+  return useQuery(contactDetailQuery(contactId));
 }
 
 /** POST /contacts/{id}/update (with `newPassword` to change it), at the version read: a stale screen gets 409. */
 export function useUpdateMyContact(contactId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ContactUpdatePayload) => api<ContactWire>(`/contacts/${contactId}/update`, { method: 'POST', body: payload }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    mutationFn: (payload: ContactUpdatePayload) => updateContact(contactId, payload),
+    onSettled: () => Promise.all([contactKeys.all, profileKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
