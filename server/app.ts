@@ -23,6 +23,7 @@ import { dossierWizardRoutes } from './routes/dossier-wizard';
 import { dossierConfigureRoutes } from './routes/dossier-configure';
 import { organisationRoutes } from './routes/organisations';
 import { contactRoutes } from './routes/contacts';
+import { contactRoleRoutes } from './routes/contact-roles';
 import { organisationContactRoutes } from './routes/organisation-contacts';
 import { organisationRecordRoutes } from './routes/organisation-records';
 import { organisationAddRoutes } from './routes/organisation-add';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(organisationAddRoutes);
       await api.register(organisationAddressRoutes);
       await api.register(contactRoutes);
+      await api.register(contactRoleRoutes);
       await api.register(serviceRoutes);
       await api.register(uploadRoutes);
     },

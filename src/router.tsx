@@ -8,6 +8,7 @@ import { gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes,
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
 import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, prestataireRoute, prestataireTabRoutes } from './routes/prestataire';
+import { profileIndexRoute, profileRoute, profileTabRoutes } from './routes/profile';
 import { contactRouteTree } from './routes/contact';
 import { beneficiaireAddRoute, porteurProjetAddRoute } from './routes/beneficiaire-add';
 import type { SessionActor } from './session/session-actor';
@@ -22,6 +23,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     initiationRouteTree,
     beneficiaireRoute.addChildren([beneficiaireListRoute, beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),
     prestataireRoute.addChildren([prestataireOrganisationRoute.addChildren([prestataireOrganisationIndexRoute, ...prestataireTabRoutes])]),
+    profileRoute.addChildren([profileIndexRoute, ...profileTabRoutes]),
     contactRouteTree,
     beneficiaireAddRoute,
     porteurProjetAddRoute,

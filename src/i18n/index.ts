@@ -13,6 +13,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   dossiers: () => import('./fr/dossiers.json'),
   wizard: () => import('./fr/wizard.json'),
   organisations: () => import('./fr/organisations.json'),
+  profile: () => import('./fr/profile.json'),
   contacts: () => import('./fr/contacts.json'),
   organisationWizard: () => import('./fr/organisationWizard.json'),
   addresses: () => import('./fr/addresses.json'),

@@ -137,7 +137,15 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     pending:
       "POST /contacts/{id}/update is built but is not per organisation (any contact edits its own profile, an Authority the contacts it validated: test/server/contacts-detail.test.ts); per organisation, one's own profile is one's own link (function, phone, e-mail: POST /organisations/{orgId}/contact/{id}/update)",
   },
-  TOGGLE_PROJECT_HOLDER: { pending: 'GET /contacts/{id}/porteur/enable and /disable are not built' },
+  TOGGLE_PROJECT_HOLDER: {
+    sides: both,
+    refusal: 403,
+    // The role is the caller's own: "its own organisation" is its own contact, "another" someone else's (demo.benef, never a caller here).
+    run: async (ctx, target, authorization) => {
+      const contactId = target.mine ? (await get(ctx, authorization, '/api/auth/whoami')).json().result.user.id : ctx.p.benef;
+      return get(ctx, authorization, `/api/contacts/${contactId}/porteur/disable`);
+    },
+  },
   REQUEST_LINK: {
     pending:
       'POST /organisations/addLinkOrgaContact {bce} is built, but a request names an organisation the caller is not linked to, so no contact type in it decides: test/server/contact-links-manage.test.ts proves it',

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../client';
+import { profileKeys } from './my-identity';
+
+export interface LinkRequest {
+  typeOrganisationId: number;
+  numeroBce: string;
+  typeContactId: number;
+}
+
+/** POST /organisations/addLinkOrgaContact, the self-request: the new link waits for an Authority's validation. */
+export function useRequestLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: LinkRequest) => api<{ organisation: { nom: string } }>('/organisations/addLinkOrgaContact', { method: 'POST', body: request }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}

@@ -1,0 +1,34 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { appRoute } from './app';
+import { pageTitle } from './page-title';
+import { mayOpenProfileTab, PROFILE_TABS } from '../screens/profile/tabs';
+
+/** Spec section 2, /profile: my data, my roles, my organisations and (providers only) my labellisations. */
+export const profileRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'profile',
+  head: () => pageTitle('profile:title'),
+  component: lazyRouteComponent(() => import('../screens/profile/ProfileLayout'), 'ProfileLayout'),
+});
+
+/** infos is the default child. */
+export const profileIndexRoute = createRoute({
+  getParentRoute: () => profileRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/profile/infos', replace: true });
+  },
+});
+
+/** A tab the session's right may not open (labellisations, not logged in as provider) sends home, as unauthorised routes do. */
+export const profileTabRoutes = PROFILE_TABS.map((tab) =>
+  createRoute({
+    getParentRoute: () => profileRoute,
+    path: tab.path,
+    beforeLoad: ({ context }) => {
+      if (!mayOpenProfileTab(tab, context.session.getSnapshot().context.droitId)) throw redirect({ to: '/' });
+    },
+    head: () => pageTitle(`profile:tab.${tab.path}`),
+    component: tab.component,
+  }),
+);

@@ -1,0 +1,21 @@
+import { useMyContact } from '../../api/profile/my-contact';
+import { useSession } from '../../session/SessionContext';
+import { ContactDataForm } from './ContactDataForm';
+import { PasswordForm } from './PasswordForm';
+import { QueryView } from './QueryView';
+
+/** /profile/infos (the default tab): my data, my password, and e-mail notifications on or off. */
+export function InfosTab() {
+  // The signed-in frame renders only with a user.
+  const contactId = useSession((s) => s.context.user!.id);
+  return (
+    <QueryView query={useMyContact(contactId)}>
+      {(contact) => (
+        <>
+          <ContactDataForm contact={contact} />
+          <PasswordForm contact={contact} />
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { validate } from 'superstruct';
+import { ContactUpdatePayload, PASSWORD_LENGTH } from '../../../domain/schemas/contacts';
+import { isValidResetPassword } from '../../../domain/validators/password';
+import type { ContactWire } from '../../../domain/wire/contacts';
+import { useUpdateMyContact } from '../../api/profile/my-contact';
+import { TextField } from '../../forms/TextField';
+import { notifySuccess } from '../../layout/notify';
+import { contactFormValues } from './contact-values';
+import { showRefusal } from './field-errors';
+import styles from './Profile.module.css';
+
+interface PasswordValues {
+  newPassword: string;
+  confirmation: string;
+}
+
+/**
+ * A new password, typed twice (spec section 5: the two must match, 8 to 30 characters), sent as `newPassword`
+ * with the contact as saved, since the update call takes the whole contact. A contact whose saved data the call
+ * would refuse (no address yet) is asked to complete it first, rather than meet errors on fields it cannot see.
+ */
+export function PasswordForm({ contact }: { contact: ContactWire }) {
+  const { t } = useTranslation('profile');
+  const update = useUpdateMyContact(contact.id);
+  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<PasswordValues>({ defaultValues: { newPassword: '', confirmation: '' } });
+  const [incomplete, saved] = validate(contactFormValues(contact), ContactUpdatePayload, { coerce: true });
+  const save = ({ newPassword }: PasswordValues) =>
+    update.mutateAsync({ ...saved!, newPassword }).then(
+      () => {
+        reset();
+        notifySuccess(t('infos.passwordSaved'));
+      },
+      (error) => showRefusal(error, setError, ['newPassword']),
+    );
+  const { errors } = formState;
+  return (
+    <section className={styles.section} aria-labelledby="password-title">
+      <h2 id="password-title">{t('infos.passwordTitle')}</h2>
+      {incomplete ? (
+        <p className="notice">{t('infos.completeFirst')}</p>
+      ) : (
+        <form className={styles.form} onSubmit={handleSubmit(save)} noValidate>
+          <TextField
+            label={t('infos.newPassword')}
+            hint={t('infos.newPasswordHint')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...register('newPassword', { validate: (value) => isValidResetPassword(value) || PASSWORD_LENGTH })}
+          />
+          <TextField
+            label={t('infos.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmation?.message}
+            {...register('confirmation', { validate: (value) => value === getValues('newPassword') || t('infos.passwordMismatch') })}
+          />
+          <div className={styles.actions}>
+            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+              {t('infos.changePassword')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
