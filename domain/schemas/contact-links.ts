@@ -46,6 +46,8 @@ const TypeOrganisationDemandee = define<typeof TypeOrganisation.PRESTATAIRE | ty
 export const RequestLinkPayload = object({
   bce: refine(trimmed(SafeString), 'bce', (v) => isValidBce(v) || "Numéro d'entreprise invalide."),
   typeOrganisationId: TypeOrganisationDemandee,
+  /** The type the contact says it holds there; Information when it says none. */
+  typeContactId: optional(TypeContactField),
 });
 export type RequestLinkPayload = Infer<typeof RequestLinkPayload>;
 

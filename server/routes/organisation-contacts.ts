@@ -29,8 +29,9 @@ export async function organisationContactRoutes(app: FastifyInstance) {
   app.post('/organisations/addLinkOrgaContact', route({ policy: SIGNED_IN, body: AddLinkOrgaContactPayload }), async (request) => {
     const caller = await callerOf(request);
     const body = request.body;
-    const link = 'bce' in body ? await requestLink(db, caller, body) : await addLink(db, caller, body);
-    return { result: contactLinkToWire(link) };
+    if (!('bce' in body)) return { result: contactLinkToWire(await addLink(db, caller, body)) };
+    const { link, organisation } = await requestLink(db, caller, body);
+    return { result: { ...contactLinkToWire(link), organisation } };
   });
 
   /** POST /organisations/{orgId}/contact/{id}/update: function, phone and e-mail of the link, by the organisation's Authority. */

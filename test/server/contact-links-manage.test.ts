@@ -98,6 +98,15 @@ describe('POST /organisations/addLinkOrgaContact', () => {
     expect(wrong.json().fields[0].field).toBe('bce');
     expect(await linksOf(contactId, p.prestataire)).toHaveLength(1);
   });
+
+  it('takes the type the contact says it holds there, among those the organisation admits, still pending', async () => {
+    const { login } = await newContact();
+    const { authorization } = await t.login(login);
+    const technical = await post(t, authorization, '/api/organisations/addLinkOrgaContact', { bce: PRESTATAIRE_BCE, typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.TECHNIQUE });
+    expect(technical.json().fields).toEqual([{ field: 'typeContactId', message: TYPE_NOT_ADDABLE }]);
+    const response = await post(t, authorization, '/api/organisations/addLinkOrgaContact', { bce: PRESTATAIRE_BCE, typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.AUTORITE });
+    expect(response.json().result).toMatchObject({ TypeContactId: TypeContact.AUTORITE, validation_status: EN_ATTENTE, organisation: { id: p.prestataire, nom: 'Conseil & Transition SRL' } });
+  });
 });
 
 describe('POST /organisations/{orgId}/contact/{id}/update', () => {

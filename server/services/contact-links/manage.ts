@@ -94,23 +94,29 @@ export function addLink(db: Db, caller: DossierCaller, payload: AddLinkPayload):
 
 /**
  * A contact asks to be linked to a provider or a beneficiary by its company number (REQUEST_LINK, any
- * type): an Information link, the type that gives no right to act, pending until an Authority decides.
+ * type), as the type it says it holds there (Information, which gives no right to act, when it says none),
+ * pending until an Authority of the organisation decides.
  */
-export function requestLink(db: Db, caller: DossierCaller, payload: RequestLinkPayload): Promise<ContactLinkRow> {
+export function requestLink(db: Db, caller: DossierCaller, payload: RequestLinkPayload): Promise<{ link: ContactLinkRow; organisation: { id: number; nom: string } }> {
   return db.transaction(async (tx) => {
     const [organisation] = await tx
-      .select({ id: organisations.id, typeOrganisationId: organisations.typeOrganisationId })
+      .select({ id: organisations.id, nom: organisations.nomLong, typeOrganisationId: organisations.typeOrganisationId })
       .from(organisations)
       .where(and(eq(organisations.numeroBce, normaliseBce(payload.bce)!), eq(organisations.typeOrganisationId, payload.typeOrganisationId), eq(organisations.actif, true)))
       .limit(1);
     if (!organisation) throw invalidFields([{ field: 'bce', message: ORGANISATION_NOT_FOUND }]);
     if ((await heldTypes(tx, caller.contactId, organisation.id)).length > 0) throw invalidFields([{ field: 'bce', message: ALREADY_LINKED }]);
-    return createLink(
+    const typeContactId = payload.typeContactId ?? TypeContact.INFORMATION;
+    if (!isTypeOrganisationId(organisation.typeOrganisationId) || !addableContactTypes(organisation.typeOrganisationId, []).includes(typeContactId)) {
+      throw invalidFields([{ field: 'typeContactId', message: TYPE_NOT_ADDABLE }]);
+    }
+    const link = await createLink(
       tx,
-      { contactId: caller.contactId, organisationId: organisation.id, typeOrganisationId: organisation.typeOrganisationId, typeContactId: TypeContact.INFORMATION },
+      { contactId: caller.contactId, organisationId: organisation.id, typeOrganisationId: organisation.typeOrganisationId, typeContactId },
       StatutValidationLien.EN_ATTENTE,
       { contactId: caller.contactId, event: HISTORY_EVENT.requested },
     );
+    return { link, organisation: { id: organisation.id, nom: organisation.nom } };
   });
 }
 

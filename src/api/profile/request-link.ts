@@ -4,7 +4,7 @@ import { profileKeys } from './my-identity';
 
 export interface LinkRequest {
   typeOrganisationId: number;
-  numeroBce: string;
+  bce: string;
   typeContactId: number;
 }
 

@@ -14,7 +14,7 @@ import styles from './Profile.module.css';
 
 interface RequestValues {
   typeOrganisationId: string;
-  numeroBce: string;
+  bce: string;
   typeContactId: string;
 }
 
@@ -26,19 +26,19 @@ export function LinkRequestForm() {
   const { t } = useTranslation('profile');
   const request = useRequestLink();
   const { register, handleSubmit, setError, reset, watch, formState } = useForm<RequestValues>({
-    defaultValues: { typeOrganisationId: String(TypeOrganisation.PRESTATAIRE), numeroBce: '', typeContactId: '' },
+    defaultValues: { typeOrganisationId: String(TypeOrganisation.PRESTATAIRE), bce: '', typeContactId: '' },
   });
   const kind = Number(watch('typeOrganisationId')) as TypeOrganisationId;
   const types = addableContactTypes(kind, []).map((value) => ({ value, label: typeContactLabel(value) }));
   const send = (values: RequestValues) =>
     request
-      .mutateAsync({ typeOrganisationId: Number(values.typeOrganisationId), numeroBce: values.numeroBce, typeContactId: Number(values.typeContactId) })
+      .mutateAsync({ typeOrganisationId: Number(values.typeOrganisationId), bce: values.bce, typeContactId: Number(values.typeContactId) })
       .then(
         (link) => {
           reset();
           notifySuccess(t('request.sent', { organisation: link.organisation.nom }));
         },
-        (error) => showRefusal(error, setError, ['typeOrganisationId', 'numeroBce', 'typeContactId']),
+        (error) => showRefusal(error, setError, ['typeOrganisationId', 'bce', 'typeContactId']),
       );
   const { errors } = formState;
   return (
@@ -56,8 +56,8 @@ export function LinkRequestForm() {
           label={t('request.numeroBce')}
           hint={t('request.numeroBceHint')}
           inputMode="numeric"
-          error={errors.numeroBce?.message}
-          {...register('numeroBce', { validate: (value) => isValidBce(value) || t('request.invalidBce') })}
+          error={errors.bce?.message}
+          {...register('bce', { validate: (value) => isValidBce(value) || t('request.invalidBce') })}
         />
         <SelectField
           label={t('request.typeContact')}
