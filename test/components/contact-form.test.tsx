@@ -32,7 +32,7 @@ async function renderForm(onSave: (payload: ContactAddPayload) => Promise<void>)
 
 describe('ContactForm', () => {
   it('checks a Belgian register number, asks a foreigner for an identification number instead, and sends the payload', async () => {
-    const onSave = vi.fn(async () => {});
+    const onSave = vi.fn<(payload: ContactAddPayload) => Promise<void>>(async () => {});
     const { user, fill } = await renderForm(onSave);
     await fill('Numéro de registre national (facultatif)', '90.02.01-123.06');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
