@@ -19,6 +19,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { isTypeContactId, type TypeContactId } from '../contact-types';
+import { CONTACT_ORIGINS, CONTACT_SORT_FIELDS } from '../contact-list';
 import { BELGIQUE, isCountryCode } from '../countries';
 import { TypeAdresse } from '../organisation-types';
 import { isValidEmail } from '../validators/email';
@@ -157,13 +158,6 @@ export const ContactAddPayload = withIdentificationRule(
   object({ ...contactIdentityFields, ...contactAccountFields, organisation: optional(NewContactOrganisationLink) }),
 );
 export type ContactAddPayload = Infer<typeof ContactAddPayload>;
-
-/** Belgian contacts, foreign ones, or both (the list's filter). */
-export const CONTACT_ORIGINS = ['tous', 'belges', 'etrangers'] as const;
-export type ContactOrigin = (typeof CONTACT_ORIGINS)[number];
-
-export const CONTACT_SORT_FIELDS = ['nom', 'prenom', 'email', 'nomUtilisateur', 'createdAt'] as const;
-export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
 
 export const CONTACT_LIST_MAX_PER_PAGE = 100;
 export const CONTACT_SEARCH_MAX_LENGTH = 100;

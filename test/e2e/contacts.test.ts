@@ -91,8 +91,11 @@ describe('contacts in the browser', () => {
     await page.context().close();
   });
 
-  it('sends a non-numeric contact id home', async () => {
+  it("offers a provider its organisations' contacts without the manager's add, and sends a non-numeric contact id home", async () => {
     const page = await platform.signedIn('demo.presta');
+    await page.goto('/app/contact');
+    await page.getByText('4 contacts').waitFor();
+    expect(await page.getByRole('link', { name: 'Ajouter un contact' }).count()).toBe(0);
     await page.goto('/app/contact/abc');
     await page.waitForURL((url) => url.pathname === '/app/' || url.pathname === '/app');
     await page.context().close();

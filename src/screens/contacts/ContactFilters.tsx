@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_ORIGINS, CONTACT_SEARCH_MAX_LENGTH, type ContactOrigin } from '../../../domain/schemas/contacts';
+import { CONTACT_ORIGINS, type ContactOrigin } from '../../../domain/contact-list';
+import { CONTACT_SEARCH_MAX_LENGTH } from '../../../domain/schemas/contacts';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import type { ContactListSearch } from './list-search';

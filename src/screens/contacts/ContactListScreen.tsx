@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isManager } from '../../../machines/access/contactAccess';
 import { useContactList } from '../../api/contacts/contacts';
 import { formatNumber } from '../../i18n/format';
 import { pageCount, Pagination } from '../../layout/Pagination';
+import { sessionCaller } from '../../routes/wizard-paths';
+import { useSession } from '../../session/SessionContext';
 import { ContactFilters } from './ContactFilters';
 import { ContactTable } from './ContactTable';
 import { CONTACT_LIST_PER_PAGE, toContactListQuery } from './list-search';
@@ -18,6 +21,7 @@ export function ContactListScreen() {
   const navigate = route.useNavigate();
   const query = toContactListQuery(search);
   const list = useContactList(query);
+  const caller = sessionCaller(useSession((s) => s.context));
   // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
   const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, CONTACT_LIST_PER_PAGE) : null;
   const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
@@ -28,9 +32,12 @@ export function ContactListScreen() {
     <section aria-labelledby="contacts-title">
       <div className={styles.header}>
         <h1 id="contacts-title">{t('list.title')}</h1>
-        <Link to="/contact/add" className="btn btn-primary">
-          {t('list.add')}
-        </Link>
+        {/* Only a manager adds a contact of no organisation; an Authority adds one from its organisation's contacts tab. */}
+        {caller && isManager(caller) && (
+          <Link to="/contact/add" className="btn btn-primary">
+            {t('list.add')}
+          </Link>
+        )}
       </div>
       <ContactFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
       {list.isError && (

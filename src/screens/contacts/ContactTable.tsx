@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ContactSortField } from '../../../domain/schemas/contacts';
+import type { ContactSortField } from '../../../domain/contact-list';
 import type { ContactListItem } from '../../../domain/wire/contacts';
 import { TableScroll } from '../../layout/TableScroll';
 import styles from './ContactList.module.css';

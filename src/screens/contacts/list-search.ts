@@ -1,5 +1,5 @@
 import { coerce, create, enums, integer, object, optional, refine, string, type Infer } from 'superstruct';
-import { CONTACT_ORIGINS, CONTACT_SORT_FIELDS, type ContactSortField } from '../../../domain/schemas/contacts';
+import { CONTACT_ORIGINS, CONTACT_SORT_FIELDS, type ContactSortField } from '../../../domain/contact-list';
 import type { ContactListQuery } from '../../api/contacts/contacts';
 
 /** Numbers arrive from the URL as strings (or already as numbers from the router's JSON search). */
