@@ -9,9 +9,12 @@ import { kB, readPageWeights } from './page-weights';
  * Page-weight budgets of the built app (npm test builds it before Vitest), gzip, 1 kB = 1000 bytes.
  * The issue asked for 120 kB of initial JavaScript; the libraries every page needs already weigh more
  * (react-dom alone 64 kB, TanStack Router 25, i18next 18, XState 14, TanStack Query 10): the budget
- * keeps the shell at today's size, so that a screen imported eagerly again fails here.
+ * keeps the shell at today's size, so that a screen imported eagerly again fails here. The areas of issue 10
+ * (organisations, contacts, profile, organisation creation) brought five route trees whose guards and search
+ * parsers run before their screens load (about 5 kB): the budget moved from 165 to 170 kB for them, not for
+ * their screens or their validators, which stay lazy.
  */
-export const INITIAL_BUDGET = 165_000;
+export const INITIAL_BUDGET = 170_000;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

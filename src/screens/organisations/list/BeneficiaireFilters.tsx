@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES_BENEFICIAIRE } from '../../../../domain/schemas/organisations';
+import { CATEGORIES_BENEFICIAIRE } from '../../../../domain/organisation-list';
 import { SelectField } from '../../../forms/SelectField';
 import { TextField } from '../../../forms/TextField';
 import type { BeneficiaireListSearch } from './list-search';

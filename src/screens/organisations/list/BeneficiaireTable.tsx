@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrganisationSortField } from '../../../../domain/schemas/organisations';
+import type { OrganisationSortField } from '../../../../domain/organisation-list';
 import type { OrganisationSummary } from '../../../../domain/wire/organisations';
 import { formatBce } from '../../../i18n/format';
 import { TableScroll } from '../../../layout/TableScroll';

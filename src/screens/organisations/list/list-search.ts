@@ -1,5 +1,5 @@
 import { coerce, create, enums, integer, object, optional, refine, string, type Infer } from 'superstruct';
-import { CATEGORIES_BENEFICIAIRE, ORGANISATION_SORT_FIELDS } from '../../../../domain/schemas/organisations';
+import { CATEGORIES_BENEFICIAIRE, ORGANISATION_SORT_FIELDS } from '../../../../domain/organisation-list';
 import type { OrganisationListQuery } from '../../../api/organisations/list';
 
 const Int = coerce(integer(), string(), (v) => Number(v));
