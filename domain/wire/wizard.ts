@@ -88,9 +88,9 @@ export interface SearchBceResult {
   registre: RegisterCompany | null;
 }
 
-/** GET /organisations/search-sous-traitant */
+/** GET /organisations/search-sous-traitant: a company of the platform (its id) or of the company register (no id, kept by name). */
 export interface SousTraitantChoice {
-  id: number;
+  id: number | null;
   nom: string;
   NumeroBCE: string | null;
   localite: string | null;

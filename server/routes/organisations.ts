@@ -10,7 +10,8 @@ import type { Eligibility } from '../../domain/wire/wizard';
 import { mayPickParty } from '../../machines/access/dossierCreation';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findViewableDossier } from '../services/wizard/detail';
-import { availableBeneficiaires, availablePrestataires, requireDossierSide, searchBce, searchSousTraitant } from '../services/wizard/organisation-search';
+import { searchSousTraitant } from '../services/subcontractors/search';
+import { availableBeneficiaires, availablePrestataires, requireDossierSide, searchBce } from '../services/wizard/organisation-search';
 import { loadOrganisationFacts } from '../services/wizard/organisations';
 import { prestataireProblems } from '../services/wizard/prestataire';
 

@@ -79,19 +79,33 @@ describe('step 5: the performance and its subcontractors', () => {
     expect(await dossierRow(t, dossier.id)).toMatchObject({ etapeEncodage: E.DossierFinanciere, titre: 'Diagnostic numérique' });
   });
 
-  it('refuses a subcontractor id that is not a provider', async () => {
+  it('refuses a subcontractor id that is no company: a project holder (a private person) or the administration', async () => {
     const dossier = await introductionAt(t, p, r, E.DossierPrestation, { competences: true });
-    const response = await post(t, presta, `/api/dossiers/${dossier.id}/configure-prestation`, { ...prestation, sousTraitants: [{ organisationId: p.entreprise, nom: 'x' }] });
-    expect(response.json().fields).toEqual([{ field: 'sousTraitants.0.organisationId', message: 'Sous-traitant inconnu.' }]);
+    const url = `/api/dossiers/${dossier.id}/configure-prestation`;
+    const holder = await post(t, presta, url, { ...prestation, sousTraitants: [{ organisationId: p.porteurProjet, nom: 'x' }] });
+    expect(holder.json().fields).toEqual([{ field: 'sousTraitants.0.organisationId', message: 'Sous-traitant inconnu.' }]);
+    const company = await post(t, presta, url, { ...prestation, sousTraitants: [{ organisationId: p.entreprise, nom: 'x' }, { nom: 'Boulangerie Lemaire SRL' }] });
+    expect(company.statusCode).toBe(200);
+    expect((await dossierRow(t, dossier.id)).sousTraitants).toEqual([{ organisationId: p.entreprise, nom: 'Menuiserie Dupont SRL' }, { nom: 'Boulangerie Lemaire SRL' }]);
   });
 
   it('finds subcontractors by a part of their name or the start of their company number', async () => {
-    const byName = (await get(t, presta, '/api/organisations/search-sous-traitant?recherche=transition')).json().result;
-    expect(byName).toEqual([{ id: p.prestataire, nom: 'Conseil & Transition SRL', NumeroBCE: '0456789034', localite: 'Namur' }]);
-    const byNumber = (await get(t, presta, '/api/organisations/search-sous-traitant?recherche=0456.78')).json().result;
-    expect(byNumber.map((o: { id: number }) => o.id)).toEqual([p.prestataire]);
-    expect((await get(t, presta, '/api/organisations/search-sous-traitant?recherche=%25_')).json().result).toEqual([]);
+    const search = async (recherche: string) => (await get(t, presta, `/api/organisations/search-sous-traitant?recherche=${encodeURIComponent(recherche)}`)).json().result;
+    expect(await search('transition')).toEqual([{ id: p.prestataire, nom: 'Conseil & Transition SRL', NumeroBCE: '0456789034', localite: 'Namur' }]);
+    expect((await search('0456.78')).map((o: { id: number }) => o.id)).toEqual([p.prestataire]);
+    expect(await search('%_')).toEqual([]);
     const short = await get(t, presta, '/api/organisations/search-sous-traitant?recherche=x');
     expect(short.json().fields).toEqual([{ field: 'recherche', message: 'Tapez au moins 2 caractères.' }]);
+  });
+
+  it('finds every company of the platform by fragments of its name, then the register companies the platform lacks', async () => {
+    const search = async (recherche: string) => (await get(t, presta, `/api/organisations/search-sous-traitant?recherche=${encodeURIComponent(recherche)}`)).json().result;
+    // A beneficiary company of the platform, once: the register's copy of it is not offered again.
+    expect(await search('Verrerie')).toEqual([{ id: p.grandeEntreprise, nom: 'Verrerie Wallonne SA', NumeroBCE: '0400378485', localite: 'Charleroi' }]);
+    expect((await search('wall verr')).map((o: { id: number }) => o.id)).toEqual([p.grandeEntreprise]);
+    // Only in the register: no id, kept by name.
+    expect(await search('Bo')).toContainEqual({ id: null, nom: 'Boulangerie Lemaire SRL', NumeroBCE: '0442796189', localite: 'Tournai' });
+    // A project holder is a private person: never found by name.
+    expect(await search('Sophie')).toEqual([]);
   });
 });

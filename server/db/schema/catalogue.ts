@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { RegisterAddress, RegisterCompany } from '../../../domain/wire/wizard';
 
 /**
@@ -39,4 +39,7 @@ export const registreEntreprises = pgTable('registre_entreprises', {
   actif: boolean('actif').notNull().default(true),
   siegeSocial: jsonb('siege_social').$type<RegisterAddress>().notNull(),
   unitesEtablissement: jsonb('unites_etablissement').$type<RegisterCompany['unitesEtablissement']>().notNull().default([]),
-});
+}, (t) => [
+  // The subcontractor search finds register companies by fragments of their name (about 2 million rows).
+  index('registre_entreprises_denomination_trgm_idx').using('gin', t.denomination.op('gin_trgm_ops')),
+]);

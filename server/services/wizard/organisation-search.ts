@@ -1,18 +1,19 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { addresses, contacts, organisations, xAdresses, xContacts } from '../../db/schema/index';
+import { contacts, organisations, xContacts } from '../../db/schema/index';
 import { forbidden } from '../../http/errors';
-import { TypeAdresse, TypeOrganisation } from '../../../domain/organisation-types';
+import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { AvailableBeneficiairesQuery, BeneficiaireSearchCriterion, SearchBceQuery } from '../../../domain/schemas/organisation-search';
 import { normaliseBce } from '../../../domain/validators/bce';
 import { normaliseForeignIdentification, normaliseIdentityDocument } from '../../../domain/validators/identity-document';
 import { normaliseNationalRegisterNumber } from '../../../domain/validators/national-register';
-import type { OrganisationChoice, SearchBceResult, SousTraitantChoice } from '../../../domain/wire/wizard';
+import type { OrganisationChoice, SearchBceResult } from '../../../domain/wire/wizard';
 import { dossierCreationOrganisations, type CreationCaller } from '../../../machines/access/dossierCreation';
 import { dossierSideOf } from '../../../machines/access/dossierScope';
 import type { StoredDossier } from '../dossiers/stored';
 import { companyRegister } from '../register/company-register';
+import { companyNumberStart, nameFragments } from '../subcontractors/search';
 import { loadOrganisationChoices } from './organisations';
 import { prestataireProblems } from './prestataire';
 
@@ -97,9 +98,6 @@ export async function searchBce(db: Db, config: ServerConfig, query: SearchBceQu
   return { organisations: await loadOrganisationChoices(db, rows), registre };
 }
 
-const byNameOrNumber = (recherche: string) =>
-  or(ilike(organisations.nomLong, `%${recherche.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), sql`${compact(organisations.numeroBce)} like ${`${recherche.replace(/[^0-9]/g, '') || '-'}%`}`);
-
 /**
  * GET /organisations/get-available-prestataires?dossierId=: a provider chooses among its own provider
  * organisations; a beneficiary among the platform's eligible providers (by name or company number).
@@ -117,7 +115,7 @@ export async function availablePrestataires(db: Db, caller: CreationCaller, { ro
         eq(organisations.plateformeId, row.plateformeId),
         eq(organisations.actif, true),
         own ? inArray(organisations.id, own) : undefined,
-        recherche ? byNameOrNumber(recherche) : undefined,
+        recherche ? or(nameFragments(organisations.nomLong, recherche), companyNumberStart(organisations.numeroBce, recherche)) : undefined,
       ),
     )
     .orderBy(asc(organisations.nomLong))
@@ -125,22 +123,4 @@ export async function availablePrestataires(db: Db, caller: CreationCaller, { ro
   const eligible = [];
   for (const candidate of candidates) if ((await prestataireProblems(db, candidate.id))?.length === 0) eligible.push(candidate);
   return loadOrganisationChoices(db, eligible);
-}
-
-/** GET /organisations/search-sous-traitant: providers by a part of their name or the start of their company number, with their head office's locality. */
-export async function searchSousTraitant(db: Db, recherche: string): Promise<SousTraitantChoice[]> {
-  const rows = await db
-    .select({ id: organisations.id, nom: organisations.nomLong, NumeroBCE: organisations.numeroBce })
-    .from(organisations)
-    .where(and(eq(organisations.typeOrganisationId, TypeOrganisation.PRESTATAIRE), eq(organisations.actif, true), byNameOrNumber(recherche)))
-    .orderBy(asc(organisations.nomLong))
-    .limit(SEARCH_LIMIT);
-  const offices = rows.length
-    ? await db
-        .select({ organisationId: xAdresses.organisationId, localite: addresses.localite })
-        .from(xAdresses)
-        .innerJoin(addresses, eq(addresses.id, xAdresses.adresseId))
-        .where(and(inArray(xAdresses.organisationId, rows.map((r) => r.id)), eq(addresses.typeAdresse, TypeAdresse.SIEGE_SOCIAL), eq(xAdresses.actif, true)))
-    : [];
-  return rows.map((r) => ({ ...r, localite: offices.find((o) => o.organisationId === r.id)?.localite ?? null }));
 }

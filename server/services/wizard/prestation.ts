@@ -1,13 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { organisations } from '../../db/schema/index';
 import { invalidFields } from '../../http/errors';
-import { TypeOrganisation } from '../../../domain/organisation-types';
+import { subcontractorOrganisation } from '../subcontractors/search';
 import type { ConfigurePrestationPayload } from '../../../domain/schemas/wizard';
 import type { DossierPatch, StepContext } from './save-step';
 
 /**
- * Step 5, POST /dossiers/{id}/configure-prestation. A subcontractor chosen through search-sous-traitant is
- * a provider organisation and keeps its own name; one typed by hand has only a name.
+ * Step 5, POST /dossiers/{id}/configure-prestation. A subcontractor chosen among the platform's companies
+ * (search-sous-traitant) keeps its own name; one from the company register or typed by hand has only a name.
  */
 export function applyPrestation({ version: _version, sousTraitants, ...prestation }: ConfigurePrestationPayload) {
   return async ({ tx }: StepContext): Promise<DossierPatch> => {
@@ -16,7 +16,7 @@ export function applyPrestation({ version: _version, sousTraitants, ...prestatio
       ? await tx
           .select({ id: organisations.id, nom: organisations.nomLong })
           .from(organisations)
-          .where(and(inArray(organisations.id, ids), eq(organisations.typeOrganisationId, TypeOrganisation.PRESTATAIRE)))
+          .where(and(inArray(organisations.id, ids), subcontractorOrganisation))
       : [];
     const names = new Map(known.map((o) => [o.id, o.nom]));
     const unknown = sousTraitants.flatMap((s, i) =>

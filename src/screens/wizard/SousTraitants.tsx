@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { UseFieldArrayReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MIN_LENGTH } from '../../../domain/schemas/organisation-search';
 import { SOUS_TRAITANTS_MAX, type SousTraitant } from '../../../domain/schemas/wizard';
 import { useSearchSousTraitant } from '../../api/organisations/search-sous-traitant';
 import { TextField } from '../../forms/TextField';
@@ -21,17 +22,22 @@ export interface PrestationValues {
 }
 
 /**
- * The performance's subcontractors: providers of the platform found by name or company number
- * (search-sous-traitant), added to or removed from the list. Lives inside the step's form, so its own
- * search never submits it (no nested form: the search runs as the user types).
+ * The performance's subcontractors: companies of the platform or of the company register found by name
+ * fragments or company number (search-sous-traitant), or a name typed as is when neither knows it; added to
+ * or removed from the list. Lives inside the step's form, so its own search never submits it (no nested
+ * form: the search runs as the user types).
  */
 export function SousTraitants({ fields, error }: { fields: UseFieldArrayReturn<PrestationValues, 'sousTraitants'>; error?: string }) {
   const { t } = useTranslation('wizard');
   const resultsId = useId();
   const [recherche, setRecherche] = useState('');
   const found = useSearchSousTraitant(recherche);
-  const chosen = fields.fields.map((f) => f.organisationId);
+  const typed = recherche.trim();
+  const isChosen = (choice: { id: number | null; nom: string }) =>
+    fields.fields.some((f) => (choice.id === null ? f.organisationId === undefined && f.nom === choice.nom : f.organisationId === choice.id));
+  const add = (choice: { id: number | null; nom: string }) => fields.append(choice.id === null ? { nom: choice.nom } : { organisationId: choice.id, nom: choice.nom });
   const full = fields.fields.length >= SOUS_TRAITANTS_MAX;
+  const offerTyped = found.data !== undefined && typed.length >= SEARCH_MIN_LENGTH && !found.data.some((o) => o.nom.toLowerCase() === typed.toLowerCase());
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('prestation.sousTraitants')}</legend>
@@ -64,15 +70,15 @@ export function SousTraitants({ fields, error }: { fields: UseFieldArrayReturn<P
         {found.data && found.data.length > 0 && (
           <ul className={own.results}>
             {found.data.map((organisation) => (
-              <li key={organisation.id}>
+              <li key={organisation.id ?? `registre-${organisation.NumeroBCE}`}>
                 <span>
                   {organisation.nom} <span className={styles.muted}>{[formatBce(organisation.NumeroBCE), organisation.localite].filter(Boolean).join(' · ')}</span>
                 </span>
                 <button
                   type="button"
                   className="btn"
-                  disabled={full || chosen.includes(organisation.id)}
-                  onClick={() => fields.append({ organisationId: organisation.id, nom: organisation.nom })}
+                  disabled={full || isChosen(organisation)}
+                  onClick={() => add(organisation)}
                   aria-label={t('prestation.add', { nom: organisation.nom })}
                 >
                   {t('prestation.addShort')}
@@ -80,6 +86,13 @@ export function SousTraitants({ fields, error }: { fields: UseFieldArrayReturn<P
               </li>
             ))}
           </ul>
+        )}
+        {offerTyped && (
+          <p>
+            <button type="button" className="btn" disabled={full || isChosen({ id: null, nom: typed })} onClick={() => add({ id: null, nom: typed })}>
+              {t('prestation.addTyped', { nom: typed })}
+            </button>
+          </p>
         )}
       </div>
       {error && (

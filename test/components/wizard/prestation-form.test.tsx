@@ -122,4 +122,30 @@ describe('the prestation step form', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ titre: 'Audit numérique', nombreJours: 12.5, dateDebutEstimee: '2026-05-01', version: 3, sousTraitants: [] });
     expect(flow.next).not.toHaveBeenCalled();
   });
+
+  it('adds a subcontractor of the platform, one of the company register and one typed as is, and sends them', async () => {
+    const { fetch, flow } = await renderPrestation();
+    fetch.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/organisations/search-sous-traitant') {
+        const result = [
+          { id: 7, nom: 'Verrerie Wallonne SA', NumeroBCE: '0400378485', localite: 'Charleroi' },
+          { id: null, nom: 'Boulangerie Lemaire SRL', NumeroBCE: '0442796189', localite: 'Tournai' },
+        ];
+        return new Response(JSON.stringify({ result }), { headers: { 'content-type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ result: {} }), { headers: { 'content-type': 'application/json' } });
+    });
+    await fillValid();
+    const search = screen.getByLabelText('Rechercher un sous-traitant');
+    await userEvent.type(search, 'Bo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Verrerie Wallonne SA comme sous-traitant' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter Boulangerie Lemaire SRL comme sous-traitant' }));
+    expect(screen.getByRole('button', { name: 'Ajouter Boulangerie Lemaire SRL comme sous-traitant' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter « Bo » tel quel' }));
+    await save();
+    await waitFor(() => expect(flow.next).toHaveBeenCalled());
+    const saved = fetch.mock.calls.find(([url]) => String(url).endsWith('/configure-prestation'))!;
+    expect(JSON.parse(String(saved[1]?.body)).sousTraitants).toEqual([{ organisationId: 7, nom: 'Verrerie Wallonne SA' }, { nom: 'Boulangerie Lemaire SRL' }, { nom: 'Bo' }]);
+  });
 });

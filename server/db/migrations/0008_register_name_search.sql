@@ -1,0 +1,1 @@
+CREATE INDEX "registre_entreprises_denomination_trgm_idx" ON "registre_entreprises" USING gin ("denomination" gin_trgm_ops);
