@@ -86,7 +86,7 @@ describe('step 5: the performance and its subcontractors', () => {
     expect(holder.json().fields).toEqual([{ field: 'sousTraitants.0.organisationId', message: 'Sous-traitant inconnu.' }]);
     const company = await post(t, presta, url, { ...prestation, sousTraitants: [{ organisationId: p.entreprise, nom: 'x' }, { nom: 'Boulangerie Lemaire SRL' }] });
     expect(company.statusCode).toBe(200);
-    expect((await dossierRow(t, dossier.id)).sousTraitants).toEqual([{ organisationId: p.entreprise, nom: 'Menuiserie Dupont SRL' }, { nom: 'Boulangerie Lemaire SRL' }]);
+    expect((await dossierRow(t, dossier.id))?.sousTraitants).toEqual([{ organisationId: p.entreprise, nom: 'Menuiserie Dupont SRL' }, { nom: 'Boulangerie Lemaire SRL' }]);
   });
 
   it('finds subcontractors by a part of their name or the start of their company number', async () => {
