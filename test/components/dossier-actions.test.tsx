@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOSSIER_ACTIONS, type DossierAction } from '../../machines/access/dossierActions';
@@ -9,6 +9,7 @@ import { DossierActions } from '../../src/screens/dossiers/DossierActions';
 import { DOSSIER_ACTION_CONTROLS } from '../../src/screens/dossiers/dossier-action-controls';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
+import { withModalDialogs } from '../support/modal-dialogs';
 import fr from '../../src/i18n/fr/dossiers.json';
 
 const REFERENCE = 'CE-2026-00042';
@@ -42,17 +43,7 @@ async function renderActions(offered: readonly DossierAction[]) {
 /** The controls, inline or among the menu's items, each named by its aria-label (role queries over 25 names are slow). */
 const allControls = () => Array.from(document.querySelectorAll<HTMLElement>('a, button'));
 
-beforeAll(() => {
-  // jsdom has no modal dialogs yet: open and close them as a browser would, without the top layer.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withModalDialogs();
 
 describe('DossierActions', () => {
   it('has a control for every action the server may offer, the unavailable ones disabled and explained', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Droit } from '../../domain/droits';
@@ -10,6 +10,7 @@ import { RolesTab } from '../../src/screens/profile/RolesTab';
 import { mayOpenProfileTab, PROFILE_TABS } from '../../src/screens/profile/tabs';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
+import { withModalDialogs } from '../support/modal-dialogs';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(status < 300 ? { result: body } : body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -40,17 +41,7 @@ async function renderRoles(identity: MyIdentity, answer: (path: string, init?: R
   return { calls };
 }
 
-beforeAll(() => {
-  // jsdom has no modal dialogs yet: open and close them as a browser would, without the top layer.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withModalDialogs();
 afterEach(() => vi.restoreAllMocks());
 
 describe('the roles tab', () => {

@@ -7,17 +7,33 @@ import { useLinkCall, type LinkCall } from '../../../api/contact-links/calls';
 import { ConfirmDialog } from '../../../forms/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../layout/notify';
 import { useOrganisation } from '../useOrganisation';
+import { mayActInOrganisation } from '../../../../machines/access/organisationActions';
+import type { SessionContext } from '../../../../machines/session.types';
+import { sessionCaller } from '../../../routes/wizard-paths';
+import { useSession } from '../../../session/SessionContext';
 import { AddContactDialog } from './AddContactDialog';
+import { DuplicateLinkDialog } from './DuplicateLinkDialog';
 import { EditLinkDialog } from './EditLinkDialog';
 import { linkFailure } from './link-failure';
 import { OrganisationContactsTab } from './OrganisationContactsTab';
 import styles from './ContactLinks.module.css';
 
 type Question = 'validate' | 'refuse' | 'delete';
-type Open = { kind: 'add' } | { kind: 'edit'; link: OrganisationContactLink } | { kind: Question; link: OrganisationContactLink } | null;
+type Open = { kind: 'add' } | { kind: 'edit' | 'duplicate'; link: OrganisationContactLink } | { kind: Question; link: OrganisationContactLink } | null;
 
 const nameOf = (link: OrganisationContactLink) => `${link.contact.Prenom} ${link.contact.Nom}`;
 const typeOf = (link: OrganisationContactLink) => (isTypeContactId(link.TypeContactId) ? TYPE_CONTACT_LABELS[link.TypeContactId] : String(link.TypeContactId));
+
+/** The other organisations whose contact links the session's contact manages: where a link can be duplicated to. */
+function otherManagedOrganisations(context: SessionContext, organisationId: number) {
+  const caller = sessionCaller(context);
+  const seen = new Set<number>();
+  return context.linkedOrganisations.filter((o) => {
+    if (o.id === organisationId || seen.has(o.id) || caller === null || !mayActInOrganisation(caller, o.id, 'MANAGE_CONTACT_LINKS')) return false;
+    seen.add(o.id);
+    return true;
+  });
+}
 
 /**
  * The contacts tab of either area, on the route's organisation. Its Authority (MANAGE_CONTACT_LINKS,
@@ -30,6 +46,7 @@ export function ContactsTabRoute() {
   const call = useLinkCall();
   const [open, setOpen] = useState<Open>(null);
   const manages = organisation.actions.includes('MANAGE_CONTACT_LINKS');
+  const duplicateTargets = useSession((s) => otherManagedOrganisations(s.context, organisation.id));
   const decides = organisation.actions.includes('VALIDATE_LINK_REQUEST');
   if (!manages && !decides) return <OrganisationContactsTab organisation={organisation} />;
 
@@ -65,6 +82,7 @@ export function ContactsTabRoute() {
         {decides && status !== StatutValidationLien.VALIDE && button('validate', link)}
         {decides && status === StatutValidationLien.EN_ATTENTE && button('refuse', link)}
         {manages && button('edit', link)}
+        {manages && duplicateTargets.length > 0 && button('duplicate', link)}
         {manages && button('delete', link)}
       </span>
     );
@@ -85,6 +103,7 @@ export function ContactsTabRoute() {
       />
       {open?.kind === 'add' && <AddContactDialog organisation={organisation} onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && <EditLinkDialog organisationId={organisation.id} link={open.link} onClose={() => setOpen(null)} />}
+      {open?.kind === 'duplicate' && <DuplicateLinkDialog link={open.link} targets={duplicateTargets} onClose={() => setOpen(null)} />}
       {question && (
         <ConfirmDialog
           title={t(`${question.kind}Title`)}
