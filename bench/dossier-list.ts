@@ -16,6 +16,7 @@ import { StatutDossier } from '../domain/dossier-status';
 import type { DossierScope } from '../machines/access/dossierScope';
 import { startCluster } from '../test/support/postgres-cluster';
 import { findGeneratedParties, generateDossiers, type GeneratedParties } from './dossier-generator';
+import { benchDirectoryLists } from './directory-lists';
 import { sample } from './measure';
 
 const DOSSIERS = 1_000_000;
@@ -91,6 +92,7 @@ export async function benchDossierList() {
         }
       }
     }
+    await benchDirectoryLists(app, parties);
     await app.close();
     await database.close();
   } finally {
