@@ -1,22 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { MANAGER_DECISIONS, type DecisionText, type ManagerDecision } from '../../domain/manager-decisions';
 import { AskTextPayload, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
 import { registerTransitionRoutes, transitionRoute } from './dossier-transitions';
+
+/** The route of a decision, with the schema of the text it carries. */
+function decisionRoute(decision: ManagerDecision, text: DecisionText, path: string) {
+  switch (text) {
+    case 'none':
+      return transitionRoute(path, decision, VersionPayload);
+    case 'justification':
+      return transitionRoute(path, decision, JustificationPayload);
+    case 'question':
+      return transitionRoute(path, decision, AskTextPayload);
+    case 'optionalJustification':
+      return transitionRoute(path, decision, OptionalJustificationPayload);
+  }
+}
 
 /**
  * The administration's decisions on a dossier (a manager or an administrator): the spec does not show
  * these calls; they exist so that a dossier can live its whole life in the product.
  */
 export async function gestionRoutes(app: FastifyInstance) {
-  registerTransitionRoutes(app, [
-    transitionRoute('/gestion/dossiers/:id/admissible', 'declareAdmissible', VersionPayload),
-    transitionRoute('/gestion/dossiers/:id/inadmissible', 'declareInadmissible', JustificationPayload),
-    transitionRoute('/gestion/dossiers/:id/ask-information', 'askInformation', AskTextPayload),
-    transitionRoute('/gestion/dossiers/:id/share-paid', 'registerSharePayment', VersionPayload),
-    transitionRoute('/gestion/dossiers/:id/approve-service', 'approveService', VersionPayload),
-    transitionRoute('/gestion/dossiers/:id/cancel-service', 'cancelService', JustificationPayload),
-    transitionRoute('/gestion/dossiers/:id/cancel-and-settle', 'cancelAndSettle', JustificationPayload),
-    transitionRoute('/gestion/dossiers/:id/settle', 'settle', VersionPayload),
-    transitionRoute('/gestion/dossiers/:id/cancel-after-settlement', 'cancelAfterSettlement', JustificationPayload),
-    transitionRoute('/gestion/dossiers/:id/obsolete', 'markObsolete', OptionalJustificationPayload),
-  ]);
+  registerTransitionRoutes(
+    app,
+    (Object.keys(MANAGER_DECISIONS) as ManagerDecision[]).map((decision) => {
+      const { path, text } = MANAGER_DECISIONS[decision];
+      return decisionRoute(decision, text, `/gestion/dossiers/:id/${path}`);
+    }),
+  );
 }

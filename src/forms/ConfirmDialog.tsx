@@ -6,8 +6,9 @@ interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   cancelLabel: string;
-  /** When set, a justification is required before confirming (its label). */
+  /** When set, a justification is asked (its label), required unless `justificationOptional`. */
   justificationLabel?: string;
+  justificationOptional?: boolean;
   justificationMaxLength?: number;
   requiredMessage?: string;
   busy?: boolean;
@@ -23,7 +24,7 @@ interface ConfirmDialogProps {
  * opened, also when the dialog leaves the page without closing (the action done).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, text, confirmLabel, cancelLabel, justificationLabel, justificationMaxLength, requiredMessage, busy, tone = 'default', onConfirm, onClose } = props;
+  const { title, text, confirmLabel, cancelLabel, justificationLabel, justificationOptional, justificationMaxLength, requiredMessage, busy, tone = 'default', onConfirm, onClose } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fieldId = useId();
@@ -42,7 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (justificationLabel && justification.trim() === '') {
+    if (justificationLabel && !justificationOptional && justification.trim() === '') {
       setError(requiredMessage ?? null);
       return;
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOSSIER_ACTIONS, type DossierAction } from '../../machines/access/dossierActions';
@@ -134,5 +134,37 @@ describe('DossierActions', () => {
     const dialog = screen.getByRole('dialog', { name: `Dupliquer le dossier ${REFERENCE} ?` });
     expect(dialog).toHaveTextContent('Un nouveau dossier en introduction sera créé');
     expect(within(dialog).getByRole('button', { name: 'Confirmer' }).className).not.toMatch(/danger/);
+  });
+
+  it("takes a manager's decision with the text it carries: the question asked, a required justification, an optional one", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ result: {} }), { headers: { 'content-type': 'application/json' } }));
+    await renderActions(['view', 'askInformation', 'declareInadmissible', 'markObsolete']);
+    const decide = async (action: DossierAction, text: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: `Actions du dossier ${REFERENCE}` }));
+      await userEvent.click(screen.getByRole('menuitem', { name: nameOf(action) }));
+      const dialog = await screen.findByRole('dialog');
+      if (text) await userEvent.type(within(dialog).getByRole('textbox'), text);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+      return dialog;
+    };
+    const sent = () => fetch.mock.calls.map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+
+    const inadmissible = await decide('declareInadmissible', '');
+    expect(within(inadmissible).getByRole('textbox', { name: 'Justification' })).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.type(within(inadmissible).getByRole('textbox'), 'Hors du champ du chèque');
+    await userEvent.click(within(inadmissible).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await decide('askInformation', 'Merci de joindre le devis signé.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await decide('markObsolete', '');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent()).toEqual([
+      ['/api/gestion/dossiers/42/inadmissible', { version: 1, justification: 'Hors du champ du chèque' }],
+      ['/api/gestion/dossiers/42/ask-information', { version: 1, askText: 'Merci de joindre le devis signé.' }],
+      ['/api/gestion/dossiers/42/obsolete', { version: 1 }],
+    ]);
+    fetch.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { decisionBody, MANAGER_DECISIONS, type ManagerDecision } from '../../../domain/manager-decisions';
 import { api } from '../client';
 import { dossierKeys } from './list';
 import type { DossierDetail } from './types';
@@ -41,5 +42,12 @@ export function useDeleteDossier() {
 export function useCancelDossier() {
   return useDossierMutation(({ id, version, justification }: Versioned & { justification: string }) =>
     api<DossierDetail>(`/dossiers/${id}/cancel-introduced`, { method: 'POST', body: { justification, version } }),
+  );
+}
+
+/** POST /gestion/dossiers/{id}/<decision>: a manager's decision, with the text it carries (domain/manager-decisions.ts). */
+export function useManagerDecision() {
+  return useDossierMutation(({ id, version, decision, text }: Versioned & { decision: ManagerDecision; text: string }) =>
+    api<DossierDetail>(`/gestion/dossiers/${id}/${MANAGER_DECISIONS[decision].path}`, { method: 'POST', body: decisionBody(decision, version, text) }),
   );
 }

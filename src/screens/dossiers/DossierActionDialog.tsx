@@ -1,7 +1,8 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
-import { useCancelDossier, useDeleteDossier, useDuplicateDossier } from '../../api/dossiers/actions';
+import { MANAGER_DECISIONS, type ManagerDecision } from '../../../domain/manager-decisions';
+import { useCancelDossier, useDeleteDossier, useDuplicateDossier, useManagerDecision } from '../../api/dossiers/actions';
 import type { DossierSummary } from '../../api/dossiers/types';
 import type { ApiFailure } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
@@ -14,7 +15,10 @@ interface DossierActionDialogProps {
   onClose: () => void;
 }
 
-/** Asks before duplicating, deleting or cancelling a dossier, then takes the action and says how it went. */
+/**
+ * Asks before duplicating, deleting or cancelling a dossier, or before a manager's decision (with its
+ * justification or question), then takes the action and says how it went.
+ */
 export function DossierActionDialog({ action, dossier, onClose }: DossierActionDialogProps) {
   const { t } = useTranslation('dossiers');
   const navigate = useNavigate();
@@ -24,12 +28,18 @@ export function DossierActionDialog({ action, dossier, onClose }: DossierActionD
   const duplicate = useDuplicateDossier();
   const remove = useDeleteDossier();
   const cancel = useCancelDossier();
+  const decide = useManagerDecision();
   const { reference } = dossier;
   const control = DOSSIER_ACTION_CONTROLS[action];
   const versioned = { id: dossier.id, version: dossier.version };
   const settle = { onError: (error: unknown) => feedback.failed(error as ApiFailure), onSettled: onClose };
 
+  const decision = (key: ManagerDecision) => (text: string) =>
+    decide.mutate({ ...versioned, decision: key, text }, { ...settle, onSuccess: () => feedback.done(key, reference) });
+  const decisions = Object.fromEntries((Object.keys(MANAGER_DECISIONS) as ManagerDecision[]).map((key) => [key, decision(key)])) as Record<ManagerDecision, (text: string) => void>;
+
   const take: Record<ConfirmedAction, (justification: string) => void> = {
+    ...decisions,
     duplicate: () =>
       duplicate.mutate(versioned, {
         ...settle,
@@ -57,10 +67,11 @@ export function DossierActionDialog({ action, dossier, onClose }: DossierActionD
       tone={control.tone}
       confirmLabel={t('confirm.confirm')}
       cancelLabel={t('confirm.back')}
-      justificationLabel={'justification' in control ? t('confirm.justification') : undefined}
+      justificationLabel={'justification' in control && control.justification !== 'none' ? t(control.justification === 'question' ? 'confirm.question' : 'confirm.justification') : undefined}
+      justificationOptional={'justification' in control && control.justification === 'optionalJustification'}
       justificationMaxLength={DOSSIER_TEXT_MAX_LENGTH}
       requiredMessage={t('common:required')}
-      busy={duplicate.isPending || remove.isPending || cancel.isPending}
+      busy={duplicate.isPending || remove.isPending || cancel.isPending || decide.isPending}
       onConfirm={(justification) => take[action](justification)}
       onClose={onClose}
     />

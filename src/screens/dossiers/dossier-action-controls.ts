@@ -1,3 +1,4 @@
+import { MANAGER_DECISIONS, type DecisionText } from '../../../domain/manager-decisions';
 import type { DossierAction } from '../../../machines/access/dossierActions';
 
 /**
@@ -8,7 +9,7 @@ import type { DossierAction } from '../../../machines/access/dossierActions';
 export type DossierActionControl =
   | { kind: 'dossier' }
   | { kind: 'wizard'; screen: 'saved' | 'recapitulatif' | 'documents' }
-  | { kind: 'confirm'; tone: 'default' | 'danger'; justification?: true }
+  | { kind: 'confirm'; tone: 'default' | 'danger'; justification?: DecisionText }
   | { kind: 'later' };
 
 /** Keyed by every action, so that a new action of the rules does not compile until it has its control. */
@@ -20,26 +21,27 @@ export const DOSSIER_ACTION_CONTROLS = {
   edit: { kind: 'later' },
   duplicate: { kind: 'confirm', tone: 'default' },
   delete: { kind: 'confirm', tone: 'danger' },
-  cancel: { kind: 'confirm', tone: 'danger', justification: true },
+  cancel: { kind: 'confirm', tone: 'danger', justification: 'justification' },
   validateIntroduction: { kind: 'wizard', screen: 'recapitulatif' },
   submitIntroduction: { kind: 'wizard', screen: 'documents' },
   manageDocuments: { kind: 'wizard', screen: 'documents' },
   askPrestataire: { kind: 'wizard', screen: 'recapitulatif' },
-  // The service report (/rapportPrestation) and the manager's decisions have no screen yet.
+  // The service report (/rapportPrestation) has no screen yet.
   submitReport: { kind: 'later' },
   validateReport: { kind: 'later' },
   refuseReport: { kind: 'later' },
   cancelServiceByProvider: { kind: 'later' },
-  declareAdmissible: { kind: 'later' },
-  declareInadmissible: { kind: 'later' },
-  askInformation: { kind: 'later' },
-  registerSharePayment: { kind: 'later' },
-  approveService: { kind: 'later' },
-  cancelService: { kind: 'later' },
-  cancelAndSettle: { kind: 'later' },
-  settle: { kind: 'later' },
-  cancelAfterSettlement: { kind: 'later' },
-  markObsolete: { kind: 'later' },
+  // The administration's decisions, asked here with the text each carries (domain/manager-decisions.ts).
+  declareAdmissible: { kind: 'confirm', tone: 'default', justification: MANAGER_DECISIONS.declareAdmissible.text },
+  declareInadmissible: { kind: 'confirm', tone: 'danger', justification: MANAGER_DECISIONS.declareInadmissible.text },
+  askInformation: { kind: 'confirm', tone: 'default', justification: MANAGER_DECISIONS.askInformation.text },
+  registerSharePayment: { kind: 'confirm', tone: 'default', justification: MANAGER_DECISIONS.registerSharePayment.text },
+  approveService: { kind: 'confirm', tone: 'default', justification: MANAGER_DECISIONS.approveService.text },
+  cancelService: { kind: 'confirm', tone: 'danger', justification: MANAGER_DECISIONS.cancelService.text },
+  cancelAndSettle: { kind: 'confirm', tone: 'danger', justification: MANAGER_DECISIONS.cancelAndSettle.text },
+  settle: { kind: 'confirm', tone: 'default', justification: MANAGER_DECISIONS.settle.text },
+  cancelAfterSettlement: { kind: 'confirm', tone: 'danger', justification: MANAGER_DECISIONS.cancelAfterSettlement.text },
+  markObsolete: { kind: 'confirm', tone: 'danger', justification: MANAGER_DECISIONS.markObsolete.text },
 } as const satisfies Record<DossierAction, DossierActionControl>;
 
 /** The actions confirmed in a dialog of this screen. */
