@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MANAGER_DECISIONS, type DecisionText, type ManagerDecision } from '../../domain/manager-decisions';
+import { MANAGER_DECISIONS, type DecisionText, type ManagerDecision } from '../../machines/access/managerDecisions';
 import { AskTextPayload, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
 import { registerTransitionRoutes, transitionRoute } from './dossier-transitions';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decisionBody, MANAGER_DECISIONS, type ManagerDecision } from '../../../domain/manager-decisions';
+import { decisionBody, MANAGER_DECISIONS, type ManagerDecision } from '../../../machines/access/managerDecisions';
 import { api } from '../client';
 import { dossierKeys } from './list';
 import type { DossierDetail } from './types';
@@ -45,7 +45,7 @@ export function useCancelDossier() {
   );
 }
 
-/** POST /gestion/dossiers/{id}/<decision>: a manager's decision, with the text it carries (domain/manager-decisions.ts). */
+/** POST /gestion/dossiers/{id}/<decision>: a manager's decision, with the text it carries (machines/access/managerDecisions.ts). */
 export function useManagerDecision() {
   return useDossierMutation(({ id, version, decision, text }: Versioned & { decision: ManagerDecision; text: string }) =>
     api<DossierDetail>(`/gestion/dossiers/${id}/${MANAGER_DECISIONS[decision].path}`, { method: 'POST', body: decisionBody(decision, version, text) }),

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
-import { MANAGER_DECISIONS, type ManagerDecision } from '../../../domain/manager-decisions';
+import { MANAGER_DECISIONS, type ManagerDecision } from '../../../machines/access/managerDecisions';
 import { useCancelDossier, useDeleteDossier, useDuplicateDossier, useManagerDecision } from '../../api/dossiers/actions';
 import type { DossierSummary } from '../../api/dossiers/types';
 import type { ApiFailure } from '../../api/errors';

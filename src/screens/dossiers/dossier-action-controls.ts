@@ -1,4 +1,4 @@
-import { MANAGER_DECISIONS, type DecisionText } from '../../../domain/manager-decisions';
+import { MANAGER_DECISIONS, type DecisionText } from '../../../machines/access/managerDecisions';
 import type { DossierAction } from '../../../machines/access/dossierActions';
 
 /**
@@ -31,7 +31,7 @@ export const DOSSIER_ACTION_CONTROLS = {
   validateReport: { kind: 'later' },
   refuseReport: { kind: 'later' },
   cancelServiceByProvider: { kind: 'later' },
-  // The administration's decisions, asked here with the text each carries (domain/manager-decisions.ts).
+  // The administration's decisions, asked here with the text each carries (machines/access/managerDecisions.ts).
   declareAdmissible: { kind: 'confirm', tone: 'default', justification: MANAGER_DECISIONS.declareAdmissible.text },
   declareInadmissible: { kind: 'confirm', tone: 'danger', justification: MANAGER_DECISIONS.declareInadmissible.text },
   askInformation: { kind: 'confirm', tone: 'default', justification: MANAGER_DECISIONS.askInformation.text },

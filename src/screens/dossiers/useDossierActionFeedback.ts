@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ManagerDecision } from '../../../domain/manager-decisions';
+import type { ManagerDecision } from '../../../machines/access/managerDecisions';
 import type { ApiFailure } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../layout/notify';
 

@@ -1,4 +1,4 @@
-import type { DossierAction } from '../machines/access/dossierActions';
+import type { DossierAction } from './dossierActions';
 
 /**
  * What text a manager's decision carries: none, a required justification, a required question (the request
