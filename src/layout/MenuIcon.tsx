@@ -2,6 +2,7 @@
 const PATHS: Record<string, string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   dossiersCheques: 'M4 4h11l5 5v11H4zM14 4v6h6M8 14h8M8 17h5',
+  gestion: 'M9 5h6M9 3h6v4H9zM6 5H5v16h14V5h-1M8 12l2 2 4-4M8 17h8',
   dossiersLabel: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z',
   beneficiaires: 'M4 21V9l8-5 8 5v12M9 21v-6h6v6M8 11h.01M16 11h.01',
   cheques: 'M3 7h18v10H3zM7 12h6M16 12h2',

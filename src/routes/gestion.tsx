@@ -2,6 +2,8 @@ import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/rea
 import { isDossierManagerDroitId } from '../../domain/droits';
 import { appRoute } from './app';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
+import { pageTitle } from './page-title';
+import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
 
 /**
@@ -18,13 +20,22 @@ export const gestionRoute = createRoute({
   component: Outlet,
 });
 
+/** The manager desk's queue: the dossiers waiting for the administration. */
+export const gestionQueueRoute = createRoute({
+  getParentRoute: () => gestionRoute,
+  path: '/',
+  validateSearch: parseDossierListSearch,
+  head: () => pageTitle('layout:titles.queue'),
+  component: lazyRouteComponent(() => import('../screens/dossiers/ManagerQueueScreen'), 'ManagerQueueScreen'),
+});
+
 export const gestionDossierRoute = createRoute({
   getParentRoute: () => gestionRoute,
   path: 'dossiers/$dossierId',
   params: dossierIdParams,
   loader: loadDossierDetail,
   head: ({ loaderData }) => dossierTitle(loaderData),
-  component: lazyRouteComponent(() => import('../screens/dossiers/detail/ManagerDossierLayout'), 'ManagerDossierLayout'),
+  component: lazyRouteComponent(() => import('../screens/dossiers/detail/DossierLayout'), 'DossierLayout'),
 });
 
 export const gestionDossierIndexRoute = createRoute({

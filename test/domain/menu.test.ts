@@ -13,7 +13,11 @@ describe('menuEntriesFor (spec section 2, Layout and menu)', () => {
     expect(keys(Droit.Prestataire)).toEqual(['home', 'dossiersCheques', 'dossiersLabel', 'beneficiaires', 'cheques', 'contact']);
   });
 
-  it('does not offer the dossiers section to a manager, who may not enter it', () => {
-    expect(keys(Droit.Gestionnaire)).toEqual(['home', 'contact']);
+  it('gives a manager the desk\'s queue instead of the dossiers section, which they may not enter', () => {
+    expect(keys(Droit.Gestionnaire)).toEqual(['home', 'gestion', 'contact']);
+  });
+
+  it('offers the queue to managers only', () => {
+    for (const droit of [Droit.Beneficiaire, Droit.Prestataire, null]) expect(keys(droit)).not.toContain('gestion');
   });
 });

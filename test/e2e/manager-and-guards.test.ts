@@ -52,8 +52,9 @@ describe("a manager's dossiers", () => {
     const page = await platform.signedIn('demo.gestionnaire');
     const recent = page.getByRole('table', { name: 'Vos 5 dossiers les plus récents' });
     await recent.waitFor();
-    // Managers have no list screen: Home offers no "see all" that would lead nowhere.
+    // Managers do not enter the parties' list: Home leads them to their queue instead.
     expect(await page.getByRole('link', { name: 'Voir tous les dossiers' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Voir les dossiers à traiter' }).getAttribute('href')).toBe('/app/gestion');
     const first = (await recent.getByRole('rowheader').first().textContent())!;
     await recent.getByRole('link', { name: `Voir le dossier ${first}` }).click();
     await page.getByRole('heading', { level: 1, name: `Dossier ${first}` }).waitFor();
@@ -81,6 +82,35 @@ describe("a manager's dossiers", () => {
     await history.getByRole('rowheader', { name: 'Création du dossier' }).waitFor();
     expect(await history.getByRole('rowheader').allTextContents()).toEqual(expect.arrayContaining(['Création du dossier', "Soumission de l'introduction"]));
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works through the queue: opens a dossier to examine and declares it admissible after confirming', async () => {
+    const page = await platform.signedIn('demo.gestionnaire');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Dossiers à traiter' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dossiers à traiter' }).waitFor();
+    const queue = page.getByRole('table', { name: "Dossiers en attente de l'administration" });
+    await queue.waitFor();
+    // Only what waits for the administration, the nearest deadline first.
+    const statuses = await queue.getByRole('row').filter({ has: page.getByRole('cell') }).allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.some((row) => /Introduction|Soldé/.test(row))).toBe(false);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'En examen' });
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await page.waitForURL(/statut=/);
+    // The previous page stays on screen until the filtered one arrives.
+    const rows = queue.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect.poll(async () => (await rows.allTextContents()).every((row) => row.includes('En examen'))).toBe(true);
+    const first = (await queue.getByRole('rowheader').first().textContent())!;
+    await queue.getByRole('link', { name: first, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Dossier ${first}` }).waitFor();
+    // The first decision the dossier offers stands beside the menu of the others.
+    await page.getByRole('main').getByRole('button', { name: `Déclarer recevable le dossier ${first}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Déclarer le dossier ${first} recevable ?` });
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText(`Le dossier ${first} est déclaré recevable.`).waitFor();
+    await page.getByText('En attente du paiement de la quote-part').first().waitFor();
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
-import { ALL_STATUTS_DOSSIER, STATUT_DOSSIER_LABELS } from '../../../domain/dossier-status';
+import { ALL_STATUTS_DOSSIER, STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';
 import { CreationPeriodFilter } from '../../../domain/schemas/dossiers';
 import { DateField } from '../../forms/DateField';
 import { TextField } from '../../forms/TextField';
@@ -21,8 +21,11 @@ type Filters = Pick<DossierListSearch, 'reference' | 'statut' | 'dateFrom' | 'da
 /** What the resolver gives: the days read into ISO (or none), the rest as typed. */
 type ReadFilters = Omit<FilterValues, 'dateFrom' | 'dateTo'> & { dateFrom?: string; dateTo?: string };
 
-/** Filters of the dossier list: reference, status and creation dates; an impossible period is refused before any request. */
-export function DossierFilters({ value, onChange }: { value: Filters; onChange: (filters: Filters) => void }) {
+/**
+ * Filters of a dossier list: reference, status (among `statuts`) and creation dates; an impossible period is
+ * refused before any request.
+ */
+export function DossierFilters({ value, statuts = ALL_STATUTS_DOSSIER, onChange }: { value: Filters; statuts?: readonly StatutDossierId[]; onChange: (filters: Filters) => void }) {
   const { t } = useTranslation('dossiers');
   const { register, handleSubmit, reset, formState } = useForm<FilterValues, unknown, ReadFilters>({
     // The period struct is a `type`: reference and statut pass through it untouched.
@@ -52,7 +55,7 @@ export function DossierFilters({ value, onChange }: { value: Filters; onChange: 
         <label htmlFor="filter-statut">{t('filters.statut')}</label>
         <select id="filter-statut" {...register('statut')}>
           <option value="">{t('filters.allStatuts')}</option>
-          {ALL_STATUTS_DOSSIER.map((id) => (
+          {statuts.map((id) => (
             <option key={id} value={id}>
               {STATUT_DOSSIER_LABELS[id]}
             </option>

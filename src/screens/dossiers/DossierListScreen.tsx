@@ -1,54 +1,16 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDossierList } from '../../api/dossiers/list';
-import { formatNumber } from '../../i18n/format';
-import { pageCount, Pagination } from '../../layout/Pagination';
-import { DossierFilters } from './DossierFilters';
-import { DossierTable } from './DossierTable';
+import { DossierListView } from './DossierListView';
 import { NewDossierLink } from './NewDossierLink';
-import { DOSSIER_LIST_PER_PAGE, toListQuery } from './list-search';
-import styles from './DossierListScreen.module.css';
+import type { DossierListSearch } from './list-search';
 
 const route = getRouteApi('/app/dossiers/');
 
 /** /dossiers: the dossiers the caller may see, filtered, sorted and paginated by the server. */
 export function DossierListScreen() {
   const { t } = useTranslation('dossiers');
-  const search = route.useSearch();
   const navigate = route.useNavigate();
-  const query = toListQuery(search);
-  const list = useDossierList(query);
-  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
-  // The server counts exactly when the page is empty, so the last page is known.
-  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, DOSSIER_LIST_PER_PAGE) : null;
-  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) void navigate({ search: { ...search, page: lastPage === 1 ? undefined : lastPage }, replace: true });
-  }, [pastTheEnd, lastPage, search, navigate]);
-  return (
-    <section aria-labelledby="dossiers-title">
-      <div className={styles.header}>
-        <h1 id="dossiers-title">{t('list.title')}</h1>
-        <NewDossierLink />
-      </div>
-      <DossierFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
-      {list.data && !pastTheEnd && (
-        <>
-          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
-          {list.data.items.length > 0 ? (
-            <DossierTable
-              dossiers={list.data.items}
-              caption={t('list.caption')}
-              sort={query.sort}
-              onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })}
-            />
-          ) : (
-            <p className="panel">{t('list.empty')}</p>
-          )}
-          <Pagination page={query.page ?? 1} perPage={DOSSIER_LIST_PER_PAGE} total={list.data.total} totalExact={list.data.totalExact} onPage={(page) => void navigate({ search: { ...search, page } })} />
-        </>
-      )}
-    </section>
-  );
+  const onSearch = useCallback((search: DossierListSearch, options?: { replace: true }) => void navigate({ search, ...options }), [navigate]);
+  return <DossierListView title={t('list.title')} caption={t('list.caption')} search={route.useSearch()} onSearch={onSearch} headerAction={<NewDossierLink />} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DROIT_LABELS, isDroitId, isSwappableDroitId } from '../../../domain/droits';
+import { DROIT_LABELS, isDossierManagerDroitId, isDroitId, isSwappableDroitId } from '../../../domain/droits';
 import { useSession } from '../../session/SessionContext';
 import { useDossierList } from '../../api/dossiers/list';
 import { DossierTable } from './DossierTable';
@@ -31,6 +31,11 @@ export function HomeScreen() {
         {isSwappableDroitId(droitId) && (
           <Link to="/dossiers" className="btn">
             {t('home.seeAll')}
+          </Link>
+        )}
+        {isDossierManagerDroitId(droitId) && (
+          <Link to="/gestion" className="btn">
+            {t('home.seeQueue')}
           </Link>
         )}
       </div>

@@ -38,12 +38,19 @@ export function parseDossierListSearch(search: Record<string, unknown>): Dossier
   }
 }
 
-export function toListQuery(search: DossierListSearch): DossierListQuery {
+/** What a list shows when its search says nothing: a sort, and for the manager's queue a set of statuses. */
+export interface ListDefaults {
+  sort: { field: DossierSortField; direction: 'asc' | 'desc' };
+  statuts?: readonly number[];
+}
+
+export function toListQuery(search: DossierListSearch, defaults: ListDefaults = { sort: DEFAULT_SORT }): DossierListQuery {
+  const statuts = search.statut?.length ? search.statut : defaults.statuts;
   return {
     page: search.page ?? 1,
     perPage: DOSSIER_LIST_PER_PAGE,
-    sort: { field: search.sort ?? DEFAULT_SORT.field, direction: search.dir ?? DEFAULT_SORT.direction },
-    ...(search.statut?.length ? { statutDossierId: search.statut } : {}),
+    sort: { field: search.sort ?? defaults.sort.field, direction: search.dir ?? defaults.sort.direction },
+    ...(statuts?.length ? { statutDossierId: [...statuts] } : {}),
     ...(search.reference ? { reference: search.reference } : {}),
     ...(search.dateFrom ? { dateFrom: search.dateFrom } : {}),
     ...(search.dateTo ? { dateTo: search.dateTo } : {}),

@@ -2,7 +2,10 @@ import { DossierActions } from '../DossierActions';
 import { DossierView } from './DossierView';
 import { useDossier } from './useDossier';
 
-/** /dossiers/{id}: a provider's or a beneficiary's dossier, with the actions the server offers them. */
+/**
+ * /dossiers/{id} (a provider's or a beneficiary's dossier) and /gestion/dossiers/{id} (a manager's), with the
+ * actions the server offers the caller: the managers' decisions among them.
+ */
 export function DossierLayout() {
   const dossier = useDossier();
   return <DossierView actions={<DossierActions dossier={dossier} showView={false} />} />;

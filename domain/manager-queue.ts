@@ -1,0 +1,15 @@
+import { StatutDossier, type StatutDossierId } from './dossier-status';
+
+/**
+ * The dossiers waiting for the administration (the manager desk's queue): a request or a report to examine
+ * (again, after information), a suspended performance, a share payment to register, a service to settle.
+ */
+export const MANAGER_QUEUE_STATUTS: readonly StatutDossierId[] = [
+  StatutDossier.DOSSIER_EXAMEN,
+  StatutDossier.DOSSIER_EXAMEN_APRES_INFOS,
+  StatutDossier.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART,
+  StatutDossier.DOSSIER_PRESTATION_EXAMEN,
+  StatutDossier.DOSSIER_PRESTATION_EXAMEN_APRES_INFOS,
+  StatutDossier.DOSSIER_PRESTATION_SUSPENDUE,
+  StatutDossier.DOSSIER_PRESTATION_APPROUVEE,
+];

@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatutDossierId } from '../../../domain/dossier-status';
+import { useDossierList } from '../../api/dossiers/list';
+import { formatNumber } from '../../i18n/format';
+import { pageCount, Pagination } from '../../layout/Pagination';
+import { DossierFilters } from './DossierFilters';
+import { DossierTable } from './DossierTable';
+import { DOSSIER_LIST_PER_PAGE, toListQuery, type DossierListSearch, type ListDefaults } from './list-search';
+import styles from './DossierListScreen.module.css';
+
+interface DossierListViewProps {
+  title: string;
+  caption: string;
+  /** The list's state, kept in the URL by the route. */
+  search: DossierListSearch;
+  onSearch: (search: DossierListSearch, options?: { replace: true }) => void;
+  defaults?: ListDefaults;
+  /** The statuses the filter offers (all by default). */
+  statuts?: readonly StatutDossierId[];
+  headerAction?: ReactNode;
+}
+
+/** A list of dossiers filtered, sorted and paginated by the server, its state in the URL. */
+export function DossierListView({ title, caption, search, onSearch, defaults, statuts, headerAction }: DossierListViewProps) {
+  const { t } = useTranslation('dossiers');
+  const query = toListQuery(search, defaults);
+  const list = useDossierList(query);
+  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
+  // The server counts exactly when the page is empty, so the last page is known.
+  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, DOSSIER_LIST_PER_PAGE) : null;
+  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onSearch({ ...search, page: lastPage === 1 ? undefined : lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, search, onSearch]);
+  return (
+    <section aria-labelledby="dossiers-title">
+      <div className={styles.header}>
+        <h1 id="dossiers-title">{title}</h1>
+        {headerAction}
+      </div>
+      <DossierFilters value={search} statuts={statuts} onChange={(filters) => onSearch({ ...filters, sort: search.sort, dir: search.dir })} />
+      {list.data && !pastTheEnd && (
+        <>
+          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          {list.data.items.length > 0 ? (
+            <DossierTable
+              dossiers={list.data.items}
+              caption={caption}
+              sort={query.sort}
+              onSort={(sort) => onSearch({ ...search, sort: sort.field, dir: sort.direction, page: undefined })}
+            />
+          ) : (
+            <p className="panel">{t('list.empty')}</p>
+          )}
+          <Pagination page={query.page ?? 1} perPage={DOSSIER_LIST_PER_PAGE} total={list.data.total} totalExact={list.data.totalExact} onPage={(page) => onSearch({ ...search, page })} />
+        </>
+      )}
+    </section>
+  );
+}
