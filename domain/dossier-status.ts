@@ -68,3 +68,15 @@ export const DOSSIER_EDIT_STATUTS = [
 export function isDossierEditStatut(statut: StatutDossierId): boolean {
   return (DOSSIER_EDIT_STATUTS as readonly StatutDossierId[]).includes(statut);
 }
+
+/** The statuses a dossier never leaves (or only by a cancellation after settlement): no deadline runs any more. */
+export const CLOSED_STATUTS: readonly StatutDossierId[] = [
+  StatutDossier.DOSSIER_IRRECEVABLE,
+  StatutDossier.DOSSIER_PRESTATION_ANNULEE,
+  StatutDossier.DOSSIER_SOLDE,
+  StatutDossier.DOSSIER_ANNULE_APRES_SOLDE,
+  StatutDossier.DOSSIER_ANNULE_SOLDE,
+  StatutDossier.DOSSIER_OBSOLETE,
+  StatutDossier.DOSSIER_ANNULE_PAR_PRESTATAIRE,
+  StatutDossier.DOSSIER_PRESTATION_ANNULEE_PAR_PRESTATAIRE,
+];

@@ -1,6 +1,8 @@
-import { STATUT_DOSSIER_LABELS } from '../../domain/dossier-status';
+import { CLOSED_STATUTS, STATUT_DOSSIER_LABELS } from '../../domain/dossier-status';
+import { platformToday } from '../../domain/sme';
 import { dossierActions, type DossierForAccess } from '../../machines/access/dossierActions';
 import { dossierSideOf, type DossierCaller } from '../../machines/access/dossierScope';
+import { workingDaysBetween } from '../services/calendar/working-days';
 import type { DossierRow } from '../services/dossiers/stored';
 
 interface OrganisationName {
@@ -30,6 +32,8 @@ export function dossierSummaryToWire(
     beneficiaire: parties.beneficiaire,
     prestataire: parties.prestataire,
     dateEcheance: row.dateEcheance,
+    /** Working days left until the deadline (negative: overdue), while the dossier is still open. */
+    joursOuvresRestants: row.dateEcheance && !CLOSED_STATUTS.includes(access.statut) ? workingDaysBetween(platformToday(), row.dateEcheance) : null,
     createdAt: row.createdAt.toISOString(),
     anciennePlateforme: row.anciennePlateforme,
     version: row.version,

@@ -26,6 +26,7 @@ function dossierOffering(offered: readonly DossierAction[]): DossierSummary {
     beneficiaire: null,
     prestataire: null,
     dateEcheance: null,
+    joursOuvresRestants: null,
     createdAt: '2026-03-01T10:00:00Z',
     anciennePlateforme: false,
     version: 1,

@@ -8,6 +8,8 @@ import { TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme, PLATFORM_TIME_ZONE } from '../../domain/platforms';
 import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';
+import { addWorkingDays, workingDaysBetween } from '../../server/services/calendar/working-days';
+import { platformToday } from '../../domain/sme';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 
@@ -83,6 +85,24 @@ describe('POST /api/dossiers: only the dossiers the caller may see', () => {
     await createOutsiderProvider(t, 'list.outsider');
     const { authorization } = await t.login('list.outsider');
     expect(await list(authorization)).toEqual({ items: [], total: 0, totalExact: true, page: 1, perPage: 20 });
+  });
+});
+
+describe('POST /api/dossiers: the working days left until the deadline', () => {
+  it('counts Belgian working days from today in Brussels, negative once passed, and none for a closed dossier', async () => {
+    const manager = (await t.login('demo.gestionnaire', Droit.Gestionnaire)).authorization;
+    const today = platformToday();
+    const at = async (statut: number, dateEcheance: string) => {
+      const { id } = await insertDossier(t, { statut, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
+      await t.database.db.update(dossiers).set({ dateEcheance }).where(eq(dossiers.id, id));
+      const { items } = await list(manager, { perPage: 100, organisationId: p.entreprise, sort: { field: 'createdAt', direction: 'desc' } });
+      return (items as Array<Item & { joursOuvresRestants: number | null }>).find((d) => d.id === id)!.joursOuvresRestants;
+    };
+    expect(await at(StatutDossier.DOSSIER_EXAMEN, addWorkingDays(today, 3))).toBe(3);
+    expect(await at(StatutDossier.DOSSIER_EXAMEN, today)).toBe(0);
+    const fiveBefore = new Date(Date.parse(`${today}T12:00:00Z`) - 5 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(await at(StatutDossier.DOSSIER_PRESTATION_EXAMEN, fiveBefore)).toBe(-workingDaysBetween(fiveBefore, today));
+    expect(await at(StatutDossier.DOSSIER_SOLDE, addWorkingDays(today, 3))).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@ export interface DossierSummary {
   beneficiaire: { id: number; nom: string } | null;
   prestataire: { id: number; nom: string } | null;
   dateEcheance: string | null;
+  /** Working days left until the deadline (negative: overdue); null without a deadline or once closed. */
+  joursOuvresRestants: number | null;
   createdAt: string;
   anciennePlateforme: boolean;
   version: number;

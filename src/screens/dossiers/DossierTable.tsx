@@ -11,6 +11,9 @@ import { DossierActions } from './DossierActions';
 import { StatusBadge } from './StatusBadge';
 import styles from './DossierTable.module.css';
 
+/** A deadline this close, in working days, is flagged (the manager desk warns 2 working days ahead). */
+const DUE_SOON_WORKING_DAYS = 2;
+
 export interface DossierSort {
   field: DossierSortField;
   direction: 'asc' | 'desc';
@@ -81,6 +84,7 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
               </td>
               <td data-label={t('columns.dateEcheance')} className={styles.date}>
                 {formatDate(d.dateEcheance) ?? '—'}
+                <DaysLeft days={d.joursOuvresRestants} />
               </td>
               <td data-label={t('columns.createdAt')} className={styles.date}>
                 {formatDate(d.createdAt)}
@@ -94,4 +98,13 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
       </table>
     </TableScroll>
   );
+}
+
+/** Working days left until the deadline: the last two and an overdue one stand out (the manager desk's alert). */
+function DaysLeft({ days }: { days: number | null }) {
+  const { t } = useTranslation('dossiers');
+  if (days === null) return null;
+  const tone = days < 0 ? styles.overdue : days <= DUE_SOON_WORKING_DAYS ? styles.dueSoon : styles.daysLeft;
+  const text = days < 0 ? t('deadline.overdue', { count: -days }) : days === 0 ? t('deadline.today') : t('deadline.left', { count: days });
+  return <span className={tone}>{text}</span>;
 }

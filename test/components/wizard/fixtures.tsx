@@ -19,6 +19,7 @@ export function dossierAtPrestation(): DossierDetail {
     beneficiaire: null,
     prestataire: null,
     dateEcheance: null,
+    joursOuvresRestants: null,
     createdAt: '2026-03-01T10:00:00Z',
     anciennePlateforme: false,
     version: 3,
