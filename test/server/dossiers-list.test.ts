@@ -7,7 +7,7 @@ import { DossierListFilter, PERIOD_REVERSED } from '../../domain/schemas/dossier
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme, PLATFORM_TIME_ZONE } from '../../domain/platforms';
 import { Droit } from '../../domain/droits';
-import { StatutDossier } from '../../domain/dossier-status';
+import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
 import { addWorkingDays, workingDaysBetween } from '../../server/services/calendar/working-days';
 import { platformToday } from '../../domain/sme';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -92,7 +92,7 @@ describe('POST /api/dossiers: the working days left until the deadline', () => {
   it('counts Belgian working days from today in Brussels, negative once passed, and none for a closed dossier', async () => {
     const manager = (await t.login('demo.gestionnaire', Droit.Gestionnaire)).authorization;
     const today = platformToday();
-    const at = async (statut: number, dateEcheance: string) => {
+    const at = async (statut: StatutDossierId, dateEcheance: string) => {
       const { id } = await insertDossier(t, { statut, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
       await t.database.db.update(dossiers).set({ dateEcheance }).where(eq(dossiers.id, id));
       const { items } = await list(manager, { perPage: 100, organisationId: p.entreprise, sort: { field: 'createdAt', direction: 'desc' } });
