@@ -52,11 +52,12 @@ export const idleLogoutMachine = setup({
   },
 }).createMachine({
   id: 'idleLogout',
+  description: "La déconnexion après inactivité : avertissement après 15 minutes, déconnexion 5 minutes plus tard, partagée entre les onglets.",
   initial: 'notStarted',
   context: { idleSince: 0, now: 0, lastMouseMoveAt: null },
   states: {
     notStarted: {
-      description: 'No session yet: the watch starts when a user is connected.',
+      description: "Pas encore de session : la surveillance commence quand un utilisateur est connecté.",
       on: {
         START: [
           {
@@ -65,6 +66,7 @@ export const idleLogoutMachine = setup({
               params: ({ event }) => ({ at: event.at, lastActivity: event.lastActivity }),
             },
             target: 'loggedOut',
+            description: "La dernière activité connue date de plus d'une heure : la session se termine aussitôt.",
           },
           {
             // Our reading: under an hour old, the count starts afresh now. Resuming from the stored time
@@ -74,17 +76,18 @@ export const idleLogoutMachine = setup({
               { type: 'recordActivity', params: eventTime },
               { type: 'storeLastActivity', params: eventTime },
             ],
+            description: 'Un utilisateur vient de se connecter : le décompte de l’inactivité commence.',
           },
         ],
       },
     },
     running: {
-      description: 'A user is connected: this tab counts inactivity.',
+      description: "Un utilisateur est connecté : cet onglet compte l'inactivité.",
       initial: 'visible',
-      on: { TIMER_REMOVED: 'loggedOut' },
+      on: { TIMER_REMOVED: { target: 'loggedOut', description: 'Un autre onglet a mis fin à la session.' } },
       states: {
         visible: {
-          description: 'The tab is shown, so inactivity counts; any activity starts the count again.',
+          description: "L'onglet est affiché, l'inactivité compte ; toute activité relance le décompte.",
           initial: 'watching',
           on: {
             ACTIVITY: {
@@ -94,6 +97,7 @@ export const idleLogoutMachine = setup({
                 { type: 'recordActivity', params: eventTime },
                 { type: 'storeLastActivity', params: eventTime },
               ],
+              description: "Une touche, un clic ou un défilement : le décompte repart de zéro.",
             },
             MOUSE_MOVE: {
               guard: { type: 'isMouseMoveCounted', params: eventTime },
@@ -104,47 +108,65 @@ export const idleLogoutMachine = setup({
                 { type: 'recordActivity', params: eventTime },
                 { type: 'storeLastActivity', params: eventTime },
               ],
+              description: 'Un mouvement de souris, compté au plus une fois par intervalle : le décompte repart de zéro.',
             },
             // Another tab already stored it: do not write it back.
             EXTERNAL_ACTIVITY: {
               target: '.watching',
               reenter: true,
               actions: { type: 'recordActivity', params: eventTime },
+              description: "Un autre onglet signale une activité : le décompte de celui-ci repart aussi.",
             },
-            VISIBILITY_HIDDEN: { target: 'hidden', actions: { type: 'pauseTimers', params: eventTime } },
+            VISIBILITY_HIDDEN: {
+              target: 'hidden',
+              actions: { type: 'pauseTimers', params: eventTime },
+              description: "L'onglet est masqué : ses minuteries s'arrêtent.",
+            },
           },
           states: {
             watching: {
-              description: 'Less than 15 minutes of inactivity.',
+              description: "Moins de 15 minutes d'inactivité.",
               after: {
-                untilWarning: { target: 'warned', actions: ['recordWarningTime', { type: 'showIdleWarning', params: IDLE_WARNING_TOAST }] },
+                untilWarning: {
+                  target: 'warned',
+                  actions: ['recordWarningTime', { type: 'showIdleWarning', params: IDLE_WARNING_TOAST }],
+                  description: "15 minutes sans activité : l'avertissement s'affiche.",
+                },
               },
             },
             warned: {
-              description: 'The warning toast was shown 5 minutes before the logout.',
-              after: { untilLogout: '#idleLogout.loggedOut' },
+              description: "L'avertissement est affiché, 5 minutes avant la déconnexion.",
+              after: { untilLogout: { target: '#idleLogout.loggedOut', description: '5 minutes de plus sans activité : déconnexion.' } },
             },
           },
         },
         hidden: {
-          description: 'The tab is hidden: its timers pause until it is shown again.',
+          description: "L'onglet est masqué : ses minuteries attendent qu'il soit de nouveau affiché.",
           on: {
             // Activity elsewhere still restarts the count this tab resumes from.
-            EXTERNAL_ACTIVITY: { actions: { type: 'recordActivity', params: eventTime } },
+            EXTERNAL_ACTIVITY: {
+              actions: { type: 'recordActivity', params: eventTime },
+              description: "Un autre onglet signale une activité : l'heure retenue pour la reprise avance.",
+            },
             VISIBILITY_VISIBLE: [
               {
                 guard: 'isWarningDue',
                 target: 'visible.warned',
                 actions: { type: 'resumeTimers', params: eventTime },
+                description: "L'onglet revient après l'heure de l'avertissement : celui-ci est affiché.",
               },
-              { target: 'visible', actions: { type: 'resumeTimers', params: eventTime } },
+              {
+                target: 'visible',
+                actions: { type: 'resumeTimers', params: eventTime },
+                description: "L'onglet revient avant l'heure de l'avertissement : le décompte reprend.",
+              },
             ],
           },
         },
       },
     },
     loggedOut: {
-      description: 'Inactivity, a stale stored time or another tab ended the session.',
+      description: "L'inactivité, une activité trop ancienne ou un autre onglet a mis fin à la session.",
       type: 'final',
       entry: 'logout',
     },

@@ -80,27 +80,31 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  description: 'Who is signed in, under which right, and whether the platform is under maintenance (spec section 4).',
+  description: "Qui est connecté, sous quel droit, et si la plateforme est en maintenance (spec section 4).",
   initial: 'disconnected',
   context: { user: null, linkedOrganisations: [], droitId: null, error: null, maintenance: false },
   on: {
     // A 503 can answer any call, whatever the session is doing.
-    MAINTENANCE: { actions: 'setMaintenance' },
+    MAINTENANCE: { actions: 'setMaintenance', description: 'Un appel a répondu 503 : la plateforme passe en maintenance.' },
     // Outside a session there is nobody to log out, but the new version is still worth telling.
-    API_VERSION_MISMATCH: { actions: 'notifyNewVersion' },
+    API_VERSION_MISMATCH: { actions: 'notifyNewVersion', description: "Le serveur annonce une nouvelle version : l'utilisateur en est averti." },
   },
   states: {
     disconnected: {
-      description: 'Nobody is signed in: only the public screens (login, sign-up, password reset) are open.',
+      description: "Personne n'est connecté : seuls les écrans publics (connexion, inscription, mot de passe oublié) sont ouverts.",
       on: {
-        RESTORE: 'restoring',
-        LOGIN: { target: 'loggingIn', actions: 'clearError' },
-        LOGIN_GESTIA: { target: 'loggingInWithGestia', actions: 'clearError' },
+        RESTORE: { target: 'restoring', description: "Au lancement, un jeton est conservé : l'application tente de reprendre la session." },
+        LOGIN: { target: 'loggingIn', actions: 'clearError', description: "L'écran de connexion envoie un identifiant et un mot de passe." },
+        LOGIN_GESTIA: {
+          target: 'loggingInWithGestia',
+          actions: 'clearError',
+          description: "Le service d'identité renvoie le navigateur avec un code à échanger.",
+        },
       },
     },
     restoring: {
       tags: ['settling'],
-      description: 'A token is stored at launch: refresh it if its expiry passed, then load whoami.',
+      description: "Un jeton est conservé au lancement : il est renouvelé s'il a expiré, puis l'identité (whoami) est chargée.",
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -108,18 +112,22 @@ export const sessionMachine = setup({
           assertEvent(event, 'RESTORE');
           return { expired: event.expired };
         },
-        onDone: { target: 'connected', actions: { type: 'assignSession', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'connected',
+          actions: { type: 'assignSession', params: ({ event }) => event.output },
+          description: 'La session est reprise : utilisateur, droit et organisations liées.',
+        },
         onError: [
           // Under maintenance the token may well be valid: keep it for when the platform is back.
-          { guard: 'isMaintenanceError', target: 'disconnected' },
+          { guard: 'isMaintenanceError', target: 'disconnected', description: 'La plateforme est en maintenance : le jeton est gardé pour plus tard.' },
           // An invalid stored token is discarded.
-          { target: 'disconnected', actions: 'clearStoredSession' },
+          { target: 'disconnected', actions: 'clearStoredSession', description: 'Le jeton conservé n’est plus valable : il est effacé.' },
         ],
       },
     },
     loggingIn: {
       tags: ['settling'],
-      description: 'The login screen sent an identifier and password (and the right asked by the role query).',
+      description: "L'écran de connexion a envoyé un identifiant et un mot de passe (et le droit demandé par le paramètre de rôle).",
       invoke: {
         id: 'loginWithPassword',
         src: 'loginWithPassword',
@@ -127,16 +135,21 @@ export const sessionMachine = setup({
           assertEvent(event, 'LOGIN');
           return { login: event.login, password: event.password, droitId: event.droitId };
         },
-        onDone: { target: 'connected', actions: { type: 'assignSession', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'connected',
+          actions: { type: 'assignSession', params: ({ event }) => event.output },
+          description: 'Identifiants acceptés : la session est ouverte.',
+        },
         onError: {
           target: 'disconnected',
           actions: { type: 'assignLoginError', params: ({ event }) => toSessionError(event.error) },
+          description: "Connexion refusée : l'écran de connexion affiche le message du serveur.",
         },
       },
     },
     loggingInWithGestia: {
       tags: ['settling'],
-      description: 'The external identity service sent the browser back with a code; its failure shows the error code.',
+      description: "Le service d'identité a renvoyé le navigateur avec un code ; en cas d'échec, son code d'erreur est affiché.",
       invoke: {
         id: 'loginWithGestia',
         src: 'loginWithGestia',
@@ -144,55 +157,80 @@ export const sessionMachine = setup({
           assertEvent(event, 'LOGIN_GESTIA');
           return { gestiaCode: event.gestiaCode, droitId: event.droitId };
         },
-        onDone: { target: 'connected', actions: { type: 'assignSession', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'connected',
+          actions: { type: 'assignSession', params: ({ event }) => event.output },
+          description: "L'identité prouvée correspond à un compte : la session est ouverte.",
+        },
         onError: {
           target: 'disconnected',
           actions: { type: 'assignLoginError', params: ({ event }) => toSessionError(event.error) },
+          description: "Le service d'identité ou la plateforme refuse : l'erreur est affichée.",
         },
       },
     },
     connected: {
-      description: 'A user is signed in under one right, with the organisations they are linked to.',
+      description: 'Un utilisateur est connecté sous un droit, avec les organisations auxquelles il est lié.',
       initial: 'checkingDroit',
       on: {
-        LOGOUT: 'loggingOut',
+        LOGOUT: { target: 'loggingOut', description: "L'utilisateur choisit « Se déconnecter »." },
         // 498: the token is gone; no redirect, the route guard sends the visitor to login when needed.
-        SESSION_EXPIRED: { target: 'disconnected', actions: ['clearStoredSession', 'clearUser'] },
-        API_VERSION_MISMATCH: { target: 'loggingOut', actions: 'notifyNewVersion' },
+        SESSION_EXPIRED: {
+          target: 'disconnected',
+          actions: ['clearStoredSession', 'clearUser'],
+          description: 'Le serveur répond 498 : le jeton a expiré ou a été révoqué, la session se termine.',
+        },
+        API_VERSION_MISMATCH: {
+          target: 'loggingOut',
+          actions: 'notifyNewVersion',
+          description: "Le serveur a changé de version : l'utilisateur est averti et déconnecté.",
+        },
       },
       states: {
         checkingDroit: {
           tags: ['settling'],
-          description: 'A session just opened or changed: a provider without a provider organisation may not stay one.',
+          description: "Une session vient de s'ouvrir ou de changer : un prestataire sans organisation prestataire ne peut pas le rester.",
           always: [
-            { guard: 'isProviderWithoutProviderOrganisation', target: 'switchingToBeneficiary' },
-            { target: 'idle' },
+            {
+              guard: 'isProviderWithoutProviderOrganisation',
+              target: 'switchingToBeneficiary',
+              description: "Connecté comme prestataire sans organisation prestataire liée : passage au droit bénéficiaire.",
+            },
+            { target: 'idle', description: 'Le droit de la session est permis.' },
           ],
         },
         switchingToBeneficiary: {
           tags: ['settling'],
-          description: 'Signed in as provider with no provider organisation linked: the spec switches to beneficiary.',
+          description: 'Connecté comme prestataire sans organisation prestataire liée : la spécification fait passer au droit bénéficiaire.',
           invoke: {
             id: 'switchToBeneficiary',
             src: 'swapDroit',
             input: { droitId: Droit.Beneficiaire },
-            onDone: { target: 'checkingDroit', actions: { type: 'assignSession', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'checkingDroit',
+              actions: { type: 'assignSession', params: ({ event }) => event.output },
+              description: 'Le droit bénéficiaire est obtenu.',
+            },
             // Staying a provider without organisation is not allowed, so the session ends.
-            onError: '#session.loggingOut',
+            onError: { target: '#session.loggingOut', description: 'Le changement de droit échoue : la session se termine.' },
           },
         },
         idle: {
-          description: 'The session is settled; the screens may refresh organisations or swap the right.',
+          description: 'La session est établie ; les écrans peuvent recharger les organisations liées ou changer de droit.',
           on: {
-            REFRESH_LINKED_ORGANISATIONS: 'refreshingLinkedOrganisations',
+            REFRESH_LINKED_ORGANISATIONS: {
+              target: 'refreshingLinkedOrganisations',
+              description: 'Un écran demande de relire les organisations liées (un lien vient d’être validé, par exemple).',
+            },
             SWAP_DROIT: {
               guard: { type: 'canSwapDroit', params: ({ event }) => ({ droitId: event.droitId }) },
               target: 'swappingDroit',
+              description: "L'utilisateur choisit l'autre droit dans le menu de l'en-tête, s'il le détient.",
             },
           },
         },
         refreshingLinkedOrganisations: {
-          description: 'Linked organisations are reloaded on demand (e.g. after a link was validated).',
+          description: 'Les organisations liées sont relues à la demande (par exemple après la validation d’un lien).',
           invoke: {
             id: 'refreshLinkedOrganisations',
             src: 'refreshLinkedOrganisations',
@@ -200,12 +238,13 @@ export const sessionMachine = setup({
               // A provider may have lost its last provider organisation.
               target: 'checkingDroit',
               actions: { type: 'assignLinkedOrganisations', params: ({ event }) => event.output },
+              description: 'Les organisations liées sont à jour ; le droit est vérifié à nouveau.',
             },
-            onError: 'idle',
+            onError: { target: 'idle', description: 'La relecture échoue : la session garde ce qu’elle savait.' },
           },
         },
         swappingDroit: {
-          description: 'The user chose the other right in the header menu; on success the app goes Home and reloads.',
+          description: "L'utilisateur a choisi l'autre droit ; en cas de succès, l'application revient à l'accueil et se recharge.",
           invoke: {
             id: 'swapDroit',
             src: 'swapDroit',
@@ -216,20 +255,29 @@ export const sessionMachine = setup({
             onDone: {
               target: 'checkingDroit',
               actions: [{ type: 'assignSession', params: ({ event }) => event.output }, 'goHomeAndReload'],
+              description: "Le nouveau droit est obtenu : retour à l'accueil.",
             },
-            onError: 'idle',
+            onError: { target: 'idle', description: 'Le changement de droit est refusé : la session reste sous le droit actuel.' },
           },
         },
       },
     },
     loggingOut: {
       tags: ['settling'],
-      description: 'Logout calls the server; whatever it answers, the session then ends here.',
+      description: 'La déconnexion appelle le serveur ; quelle que soit sa réponse, la session se termine ici.',
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'disconnected', actions: ['clearStoredSession', 'goToLogin', 'clearUser'] },
-        onError: { target: 'disconnected', actions: ['clearStoredSession', 'goToLogin', 'clearUser'] },
+        onDone: {
+          target: 'disconnected',
+          actions: ['clearStoredSession', 'goToLogin', 'clearUser'],
+          description: 'Le serveur a révoqué le jeton : retour à la connexion.',
+        },
+        onError: {
+          target: 'disconnected',
+          actions: ['clearStoredSession', 'goToLogin', 'clearUser'],
+          description: 'Le serveur ne répond pas : la session se termine tout de même ici.',
+        },
       },
     },
   },
