@@ -32,7 +32,7 @@ export const initiationWizardMachine = setup({
   },
 }).createMachine({
   id: 'initiationWizard',
-  description: 'A beneficiary initiates a dossier in 6 steps, never past what the wizard guard of spec section 4 opens.',
+  description: "Un bénéficiaire initie un dossier en 6 étapes, jamais au-delà de ce que le garde du guide (spec section 4) ouvre.",
   initial: 'chequeSetup',
   context: { droitId: null, dossierId: null, dossier: null },
   on: {
@@ -42,55 +42,87 @@ export const initiationWizardMachine = setup({
         { type: 'isOpen', params: { screen } },
       ]),
       target: `.${screen}`,
+      description: `L'adresse ou l'indicateur d'étapes demande l'écran « ${screen} » : il s'affiche s'il est ouvert.`,
     })),
-    SAVED: { actions: { type: 'assignDossier', params: ({ event }) => event } },
+    SAVED: {
+      actions: { type: 'assignDossier', params: ({ event }) => event },
+      description: "Le serveur a enregistré l'écran : le dossier est relu.",
+    },
   },
   states: {
     chequeSetup: {
-      description: "Setup (path ''): the host opens the wizard (OPEN); the voucher chosen here creates the dossier, or an existing one goes to the screen of its address.",
+      description: "Mise en place (chemin '') : l'application ouvre le guide ; le chèque choisi ici crée le dossier, ou un dossier existant va à l'écran de son adresse.",
       on: {
-        OPEN: { actions: { type: 'assignOpened', params: ({ event: { type: _, ...opened } }) => opened } },
+        OPEN: {
+          actions: { type: 'assignOpened', params: ({ event: { type: _, ...opened } }) => opened },
+          description: "L'application ouvre le guide avec le dossier (ou sans, pour un nouveau) et le droit de l'utilisateur.",
+        },
         CREATED: {
           guard: { type: 'isOpen', params: { screen: 'cheque' } },
           target: 'cheque',
           actions: { type: 'assignCreated', params: ({ event }) => event },
+          description: "Le chèque choisi a créé le dossier : l'étape 1 s'affiche.",
         },
       },
     },
     cheque: {
-      description: 'Step 1: the voucher the dossier is filed against.',
+      description: 'Étape 1 : le chèque auquel le dossier se rapporte.',
       entry: { type: 'showScreen', params: { screen: 'cheque' } },
-      on: { NEXT: { guard: { type: 'isOpen', params: { screen: 'beneficiaire' } }, target: 'beneficiaire' } },
+      on: { NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'beneficiaire' } },
+          target: 'beneficiaire',
+          description: "Enregistré : l'écran suivant, « Bénéficiaire », s'il est ouvert.",
+        } },
     },
     beneficiaire: {
-      description: "Step 2: the beneficiary's organisation.",
+      description: "Étape 2 : l'organisation du bénéficiaire.",
       entry: { type: 'showScreen', params: { screen: 'beneficiaire' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'prestataire' } }, target: 'prestataire' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'cheque' } }, target: 'cheque' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'prestataire' } },
+          target: 'prestataire',
+          description: "Enregistré : l'écran suivant, « Prestataire », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'cheque' } },
+          target: 'cheque',
+          description: "Retour à l'écran précédent, « Chèque », s'il est ouvert.",
+        },
       },
     },
     prestataire: {
-      description: 'Step 3: the provider; saving it sends the dossier to that provider, after which only the recap opens.',
+      description: 'Étape 3 : le prestataire ; l’enregistrer envoie le dossier à ce prestataire, puis seul le récapitulatif s’ouvre.',
       entry: { type: 'showScreen', params: { screen: 'prestataire' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'recapitulatif' } }, target: 'recapitulatif' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'beneficiaire' } }, target: 'beneficiaire' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'recapitulatif' } },
+          target: 'recapitulatif',
+          description: "Enregistré : l'écran suivant, « Récapitulatif », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'beneficiaire' } },
+          target: 'beneficiaire',
+          description: "Retour à l'écran précédent, « Bénéficiaire », s'il est ouvert.",
+        },
       },
     },
     recapitulatif: {
-      description: 'Step 4: the summary of the dossier sent to the provider (the beneficiary may write to it); every earlier screen now sends here.',
+      description: 'Étape 4 : le récapitulatif du dossier envoyé au prestataire (le bénéficiaire peut lui écrire) ; tout écran précédent renvoie désormais ici.',
       entry: { type: 'showScreen', params: { screen: 'recapitulatif' } },
       // No NEXT: the documents open when the provider has validated the dossier, which the beneficiary
       // meets on opening it again (GO_TO from the address or the step indicator).
-      on: { PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'prestataire' } }, target: 'prestataire' } },
+      on: { PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'prestataire' } },
+          target: 'prestataire',
+          description: "Retour à l'écran précédent, « Prestataire », s'il est ouvert.",
+        } },
     },
     documents: {
-      description: "Step 5: the beneficiary's documents, once the provider validated the dossier (saved step Upload); the provider submits it.",
+      description: "Étape 5 : les documents du bénéficiaire, une fois le dossier validé par le prestataire (étape enregistrée Upload) ; le prestataire le soumet.",
       entry: { type: 'showScreen', params: { screen: 'documents' } },
     },
     confirmation: {
-      description: 'Step 6: the provider submitted the dossier, which left introduction; every other screen now sends here.',
+      description: "Étape 6 : le prestataire a soumis le dossier, qui a quitté l'introduction ; tout autre écran renvoie désormais ici.",
       type: 'final',
       entry: { type: 'showScreen', params: { screen: 'confirmation' } },
     },

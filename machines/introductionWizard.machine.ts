@@ -38,7 +38,7 @@ export const introductionWizardMachine = setup({
   },
 }).createMachine({
   id: 'introductionWizard',
-  description: 'A provider introduces a dossier in 10 steps, never past what the wizard guard of spec section 4 opens.',
+  description: "Un prestataire introduit un dossier en 10 étapes, jamais au-delà de ce que le garde du guide (spec section 4) ouvre.",
   initial: 'chequeSetup',
   context: { droitId: null, dossierId: null, dossier: null, userProviderContactTypes: [] },
   on: {
@@ -48,84 +48,152 @@ export const introductionWizardMachine = setup({
         { type: 'isOpen', params: { screen } },
       ]),
       target: `.${screen}`,
+      description: `L'adresse ou l'indicateur d'étapes demande l'écran « ${screen} » : il s'affiche s'il est ouvert.`,
     })),
-    SAVED: { actions: { type: 'assignSaved', params: ({ event }) => event } },
+    SAVED: {
+      actions: { type: 'assignSaved', params: ({ event }) => event },
+      description: "Le serveur a enregistré l'écran : le dossier et les types de contact de l'utilisateur sont relus.",
+    },
   },
   states: {
     chequeSetup: {
-      description: "Setup (path ''): the host opens the wizard (OPEN); the voucher chosen here creates the dossier, or an existing one goes to the screen of its address.",
+      description: "Mise en place (chemin '') : l'application ouvre le guide ; le chèque choisi ici crée le dossier, ou un dossier existant va à l'écran de son adresse.",
       on: {
-        OPEN: { actions: { type: 'assignOpened', params: ({ event: { type: _, ...opened } }) => opened } },
+        OPEN: {
+          actions: { type: 'assignOpened', params: ({ event: { type: _, ...opened } }) => opened },
+          description: "L'application ouvre le guide avec le dossier (ou sans, pour un nouveau) et le droit de l'utilisateur.",
+        },
         CREATED: {
           guard: { type: 'isOpen', params: { screen: 'cheque' } },
           target: 'cheque',
           actions: { type: 'assignCreated', params: ({ event }) => event },
+          description: "Le chèque choisi a créé le dossier : l'étape 1 s'affiche.",
         },
       },
     },
     cheque: {
-      description: 'Step 1: the voucher the dossier is filed against.',
+      description: 'Étape 1 : le chèque auquel le dossier se rapporte.',
       entry: { type: 'showScreen', params: { screen: 'cheque' } },
-      on: { NEXT: { guard: { type: 'isOpen', params: { screen: 'beneficiaire' } }, target: 'beneficiaire' } },
+      on: { NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'beneficiaire' } },
+          target: 'beneficiaire',
+          description: "Enregistré : l'écran suivant, « Bénéficiaire », s'il est ouvert.",
+        } },
     },
     beneficiaire: {
-      description: 'Step 2: the beneficiary, searched by company number, national register number or identity document.',
+      description: "Étape 2 : le bénéficiaire, cherché par numéro d'entreprise, numéro de registre national ou document d'identité.",
       entry: { type: 'showScreen', params: { screen: 'beneficiaire' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'prestataire' } }, target: 'prestataire' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'cheque' } }, target: 'cheque' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'prestataire' } },
+          target: 'prestataire',
+          description: "Enregistré : l'écran suivant, « Prestataire », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'cheque' } },
+          target: 'cheque',
+          description: "Retour à l'écran précédent, « Chèque », s'il est ouvert.",
+        },
       },
     },
     prestataire: {
-      description: 'Step 3: the provider and its contacts; without an Authority or Reference contact the wizard stops here.',
+      description: 'Étape 3 : le prestataire et ses contacts ; sans contact Autorité ou Référence, le guide s’arrête ici.',
       entry: { type: 'showScreen', params: { screen: 'prestataire' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'competences' } }, target: 'competences' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'beneficiaire' } }, target: 'beneficiaire' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'competences' } },
+          target: 'competences',
+          description: "Enregistré : l'écran suivant, « Compétences », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'beneficiaire' } },
+          target: 'beneficiaire',
+          description: "Retour à l'écran précédent, « Bénéficiaire », s'il est ouvert.",
+        },
       },
     },
     competences: {
-      description: 'Step 4: the competences or experts; the performance cannot be described without them.',
+      description: 'Étape 4 : les compétences ou les experts ; sans eux, la prestation ne peut pas être décrite.',
       entry: { type: 'showScreen', params: { screen: 'competences' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'prestation' } }, target: 'prestation' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'prestataire' } }, target: 'prestataire' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'prestation' } },
+          target: 'prestation',
+          description: "Enregistré : l'écran suivant, « Prestation », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'prestataire' } },
+          target: 'prestataire',
+          description: "Retour à l'écran précédent, « Prestataire », s'il est ouvert.",
+        },
       },
     },
     prestation: {
-      description: 'Step 5: the performance.',
+      description: 'Étape 5 : la prestation.',
       entry: { type: 'showScreen', params: { screen: 'prestation' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'financier' } }, target: 'financier' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'competences' } }, target: 'competences' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'financier' } },
+          target: 'financier',
+          description: "Enregistré : l'écran suivant, « Financier », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'competences' } },
+          target: 'competences',
+          description: "Retour à l'écran précédent, « Compétences », s'il est ouvert.",
+        },
       },
     },
     financier: {
-      description: 'Step 6: the amounts.',
+      description: 'Étape 6 : les montants.',
       entry: { type: 'showScreen', params: { screen: 'financier' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'specificites' } }, target: 'specificites' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'prestation' } }, target: 'prestation' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'specificites' } },
+          target: 'specificites',
+          description: "Enregistré : l'écran suivant, « Spécificités », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'prestation' } },
+          target: 'prestation',
+          description: "Retour à l'écran précédent, « Prestation », s'il est ouvert.",
+        },
       },
     },
     specificites: {
-      description: 'Step 7: the specificities.',
+      description: 'Étape 7 : les spécificités.',
       entry: { type: 'showScreen', params: { screen: 'specificites' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'recapitulatif' } }, target: 'recapitulatif' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'financier' } }, target: 'financier' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'recapitulatif' } },
+          target: 'recapitulatif',
+          description: "Enregistré : l'écran suivant, « Récapitulatif », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'financier' } },
+          target: 'financier',
+          description: "Retour à l'écran précédent, « Financier », s'il est ouvert.",
+        },
       },
     },
     recapitulatif: {
-      description: 'Step 8: the summary; validating it locks the data (saved step Upload), after which only documents open.',
+      description: 'Étape 8 : le récapitulatif ; le valider verrouille les données (étape enregistrée Upload), puis seuls les documents s’ouvrent.',
       entry: { type: 'showScreen', params: { screen: 'recapitulatif' } },
       on: {
-        NEXT: { guard: { type: 'isOpen', params: { screen: 'documents' } }, target: 'documents' },
-        PREVIOUS: { guard: { type: 'isOpen', params: { screen: 'specificites' } }, target: 'specificites' },
+        NEXT: {
+          guard: { type: 'isOpen', params: { screen: 'documents' } },
+          target: 'documents',
+          description: "Enregistré : l'écran suivant, « Documents », s'il est ouvert.",
+        },
+        PREVIOUS: {
+          guard: { type: 'isOpen', params: { screen: 'specificites' } },
+          target: 'specificites',
+          description: "Retour à l'écran précédent, « Spécificités », s'il est ouvert.",
+        },
       },
     },
     documents: {
-      description: 'Step 9: the documents, then the submission by an Authority of the provider. No way back: the data is locked.',
+      description: 'Étape 9 : les documents, puis la soumission par une Autorité du prestataire. Pas de retour : les données sont verrouillées.',
       entry: { type: 'showScreen', params: { screen: 'documents' } },
       on: {
         SUBMITTED: {
@@ -135,11 +203,12 @@ export const introductionWizardMachine = setup({
           ]),
           target: 'confirmation',
           actions: { type: 'assignDossier', params: ({ event }) => event },
+          description: 'Une Autorité du prestataire a soumis le dossier : la confirmation s’affiche.',
         },
       },
     },
     confirmation: {
-      description: 'Step 10: the dossier left introduction; every other screen now sends here.',
+      description: "Étape 10 : le dossier a quitté l'introduction ; tout autre écran renvoie désormais ici.",
       type: 'final',
       entry: { type: 'showScreen', params: { screen: 'confirmation' } },
     },
