@@ -8,23 +8,30 @@ import type { DossierStatusEvent } from './dossierStatus.types';
  * the beneficiary refused the report (17, the dispute goes to the administration).
  */
 const serviceDecisions = {
-  APPROVE_SERVICE: 'serviceApproved',
+  APPROVE_SERVICE: { target: 'serviceApproved', description: "L'administration approuve la prestation : le chèque est à payer." },
   // Choice: one event asks for information in both phases; here it leads to 9, on the request to 5.
-  ASK_INFORMATION: 'serviceAwaitingInfo',
+  ASK_INFORMATION: { target: 'serviceAwaitingInfo', description: "L'administration demande des informations sur la prestation." },
   // Choice: a cancellation by the administration refunds the share like the provider's (spec: "a
   // performance cancellation also refunds the beneficiary share").
-  CANCEL_SERVICE: { target: 'serviceCancelled', actions: 'refundBeneficiaryShare' },
+  CANCEL_SERVICE: {
+    target: 'serviceCancelled',
+    actions: 'refundBeneficiaryShare',
+    description: "L'administration annule la prestation, avec justification ; la quote-part est remboursée.",
+  },
   // Choice: status 13 "cancelled settled" is read as cancelling the rest of a partly delivered
   // performance and settling what was delivered, so nothing is refunded.
-  CANCEL_AND_SETTLE: 'cancelledSettled',
+  CANCEL_AND_SETTLE: {
+    target: 'cancelledSettled',
+    description: "L'administration annule le reste de la prestation et liquide ce qui a été fourni.",
+  },
 } as const;
 
 /** The decisions on a submitted request, the first time (2) and after more information (14). */
 const requestDecisions = {
-  DECLARE_ADMISSIBLE: 'awaitingSharePayment',
+  DECLARE_ADMISSIBLE: { target: 'awaitingSharePayment', description: "L'administration déclare la demande recevable." },
   // Choice: inadmissibility closes the request for good; a new request is a new dossier.
-  DECLARE_INADMISSIBLE: 'requestInadmissible',
-  ASK_INFORMATION: 'moreInfoRequested',
+  DECLARE_INADMISSIBLE: { target: 'requestInadmissible', description: "L'administration déclare la demande irrecevable, avec justification." },
+  ASK_INFORMATION: { target: 'moreInfoRequested', description: "L'administration demande des informations complémentaires sur la demande." },
 } as const;
 
 /**
@@ -52,81 +59,102 @@ export const dossierStatusMachine = setup({
   },
 }).createMachine({
   id: 'dossierStatus',
-  description: 'The status of a dossier from its introduction to its settlement or cancellation (spec section 4).',
+  description: "Le statut d'un dossier, de son introduction à sa liquidation ou son annulation (spec section 4).",
   initial: 'introduction',
   states: {
     introduction: {
       description:
-        'Status 1: initiated by the beneficiary or the provider, sent to the provider, who completes it; the encoding step says how far it got.',
+        "Statut 1 : initié par le bénéficiaire ou le prestataire, envoyé au prestataire qui le complète ; l'étape d'encodage dit où il en est.",
       initial: 'encoding',
       on: {
         // Spec: a dossier is cancelled with a justification while in introduction.
-        CANCEL_INTRODUCED: 'requestCancelledByProvider',
+        CANCEL_INTRODUCED: { target: 'requestCancelledByProvider', description: 'Le prestataire annule la demande en introduction, avec justification.' },
         // Choice: a manager closes an abandoned introduction as obsolete rather than leaving it open.
-        MARK_OBSOLETE: 'obsolete',
+        MARK_OBSOLETE: { target: 'obsolete', description: 'Un gestionnaire clôture une introduction abandonnée comme obsolète.' },
       },
       states: {
         encoding: {
-          description: 'The voucher, beneficiary, provider, performance and finances are being encoded and may still change.',
+          description: 'Le chèque, le bénéficiaire, le prestataire, la prestation et les montants sont en cours d’encodage et peuvent encore changer.',
           tags: ['dataEditable'],
-          on: { VALIDATE_INTRODUCTION: 'dataLocked' },
+          on: { VALIDATE_INTRODUCTION: { target: 'dataLocked', description: 'Le prestataire valide le récapitulatif : les données sont verrouillées.' } },
         },
         dataLocked: {
-          description: 'The provider validated the data, which is now locked: only the documents remain before submission.',
+          description: 'Le prestataire a validé les données, désormais verrouillées : seuls les documents restent avant la soumission.',
           entry: 'lockData',
-          on: { SUBMIT_INTRODUCTION: { target: '#dossierStatus.examination', actions: 'recordSubmission' } },
+          on: {
+            SUBMIT_INTRODUCTION: {
+              target: '#dossierStatus.examination',
+              actions: 'recordSubmission',
+              description: "Une Autorité du prestataire soumet le dossier à l'administration.",
+            },
+          },
         },
       },
     },
     examination: {
-      description: 'Status 2: the administration examines the submitted request.',
+      description: "Statut 2 : l'administration examine la demande soumise.",
       on: requestDecisions,
     },
     moreInfoRequested: {
-      description: 'Status 5: the administration asked for more information; the provider may edit the dossier and answer.',
+      description: "Statut 5 : l'administration a demandé des informations ; le prestataire peut modifier le dossier et répondre.",
       on: {
         // Spec: the assigned contact answers and the manager is notified.
-        COMPLETE_INFORMATION: { target: 'examinationAfterInfoCompleted', actions: 'notifyManager' },
+        COMPLETE_INFORMATION: {
+          target: 'examinationAfterInfoCompleted',
+          actions: 'notifyManager',
+          description: 'Le contact désigné répond ; le gestionnaire en est averti.',
+        },
         // Choice: a request left unanswered may be closed as obsolete (no money has moved yet).
-        MARK_OBSOLETE: 'obsolete',
+        MARK_OBSOLETE: { target: 'obsolete', description: 'Un gestionnaire clôture comme obsolète une demande restée sans réponse.' },
       },
     },
     examinationAfterInfoCompleted: {
-      description: 'Status 14: the information was completed; the administration examines the request again.',
+      description: "Statut 14 : les informations sont complétées ; l'administration examine à nouveau la demande.",
       on: requestDecisions,
     },
     requestInadmissible: {
-      description: 'Status 4: the administration declared the request inadmissible.',
+      description: "Statut 4 : l'administration a déclaré la demande irrecevable.",
       type: 'final',
     },
     awaitingSharePayment: {
-      description: 'Status 3: the request is admissible; the beneficiary must pay its share before the service starts.',
+      description: 'Statut 3 : la demande est recevable ; le bénéficiaire doit payer sa quote-part avant le début de la prestation.',
       on: {
-        REGISTER_SHARE_PAYMENT: { target: 'serviceConfirmed', actions: 'recordSharePayment' },
+        REGISTER_SHARE_PAYMENT: {
+          target: 'serviceConfirmed',
+          actions: 'recordSharePayment',
+          description: "L'administration enregistre le paiement de la quote-part.",
+        },
         // Choice: a share never paid makes the dossier obsolete; nothing was paid, nothing to refund.
-        MARK_OBSOLETE: 'obsolete',
+        MARK_OBSOLETE: { target: 'obsolete', description: 'Un gestionnaire clôture comme obsolète un dossier dont la quote-part n’a jamais été payée.' },
       },
     },
     serviceConfirmed: {
-      description: 'Status 6: the share is paid; the provider performs the service and reports on it.',
+      description: 'Statut 6 : la quote-part est payée ; le prestataire réalise la prestation et en fait rapport.',
       initial: 'reportInProgress',
       on: {
         // Spec: a performance cancellation is irreversible and refunds the beneficiary share.
-        CANCEL_SERVICE_BY_PROVIDER: { target: 'serviceCancelledByProvider', actions: 'refundBeneficiaryShare' },
-        CANCEL_SERVICE: { target: 'serviceCancelled', actions: 'refundBeneficiaryShare' },
+        CANCEL_SERVICE_BY_PROVIDER: {
+          target: 'serviceCancelledByProvider',
+          actions: 'refundBeneficiaryShare',
+          description: 'Une Autorité du prestataire annule la prestation (irréversible) ; la quote-part est remboursée.',
+        },
+        CANCEL_SERVICE: serviceDecisions.CANCEL_SERVICE,
       },
       states: {
         reportInProgress: {
-          description: 'The provider writes the service report and uploads its documents.',
-          on: { SUBMIT_REPORT_TO_BENEFICIARY: 'reportSubmittedToBeneficiary' },
+          description: 'Le prestataire rédige le rapport de prestation et en dépose les documents.',
+          on: { SUBMIT_REPORT_TO_BENEFICIARY: { target: 'reportSubmittedToBeneficiary', description: 'Une Autorité du prestataire soumet le rapport au bénéficiaire.' } },
         },
         reportSubmittedToBeneficiary: {
           description:
-            'The report awaits the beneficiary, who validates or refuses it before the countdown of beneficiary inactivity ends.',
+            "Le rapport attend le bénéficiaire, qui le valide ou le refuse avant la fin du délai d'inactivité.",
           entry: 'startValidationCountdown',
           on: {
-            BENEFICIARY_VALIDATES_REPORT: '#dossierStatus.serviceExamination',
-            BENEFICIARY_REFUSES_REPORT: '#dossierStatus.serviceSuspended',
+            BENEFICIARY_VALIDATES_REPORT: { target: '#dossierStatus.serviceExamination', description: 'Une Autorité du bénéficiaire valide le rapport.' },
+            BENEFICIARY_REFUSES_REPORT: {
+              target: '#dossierStatus.serviceSuspended',
+              description: 'Une Autorité du bénéficiaire refuse le rapport, avec justification (irréversible).',
+            },
             // Choice: the automatic rejection counts as a refusal by silence: suspended, to the administration.
             AUTO_REJECT_REPORT: {
               guard: {
@@ -134,61 +162,66 @@ export const dossierStatusMachine = setup({
                 params: ({ event }) => ({ inactiveDays: event.inactiveDays, delayDays: event.delayDays }),
               },
               target: '#dossierStatus.serviceSuspended',
+              description: 'Le délai est écoulé sans réaction du bénéficiaire : le rapport est rejeté automatiquement.',
             },
           },
         },
       },
     },
     serviceExamination: {
-      description: 'Status 7: the beneficiary validated the report; the administration examines the service.',
+      description: "Statut 7 : le bénéficiaire a validé le rapport ; l'administration examine la prestation.",
       on: serviceDecisions,
     },
     serviceSuspended: {
-      description: 'Status 17: the beneficiary refused the report (irreversible); the administration settles the dispute.',
+      description: "Statut 17 : le bénéficiaire a refusé le rapport (irréversible) ; l'administration tranche le litige.",
       on: serviceDecisions,
     },
     serviceAwaitingInfo: {
-      description: 'Status 9: the administration asked for information on the service; the provider may edit and answer.',
+      description: "Statut 9 : l'administration a demandé des informations sur la prestation ; le prestataire peut modifier et répondre.",
       on: {
-        COMPLETE_INFORMATION: { target: 'serviceExaminationAfterInfoCompleted', actions: 'notifyManager' },
-        CANCEL_SERVICE: { target: 'serviceCancelled', actions: 'refundBeneficiaryShare' },
+        COMPLETE_INFORMATION: {
+          target: 'serviceExaminationAfterInfoCompleted',
+          actions: 'notifyManager',
+          description: 'Le contact désigné répond ; le gestionnaire en est averti.',
+        },
+        CANCEL_SERVICE: serviceDecisions.CANCEL_SERVICE,
       },
     },
     serviceExaminationAfterInfoCompleted: {
-      description: 'Status 19: the information on the service was completed; the administration examines it again.',
+      description: "Statut 19 : les informations sur la prestation sont complétées ; l'administration l'examine à nouveau.",
       on: serviceDecisions,
     },
     serviceApproved: {
-      description: 'Status 8: the administration approved the service; the voucher is to be paid.',
-      on: { SETTLE: 'settled' },
+      description: "Statut 8 : l'administration a approuvé la prestation ; le chèque est à payer.",
+      on: { SETTLE: { target: 'settled', description: "L'administration enregistre le paiement du chèque." } },
     },
     settled: {
-      description: 'Status 11: the voucher was paid; only a cancellation after settlement can still follow.',
+      description: 'Statut 11 : le chèque est payé ; seule une annulation après liquidation peut encore suivre.',
       // Choice: settled is not final, since status 12 "cancelled after settlement" must come from it.
-      on: { CANCEL_AFTER_SETTLEMENT: 'cancelledAfterSettlement' },
+      on: { CANCEL_AFTER_SETTLEMENT: { target: 'cancelledAfterSettlement', description: "L'administration annule un dossier liquidé, avec justification." } },
     },
     serviceCancelled: {
-      description: 'Status 10: the administration cancelled the performance; the share was refunded.',
+      description: "Statut 10 : l'administration a annulé la prestation ; la quote-part a été remboursée.",
       type: 'final',
     },
     serviceCancelledByProvider: {
-      description: 'Status 21: the provider cancelled the performance; the share was refunded.',
+      description: 'Statut 21 : le prestataire a annulé la prestation ; la quote-part a été remboursée.',
       type: 'final',
     },
     cancelledSettled: {
-      description: 'Status 13: the rest of the performance was cancelled and what was delivered settled.',
+      description: 'Statut 13 : le reste de la prestation est annulé et ce qui a été fourni est liquidé.',
       type: 'final',
     },
     cancelledAfterSettlement: {
-      description: 'Status 12: a settled dossier was cancelled; the payment is to be recovered.',
+      description: 'Statut 12 : un dossier liquidé a été annulé ; le paiement est à récupérer.',
       type: 'final',
     },
     requestCancelledByProvider: {
-      description: 'Status 20: the provider cancelled the request while it was in introduction.',
+      description: 'Statut 20 : le prestataire a annulé la demande pendant son introduction.',
       type: 'final',
     },
     obsolete: {
-      description: 'Status 18: the dossier was abandoned before any money moved and is closed.',
+      description: 'Statut 18 : le dossier a été abandonné avant tout mouvement d’argent et il est clôturé.',
       type: 'final',
     },
   },
