@@ -42,4 +42,5 @@ if (isStale('dist-server/main.js', ['server', ...SHARED])) {
   });
   // The database module finds its migrations beside itself (`./migrations`); in the bundle that is here.
   cpSync(path.join(root, 'server/db/migrations'), path.join(root, 'dist-server/migrations'), { recursive: true });
+  cpSync(path.join(root, 'server/seed/register-sample'), path.join(root, 'dist-server/register-sample'), { recursive: true });
 }

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
+import { importRegister } from '../services/register/import/index';
 import { registreEntreprises } from '../db/schema/index';
 import type { RegisterAddress } from '../../domain/wire/wizard';
 
@@ -97,6 +99,13 @@ const COMPANIES: Array<typeof registreEntreprises.$inferInsert> = [
   },
 ];
 
+/**
+ * A sample of the register's open-data extract, in its own format (server/seed/register-sample, copied
+ * beside the compiled server): some thirty more companies, loaded by the import `npm run register:import` runs.
+ */
+const REGISTER_SAMPLE = fileURLToPath(new URL('./register-sample', import.meta.url));
+
 export async function seedCompanyRegister(db: Db) {
   await db.insert(registreEntreprises).values(COMPANIES);
+  await importRegister(db, REGISTER_SAMPLE);
 }
