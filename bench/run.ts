@@ -27,3 +27,4 @@ await import('./front-end');
 await benchDossierList();
 await import('./throughput');
 await import('./start-time');
+await import('./register-import');
