@@ -98,6 +98,24 @@ describe("an organisation's contact links in the browser", () => {
     await page.context().close();
   });
 
+  it("duplicates a contact's link to another organisation the Authority manages, with the link's own type", async () => {
+    const id = await prestataireId();
+    const page = await platform.signedIn('demo.presta');
+    await openContacts(page, id);
+    await page.getByRole('button', { name: 'Dupliquer le lien de Claire Renard (Référence) vers une autre organisation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dupliquer le lien de Claire Renard vers une autre organisation' });
+    await dialog.getByRole('combobox', { name: 'Organisation' }).selectOption({ label: 'Verrerie Wallonne SA' });
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Type de contact' }).inputValue()).not.toBe('');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Dupliquer' }).click();
+    await page.getByText('Claire Renard a été ajouté à Verrerie Wallonne SA.').waitFor();
+    const api = await apiAs(platform.server.url, 'demo.presta');
+    const verrerie = ((await (await api('/auth/whoami')).json()).result.linked_organisations as Array<{ id: number; nom: string }>).find((o) => o.nom === 'Verrerie Wallonne SA')!;
+    const detail = (await (await api(`/organisations/${verrerie.id}?with[]=x_contacts`)).json()).result;
+    expect(detail.x_contacts.some((l: { contact: { Nom: string }; TypeContactId: number }) => l.contact.Nom === 'Renard' && l.TypeContactId === 2)).toBe(true);
+    await page.context().close();
+  });
+
   it('offers a Reference contact no control, and the API refuses it', async () => {
     const id = await prestataireId();
     const page = await platform.signedIn('demo.reference');
