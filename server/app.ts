@@ -30,6 +30,7 @@ import { organisationAddRoutes } from './routes/organisation-add';
 import { organisationAddressRoutes } from './routes/organisation-addresses';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
+import { registerMailSender } from './plugins/mail-sender';
 import { registerReportAutoReject } from './plugins/report-auto-reject';
 
 export interface BuildAppOptions {
@@ -88,5 +89,6 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   );
   await registerStaticApp(app);
   registerReportAutoReject(app);
+  registerMailSender(app);
   return app;
 }

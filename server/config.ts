@@ -39,6 +39,8 @@ export interface ServerConfig {
     knownAddressSeconds: number;
   };
   smtpUrl: string | null;
+  /** The sender of the platform's e-mails (MAIL_FROM). */
+  mailFrom: string;
   /** The external identity service (single sign-on); null when the platform has none. */
   gestia: { authorizeUrl: string; tokenUrl: string; clientId: string; clientSecret: string } | null;
   /**
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
       knownAddressSeconds: int(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30) * 24 * 60 * 60,
     },
     smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? `${env.PLATFORM_NAME ?? 'Chèques entreprises'} <no-reply@${new URL(url).hostname}>`,
     gestia:
       env.GESTIA_AUTHORIZE_URL && env.GESTIA_TOKEN_URL
         ? {

@@ -38,8 +38,18 @@ export const outbox = pgTable('outbox', {
   contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The mail server's last refusal (or the connection's failure), kept for the history. */
   error: text('error'),
-});
+  /** queued (to send, again after a failure), sent, failed (every attempt refused). */
+  status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  // The sender's look-up: what is due, oldest first.
+  index('outbox_due_idx').on(t.status, t.nextAttemptAt, t.id),
+]);
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
 /** Settings shared by every API process (maintenance toggle, signing secret). */
 export const platformSettings = pgTable('platform_settings', {

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import { deliverDueMail, type MailDelivery } from '../services/mail/sender';
+
+/** How often the sender looks for due messages. */
+const ROUND_EVERY_MS = 15_000;
+
+/**
+ * Sends the outbox through the mail server of SMTP_URL (nodemailer), at start and every 15 seconds.
+ * Without SMTP_URL the messages stay queued (the e-mail history shows them): nothing is lost, nothing sent.
+ */
+export function registerMailSender(app: FastifyInstance) {
+  const { smtpUrl, mailFrom } = app.ctx.config;
+  if (!smtpUrl) return;
+  const delivery: MailDelivery = { transport: nodemailer.createTransport(smtpUrl), from: mailFrom };
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    round = round.then(() => deliverDueMail(app.ctx.db, delivery)).catch((error: unknown) => app.log.error({ err: error }, "envoi des e-mails impossible"));
+    return round;
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void run(), ROUND_EVERY_MS);
+    timer.unref();
+    void run();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
+}
