@@ -1,22 +1,32 @@
 /**
  * `npm run paths`: for every machine of machines/index.ts, prints its states, its transitions and those
- * the model tests' walks take, and writes every walked path to model-tests/paths.json for QA.
+ * the model tests' walks take, then writes for QA every walked path as JSON (model-tests/paths.json) and
+ * as CSV, one row per step (model-tests/paths.csv: machine, path, step, from, event, guard, to), and a
+ * coverage table. Exits with 1 when a machine has no walk model or its walks miss a transition.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stringify } from 'csv-stringify/sync';
 import { machines, type MachineName } from '../machines/index';
 import { coverageOf } from './coverage';
 import type { MachineModel } from './model';
 import { models } from './models';
+import { PATH_COLUMNS, pathRows } from './path-rows';
 import { describePath, walk } from './walk';
 
 const listing: Record<string, unknown> = {};
+const rows: string[][] = [[...PATH_COLUMNS]];
+const table: string[] = ['| machine | states reached | transitions covered | coverage |', '|---|---|---|---|'];
+let complete = true;
+
 
 for (const name of Object.keys(machines) as MachineName[]) {
   const machine = machines[name];
   const model = (models as Partial<Record<MachineName, MachineModel>>)[name];
   if (!model) {
     console.log(`\n# ${name}: no walk model in model-tests/models.ts yet`);
+    table.push(`| ${name} | — | — | no walk model |`);
+    complete = false;
     continue;
   }
   const paths = walk(machine, model);
@@ -29,11 +39,17 @@ for (const name of Object.keys(machines) as MachineName[]) {
   console.log(`\n## Transitions (✓ taken by a walked path: ${coverage.covered.length}/${coverage.transitions.length})`);
   for (const transition of coverage.transitions) console.log(`  ${taken.has(transition) ? '✓ ' : '  '}${transition}`);
 
+  const percent = coverage.transitions.length === 0 ? 100 : (100 * coverage.covered.length) / coverage.transitions.length;
+  table.push(`| ${name} | ${coverage.states.length - coverage.unreached.length}/${coverage.states.length} | ${coverage.covered.length}/${coverage.transitions.length} | ${percent.toFixed(0)} % |`);
+  if (coverage.uncovered.length > 0 || coverage.unreached.length > 0) complete = false;
+
+  rows.push(...pathRows(name, paths));
   listing[name] = {
     states: coverage.states,
     transitions: coverage.transitions,
     covered: coverage.covered,
-    paths: paths.map((path) => ({
+    paths: paths.map((path, index) => ({
+      id: `${name}-${index + 1}`,
       kind: path.kind,
       description: describePath(path),
       steps: path.steps.map((step) => ({
@@ -47,6 +63,12 @@ for (const name of Object.keys(machines) as MachineName[]) {
   };
 }
 
-const output = fileURLToPath(new URL('./paths.json', import.meta.url));
-writeFileSync(output, `${JSON.stringify(listing, null, 2)}\n`);
-console.log(`\nPaths written to model-tests/paths.json`);
+const output = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+writeFileSync(output('./paths.json'), `${JSON.stringify(listing, null, 2)}\n`);
+writeFileSync(output('./paths.csv'), stringify(rows));
+console.log(`\n# Coverage by the model tests' walks\n\n${table.join('\n')}`);
+console.log('\nPaths written to model-tests/paths.json and model-tests/paths.csv');
+if (!complete) {
+  console.error('\nA machine has no walk model, or its walks miss a state or a transition: every transition must be covered.');
+  process.exitCode = 1;
+}
