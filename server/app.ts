@@ -13,6 +13,7 @@ import { registerRoutePolicies } from './plugins/route-policy';
 import { registerStaticApp } from './plugins/static-app';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { constantsRoutes } from './routes/constants';
+import { closingDayRoutes } from './routes/closing-days';
 import { maintenanceRoutes } from './routes/maintenance';
 import { authRoutes } from './routes/auth';
 import { dossierRoutes } from './routes/dossiers';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       registerRoutePolicies(api);
       await api.register(constantsRoutes);
       await api.register(maintenanceRoutes);
+      await api.register(closingDayRoutes);
       await api.register(authRoutes);
       await api.register(dossierRoutes);
       await api.register(dossierLifecycleRoutes);

@@ -4,7 +4,7 @@ import { rootRoute } from './routes/root';
 import { gestiaLoginRoute, loginRoute, publicRoute } from './routes/public';
 import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
-import { gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute } from './routes/gestion';
+import { gestionClosingDaysRoute, gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
 import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, prestataireRoute, prestataireTabRoutes } from './routes/prestataire';
@@ -18,7 +18,7 @@ import { RouteError } from './layout/RouteError';
 const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute]), appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
-    gestionRoute.addChildren([gestionQueueRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
+    gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,
     beneficiaireRoute.addChildren([beneficiaireListRoute, beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),

@@ -15,6 +15,7 @@ import { listDossiers } from '../services/dossiers/list';
 import { loadDossierDetailParts } from '../services/dossiers/show';
 import { findDossier } from '../services/dossiers/stored';
 import { removeUploads } from '../storage/uploads';
+import { closingDaySet } from '../services/calendar/closing-days';
 import { dossierSummaryToWire } from '../wire/dossier';
 import { dossierDetailToWire } from '../wire/dossier-detail';
 
@@ -38,7 +39,8 @@ export async function dossierRoutes(app: FastifyInstance) {
   app.post('/dossiers', route({ policy: dossierActionPolicy('view'), body: DossierListFilter }), async (request) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const page = await listDossiers(db, dossierScope(caller), request.body);
-    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry));
+    const closingDays = await closingDaySet(app.ctx.settings);
+    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, closingDays));
     return { result: { items, total: page.total, totalExact: page.totalExact, page: page.page, perPage: page.perPage } };
   });
 

@@ -21,6 +21,7 @@ export function dossierSummaryToWire(
   access: DossierForAccess,
   caller: DossierCaller,
   parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null },
+  closingDays?: ReadonlySet<string>,
 ) {
   return {
     id: row.id,
@@ -33,7 +34,7 @@ export function dossierSummaryToWire(
     prestataire: parties.prestataire,
     dateEcheance: row.dateEcheance,
     /** Working days left until the deadline (negative: overdue), while the dossier is still open. */
-    joursOuvresRestants: row.dateEcheance && !CLOSED_STATUTS.includes(access.statut) ? workingDaysBetween(platformToday(), row.dateEcheance) : null,
+    joursOuvresRestants: row.dateEcheance && !CLOSED_STATUTS.includes(access.statut) ? workingDaysBetween(platformToday(), row.dateEcheance, closingDays) : null,
     createdAt: row.createdAt.toISOString(),
     anciennePlateforme: row.anciennePlateforme,
     version: row.version,

@@ -29,6 +29,14 @@ export const gestionQueueRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/dossiers/ManagerQueueScreen'), 'ManagerQueueScreen'),
 });
 
+/** The administration's closing days, which deadlines in working days skip. */
+export const gestionClosingDaysRoute = createRoute({
+  getParentRoute: () => gestionRoute,
+  path: 'jours-fermeture',
+  head: () => pageTitle('layout:titles.closingDays'),
+  component: lazyRouteComponent(() => import('../screens/gestion/ClosingDaysScreen'), 'ClosingDaysScreen'),
+});
+
 export const gestionDossierRoute = createRoute({
   getParentRoute: () => gestionRoute,
   path: 'dossiers/$dossierId',

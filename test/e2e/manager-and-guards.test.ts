@@ -114,6 +114,28 @@ describe("a manager's dossiers", () => {
     await page.context().close();
   });
 
+  it('adds a closing day from the queue, refuses an impossible one on its field, and removes it after confirming', async () => {
+    const page = await platform.signedIn('demo.gestionnaire');
+    await page.goto('/app/gestion');
+    await page.getByRole('link', { name: 'Jours de fermeture' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jours de fermeture' }).waitFor();
+    const form = page.getByRole('form', { name: 'Ajouter un jour de fermeture' });
+    await form.getByLabel('Jour').fill('31/02/2027');
+    await form.getByLabel('Motif').fill('Jour impossible');
+    await form.getByRole('button', { name: 'Ajouter' }).click();
+    await page.getByText("Cette date n'existe pas : vérifiez le jour et le mois.").waitFor();
+    await form.getByLabel('Jour').fill('27/09/2027');
+    await form.getByLabel('Motif').fill('Fête de la Fédération Wallonie-Bruxelles');
+    await form.getByRole('button', { name: 'Ajouter' }).click();
+    const table = page.getByRole('table', { name: "Jours de fermeture de l'administration" });
+    await table.getByRole('rowheader', { name: '27/09/2027' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await table.getByRole('button', { name: 'Retirer le jour de fermeture du 27/09/2027' }).click();
+    await page.getByRole('dialog', { name: 'Retirer le jour de fermeture du 27/09/2027 ?' }).getByRole('button', { name: 'Retirer' }).click();
+    await page.getByText("Aucun jour de fermeture n'est prévu.").waitFor();
+    await page.context().close();
+  });
+
   it("keeps the manager view to managers, and managers out of the parties' section", async () => {
     const provider = await platform.signedIn('demo.presta');
     await provider.goto(`/app/gestion/dossiers/${dossierId}/recapitulatif`);

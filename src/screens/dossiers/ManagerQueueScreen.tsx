@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MANAGER_QUEUE_STATUTS } from '../../../domain/manager-queue';
 import { DossierListView } from './DossierListView';
@@ -23,6 +23,11 @@ export function ManagerQueueScreen() {
       onSearch={onSearch}
       defaults={QUEUE_DEFAULTS}
       statuts={MANAGER_QUEUE_STATUTS}
+      headerAction={
+        <Link to="/gestion/jours-fermeture" className="btn">
+          {t('closingDays.link')}
+        </Link>
+      }
     />
   );
 }
