@@ -15,6 +15,7 @@ import { isIsoDate } from '../validators/date';
 import { OptionalDay } from './form-values';
 import { MAX_RECORD_ID } from './params';
 import { SafeString } from './safe-string';
+import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED } from '../dossier-list';
 
 /**
  * Payloads of the dossier calls (spec section 7) and of the manager's decisions. Every call that
@@ -39,15 +40,7 @@ const IsoDate = refine(SafeString, 'isoDate', (v) => isIsoDate(v) || 'Date inval
 
 const StatutDossierIdStruct = refine(integer(), 'statutDossierId', (v) => isStatutDossierId(v) || 'Statut inconnu.');
 
-export const DOSSIER_SORT_FIELDS = ['reference', 'createdAt', 'dateEcheance', 'statut', 'organisation'] as const;
-export type DossierSortField = (typeof DOSSIER_SORT_FIELDS)[number];
-
 export const DOSSIER_LIST_MAX_PER_PAGE = 100;
-
-export const PERIOD_REVERSED = 'La date de début ne peut pas être postérieure à la date de fin.';
-
-/** ISO days compare as text; an open end is no constraint. */
-export const isPeriodInOrder = (from?: string, to?: string) => !from || !to || from <= to;
 
 /**
  * The creation period of the list's filters as typed (jj/mm/aaaa, either end may stay empty), read into

@@ -1,6 +1,7 @@
 import { create, is, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { AnswerPayload, AskTextPayload, CreationPeriodFilter, DossierListFilter, PERIOD_REVERSED, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { AnswerPayload, AskTextPayload, CreationPeriodFilter, DossierListFilter, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { PERIOD_REVERSED } from '../../domain/dossier-list';
 import { isIsoDate } from '../../domain/validators/date';
 
 describe('DossierListFilter', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { DossierSortField } from '../../../domain/schemas/dossiers';
+import type { DossierSortField } from '../../../domain/dossier-list';
 import type { DossierSummary } from '../../api/dossiers/types';
 import { formatDate } from '../../i18n/format';
 import { TableScroll } from '../../layout/TableScroll';

@@ -1,5 +1,5 @@
 import { array, coerce, create, enums, integer, object, optional, refine, string, type Infer } from 'superstruct';
-import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED, type DossierSortField } from '../../../domain/schemas/dossiers';
+import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED, type DossierSortField } from '../../../domain/dossier-list';
 import { isIsoDate } from '../../../domain/validators/date';
 import type { DossierListQuery } from '../../api/dossiers/list';
 
