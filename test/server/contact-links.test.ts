@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLinkHistory, xContacts } from '../../server/db/schema/index';
+import { contactLinkHistory, contacts, outbox, xContacts } from '../../server/db/schema/index';
 import { TypeContact, type TypeContactId } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { StatutValidationLien, type EtatLienId } from '../../domain/link-validation';
@@ -84,6 +84,34 @@ describe('an Authority of the organisation decides on its links', () => {
     }
     expect(await statusOf(validated.linkId)).toBe(VALIDE);
     expect(await statusOf(refused.linkId)).toBe(REFUSE);
+  });
+});
+
+describe('the e-mails of a link', () => {
+  const mailsTo = (contactId: number) => t.database.db.select().from(outbox).where(eq(outbox.contactId, contactId)).orderBy(outbox.id);
+
+  it("tells the contact its link was refused, with the Authority's reason, then validated", async () => {
+    const { linkId } = await linkOf(EN_ATTENTE, TypeContact.EXPERT);
+    const contactId = (await t.database.db.select().from(xContacts).where(eq(xContacts.id, linkId)))[0]!.contactId;
+    await decide(authority, linkId, { Statut: REFUSE, reason: 'Inconnu de nos services' });
+    await decide(authority, linkId, { Statut: VALIDE });
+    const [refused, validated, ...others] = await mailsTo(contactId);
+    expect(others).toEqual([]);
+    expect(refused).toMatchObject({ subject: 'Votre lien avec Conseil & Transition SRL est refusé', status: 'queued' });
+    expect(refused!.body).toContain('comme contact Expert a été refusé.\nRaison : Inconnu de nos services');
+    expect(validated!.subject).toBe('Votre lien avec Conseil & Transition SRL est validé');
+    expect(validated!.body).toContain("Vous pouvez désormais agir pour Conseil & Transition SRL selon les droits d'un contact Expert.");
+  });
+
+  it("tells the organisation's Authorities that a contact asks to be linked", async () => {
+    const requester = await createContact(t, `demande.${++counter}`, [Droit.Beneficiaire]);
+    const signedIn = (await t.login(`demande.${counter}`, Droit.Beneficiaire)).authorization;
+    const response = await post(t, signedIn, '/api/organisations/addLinkOrgaContact', { bce: '0456.789.034', typeOrganisationId: TypeOrganisation.PRESTATAIRE });
+    expect(response.statusCode, response.body).toBe(200);
+    const [notice] = (await mailsTo(p.presta)).filter((m) => m.subject.startsWith('Un lien attend votre validation'));
+    const { prenom, nom } = (await t.database.db.select().from(contacts).where(eq(contacts.id, requester)))[0]!;
+    expect(notice).toMatchObject({ subject: `Un lien attend votre validation : ${prenom} ${nom}` });
+    expect(notice!.body).toContain(`${prenom} ${nom} demande à être lié à Conseil & Transition SRL comme contact Information.`);
   });
 });
 

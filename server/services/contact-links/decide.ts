@@ -6,6 +6,7 @@ import { isEtatLienId, type DecisionLienId } from '../../../domain/link-validati
 import { mayDecideLink } from '../../../machines/access/contactLinkAccess';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { EVENT_BY_DECISION, nextEtatLien } from '../../../machines/contactLink.state';
+import { noticeLinkDecided } from './notices';
 
 const LINK_INVALID_TRANSITION = "Cette décision n'est pas possible dans l'état actuel du lien : un lien validé l'est définitivement, et un lien refusé ne peut qu'être validé.";
 
@@ -30,7 +31,7 @@ export type ContactLinkRow = typeof xContacts.$inferSelect;
 export async function decideContactLink(db: Db, input: LinkDecisionInput): Promise<ContactLinkRow> {
   const at = input.at ?? new Date();
   return db.transaction(async (tx) => {
-    const [organisation] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, input.organisationId));
+    const [organisation] = await tx.select({ id: organisations.id, nom: organisations.nomLong }).from(organisations).where(eq(organisations.id, input.organisationId));
     if (!organisation) throw notFound();
     if (!mayDecideLink(input.caller, organisation.id)) throw forbidden();
     const [link] = await tx
@@ -58,6 +59,15 @@ export async function decideContactLink(db: Db, input: LinkDecisionInput): Promi
       toStatus: to,
       event: event.type,
       reason: input.reason || null,
+    });
+    await noticeLinkDecided(tx, {
+      organisationNom: organisation.nom,
+      contactId: link.contactId,
+      linkEmail: link.email,
+      typeContactId: link.typeContactId,
+      statut: to,
+      reason: input.reason || null,
+      at,
     });
     return updated!;
   });

@@ -10,6 +10,7 @@ import { normaliseBce } from '../../../domain/validators/bce';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActInOrganisation } from '../../../machines/access/organisationActions';
 import type { ContactLinkRow } from './decide';
+import { noticeLinkRequested } from './notices';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -116,6 +117,7 @@ export function requestLink(db: Db, caller: DossierCaller, payload: RequestLinkP
       StatutValidationLien.EN_ATTENTE,
       { contactId: caller.contactId, event: HISTORY_EVENT.requested },
     );
+    await noticeLinkRequested(tx, { organisation, contactId: caller.contactId, typeContactId, at: new Date() });
     return { link, organisation: { id: organisation.id, nom: organisation.nom } };
   });
 }
