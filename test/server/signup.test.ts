@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, contactDroits, contacts, outbox } from '../../server/db/schema/index';
@@ -7,7 +8,7 @@ import { useGestiaTestApp } from '../support/gestia-test-app';
 import { account, mailedToken, NEW_PEOPLE, provenIdentity, signupCallback } from '../support/signup';
 
 const setup = useGestiaTestApp();
-const inject = (...args: Parameters<typeof setup.t.app.inject>) => setup.t.app.inject(...args);
+const inject = (options: InjectOptions) => setup.t.app.inject(options);
 const create = (payload: object, remoteAddress = '10.1.0.1') => inject({ method: 'POST', url: '/api/auth/create-account', payload, remoteAddress });
 const contactCount = async () => (await setup.t.database.db.select({ n: count() }).from(contacts))[0]!.n;
 const fieldsOf = (response: { json(): { fields?: Array<{ field: string; message: string }> } }) => response.json().fields;

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, contacts, outbox } from '../../server/db/schema/index';
@@ -11,7 +12,7 @@ import { createTestApp } from '../support/test-app';
 
 /** /validate-account: an account an organisation's Authority made (no password) is completed and validated by its person. */
 const setup = useGestiaTestApp();
-const inject = (...args: Parameters<typeof setup.t.app.inject>) => setup.t.app.inject(...args);
+const inject = (options: InjectOptions) => setup.t.app.inject(options);
 let counter = 0;
 
 /** demo.presta adds a Belgian contact to its provider organisation; the answer is the contact's e-mail. */
