@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { StepProps } from './AccountWizardScreen';
+import styles from './AccountWizard.module.css';
+
+/** Step 4 (/signup only): the account exists, not yet validated; the person opens the e-mailed link. */
+export function ValidationStep({ context }: StepProps) {
+  const { t } = useTranslation('signup');
+  return (
+    <>
+      <p role="status" className={styles.success}>
+        {context.email ? t('validation.sent', { email: context.email }) : t('validation.sentNoAddress')}
+      </p>
+      <p className={styles.text}>{t('validation.instructions')}</p>
+    </>
+  );
+}
