@@ -3,7 +3,7 @@ import { accountStepAccess } from '../../machines/access/accountWizardAccess';
 import { STEPS_OF } from '../../machines/accountWizard.types';
 import type { SignupType } from '../../domain/schemas/signup';
 import { loadSignupCatalogue } from '../i18n';
-import { accountStepPath, accountWizard, currentStep, ROOT_PATHS, STEP_PATHS } from '../screens/signup/account-wizard';
+import { accountStepPath, accountWizard, currentStep, resetAccountWizard, ROOT_PATHS, STEP_PATHS } from '../screens/signup/account-wizard';
 import { parseAccountWizardSearch, sendUrlEvents } from '../screens/signup/url-events';
 import { pageTitle } from './page-title';
 import { publicRoute } from './public';
@@ -25,7 +25,8 @@ function accountWizardRouteTree(type: SignupType) {
       path: STEP_PATHS[step] || '/',
       validateSearch: parseAccountWizardSearch,
       beforeLoad: ({ search }) => {
-        const actor = accountWizard(type);
+        // A tab whose account is confirmed starts afresh anywhere but on the confirmed page (another sign-up, a link reopened).
+        const actor = accountWizard(type).getSnapshot().status === 'done' && step !== 'confirmed' ? resetAccountWizard(type) : accountWizard(type);
         sendUrlEvents(actor, type, step, search);
         const access = accountStepAccess(currentStep(actor), step);
         if ('redirect' in access) throw redirect({ href: accountStepPath(type, access.redirect), replace: true });
