@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../api/errors';
 import { validateAccount } from '../../api/auth/signup-validate-account';
-import { accountStepPath, resetAccountWizard } from './account-wizard';
+import { resetAccountWizard } from './account-wizard';
+import { accountStepPath } from './step-paths';
 import type { StepProps } from './AccountWizardScreen';
 import styles from './AccountWizard.module.css';
 

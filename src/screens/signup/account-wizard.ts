@@ -12,17 +12,6 @@ const MACHINES = { create: signupMachine, validate: validateAccountMachine } as 
 /** Either machine's actor: both share their context and their common events (machines/accountWizard.types.ts). */
 export type AccountWizardActor = Actor<AnyStateMachine>;
 
-/** The route path of each step, in French as the app's other paths. */
-export const STEP_PATHS: Record<AccountStep, string> = {
-  foreword: '',
-  authentication: 'authentification',
-  personalData: 'donnees-personnelles',
-  validation: 'validation',
-  confirmation: 'confirmation',
-  confirmed: 'confirme',
-};
-export const ROOT_PATHS: Record<SignupType, '/signup' | '/validate-account'> = { create: '/signup', validate: '/validate-account' };
-
 const storageKey = (type: SignupType) => `accountWizard:${type}`;
 const actors: Partial<Record<SignupType, AccountWizardActor>> = {};
 
@@ -65,8 +54,3 @@ export function resetAccountWizard(type: SignupType): AccountWizardActor {
 export const currentStep = (actor: AccountWizardActor) => actor.getSnapshot().value as AccountStep;
 export const contextOf = (actor: AccountWizardActor) => actor.getSnapshot().context as AccountWizardContext;
 
-/** The address of a step of /signup or /validate-account, for navigate's and redirect's href (inside the basepath). */
-export function accountStepPath(type: SignupType, step: AccountStep) {
-  const segment = STEP_PATHS[step];
-  return (segment ? `${ROOT_PATHS[type]}/${segment}` : ROOT_PATHS[type]);
-}
