@@ -38,6 +38,8 @@ const accountFields = {
 
 /** "The two passwords must match and the two e-mails must match" (spec section 5), on the confirmation field. */
 function confirmationsMatch(value: { Email: string; EmailConfirmation: string; password: string; passwordConfirmation: string }) {
+  // superstruct also runs a refinement over an object whose fields failed: compare only strings.
+  if (typeof value.Email !== 'string' || typeof value.EmailConfirmation !== 'string') return true;
   if (value.Email.toLowerCase() !== value.EmailConfirmation.toLowerCase()) return { path: ['EmailConfirmation'], message: EMAILS_DIFFER };
   if (value.password !== value.passwordConfirmation) return { path: ['passwordConfirmation'], message: PASSWORDS_DIFFER };
   return true;
