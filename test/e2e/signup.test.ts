@@ -86,7 +86,11 @@ describe('sign-up', () => {
     // No step is reached by its address before its turn.
     await p.goto('/app/signup/donnees-personnelles');
     await p.waitForURL(/\/app\/signup\/?$/);
-    await p.getByRole('button', { name: 'Commencer' }).click();
+    // By keyboard: the next step's name takes the focus, the next Tab reaches its buttons.
+    await p.getByRole('button', { name: 'Commencer' }).focus();
+    await p.keyboard.press('Enter');
+    await p.getByText('Étape 2 sur 6 : Identification').waitFor();
+    expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Étape 2 sur 6 : Identification');
     await p.waitForURL(/\/app\/signup\/authentification$/);
     gestia.signInAs('78051204507');
     await p.getByRole('button', { name: "M'identifier avec l'eID ou itsme" }).click();

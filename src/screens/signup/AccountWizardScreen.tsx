@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,11 @@ function StepProgress({ type, step }: { type: SignupType; step: AccountStep }) {
   const { t } = useTranslation('signup');
   const steps = STEPS_OF[type];
   const index = steps.indexOf(step);
+  const name = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // Each step is a page of its own: the keyboard's focus starts at its name, the next Tab reaches its content.
+    name.current?.focus();
+  }, [step]);
   return (
     <div className={styles.progress}>
       <ol className={styles.bars} aria-hidden="true">
@@ -43,7 +48,7 @@ function StepProgress({ type, step }: { type: SignupType; step: AccountStep }) {
           <li key={s} className={i <= index ? styles.reached : undefined} />
         ))}
       </ol>
-      <p className={styles.stepName} aria-live="polite">
+      <p ref={name} tabIndex={-1} className={styles.stepName}>
         {t('steps.current', { n: index + 1, total: steps.length, name: t(`steps.${step}`) })}
       </p>
     </div>
