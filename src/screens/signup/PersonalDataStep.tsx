@@ -74,7 +74,7 @@ function AccountForm({ type, context, go, proven }: StepProps & { proven: Signup
       <p className={styles.text}>{t('personalData.intro')}</p>
       <dl className={styles.facts}>
         <dt>{t('personalData.nationalRegisterNumber')}</dt>
-        <dd>{formatNationalRegisterNumber(proven.NumeroRegistreNational)}</dd>
+        <dd className={styles.number}>{formatNationalRegisterNumber(proven.NumeroRegistreNational)}</dd>
       </dl>
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField label={t('personalData.prenom')} autoComplete="given-name" readOnly={proven.Prenom !== null} error={errors.Prenom?.message} {...register('Prenom')} />
