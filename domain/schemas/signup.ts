@@ -14,6 +14,12 @@ export const SIGNUP_PASSWORD_LENGTH = `Le mot de passe doit contenir au moins ${
 export const EMAILS_DIFFER = 'Les deux adresses e-mail ne correspondent pas.';
 export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas.';
 
+/**
+ * How long an e-mailed account link stays good: a person who just signed up confirms within two days; an account an
+ * Authority made waits for someone who did not ask for it, so its link lasts a week (README, Accounts).
+ */
+export const ACCOUNT_LINK_HOURS = { create: 48, validate: 7 * 24 } as const;
+
 /** Unguessable ids and tokens the server hands out: base64url, never longer than what it makes. */
 export const OpaqueId = pattern(SafeString, /^[A-Za-z0-9_-]{16,100}$/);
 

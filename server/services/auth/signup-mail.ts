@@ -1,10 +1,5 @@
-import type { SignupType } from '../../../domain/schemas/signup';
+import { ACCOUNT_LINK_HOURS, type SignupType } from '../../../domain/schemas/signup';
 
-/**
- * How long an e-mailed account link stays good: a person who just signed up confirms within two days; an account an
- * Authority made waits for someone who did not ask for it, so its link lasts a week (README, Accounts).
- */
-export const ACCOUNT_LINK_HOURS: Record<SignupType, number> = { create: 48, validate: 7 * 24 };
 
 /** The page the link opens: step 5 of /signup, or the foreword of /validate-account, with the token. */
 export function accountLinkUrl(publicUrl: string, signupType: SignupType, token: string): string {

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountTokens, outbox } from '../../db/schema/index';
-import type { SignupType } from '../../../domain/schemas/signup';
-import { ACCOUNT_LINK_HOURS, accountLinkMail } from './signup-mail';
+import { ACCOUNT_LINK_HOURS, type SignupType } from '../../../domain/schemas/signup';
+import { accountLinkMail } from './signup-mail';
 
 /** A random id or token the browser carries (256 bits), and the only form in which the database keeps it. */
 export const randomOpaqueId = () => randomBytes(32).toString('base64url');

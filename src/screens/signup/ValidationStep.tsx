@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_LINK_HOURS } from '../../../domain/schemas/signup';
 import type { StepProps } from './AccountWizardScreen';
 import styles from './AccountWizard.module.css';
 
@@ -10,7 +11,7 @@ export function ValidationStep({ context }: StepProps) {
       <p role="status" className={styles.success}>
         {context.email ? t('validation.sent', { email: context.email }) : t('validation.sentNoAddress')}
       </p>
-      <p className={styles.text}>{t('validation.instructions')}</p>
+      <p className={styles.text}>{t('validation.instructions', { hours: ACCOUNT_LINK_HOURS.create })}</p>
     </>
   );
 }
