@@ -1,6 +1,5 @@
 import { ACCOUNT_LINK_HOURS, type SignupType } from '../../../domain/schemas/signup';
 
-
 /** The page the link opens: step 5 of /signup, or the foreword of /validate-account, with the token. */
 export function accountLinkUrl(publicUrl: string, signupType: SignupType, token: string): string {
   const path = signupType === 'create' ? '/app/signup/confirmation' : '/app/validate-account';
