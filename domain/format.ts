@@ -52,3 +52,8 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${numberFormat.format(bytes / 1024)} Ko`;
   return `${numberFormat.format(bytes / (1024 * 1024))} Mo`;
 }
+
+/** A Belgian national register number as printed on the identity card: YY.MM.DD-XXX.CC. */
+export function formatNationalRegisterNumber(digits: string): string {
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4, 6)}-${digits.slice(6, 9)}.${digits.slice(9)}` : digits;
+}

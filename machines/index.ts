@@ -5,6 +5,8 @@ import { initiationWizardMachine } from './initiationWizard.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
 import { sessionMachine } from './session.machine';
+import { signupMachine } from './signup.machine';
+import { validateAccountMachine } from './validateAccount.machine';
 
 /**
  * Every statechart of the product. model-tests/ walks each one and fails to compile until a new
@@ -18,6 +20,8 @@ export const machines = {
   initiationWizard: initiationWizardMachine,
   contactLink: contactLinkMachine,
   organisationWizard: organisationWizardMachine,
+  signup: signupMachine,
+  validateAccount: validateAccountMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -7,6 +7,7 @@ import { introductionWizardModel } from './introductionWizard.model';
 import { organisationWizardModel } from './organisationWizard.model';
 import type { MachineModel } from './model';
 import { sessionModel } from './session.model';
+import { signupModel, validateAccountModel } from './accountWizard.model';
 
 /** The walk model of every machine of machines/index.ts: a new machine fails compilation until it has one. */
 export const models = {
@@ -17,4 +18,6 @@ export const models = {
   initiationWizard: initiationWizardModel,
   contactLink: contactLinkModel,
   organisationWizard: organisationWizardModel,
+  signup: signupModel,
+  validateAccount: validateAccountModel,
 } satisfies Record<MachineName, MachineModel>;

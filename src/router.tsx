@@ -14,8 +14,9 @@ import { beneficiaireAddRoute, porteurProjetAddRoute } from './routes/beneficiai
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
+import { signupRouteTree, validateAccountRouteTree } from './routes/signup';
 
-const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute]), appRoute.addChildren([
+const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree]), appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
     gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),

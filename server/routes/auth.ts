@@ -12,6 +12,10 @@ import { completeIdentity, type Identity } from '../services/auth/identity';
 import { issueToken, revokeSession, setSessionDroit } from '../services/auth/sessions';
 import { contactToWire } from '../wire/contact';
 import type { RequestAuth } from '../plugins/context';
+import { CreateAccountPayload, GestiaSignupUrlQuery, OpaqueIdParams, SignupCallbackQuery, ValidateAccountPayload } from '../../domain/schemas/signup';
+import { completeSignupCallback, gestiaSignupUrl, personalData, signupCallbackLocation } from '../services/auth/signup-identity';
+import { createAccount } from '../services/auth/signup';
+import { validateAccount } from '../services/auth/validate-account';
 
 /** Spec section 7, Authentication. */
 export async function authRoutes(app: FastifyInstance) {
@@ -72,4 +76,28 @@ export async function authRoutes(app: FastifyInstance) {
     if (!identity.droits.includes(droitId)) throw forbidden();
     return { result: await reissue(auth, identity, droitId) };
   });
+
+  // Sign-up and account validation (README, Accounts): public, as the screens are only for signed-out visitors.
+  app.get('/auth/gestia-signup-url', route({ policy: PUBLIC, query: GestiaSignupUrlQuery }), async (request) => ({
+    result: await gestiaSignupUrl(db, config, request.query.state, request.query.token),
+  }));
+
+  // The identity provider's way back after a sign-up: a browser navigation, answered by a redirect to the screens.
+  app.get('/auth/gestia-signup-callback', route({ policy: PUBLIC, query: SignupCallbackQuery }), async (request, reply) => {
+    const { code, state } = request.query;
+    const outcome = code && state ? await completeSignupCallback(db, config, code, state, request.ip) : { signupType: 'create' as const, error: request.query.error ? 'gestia_refused' : 'missing_code' };
+    return reply.header('cache-control', 'no-store').redirect(signupCallbackLocation(config, outcome));
+  });
+
+  app.get('/auth/get-gestia-personal-data/:id', route({ policy: PUBLIC, params: OpaqueIdParams }), async (request) => ({
+    result: await personalData(db, request.params.id),
+  }));
+
+  app.post('/auth/create-account', route({ policy: PUBLIC, body: CreateAccountPayload }), async (request) => ({
+    result: await createAccount(db, config, request.body, request.ip),
+  }));
+
+  app.post('/auth/validate-account/:id', route({ policy: PUBLIC, params: OpaqueIdParams, body: ValidateAccountPayload }), async (request) => ({
+    result: await validateAccount(db, config, request.params.id, request.body, request.ip),
+  }));
 }

@@ -8,6 +8,7 @@ import { VersionPayload } from '../../domain/schemas/dossiers';
 import { AvailableExpertsQuery } from '../../domain/schemas/organisation-search';
 import { loadContactCaller } from '../services/contacts/caller';
 import { addContact } from '../services/contacts/add';
+import { mailValidationLink } from '../services/auth/validate-account';
 import { deleteContact } from '../services/contacts/delete';
 import { contactDetail } from '../services/contacts/detail';
 import { listContacts } from '../services/contacts/list';
@@ -66,6 +67,8 @@ export async function contactRoutes(app: FastifyInstance) {
   app.post('/contacts/add', route({ policy: SIGNED_IN, body: ContactAddPayload }), async (request) => {
     const caller = await loadContactCaller(db, requireAuth(request));
     const id = await addContact(db, caller, request.body);
+    // The new account has no password: its person validates it from the e-mailed link (/validate-account).
+    await mailValidationLink(db, app.ctx.config, id);
     const { row } = await findVisibleContact(db, caller, id);
     return { result: await contactDetail(db, row, ['adresse', 'pays', 'x_organisations']) };
   });

@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './dossiers';
 export * from './documents';
 export * from './system';
+export * from './signup';

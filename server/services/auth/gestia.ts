@@ -32,7 +32,7 @@ const failure = (status: number, code: string, message: string) => new ApiError(
  * Exchanges the code for the person's national register number (the identity service answers
  * `{ national_register_number }`). Its failures are told apart from ours: the browser shows the code.
  */
-async function exchangeCode(config: NonNullable<ServerConfig['gestia']>, code: string, redirectUri: string): Promise<string> {
+export async function exchangeCode(config: NonNullable<ServerConfig['gestia']>, code: string, redirectUri: string): Promise<string> {
   let response: Response;
   try {
     response = await fetch(config.tokenUrl, {

@@ -70,7 +70,7 @@ export function LoginScreen() {
         </p>
       )}
       <nav className={styles.links} aria-label={t('auth:login.title')}>
-        {/* The account screens arrive with their own issue; plain links until their routes exist. */}
+        {/* A full page load: the account screens' routes are built from their statecharts' steps, not typed paths. */}
         <a href={appHref('/signup')}>{t('auth:login.signup')}</a>
         <a href={appHref('/reset-password')}>{t('auth:login.resetPassword')}</a>
       </nav>
