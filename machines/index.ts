@@ -1,5 +1,6 @@
 import { contactLinkMachine } from './contactLink.machine';
 import { dossierStatusMachine } from './dossierStatus.machine';
+import { drcAnswerMachine } from './drcAnswer.machine';
 import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
@@ -22,6 +23,7 @@ export const machines = {
   organisationWizard: organisationWizardMachine,
   signup: signupMachine,
   validateAccount: validateAccountMachine,
+  drcAnswer: drcAnswerMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

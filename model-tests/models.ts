@@ -1,6 +1,7 @@
 import type { MachineName } from '../machines/index';
 import { contactLinkModel } from './contactLink.model';
 import { dossierStatusModel } from './dossierStatus.model';
+import { drcAnswerModel } from './drcAnswer.model';
 import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
@@ -20,4 +21,5 @@ export const models = {
   organisationWizard: organisationWizardModel,
   signup: signupModel,
   validateAccount: validateAccountModel,
+  drcAnswer: drcAnswerModel,
 } satisfies Record<MachineName, MachineModel>;

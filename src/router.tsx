@@ -4,6 +4,7 @@ import { rootRoute } from './routes/root';
 import { gestiaLoginRoute, loginRoute, publicRoute } from './routes/public';
 import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
+import { drcAnswerRoute, drcConfirmationRoute, drcRoute } from './routes/drc';
 import { gestionClosingDaysRoute, gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
@@ -19,6 +20,7 @@ import { signupRouteTree, validateAccountRouteTree } from './routes/signup';
 const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree]), appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
+    drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),
     gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,

@@ -62,32 +62,33 @@ describe('DossierActions', () => {
     }
   });
 
-  it('shows reply and edit, disabled with their hint, next to view', async () => {
-    await renderActions(['view', 'reply', 'edit']);
+  it('shows edit and the report, disabled with their hint, next to view; reply leads to the answer screen', async () => {
+    await renderActions(['view', 'reply', 'edit', 'submitReport']);
     expect(await screen.findByRole('link', { name: nameOf('view') })).toHaveTextContent('Voir');
     await userEvent.click(screen.getByRole('button', { name: `Actions du dossier ${REFERENCE}` }));
-    for (const action of ['reply', 'edit'] as const) {
+    expect(screen.getByRole('menuitem', { name: nameOf('reply') })).toHaveAttribute('href', '/drc/42/reponse');
+    for (const action of ['edit', 'submitReport'] as const) {
       const item = screen.getByRole('menuitem', { name: nameOf(action) });
       expect(item).toHaveAttribute('aria-disabled', 'true');
       expect(item).toHaveAccessibleDescription(LATER);
       expect(item.parentElement).toHaveTextContent(LATER);
     }
     // A disabled item keeps the menu open: nothing happened.
-    await userEvent.click(screen.getByRole('menuitem', { name: nameOf('reply') }));
+    await userEvent.click(screen.getByRole('menuitem', { name: nameOf('edit') }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
   it('keeps two actions as buttons, and a disabled one tells why on keyboard focus', async () => {
-    await renderActions(['view', 'reply']);
+    await renderActions(['view', 'edit']);
     await screen.findByRole('link', { name: nameOf('view') });
     expect(screen.queryByRole('button', { name: /^Actions/ })).toBeNull();
-    const reply = screen.getByRole('button', { name: nameOf('reply') });
-    expect(reply).toHaveTextContent('Répondre');
-    expect(reply).toHaveAttribute('aria-disabled', 'true');
-    expect(reply).toHaveAccessibleDescription(LATER);
+    const edit = screen.getByRole('button', { name: nameOf('edit') });
+    expect(edit).toHaveTextContent('Modifier');
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    expect(edit).toHaveAccessibleDescription(LATER);
     await userEvent.tab();
     await userEvent.tab();
-    expect(reply).toHaveFocus();
+    expect(edit).toHaveFocus();
   });
 
   it('puts all but the first of more than two actions into an "Actions" menu', async () => {

@@ -48,31 +48,27 @@ async function expectOneLine(row: Locator, reference: string) {
 }
 
 describe('dossier actions in the browser', () => {
-  it('shows reply and edit, disabled with a hint reachable by keyboard, on the list and the detail', async () => {
+  it('shows edit disabled with a hint reachable by keyboard, and reply opening the answer to the request for information', async () => {
     const page = await platform.signedIn('demo.presta');
     await page.goto('/app/dossiers?reference=CE-2026-00020');
     const row = rowOf(page, 'CE-2026-00020');
     await row.getByRole('link', { name: nameOf('view', 'CE-2026-00020') }).waitFor();
     await row.getByRole('button', { name: 'Actions du dossier CE-2026-00020' }).click();
-    for (const action of ['reply', 'edit'] as const) {
-      const item = page.getByRole('menuitem', { name: nameOf(action, 'CE-2026-00020') });
-      expect(await item.getAttribute('aria-disabled')).toBe('true');
-      expect(await descriptionOf(item)).toBe(LATER);
-      expect(await page.getByRole('menu').getByText(LATER).first().isVisible()).toBe(true);
-    }
+    const edit20 = page.getByRole('menuitem', { name: nameOf('edit', 'CE-2026-00020') });
+    expect(await edit20.getAttribute('aria-disabled')).toBe('true');
+    expect(await descriptionOf(edit20)).toBe(LATER);
+    expect(await page.getByRole('menu').getByText(LATER).first().isVisible()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: nameOf('reply', 'CE-2026-00020') }).getAttribute('href')).toMatch(/^\/app\/drc\/\d+\/reponse$/);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto('/app/dossiers?reference=CE-2026-00015');
     await rowOf(page, 'CE-2026-00015').getByRole('link', { name: 'CE-2026-00015', exact: true }).click();
     await page.getByRole('heading', { name: 'Dossier CE-2026-00015' }).waitFor();
-    const reply = page.getByRole('button', { name: nameOf('reply', 'CE-2026-00015') });
+    const reply = page.getByRole('link', { name: nameOf('reply', 'CE-2026-00015') });
     const edit = page.getByRole('button', { name: nameOf('edit', 'CE-2026-00015') });
-    for (const control of [reply, edit]) {
-      expect(await control.getAttribute('aria-disabled')).toBe('true');
-      expect(await descriptionOf(control)).toBe(LATER);
-    }
+    expect(await edit.getAttribute('aria-disabled')).toBe('true');
+    expect(await descriptionOf(edit)).toBe(LATER);
     expect(await reply.textContent()).toBe('Répondre');
-    expect(await edit.textContent()).toBe('Modifier');
     // The hint shows on keyboard focus; a click does nothing.
     await reply.focus();
     await page.keyboard.press('Tab');
@@ -80,9 +76,24 @@ describe('dossier actions in the browser', () => {
     const hint = page.locator(`[id="${await edit.getAttribute('aria-describedby')}"]`);
     await hint.waitFor({ state: 'visible' });
     expect(await hint.getAttribute('role')).toBe('tooltip');
-    await reply.dispatchEvent('click');
+    await edit.dispatchEvent('click');
     expect(new URL(page.url()).pathname).toMatch(/\/recapitulatif$/);
+
+    // The answer: the manager's question, an empty answer refused, then sent and confirmed.
+    await reply.click();
+    await page.getByRole('heading', { level: 1, name: "Répondre à la demande d'informations — dossier CE-2026-00015" }).waitFor();
+    const answerPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: 'La question du gestionnaire' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await page.getByText('Ce champ est obligatoire.').waitFor();
+    await page.getByRole('textbox', { name: 'Réponse' }).fill('Le devis signé est joint au dossier.');
+    await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Réponse envoyée' }).waitFor();
+    await page.getByText(/Votre réponse sur le dossier CE-2026-00015 a été envoyée au gestionnaire/).waitFor();
+    // Answered: the answer step is closed, its address leads to the dossier.
+    await page.goto(answerPath);
+    await page.waitForURL(/\/recapitulatif$/);
     await page.context().close();
   });
 

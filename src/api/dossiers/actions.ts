@@ -51,3 +51,10 @@ export function useManagerDecision() {
     api<DossierDetail>(`/gestion/dossiers/${id}/${MANAGER_DECISIONS[decision].path}`, { method: 'POST', body: decisionBody(decision, version, text) }),
   );
 }
+
+/** POST /dossiers/{id}/submit-drc: the answer to the administration's request for information. */
+export function useSubmitDrcAnswer() {
+  return useDossierMutation(({ id, version, answer }: Versioned & { answer: string }) =>
+    api<DossierDetail>(`/dossiers/${id}/submit-drc`, { method: 'POST', body: { answer, version } }),
+  );
+}

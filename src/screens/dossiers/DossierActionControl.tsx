@@ -55,6 +55,12 @@ export function DossierActionControl({ action, dossier, inMenu = false, onConfir
       </Link>
     );
   }
+  if (control.kind === 'drc')
+    return (
+      <Link to="/drc/$dossierId/reponse" params={params} {...common}>
+        {text}
+      </Link>
+    );
   if (isConfirmedAction(action))
     return (
       <button type="button" {...common} onClick={() => onConfirm(action)}>

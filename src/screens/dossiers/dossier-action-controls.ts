@@ -3,12 +3,14 @@ import type { DossierAction } from '../../../machines/access/dossierActions';
 
 /**
  * What each action's control does: open the dossier, open a screen of the right's wizard (`saved`: the
- * screen of the dossier's saved step), ask for confirmation (and a justification) here and act, or wait for the screen that
+ * screen of the dossier's saved step), open the answer to a request for information (`drc`), ask for
+ * confirmation (and a justification) here and act, or wait for the screen that
  * a later issue brings, shown disabled meanwhile: an action the server offers is never hidden.
  */
 export type DossierActionControl =
   | { kind: 'dossier' }
   | { kind: 'wizard'; screen: 'saved' | 'recapitulatif' | 'documents' }
+  | { kind: 'drc' }
   | { kind: 'confirm'; tone: 'default' | 'danger'; justification?: DecisionText }
   | { kind: 'later' };
 
@@ -16,8 +18,8 @@ export type DossierActionControl =
 export const DOSSIER_ACTION_CONTROLS = {
   view: { kind: 'dossier' },
   complete: { kind: 'wizard', screen: 'saved' },
-  // The DRC answer (/drc/{id}/reponse) and the dossier-edit screens come with their own issue.
-  reply: { kind: 'later' },
+  reply: { kind: 'drc' },
+  // The dossier-edit screen comes with its own issue.
   edit: { kind: 'later' },
   duplicate: { kind: 'confirm', tone: 'default' },
   delete: { kind: 'confirm', tone: 'danger' },

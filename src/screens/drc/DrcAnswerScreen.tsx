@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AnswerPayload, DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
+import { useSubmitDrcAnswer } from '../../api/dossiers/actions';
+import { dossierKeys } from '../../api/dossiers/list';
+import type { ApiFailure } from '../../api/errors';
+import { TextAreaField } from '../../forms/TextAreaField';
+import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
+import { formatDateTime } from '../../i18n/format';
+import { notifyError } from '../../layout/notify';
+import styles from './Drc.module.css';
+
+const route = getRouteApi('/app/drc/$dossierId/reponse');
+
+/**
+ * /drc/{dossierId}/reponse (step 1): the administration's question, the latest request for information of the
+ * dossier's history, and the answer of a contact assigned to it. Sending it puts the dossier back in
+ * examination and tells the manager (the status machine's effect); a stale page gets 409 and reloads.
+ */
+export function DrcAnswerScreen() {
+  const { t } = useTranslation('dossiers');
+  const dossier = route.useLoaderData();
+  const navigate = useNavigate();
+  const submit = useSubmitDrcAnswer();
+  const queryClient = useQueryClient();
+  const question = dossier.historique.filter((h) => h.event === 'ASK_INFORMATION').at(-1);
+  const form = useForm<{ answer: string }, unknown, AnswerPayload>({ resolver: superstructResolver(AnswerPayload, { coerce: true }), defaultValues: { answer: '' } });
+  const unsavedDialog = useUnsavedChangesGuard(form.formState);
+  const send = async ({ answer }: AnswerPayload) => {
+    try {
+      await submit.mutateAsync({ id: dossier.id, version: dossier.version, answer });
+      form.reset({ answer: '' });
+      // The confirmation's guard reads the dossier's new status, not the one this page loaded.
+      await queryClient.refetchQueries({ queryKey: dossierKeys.detail(dossier.id) });
+      await navigate({ to: '/drc/$dossierId/confirmation', params: { dossierId: String(dossier.id) } });
+    } catch (error) {
+      const failure = error as ApiFailure;
+      if (failure.status === 400 && failure.fields?.[0]) form.setError('answer', { type: 'server', message: failure.fields[0].message });
+      else if (failure.status === 409) notifyError(failure.code === 'Conflict' ? t('conflict') : t('invalidTransition'));
+    }
+  };
+  return (
+    <section aria-labelledby="drc-title" className={styles.drc}>
+      <p className={styles.step}>{t('drc.step', { number: 1, count: 2 })}</p>
+      <h1 id="drc-title">{t('drc.title', { reference: dossier.reference })}</h1>
+      <div className="panel">
+        <h2 className={styles.subtitle}>{t('drc.question')}</h2>
+        {question ? (
+          <>
+            <p className={styles.meta}>{t('drc.askedBy', { auteur: question.auteur ? `${question.auteur.Prenom} ${question.auteur.Nom}` : t('drc.administration'), date: formatDateTime(question.at) })}</p>
+            <p className={styles.question}>{question.justification}</p>
+          </>
+        ) : (
+          <p>{t('drc.noQuestion')}</p>
+        )}
+      </div>
+      <form className="panel" onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-answer-title">
+        <h2 id="drc-answer-title" className={styles.subtitle}>
+          {t('drc.answerTitle')}
+        </h2>
+        <TextAreaField label={t('drc.answer')} hint={t('drc.answerHint')} maxLength={DOSSIER_TEXT_MAX_LENGTH} error={form.formState.errors.answer?.message} {...form.register('answer')} />
+        <div className={styles.buttons}>
+          <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(dossier.id) }} className="btn">
+            {t('drc.back')}
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+            {t('drc.send')}
+          </button>
+        </div>
+        {unsavedDialog}
+      </form>
+    </section>
+  );
+}
