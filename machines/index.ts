@@ -4,6 +4,7 @@ import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
+import { resetPasswordMachine } from './resetPassword.machine';
 import { sessionMachine } from './session.machine';
 
 /**
@@ -18,6 +19,7 @@ export const machines = {
   initiationWizard: initiationWizardMachine,
   contactLink: contactLinkMachine,
   organisationWizard: organisationWizardMachine,
+  resetPassword: resetPasswordMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

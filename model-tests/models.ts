@@ -5,6 +5,7 @@ import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
 import { organisationWizardModel } from './organisationWizard.model';
+import { resetPasswordModel } from './resetPassword.model';
 import type { MachineModel } from './model';
 import { sessionModel } from './session.model';
 
@@ -17,4 +18,5 @@ export const models = {
   initiationWizard: initiationWizardModel,
   contactLink: contactLinkModel,
   organisationWizard: organisationWizardModel,
+  resetPassword: resetPasswordModel,
 } satisfies Record<MachineName, MachineModel>;
