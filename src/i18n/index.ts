@@ -20,11 +20,16 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   contactLinks: () => import('./fr/contactLinks.json'),
 };
 
+/** Public screens' catalogues beyond the login page's, fetched by their route. */
+const PUBLIC_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  resetPassword: () => import('./fr/resetPassword.json'),
+};
+
 const signedInCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (_language, namespace, callback) => {
-    const load = SIGNED_IN_CATALOGUES[namespace];
+    const load = SIGNED_IN_CATALOGUES[namespace] ?? PUBLIC_CATALOGUES[namespace];
     if (!load) return callback(null, {});
     load().then(
       (catalogue) => callback(null, catalogue.default),
@@ -49,6 +54,11 @@ void i18n
 /** Resolves once every signed-in screen's catalogue is there (the signed-in routes wait for it). */
 export function loadSignedInCatalogues(): Promise<void> {
   return i18n.loadNamespaces(Object.keys(SIGNED_IN_CATALOGUES));
+}
+
+/** Resolves once a public screen's catalogue is there (its route waits for it). */
+export function loadPublicCatalogue(namespace: keyof typeof PUBLIC_CATALOGUES & string): Promise<void> {
+  return i18n.loadNamespaces(namespace);
 }
 
 export default i18n;

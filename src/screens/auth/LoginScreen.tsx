@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { appHref } from '../../routes/href';
 import { useTranslation } from 'react-i18next';
 import { LoginPayload } from '../../../domain/schemas/auth';
@@ -70,9 +70,9 @@ export function LoginScreen() {
         </p>
       )}
       <nav className={styles.links} aria-label={t('auth:login.title')}>
-        {/* The account screens arrive with their own issue; plain links until their routes exist. */}
+        {/* The sign-up screens arrive with their own issue; a plain link until their route exists. */}
         <a href={appHref('/signup')}>{t('auth:login.signup')}</a>
-        <a href={appHref('/reset-password')}>{t('auth:login.resetPassword')}</a>
+        <Link to="/reset-password">{t('auth:login.resetPassword')}</Link>
       </nav>
       <aside className={styles.warning}>
         <p>{t('auth:login.smeWarning')}</p>
