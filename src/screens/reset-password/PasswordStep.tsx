@@ -5,9 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordForm } from '../../../domain/schemas/auth';
 import { changePasswordWithToken } from '../../api/auth/reset-password';
-import { toApiFailure } from '../../api/errors';
 import { TextField } from '../../forms/TextField';
-import { refusalMessage } from './refusal-message';
+import { asApiFailure, refusalMessage } from './refusal-message';
 import { resetPasswordActor } from './resetPasswordActor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import styles from './ResetPassword.module.css';
@@ -29,8 +28,8 @@ export function PasswordStep() {
     } catch (failure) {
       const message = refusalMessage(failure);
       // The link expired or served meanwhile (or the account is no longer validated): its refusal, with a new request.
-      const field = toApiFailure(failure).fields?.[0]?.field;
-      if (message && (field === 'token' || toApiFailure(failure).status === 403)) {
+      const { fields, status } = asApiFailure(failure);
+      if (message && (fields?.[0]?.field === 'token' || status === 403)) {
         actor.send({ type: 'TOKEN_REFUSED', message });
         void navigate({ to: '/reset-password/validation', search: { token: undefined }, replace: true });
         return;
