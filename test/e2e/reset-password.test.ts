@@ -49,6 +49,7 @@ async function linkMailedTo(email: string): Promise<string> {
 }
 
 async function shoot(page: Page, name: string) {
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });

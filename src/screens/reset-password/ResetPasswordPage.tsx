@@ -12,9 +12,12 @@ export function ResetPasswordPage({ step, children }: { step: ResetPasswordStep;
     <PublicPage title={t('title')}>
       <p className={styles.steps}>{t('step', { number: RESET_PASSWORD_STEPS.indexOf(step) + 1, name: t(`steps.${step}`) })}</p>
       {children}
-      <nav className={styles.links} aria-label={t('title')}>
-        <Link to="/login">{t('backToLogin')}</Link>
-      </nav>
+      {/* The confirmation leads to the login by its own button. */}
+      {step !== 'confirmation' && (
+        <nav className={styles.links} aria-label={t('title')}>
+          <Link to="/login">{t('backToLogin')}</Link>
+        </nav>
+      )}
     </PublicPage>
   );
 }
