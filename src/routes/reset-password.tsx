@@ -1,9 +1,7 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { create, object, optional, string } from 'superstruct';
 import type { ResetPasswordStep } from '../../machines/resetPassword.machine';
-import { mayOpenResetPasswordStep } from '../../machines/access/resetPasswordAccess';
 import { loadPublicCatalogue } from '../i18n';
-import { resetPasswordActor, restartResetPassword } from '../screens/reset-password/resetPasswordActor';
 import { pageTitle } from './page-title';
 import { publicRoute } from './public';
 
@@ -16,18 +14,18 @@ export const resetPasswordRoute = createRoute({
   component: Outlet,
 });
 
+// The chart is fetched with the screens, not with the first page.
+const stepGuard = () => import('../screens/reset-password/step-guard');
+
 /** A step typed in the address bar before its turn goes back to the request. */
-function guardStep(step: ResetPasswordStep) {
-  if (!mayOpenResetPasswordStep(resetPasswordActor().getSnapshot().value, step)) throw redirect({ to: '/reset-password', replace: true });
+async function guardStep(step: ResetPasswordStep) {
+  if (!(await stepGuard()).mayOpenStep(step)) throw redirect({ to: '/reset-password', replace: true });
 }
 
 const requestRoute = createRoute({
   getParentRoute: () => resetPasswordRoute,
   path: '/',
-  // Back at step 1 after a finished or refused reset: a new one starts.
-  beforeLoad: () => {
-    if (!resetPasswordActor().getSnapshot().matches('request')) restartResetPassword();
-  },
+  beforeLoad: async () => (await stepGuard()).enterRequest(),
   component: lazyRouteComponent(() => import('../screens/reset-password/RequestStep'), 'RequestStep'),
 });
 
