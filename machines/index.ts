@@ -5,6 +5,7 @@ import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
+import { resetPasswordMachine } from './resetPassword.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { validateAccountMachine } from './validateAccount.machine';
@@ -24,6 +25,7 @@ export const machines = {
   signup: signupMachine,
   validateAccount: validateAccountMachine,
   drcAnswer: drcAnswerMachine,
+  resetPassword: resetPasswordMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -6,6 +6,7 @@ import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
 import { organisationWizardModel } from './organisationWizard.model';
+import { resetPasswordModel } from './resetPassword.model';
 import type { MachineModel } from './model';
 import { sessionModel } from './session.model';
 import { signupModel, validateAccountModel } from './accountWizard.model';
@@ -22,4 +23,5 @@ export const models = {
   signup: signupModel,
   validateAccount: validateAccountModel,
   drcAnswer: drcAnswerModel,
+  resetPassword: resetPasswordModel,
 } satisfies Record<MachineName, MachineModel>;

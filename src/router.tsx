@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './routes/root';
 import { gestiaLoginRoute, loginRoute, publicRoute } from './routes/public';
+import { resetPasswordRouteTree } from './routes/reset-password';
 import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import { drcAnswerRoute, drcConfirmationRoute, drcRoute } from './routes/drc';
@@ -17,7 +18,7 @@ import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
 import { signupRouteTree, validateAccountRouteTree } from './routes/signup';
 
-const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree]), appRoute.addChildren([
+const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree, resetPasswordRouteTree]), appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
     drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),

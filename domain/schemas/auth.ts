@@ -80,3 +80,9 @@ export const ChangePasswordPayload = object({
   password: ResetPassword,
 });
 export type ChangePasswordPayload = Infer<typeof ChangePasswordPayload>;
+
+/** POST /auth/reset-password/change-password: the new password typed twice; only `password` is sent. */
+export const NewPasswordForm = refine(object({ password: ResetPassword, confirmation: RequiredSecret }), 'passwordsMatch', ({ password, confirmation }) =>
+  password === confirmation || { path: ['confirmation'], message: 'Les deux mots de passe ne correspondent pas.' },
+);
+export type NewPasswordForm = Infer<typeof NewPasswordForm>;

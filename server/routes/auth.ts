@@ -3,7 +3,8 @@ import { forbidden, invalidToken, notFound } from '../http/errors';
 import { PUBLIC, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { authenticate, requireAuth } from '../plugins/auth';
-import { GestiaLoginPayload, LoginPayload } from '../../domain/schemas/auth';
+import { ChangePasswordPayload, CheckTokenPayload, GestiaLoginPayload, LoginPayload, ResetPasswordRequestPayload } from '../../domain/schemas/auth';
+import { changePasswordWithToken, checkResetToken, requestPasswordReset } from '../services/auth/reset-password';
 import { gestiaLoginUrl, loginWithGestia } from '../services/auth/gestia';
 import { parseNumericId } from '../../domain/schemas/params';
 import { chooseDroit } from '../../domain/session-droit';
@@ -37,6 +38,19 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/auth/login/gestia', route({ policy: PUBLIC, duringMaintenance: true, body: GestiaLoginPayload }), async (request) => ({
     result: await loginWithGestia(db, config, signer, request.body, request.ip),
+  }));
+
+  // Password reset (spec section 7), signed out; rate-limited by address like sign-in.
+  app.post('/auth/reset-password', route({ policy: PUBLIC, body: ResetPasswordRequestPayload }), async (request) => ({
+    result: await requestPasswordReset(db, config, request.body.email, request.ip),
+  }));
+
+  app.post('/auth/check-token', route({ policy: PUBLIC, body: CheckTokenPayload }), async (request) => ({
+    result: await checkResetToken(db, config, request.body.token, request.ip),
+  }));
+
+  app.post('/auth/reset-password/change-password', route({ policy: PUBLIC, body: ChangePasswordPayload }), async (request) => ({
+    result: await changePasswordWithToken(db, config, request.body.token, request.body.password, request.ip),
   }));
 
   app.get('/auth/whoami', route({ policy: SIGNED_IN }), async (request) => {

@@ -20,9 +20,10 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   contactLinks: () => import('./fr/contactLinks.json'),
 };
 
-/** Catalogues of the public screens other than login (sign-up, account validation), fetched by their routes. */
+/** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset), fetched by their routes. */
 const PUBLIC_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>> = {
   signup: () => import('./fr/signup.json'),
+  resetPassword: () => import('./fr/resetPassword.json'),
 };
 
 const signedInCatalogues: BackendModule = {
@@ -56,9 +57,9 @@ export function loadSignedInCatalogues(): Promise<void> {
   return i18n.loadNamespaces(Object.keys(SIGNED_IN_CATALOGUES));
 }
 
-/** Resolves once the sign-up screens' catalogue is there (their routes wait for it). */
-export function loadSignupCatalogue(): Promise<void> {
-  return i18n.loadNamespaces('signup');
+/** Resolves once a public screen's catalogue is there (its route waits for it). */
+export function loadPublicCatalogue(namespace: keyof typeof PUBLIC_CATALOGUES & string): Promise<void> {
+  return i18n.loadNamespaces(namespace);
 }
 
 export default i18n;

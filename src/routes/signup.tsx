@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { STEPS_OF } from '../../machines/accountWizard.types';
 import type { SignupType } from '../../domain/schemas/signup';
-import { loadSignupCatalogue } from '../i18n';
+import { loadPublicCatalogue } from '../i18n';
 import { parseAccountWizardSearch, ROOT_PATHS, STEP_PATHS } from '../screens/signup/step-paths';
 import { pageTitle } from './page-title';
 import { publicRoute } from './public';
@@ -15,7 +15,7 @@ function accountWizardRouteTree(type: SignupType) {
   const root = createRoute({
     getParentRoute: () => publicRoute,
     path: ROOT_PATHS[type].slice(1),
-    beforeLoad: () => loadSignupCatalogue(),
+    beforeLoad: () => loadPublicCatalogue('signup'),
     head: () => pageTitle(`signup:title.${type}`),
   });
   const steps = STEPS_OF[type].map((step) =>

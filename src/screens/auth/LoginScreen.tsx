@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { appHref } from '../../routes/href';
 import { useTranslation } from 'react-i18next';
 import { LoginPayload } from '../../../domain/schemas/auth';
@@ -72,7 +72,7 @@ export function LoginScreen() {
       <nav className={styles.links} aria-label={t('auth:login.title')}>
         {/* A full page load: the account screens' routes are built from their statecharts' steps, not typed paths. */}
         <a href={appHref('/signup')}>{t('auth:login.signup')}</a>
-        <a href={appHref('/reset-password')}>{t('auth:login.resetPassword')}</a>
+        <Link to="/reset-password">{t('auth:login.resetPassword')}</Link>
       </nav>
       <aside className={styles.warning}>
         <p>{t('auth:login.smeWarning')}</p>

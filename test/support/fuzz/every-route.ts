@@ -48,6 +48,9 @@ const MAY_CHANGE_WHEN_REFUSED: Record<string, string[]> = {
   // A failed sign-in is counted: that is the throttle's job (README, Sign-in throttling).
   'POST /api/auth/login/password': ['login_throttle'],
   'POST /api/auth/login/gestia': ['login_throttle'],
+  // A wrong reset link is counted like a wrong password.
+  'POST /api/auth/check-token': ['login_throttle'],
+  'POST /api/auth/reset-password/change-password': ['login_throttle'],
 };
 
 /** What an answer must never show: a stack frame, a file of the server, an exception's name. */

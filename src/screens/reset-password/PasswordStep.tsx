@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordForm } from '../../../domain/schemas/auth';
+import { changePasswordWithToken } from '../../api/auth/reset-password';
+import { TextField } from '../../forms/TextField';
+import { asApiFailure, refusalMessage } from './refusal-message';
+import { resetPasswordActor } from './resetPasswordActor';
+import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
+import styles from './ResetPassword.module.css';
+
+/** Step 3 of /reset-password: the new password, typed twice (the server takes one; the form checks they match). */
+export function PasswordStep() {
+  const { t } = useTranslation('resetPassword');
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<NewPasswordForm>({ resolver: superstructResolver(NewPasswordForm) });
+
+  const onSubmit = async ({ password }: NewPasswordForm) => {
+    const actor = resetPasswordActor();
+    setError(null);
+    try {
+      await changePasswordWithToken(actor.getSnapshot().context.token ?? '', password);
+      actor.send({ type: 'PASSWORD_CHANGED' });
+      void navigate({ to: '/reset-password/confirmation', replace: true });
+    } catch (failure) {
+      const message = refusalMessage(failure);
+      // The link expired or served meanwhile (or the account is no longer validated): its refusal, with a new request.
+      const { fields, status } = asApiFailure(failure);
+      if (message && (fields?.[0]?.field === 'token' || status === 403)) {
+        actor.send({ type: 'TOKEN_REFUSED', message });
+        void navigate({ to: '/reset-password/validation', search: { token: undefined }, replace: true });
+        return;
+      }
+      setError(message ?? t('unknownError'));
+    }
+  };
+
+  return (
+    <ResetPasswordPage step="password">
+      <p className={styles.intro}>{t('password.intro')}</p>
+      {error && <ResetPasswordAlert message={error} />}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+        <TextField label={t('password.password')} type="password" autoComplete="new-password" autoFocus error={formState.errors.password?.message} {...register('password')} />
+        <TextField label={t('password.confirmation')} type="password" autoComplete="new-password" error={formState.errors.confirmation?.message} {...register('confirmation')} />
+        <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('password.submitting') : t('password.submit')}
+        </button>
+      </form>
+    </ResetPasswordPage>
+  );
+}
