@@ -12,9 +12,11 @@ import { kB, readPageWeights } from './page-weights';
  * keeps the shell at today's size, so that a screen imported eagerly again fails here. The areas of issue 10
  * (organisations, contacts, profile, organisation creation) brought five route trees whose guards and search
  * parsers run before their screens load (about 5 kB): the budget moved from 165 to 170 kB for them, not for
- * their screens or their validators, which stay lazy.
+ * their screens or their validators, which stay lazy. The route trees of the manager desk, the request for
+ * information, sign-up, account validation and password reset (their steps' guards load with their screens,
+ * the dossier list's constants left its schema) added 0.5 kB more: 171 kB.
  */
-export const INITIAL_BUDGET = 170_000;
+export const INITIAL_BUDGET = 171_000;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
