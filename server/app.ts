@@ -14,6 +14,7 @@ import { registerStaticApp } from './plugins/static-app';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { constantsRoutes } from './routes/constants';
 import { closingDayRoutes } from './routes/closing-days';
+import { emailRoutes } from './routes/emails';
 import { maintenanceRoutes } from './routes/maintenance';
 import { authRoutes } from './routes/auth';
 import { dossierRoutes } from './routes/dossiers';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(constantsRoutes);
       await api.register(maintenanceRoutes);
       await api.register(closingDayRoutes);
+      await api.register(emailRoutes);
       await api.register(authRoutes);
       await api.register(dossierRoutes);
       await api.register(dossierLifecycleRoutes);

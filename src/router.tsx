@@ -6,6 +6,7 @@ import { resetPasswordRouteTree } from './routes/reset-password';
 import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import { drcAnswerRoute, drcConfirmationRoute, drcRoute } from './routes/drc';
+import { emailsRoute } from './routes/emails';
 import { gestionClosingDaysRoute, gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
@@ -22,6 +23,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
     drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),
+    emailsRoute,
     gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,

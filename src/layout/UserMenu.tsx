@@ -46,6 +46,11 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
               </Link>
             </li>
           )}
+          <li role="none">
+            <Link role="menuitem" to="/emails" className={`menu-item ${styles.menuItem}`} onClick={() => close(false)}>
+              {t('userMenu.emails')}
+            </Link>
+          </li>
           {canBeProvider && (
             <li role="none">
               <button role="menuitem" type="button" className={`menu-item ${styles.menuItem}`} onClick={() => swap(Droit.Prestataire)}>

@@ -116,6 +116,27 @@ describe("an organisation's contact links in the browser", () => {
     await page.context().close();
   });
 
+  it('shows the Authority, in its e-mail history, the notice that a link waits for its decision', async () => {
+    // Marc Dupont asks to be linked to Verrerie Wallonne SA, a beneficiary demo.presta is the Authority of.
+    const benef = await apiAs(platform.server.url, 'demo.benef');
+    const asked = await benef('/organisations/addLinkOrgaContact', { method: 'POST', body: { bce: '0400.378.485', typeOrganisationId: 1 } });
+    expect(asked.status).toBe(200);
+    const page = await platform.signedIn('demo.presta');
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Historique des e-mails' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Historique des e-mails' }).waitFor();
+    const table = page.getByRole('table', { name: "E-mails envoyés par la plateforme, les plus récents d'abord" });
+    // Newest first: this request's notice before any earlier one of Marc Dupont.
+    const notice = table.getByRole('row').filter({ hasText: 'Un lien attend votre validation : Marc Dupont' }).first();
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("En attente d'envoi");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: /^Lire l'e-mail/ }).click();
+    const message = page.getByRole('article', { name: 'Un lien attend votre validation : Marc Dupont' });
+    await message.getByText('Marc Dupont demande à être lié à Verrerie Wallonne SA comme contact Information.').waitFor();
+    await page.context().close();
+  });
+
   it('offers a Reference contact no control, and the API refuses it', async () => {
     const id = await prestataireId();
     const page = await platform.signedIn('demo.reference');

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { SIGNED_IN } from '../http/policy';
+import { recordIdParam } from '../http/params';
+import { route } from '../http/route';
+import { requireAuth } from '../plugins/auth';
+import { loadDossierCaller } from '../services/dossiers/caller';
+import { emailDetail, listEmails } from '../services/emails/history';
+import { EmailListFilter } from '../../domain/schemas/emails';
+
+/**
+ * The e-mail history (spec section 2, Other: "date, subject, recipient, contents"; its calls are not shown,
+ * they follow section 7's style). Every signed-in user; what each reads is machines/access/emailHistoryAccess.ts.
+ */
+export async function emailRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  app.post('/emails', route({ policy: SIGNED_IN, body: EmailListFilter }), async (request) => ({
+    result: await listEmails(db, await loadDossierCaller(db, requireAuth(request)), request.body),
+  }));
+  app.get('/emails/:id', route({ policy: SIGNED_IN }), async (request) => ({
+    result: await emailDetail(db, await loadDossierCaller(db, requireAuth(request)), recordIdParam(request.params, 'id')),
+  }));
+}
