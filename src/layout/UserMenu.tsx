@@ -6,6 +6,7 @@ import { useMenuButton } from './useMenuButton';
 import styles from './Header.module.css';
 
 const PROFILE_PATH = '/profile';
+const EMAILS_PATH = '/emails';
 
 /**
  * The header dropdown (spec section 2): Profile, 'login as provider' / 'login as beneficiary' when held
@@ -20,6 +21,8 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
   const { open, close, containerProps, buttonProps, menuProps } = useMenuButton();
   // The profile screen arrives with its own issue; the entry shows once its route exists.
   const hasProfile = PROFILE_PATH in router.routesByPath;
+  // The same for the e-mail history: a router without its route (a screen's test) shows no dead entry.
+  const hasEmails = EMAILS_PATH in router.routesByPath;
 
   const swap = (droitId: typeof Droit.Prestataire | typeof Droit.Beneficiaire) => {
     close(false);
@@ -46,11 +49,13 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
               </Link>
             </li>
           )}
-          <li role="none">
-            <Link role="menuitem" to="/emails" className={`menu-item ${styles.menuItem}`} onClick={() => close(false)}>
-              {t('userMenu.emails')}
-            </Link>
-          </li>
+          {hasEmails && (
+            <li role="none">
+              <Link role="menuitem" to={EMAILS_PATH as LinkProps['to']} className={`menu-item ${styles.menuItem}`} onClick={() => close(false)}>
+                {t('userMenu.emails')}
+              </Link>
+            </li>
+          )}
           {canBeProvider && (
             <li role="none">
               <button role="menuitem" type="button" className={`menu-item ${styles.menuItem}`} onClick={() => swap(Droit.Prestataire)}>
