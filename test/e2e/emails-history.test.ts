@@ -41,7 +41,7 @@ describe('the e-mail history in the browser', () => {
     expect(await read.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // The organisation's messages: its contact's password-reset message, the link masked.
-    await page.getByLabel('E-mails', { exact: true }).selectOption({ label: `Les e-mails des contacts de ${PROVIDER}` });
+    await page.getByLabel('E-mails', { exact: true }).selectOption({ label: `E-mails de ${PROVIDER}` });
     const resetRow = table.getByRole('row').filter({ hasText: 'demo.reference@demo.example' }).filter({ hasText: 'Réinitialisation de votre mot de passe' });
     await resetRow.first().waitFor();
     await resetRow.first().getByRole('button', { name: /^Lire/ }).click();

@@ -53,11 +53,14 @@ export function EmailFilters({ organisations, onChange }: { organisations: Reado
   return (
     <form className={`panel ${styles.filters}`} role="search" aria-label={t('filters')} onSubmit={handleSubmit(submit)}>
       {organisations.length > 0 && (
-        <SelectField
-          label={t('whose')}
-          options={[{ value: '', label: t('mine') }, ...organisations.map((o) => ({ value: String(o.id), label: t('ofOrganisation', { nom: o.nom }) }))]}
-          {...register('organisationId', { onChange: () => void handleSubmit(submit)() })}
-        />
+        <div className={styles.whose}>
+          <SelectField
+            label={t('whose')}
+            hint={t('whoseHint')}
+            options={[{ value: '', label: t('mine') }, ...organisations.map((o) => ({ value: String(o.id), label: t('ofOrganisation', { nom: o.nom }) }))]}
+            {...register('organisationId', { onChange: () => void handleSubmit(submit)() })}
+          />
+        </div>
       )}
       <TextField label={t('search')} hint={t('searchHint')} type="search" {...register('recherche')} />
       <DateField label={t('dateFrom')} error={formState.errors.dateFrom?.message} {...register('dateFrom')} />

@@ -55,8 +55,16 @@ export function EmailHistoryScreen() {
       )}
       {history.data && (
         <>
-          <p aria-live="polite">{t('count', { count: history.data.total, total: formatNumber(history.data.total) })}</p>
-          {history.data.items.length === 0 ? <p className="panel">{t(filtered ? 'emptyFiltered' : 'empty')}</p> : <EmailTable messages={history.data.items} onRead={setOpened} />}
+          {history.data.items.length === 0 ? (
+            <p className="panel" aria-live="polite">
+              {t(filtered ? 'emptyFiltered' : 'empty')}
+            </p>
+          ) : (
+            <>
+              <p aria-live="polite">{t('count', { count: history.data.total, total: formatNumber(history.data.total) })}</p>
+              <EmailTable messages={history.data.items} onRead={setOpened} />
+            </>
+          )}
           <Pagination page={page} perPage={PER_PAGE} total={history.data.total} onPage={setPage} />
         </>
       )}
