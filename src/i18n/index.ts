@@ -18,6 +18,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   organisationWizard: () => import('./fr/organisationWizard.json'),
   addresses: () => import('./fr/addresses.json'),
   contactLinks: () => import('./fr/contactLinks.json'),
+  emails: () => import('./fr/emails.json'),
 };
 
 /** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset), fetched by their routes. */

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../server/db/schema/index';
+import { and, eq, ilike } from 'drizzle-orm';
+import { contacts, outbox, xContacts } from '../../server/db/schema/index';
+import { accountLinkMail } from '../../server/services/auth/signup-mail';
+import { MASKED_PERSONAL_LINK, maskPersonalLinks } from '../../server/services/emails/personal-links';
+import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
+import { StatutValidationLien } from '../../domain/link-validation';
+import { TypeOrganisation } from '../../domain/organisation-types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
 
@@ -21,6 +27,8 @@ beforeAll(async () => {
   await queue('reference', p.reference, 'Historique : message pour la Référence', '2026-11-20T10:00:00Z');
   await queue('presta', p.presta, 'Historique : message pour l’Autorité', '2026-11-21T10:00:00Z');
   await queue('benef', p.benef, 'Historique : message pour le bénéficiaire', '2026-11-22T10:00:00Z');
+  // 00:30 in Brussels on 21 November, still the 20th in UTC: the period is of days on the platform's clocks.
+  await queue('late', p.reference, 'Historique : message de minuit', '2026-11-20T23:30:00Z');
 });
 afterAll(() => t.close());
 
@@ -29,7 +37,7 @@ const subjects = async (login: string, filter: object = {}) => ((await list(logi
 
 describe('the e-mail history', () => {
   it('shows each user the messages sent to them, newest first, with their delivery status', async () => {
-    expect(await subjects('demo.reference')).toEqual(['Historique : message pour la Référence']);
+    expect(await subjects('demo.reference')).toEqual(['Historique : message de minuit', 'Historique : message pour la Référence']);
     const page = (await list('demo.presta')).json().result;
     expect(page).toMatchObject({ total: 1, page: 1, perPage: 20 });
     expect(page.items[0]).toMatchObject({ id: ids.presta, subject: 'Historique : message pour l’Autorité', recipient: 'presta@example.be', status: 'queued', sentAt: null });
@@ -37,15 +45,24 @@ describe('the e-mail history', () => {
   });
 
   it("shows an Authority its organisation's messages, and refuses that to anyone else", async () => {
-    expect(await subjects('demo.presta', { organisationId: p.prestataire })).toEqual(['Historique : message pour l’Autorité', 'Historique : message pour la Référence']);
+    expect(await subjects('demo.presta', { organisationId: p.prestataire })).toEqual([
+      'Historique : message pour l’Autorité',
+      'Historique : message de minuit',
+      'Historique : message pour la Référence',
+    ]);
     expect((await list('demo.reference', { organisationId: p.prestataire })).statusCode).toBe(403);
     expect((await list('outsider', { organisationId: p.prestataire })).statusCode).toBe(403);
   });
 
   it('shows a manager every message, and pages them', async () => {
-    expect(await subjects('demo.gestionnaire')).toEqual(['Historique : message pour le bénéficiaire', 'Historique : message pour l’Autorité', 'Historique : message pour la Référence']);
-    const second = (await list('demo.gestionnaire', { perPage: 2, page: 2 })).json().result;
-    expect(second).toMatchObject({ total: 3 });
+    expect(await subjects('demo.gestionnaire')).toEqual([
+      'Historique : message pour le bénéficiaire',
+      'Historique : message pour l’Autorité',
+      'Historique : message de minuit',
+      'Historique : message pour la Référence',
+    ]);
+    const second = (await list('demo.gestionnaire', { perPage: 3, page: 2 })).json().result;
+    expect(second).toMatchObject({ total: 4, page: 2, perPage: 3 });
     expect(second.items.map((m: { id: number }) => m.id)).toEqual([ids.reference]);
   });
 
@@ -57,6 +74,64 @@ describe('the e-mail history', () => {
     expect((await read('demo.reference', ids.presta!)).statusCode).toBe(404);
     expect((await read('outsider', ids.reference!)).statusCode).toBe(404);
     expect((await read('demo.benef', 999_999)).statusCode).toBe(404);
+  });
+
+  it('filters by a period of days on the platform\'s clocks, both ends included, and by text', async () => {
+    expect(await subjects('demo.gestionnaire', { dateFrom: '2026-11-21', dateTo: '2026-11-21' })).toEqual(['Historique : message pour l’Autorité', 'Historique : message de minuit']);
+    expect(await subjects('demo.gestionnaire', { dateTo: '20/11/2026' })).toEqual(['Historique : message pour la Référence']);
+    expect(await subjects('demo.gestionnaire', { dateFrom: '22/11/2026', dateTo: '' })).toEqual(['Historique : message pour le bénéficiaire']);
+    expect(await subjects('demo.gestionnaire', { recherche: 'BENEF@example' })).toEqual(['Historique : message pour le bénéficiaire']);
+    // LIKE's wildcards are taken literally.
+    expect(await subjects('demo.gestionnaire', { recherche: 'Historique%minuit' })).toEqual([]);
+  });
+
+  it("keeps a contact's messages from an organisation that has not validated its link", async () => {
+    await t.database.db.insert(xContacts).values({
+      contactId: p.benef,
+      organisationId: p.prestataire,
+      typeContactId: TypeContact.INFORMATION,
+      typeOrganisationId: TypeOrganisation.PRESTATAIRE,
+      validationStatus: StatutValidationLien.EN_ATTENTE,
+    });
+    const read = (id: number) => t.app.inject({ url: `/api/emails/${id}`, headers: { authorization: as['demo.presta']! } });
+    try {
+      expect(await subjects('demo.presta', { organisationId: p.prestataire })).not.toContain('Historique : message pour le bénéficiaire');
+      expect((await read(ids.benef!)).statusCode).toBe(404);
+      await t.database.db.update(xContacts).set({ validationStatus: StatutValidationLien.VALIDE }).where(and(eq(xContacts.organisationId, p.prestataire), eq(xContacts.contactId, p.benef)));
+      expect((await read(ids.benef!)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.delete(xContacts).where(and(eq(xContacts.organisationId, p.prestataire), eq(xContacts.contactId, p.benef)));
+    }
+  });
+
+  it("masks a password-reset link for all but its recipient: the Authority and the manager read the message, not the link", async () => {
+    const [information] = await t.database.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, p.information));
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: information!.email } })).statusCode).toBe(200);
+    const [reset] = await t.database.db.select({ id: outbox.id, body: outbox.body }).from(outbox).where(and(eq(outbox.contactId, p.information), ilike(outbox.subject, 'Réinitialisation%')));
+    const link = /https?:\/\/\S*token=\S+/.exec(reset!.body)![0];
+    const body = async (login: string) => (await t.app.inject({ url: `/api/emails/${reset!.id}`, headers: { authorization: as[login]! } })).json().result.body as string;
+    as['demo.information'] = (await t.login('demo.information', Droit.Prestataire)).authorization;
+    expect(await body('demo.information')).toContain(link);
+    for (const reader of ['demo.presta', 'demo.gestionnaire']) {
+      const masked = await body(reader);
+      expect(masked).not.toContain('token=');
+      expect(masked).toContain(MASKED_PERSONAL_LINK);
+      expect(masked).toContain('Pour choisir un nouveau mot de passe');
+    }
+  });
+
+  it("masks the sign-up and account-validation links the same way", () => {
+    for (const signupType of ['create', 'validate'] as const) {
+      const masked = maskPersonalLinks(accountLinkMail('https://cheques.example', signupType, 'le-secret-du-lien', 'Anne').body);
+      expect(masked).not.toContain('le-secret-du-lien');
+      expect(masked).toContain(`${MASKED_PERSONAL_LINK}\n\nCe lien est valable`);
+    }
+  });
+
+  it('refuses a reversed period on its start', async () => {
+    const response = await list('demo.presta', { dateFrom: '2026-11-22', dateTo: '2026-11-21' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].field).toBe('dateFrom');
   });
 
   it('refuses a bad filter on its field', async () => {

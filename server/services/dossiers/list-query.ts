@@ -41,7 +41,7 @@ function containing(text: string): string {
 }
 
 /** The instant a day starts on the platform's clocks: a bound an index on created_at can use. */
-function dayStart(day: SQL): SQL {
+export function dayStart(day: SQL): SQL {
   return sql`((${day})::timestamp AT TIME ZONE ${PLATFORM_TIME_ZONE})`;
 }
 

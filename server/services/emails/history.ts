@@ -1,10 +1,13 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, xContacts } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
+import { dayStart } from '../dossiers/list-query';
+import { maskPersonalLinks } from './personal-links';
+import { StatutValidationLien } from '../../../domain/link-validation';
 import type { EmailListFilter } from '../../../domain/schemas/emails';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
-import { emailScope, type EmailScope } from '../../../machines/access/emailHistoryAccess';
+import { emailScope, readableEmailScopes, readsPersonalLinks, type EmailScope } from '../../../machines/access/emailHistoryAccess';
 
 const LIST_COLUMNS = {
   id: outbox.id,
@@ -22,20 +25,33 @@ function scopeCondition(db: Db, scope: EmailScope): SQL | undefined {
     case 'own':
       return eq(outbox.contactId, scope.contactId);
     case 'organisation': {
-      const linked = db.select({ id: xContacts.contactId }).from(xContacts).where(and(eq(xContacts.organisationId, scope.organisationId), eq(xContacts.actif, true)));
-      return inArray(outbox.contactId, linked);
+      // The organisation's contacts: those it validated, on an active link (machines/access/emailHistoryAccess.ts).
+      const validated = db
+        .select({ id: xContacts.contactId })
+        .from(xContacts)
+        .where(and(eq(xContacts.organisationId, scope.organisationId), eq(xContacts.actif, true), eq(xContacts.validationStatus, StatutValidationLien.VALIDE)));
+      return inArray(outbox.contactId, validated);
     }
   }
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+function filterConditions(filter: EmailListFilter): SQL | undefined {
+  const text = filter.recherche ? `%${escapeLike(filter.recherche)}%` : null;
+  return and(
+    text ? or(ilike(outbox.subject, text), ilike(outbox.recipient, text)) : undefined,
+    // Days on the platform's clocks, both ends included, like the dossier list's period.
+    filter.dateFrom ? sql`${outbox.createdAt} >= ${dayStart(sql`${filter.dateFrom}::date`)}` : undefined,
+    filter.dateTo ? sql`${outbox.createdAt} < ${dayStart(sql`${filter.dateTo}::date + 1`)}` : undefined,
+  );
+}
+
 /** POST /emails: a page of the messages the caller may read, newest first, filtered by the database. */
 export async function listEmails(db: Db, caller: DossierCaller, filter: EmailListFilter) {
   const scope = emailScope(caller, filter.organisationId);
   if (!scope) throw forbidden();
-  const text = filter.recherche ? `%${escapeLike(filter.recherche)}%` : null;
-  const where = and(scopeCondition(db, scope), text ? or(ilike(outbox.subject, text), ilike(outbox.recipient, text)) : undefined);
+  const where = and(scopeCondition(db, scope), filterConditions(filter));
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select(LIST_COLUMNS)
@@ -50,17 +66,16 @@ export async function listEmails(db: Db, caller: DossierCaller, filter: EmailLis
 }
 
 /**
- * GET /emails/{id}: one message with its contents, if it is the caller's to read (its own, a manager's, or
- * sent to a contact of an organisation it is the Authority of); 404 otherwise, so ids cannot be probed.
+ * GET /emails/{id}: one message with its contents, if it lies in a scope the caller reads; 404 otherwise, like a
+ * message that does not exist, so that ids cannot be probed. Its personal links are masked but for its recipient.
  */
 export async function emailDetail(db: Db, caller: DossierCaller, id: number) {
-  const [message] = await db.select({ ...LIST_COLUMNS, body: outbox.body, contactId: outbox.contactId, error: outbox.error }).from(outbox).where(eq(outbox.id, id));
+  const readable = or(...readableEmailScopes(caller).map((scope) => scopeCondition(db, scope) ?? sql`true`));
+  const [message] = await db
+    .select({ ...LIST_COLUMNS, body: outbox.body, contactId: outbox.contactId, error: outbox.error })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), readable));
   if (!message) throw notFound();
-  const scopes = [emailScope(caller), ...caller.linkedOrganisations.map((l) => emailScope(caller, l.id))];
-  const readable = await Promise.all(
-    scopes.map(async (scope) => scope !== null && (await db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.id, id), scopeCondition(db, scope)))).length > 0),
-  );
-  if (!readable.some(Boolean)) throw notFound();
-  const { contactId: _contactId, ...shown } = message;
-  return shown;
+  const { contactId, body, ...shown } = message;
+  return { ...shown, body: readsPersonalLinks(caller, { contactId }) ? body : maskPersonalLinks(body) };
 }

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import type { EmailSummary } from '../../api/emails/history';
+import { formatDateTime } from '../../i18n/format';
+
+/** "Envoyé le …", or where the message stands. */
+export function useStatusText() {
+  const { t } = useTranslation('emails');
+  return (message: Pick<EmailSummary, 'status' | 'sentAt'>) =>
+    message.status === 'sent' && message.sentAt ? t('sentAt', { date: formatDateTime(message.sentAt) }) : t(`statuses.${message.status}`);
+}

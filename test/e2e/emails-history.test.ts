@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations, apiAs } from './support/journeys';
+
+const platform = usePlatform();
+const PROVIDER = 'Conseil & Transition SRL';
+
+describe('the e-mail history in the browser', () => {
+  it("lets an Authority read the notice of a link request, then its contacts' messages with their personal links masked", async () => {
+    // A contact asks to be linked to the provider: its Authority, demo.presta, is told by e-mail.
+    const benef = await apiAs(platform.server.url, 'demo.benef');
+    expect((await benef('/organisations/addLinkOrgaContact', { method: 'POST', body: { bce: '0456.789.034', typeOrganisationId: 2 } })).status).toBe(200);
+    // A validated contact of the provider asks for a new password: a message whose link is the contact's alone.
+    const reset = await fetch(`${platform.server.url}/api/auth/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo.reference@demo.example' }),
+    });
+    expect(reset.status).toBe(200);
+
+    const page = await platform.signedIn('demo.presta');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Historique des e-mails' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Historique des e-mails' }).waitFor();
+    const table = page.getByRole('table', { name: "E-mails envoyés par la plateforme, les plus récents d'abord" });
+    const notice = table.getByRole('row').filter({ hasText: 'Un lien attend votre validation : Marc Dupont' }).first();
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('demo.presta@demo.example');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // By keyboard: the message opens with the focus on its subject and closes back onto its button.
+    const read = notice.getByRole('button', { name: /^Lire l'e-mail « Un lien attend votre validation/ });
+    await read.focus();
+    await page.keyboard.press('Enter');
+    const message = page.getByRole('article', { name: 'Un lien attend votre validation : Marc Dupont' });
+    await message.getByText(`Marc Dupont demande à être lié à ${PROVIDER} comme contact Information.`).waitFor();
+    expect(await message.getByRole('heading', { level: 2 }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await message.getByRole('button', { name: "Fermer l'e-mail" }).focus();
+    await page.keyboard.press('Enter');
+    expect(await read.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The organisation's messages: its contact's password-reset message, the link masked.
+    await page.getByLabel('E-mails', { exact: true }).selectOption({ label: `E-mails de ${PROVIDER}` });
+    const resetRow = table.getByRole('row').filter({ hasText: 'demo.reference@demo.example' }).filter({ hasText: 'Réinitialisation de votre mot de passe' });
+    await resetRow.first().waitFor();
+    await resetRow.first().getByRole('button', { name: /^Lire/ }).click();
+    const resetMessage = page.getByRole('article', { name: 'Réinitialisation de votre mot de passe' });
+    await resetMessage.getByText('[lien personnel, réservé à son destinataire]', { exact: false }).waitFor();
+    expect(await resetMessage.textContent()).not.toContain('token=');
+
+    // A reversed period is refused on its field before any request; a period with no message says so.
+    await page.getByLabel('Envoyé à partir du').fill('02/01/2030');
+    await page.getByLabel("Envoyé jusqu'au").fill('01/01/2030');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await page.getByText('La date de début ne peut pas être postérieure à la date de fin.').waitFor();
+    await page.getByLabel("Envoyé jusqu'au").fill('31/12/2030');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await page.getByText('Aucun e-mail ne correspond à cette recherche.').waitFor();
+    // Cleared, the organisation stays chosen; its Authority's own notice is among its messages, until a search.
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    const noticeInList = table.getByRole('row').filter({ hasText: 'Marc Dupont' }).first();
+    await noticeInList.waitFor();
+    await page.getByLabel('Rechercher', { exact: true }).fill('demo.reference');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await noticeInList.waitFor({ state: 'detached' });
+    await resetRow.first().waitFor();
+
+    // A phone: each message a card, nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await page.getByLabel('E-mails', { exact: true }).selectOption({ label: 'Mes e-mails' });
+    await notice.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
