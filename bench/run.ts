@@ -1,5 +1,8 @@
 // `npm run bench`: server latencies through app.inject on a fresh embedded database with the demo data.
 // Never part of `npm test`: speed is measured here, not asserted in tests.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -9,7 +12,8 @@ import { benchDossierList } from './dossier-list';
 import { measure } from './measure';
 
 const database = await openDatabase({ dataDir: null });
-await seedDemoOnce(database.db);
+// The demo's document files go to a folder of their own: the bench reads none.
+await seedDemoOnce(database.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'vcp-bench-')) });
 const app = await buildApp({ config: loadConfig({ APP_DIR: 'none', MAX_LOGIN_FAILURES_PER_ADDRESS: '1000000' }), database });
 
 const login = () =>

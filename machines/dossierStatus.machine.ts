@@ -56,6 +56,11 @@ export const dossierStatusMachine = setup({
     startValidationCountdown: hostAction('startValidationCountdown'),
     refundBeneficiaryShare: hostAction('refundBeneficiaryShare'),
     notifyManager: hostAction('notifyManager'),
+    // The service report follows (machines/serviceReport.machine.ts): the host sends it the matching event.
+    recordReportSubmission: hostAction('recordReportSubmission'),
+    recordReportValidation: hostAction('recordReportValidation'),
+    recordReportRefusal: hostAction('recordReportRefusal'),
+    recordReportAutoRejection: hostAction('recordReportAutoRejection'),
   },
 }).createMachine({
   id: 'dossierStatus',
@@ -143,16 +148,17 @@ export const dossierStatusMachine = setup({
       states: {
         reportInProgress: {
           description: 'Le prestataire rédige le rapport de prestation et en dépose les documents.',
-          on: { SUBMIT_REPORT_TO_BENEFICIARY: { target: 'reportSubmittedToBeneficiary', description: 'Une Autorité du prestataire soumet le rapport au bénéficiaire.' } },
+          on: { SUBMIT_REPORT_TO_BENEFICIARY: { target: 'reportSubmittedToBeneficiary', actions: 'recordReportSubmission', description: 'Une Autorité du prestataire soumet le rapport au bénéficiaire.' } },
         },
         reportSubmittedToBeneficiary: {
           description:
             "Le rapport attend le bénéficiaire, qui le valide ou le refuse avant la fin du délai d'inactivité.",
           entry: 'startValidationCountdown',
           on: {
-            BENEFICIARY_VALIDATES_REPORT: { target: '#dossierStatus.serviceExamination', description: 'Une Autorité du bénéficiaire valide le rapport.' },
+            BENEFICIARY_VALIDATES_REPORT: { target: '#dossierStatus.serviceExamination', actions: 'recordReportValidation', description: 'Une Autorité du bénéficiaire valide le rapport.' },
             BENEFICIARY_REFUSES_REPORT: {
               target: '#dossierStatus.serviceSuspended',
+              actions: 'recordReportRefusal',
               description: 'Une Autorité du bénéficiaire refuse le rapport, avec justification (irréversible).',
             },
             // Choice: the automatic rejection counts as a refusal by silence: suspended, to the administration.
@@ -162,6 +168,7 @@ export const dossierStatusMachine = setup({
                 params: ({ event }) => ({ inactiveDays: event.inactiveDays, delayDays: event.delayDays }),
               },
               target: '#dossierStatus.serviceSuspended',
+              actions: 'recordReportAutoRejection',
               description: 'Le délai est écoulé sans réaction du bénéficiaire : le rapport est rejeté automatiquement.',
             },
           },

@@ -6,6 +6,7 @@ import { initiationWizardMachine } from './initiationWizard.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
+import { serviceReportMachine } from './serviceReport.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { validateAccountMachine } from './validateAccount.machine';
@@ -26,6 +27,7 @@ export const machines = {
   validateAccount: validateAccountMachine,
   drcAnswer: drcAnswerMachine,
   resetPassword: resetPasswordMachine,
+  serviceReport: serviceReportMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -41,6 +41,10 @@ export const dossierStatusModel = {
       startValidationCountdown: noop,
       refundBeneficiaryShare: noop,
       notifyManager: noop,
+      recordReportSubmission: noop,
+      recordReportValidation: noop,
+      recordReportRefusal: noop,
+      recordReportAutoRejection: noop,
     },
   } satisfies Parameters<typeof dossierStatusMachine.provide>[0],
 } satisfies MachineModel;

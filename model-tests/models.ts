@@ -8,6 +8,7 @@ import { introductionWizardModel } from './introductionWizard.model';
 import { organisationWizardModel } from './organisationWizard.model';
 import { resetPasswordModel } from './resetPassword.model';
 import type { MachineModel } from './model';
+import { serviceReportModel } from './serviceReport.model';
 import { sessionModel } from './session.model';
 import { signupModel, validateAccountModel } from './accountWizard.model';
 
@@ -24,4 +25,5 @@ export const models = {
   validateAccount: validateAccountModel,
   drcAnswer: drcAnswerModel,
   resetPassword: resetPasswordModel,
+  serviceReport: serviceReportModel,
 } satisfies Record<MachineName, MachineModel>;

@@ -32,6 +32,7 @@ import { organisationAddRoutes } from './routes/organisation-add';
 import { organisationAddressRoutes } from './routes/organisation-addresses';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
+import { serviceReportRoutes } from './routes/service-report';
 import { registerMailSender } from './plugins/mail-sender';
 import { registerReportAutoReject } from './plugins/report-auto-reject';
 
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(contactRoleRoutes);
       await api.register(serviceRoutes);
       await api.register(uploadRoutes);
+      await api.register(serviceReportRoutes);
     },
     { prefix: '/api' },
   );

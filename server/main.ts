@@ -12,7 +12,7 @@ mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 // The catalogues every database needs, demo or not; the demo seed brings them too on its first start.
 await seedReferenceData(database.db);
-const seeded = config.seedDemo ? await seedDemoOnce(database.db) : null;
+const seeded = config.seedDemo ? await seedDemoOnce(database.db, config) : null;
 const app = await buildApp({ config, database, logger: true, jwtSecret: process.env.JWT_SECRET });
 
 async function shutdown(signal: string) {

@@ -7,6 +7,7 @@ import { appRoute, homeRoute } from './routes/app';
 import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import { drcAnswerRoute, drcConfirmationRoute, drcRoute } from './routes/drc';
 import { emailsRoute } from './routes/emails';
+import { reportIndexRoute, reportRoute, reportStepRoutes } from './routes/report';
 import { gestionClosingDaysRoute, gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
@@ -23,6 +24,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
     drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),
+    reportRoute.addChildren([reportIndexRoute, ...reportStepRoutes]),
     emailsRoute,
     gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,

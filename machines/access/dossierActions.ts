@@ -49,6 +49,7 @@ interface ActionRule {
 }
 
 const inIntroduction = (snapshot: DossierStatusSnapshot) => snapshot.matches('introduction');
+const inServiceConfirmed = (snapshot: DossierStatusSnapshot) => snapshot.matches('serviceConfirmed');
 
 /**
  * The spec's wizard guard: "for a beneficiary whose saved step is prestation or later, [...] the dossier
@@ -100,6 +101,11 @@ const RULES = {
     beneficiaire: party(PERMISSIONS.COMPLETE_DOSSIER, { state: (dossier) => dossier.prestataireId !== null && isSentToProvider(dossier.etapeEncodage) }),
     state: inIntroduction,
   },
+  // The service report (/rapportPrestation): its data while it is written, its documents until the beneficiary
+  // decides ("while unvalidated, documents can be resubmitted"), the invoice by an Authority only (section 6).
+  editReport: { prestataire: party(PERMISSIONS.EDIT_REPORT), state: (snapshot) => snapshot.matches({ serviceConfirmed: 'reportInProgress' }) },
+  manageReportDocuments: { prestataire: party(PERMISSIONS.MANAGE_DOCUMENTS), state: inServiceConfirmed },
+  editInvoice: { prestataire: party(PERMISSIONS.EDIT_INVOICE), state: inServiceConfirmed },
   submitReport: { prestataire: authority(), event: 'SUBMIT_REPORT_TO_BENEFICIARY' },
   validateReport: {
     beneficiaire: authority(),

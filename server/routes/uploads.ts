@@ -1,30 +1,20 @@
-import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
-import { ApiError, invalidFields, uploadError } from '../http/errors';
+import { invalidFields } from '../http/errors';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
 import { MULTIPART, route } from '../http/route';
 import { parse } from '../http/validate';
 import { requireAuth } from '../plugins/auth';
-import { ACCEPTED_UPLOAD_MIME, type AcceptedUploadMime } from '../../domain/documents';
 import { UploadDocumentFields } from '../../domain/schemas/wizard';
 import { deleteIntroductionDocument, requireIntroductionDocuments } from '../services/documents/introduction-documents';
-import { receiveUpload, UPLOAD_MULTIPART_OPTIONS, type ReceivedFile } from '../services/documents/receive-upload';
+import { withAcceptedUpload } from '../services/documents/accept-upload';
+import { UPLOAD_MULTIPART_OPTIONS } from '../services/documents/receive-upload';
 import { storeUpload } from '../services/documents/store-upload';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findIntroDocumentType } from '../services/wizard/submission';
 import { removeUploads } from '../storage/uploads';
 import { dossierDocumentToWire } from '../wire/document';
-
-/** The type the file's content shows (its first bytes), whatever its name or declared type say. */
-async function recognisedMime(file: ReceivedFile): Promise<AcceptedUploadMime> {
-  const detected = await fileTypeFromFile(file.path).catch(() => undefined);
-  const mime = detected?.mime as AcceptedUploadMime | undefined;
-  if (!mime || !ACCEPTED_UPLOAD_MIME.includes(mime)) throw uploadError('extensionNotAllowed');
-  return mime;
-}
 
 /**
  * The introduction's documents (spec sections 5 and 7: multipart/form-data posts): POST
@@ -43,16 +33,12 @@ export async function uploadRoutes(app: FastifyInstance) {
     const caller = await loadDossierCaller(db, requireAuth(request));
     // Refused before a byte is written.
     await requireIntroductionDocuments(db, dossierId, caller);
-    const { fields, file } = await receiveUpload(request, config);
-    try {
-      if (!file || file.size === 0) throw uploadError('noFile');
-      if (file.truncated) throw uploadError('tooBig');
-      const mime = await recognisedMime(file);
+    const row = await withAcceptedUpload(request, config, async ({ file, mime, fields }) => {
       const { nom, typeDocumentId } = parse(UploadDocumentFields, fields);
       if (!(await findIntroDocumentType(db, typeDocumentId))) {
         throw invalidFields([{ field: 'typeDocumentId', message: "Ce type de document n'est pas demandé pour ce dossier." }]);
       }
-      const row = await storeUpload(db, config, {
+      return storeUpload(db, config, {
         file,
         mime,
         dossierId,
@@ -60,16 +46,9 @@ export async function uploadRoutes(app: FastifyInstance) {
         typeDocumentId,
         contactId: caller.contactId,
         check: async (tx) => void (await requireIntroductionDocuments(tx, dossierId, caller)),
-      }).catch((error: unknown) => {
-        if (error instanceof ApiError) throw error;
-        request.log.error({ err: error }, 'upload not stored');
-        throw uploadError('technical');
       });
-      return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
-    } finally {
-      // Gone already when it was stored; otherwise nothing of the upload may stay.
-      if (file) await rm(file.path, { force: true });
-    }
+    });
+    return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
   });
 
   app.post('/dossiers/:id/documents/:docId/delete', route({ policy: managing }), async (request) => {

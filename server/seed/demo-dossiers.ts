@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { DemoFiles } from './demo-files';
 import type { Db } from '../db/client';
 import { addresses, competences, dossierCompetences, dossierContacts, dossiers, typesAide, xAdresses } from '../db/schema/index';
 import { Droit } from '../../domain/droits';
@@ -14,6 +15,7 @@ import { DOSSIER_CREATION_EVENTS, insertDossier } from '../services/dossiers/cre
 import { findDossier } from '../services/dossiers/stored';
 import { applyDossierEvent } from '../services/dossiers/transition';
 import { DEMO_DOSSIER_PLAN, type DemoEvent } from './demo-dossier-plan';
+import { writeDemoReport } from './demo-report';
 import type { DemoOrganisations } from './demo-organisations';
 
 const COMPETENCES = [
@@ -55,12 +57,16 @@ async function uniteEtablissementOf(db: Db, organisationId: number) {
  * Authority, a beneficiary's Authority or the manager), through the same service as the API, so that
  * every history row is a real event sent by someone entitled to it.
  */
-async function play(db: Db, dossierId: number, step: DemoEvent, actors: DossierCaller[], at: Date) {
+async function play(db: Db, config: DemoFiles, dossierId: number, step: DemoEvent, actors: DossierCaller[], at: Date) {
   const [type, text] = typeof step === 'string' ? [step, null] : step;
   const action = DOSSIER_ACTIONS.find((a) => dossierActionEvent(a) === type)!;
   const stored = (await findDossier(db, dossierId))!;
   const actor = actors.find((a) => dossierActionVerdict(action, stored.access, a) === 'allowed');
   if (!actor) throw new Error(`Démo : personne ne peut envoyer ${type} au dossier ${stored.row.reference}.`);
+  // A report is submitted only once written, with its invoice and activity report.
+  if (type === 'SUBMIT_REPORT_TO_BENEFICIARY') {
+    await writeDemoReport(db, config, { dossierId, reference: stored.row.reference, montantTotal: stored.row.montantTotal, contactId: actor.contactId, at });
+  }
   await applyDossierEvent(db, {
     dossierId,
     event: { type },
@@ -72,7 +78,7 @@ async function play(db: Db, dossierId: number, step: DemoEvent, actors: DossierC
 }
 
 /** The demo dossiers of DEMO_DOSSIER_PLAN, spread over the beneficiaries, Menuiserie Dupont SRL first. */
-export async function seedDossiers(db: Db, o: DemoOrganisations, contactsByLogin: Record<string, number>) {
+export async function seedDossiers(db: Db, config: DemoFiles, o: DemoOrganisations, contactsByLogin: Record<string, number>) {
   const competenceRows = await db
     .insert(competences)
     .values(COMPETENCES.map(([code, libelle]) => ({ code, libelle, plateformeId: Plateforme.CE.id })))
@@ -151,7 +157,7 @@ export async function seedDossiers(db: Db, o: DemoOrganisations, contactsByLogin
     // Events are spread between the creation and now, so that the newest ones are recent.
     const gap = (now - createdAt.getTime()) / (plan.events.length + 1);
     for (const [k, step] of plan.events.entries()) {
-      await play(db, dossier.id, step, actors, new Date(createdAt.getTime() + (k + 1) * gap));
+      await play(db, config, dossier.id, step, actors, new Date(createdAt.getTime() + (k + 1) * gap));
     }
     if (submits || plan.anciennePlateforme) {
       await db

@@ -1,3 +1,4 @@
+import type { DemoFiles } from './demo-files';
 import type { Db } from '../db/client';
 import { readSetting, writeSetting } from '../services/platform/settings';
 import { seedOrganisations } from './demo-organisations';
@@ -13,14 +14,14 @@ const SEEDED_KEY = 'demo_seeded_at';
  * Seeds the demo data on the first start only: everything in one transaction, marked done in the same
  * transaction, so an interrupted first start leaves nothing half-seeded and a second start seeds nothing.
  */
-export async function seedDemoOnce(db: Db) {
+export async function seedDemoOnce(db: Db, config: DemoFiles) {
   const created = await db.transaction(async (tx) => {
     if (await readSetting(tx, SEEDED_KEY)) return false;
     await seedReferenceData(tx);
     await seedCompanyRegister(tx);
     const organisations = await seedOrganisations(tx);
     const contactsByLogin = await seedContacts(tx, organisations);
-    await seedDossiers(tx, organisations, contactsByLogin);
+    await seedDossiers(tx, config, organisations, contactsByLogin);
     await seedExpertCompetences(tx, contactsByLogin['demo.expert']!);
     await writeSetting(tx, SEEDED_KEY, new Date().toISOString());
     return true;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { typesAide, typesDocument } from '../db/schema/index';
 import { CONTEXTE_INTRO_DOSSIER } from '../../domain/documents';
+import { CONTEXTE_RAPPORT_PRESTATION, REPORT_DOCUMENT_TYPE_CODES } from '../../domain/service-report';
 import { Plateforme } from '../../domain/platforms';
 
 /**
@@ -67,7 +68,13 @@ const TYPES_DOCUMENT_INTRO: Array<typeof typesDocument.$inferInsert> = [
   { code: 'AUTRE', libelle: 'Autre document', obligatoire: false },
 ].map((type, ordre) => ({ ...type, contexte: CONTEXTE_INTRO_DOSSIER, ordre }));
 
+/** The service report's two documents (domain/service-report.ts): both are needed before it is submitted. */
+const TYPES_DOCUMENT_RAPPORT: Array<typeof typesDocument.$inferInsert> = [
+  { code: REPORT_DOCUMENT_TYPE_CODES.facture, libelle: 'Facture', obligatoire: true },
+  { code: REPORT_DOCUMENT_TYPE_CODES.rapportActivite, libelle: "Rapport d'activité", obligatoire: true },
+].map((type, ordre) => ({ ...type, contexte: CONTEXTE_RAPPORT_PRESTATION, ordre }));
+
 export async function seedReferenceData(db: Db) {
   await db.insert(typesAide).values(TYPES_AIDE).onConflictDoNothing({ target: typesAide.code });
-  await db.insert(typesDocument).values(TYPES_DOCUMENT_INTRO).onConflictDoNothing({ target: typesDocument.code });
+  await db.insert(typesDocument).values([...TYPES_DOCUMENT_INTRO, ...TYPES_DOCUMENT_RAPPORT]).onConflictDoNothing({ target: typesDocument.code });
 }

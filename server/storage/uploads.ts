@@ -8,12 +8,12 @@ import type { AcceptedUploadMime } from '../../domain/documents';
 export const EXTENSION_OF_MIME: Record<AcceptedUploadMime, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
 
 /** Uploaded files live under the data folder, each under the generated name the database records. */
-export function uploadsDir(config: ServerConfig): string {
+export function uploadsDir(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
 }
 
 /** The file of a stored name; a name that would leave the folder is refused (null), whatever the database says. */
-export function uploadPath(config: ServerConfig, storageName: string): string | null {
+export function uploadPath(config: Pick<ServerConfig, 'dataDir'>, storageName: string): string | null {
   if (storageName === '' || path.basename(storageName) !== storageName || storageName.startsWith('.')) return null;
   return path.join(uploadsDir(config), storageName);
 }

@@ -2,7 +2,7 @@ import { STATUT_DOCUMENT_LABELS, type StatutDocumentId } from '../../domain/docu
 import type { DocumentRow } from '../services/documents/readable';
 
 /** A dossier's document as the documents tab and the upload's answer show it, with the address to download it. */
-export function dossierDocumentToWire(d: DocumentRow, dossierId: number) {
+export function dossierDocumentToWire(d: DocumentRow & { statutParNom?: string | null }, dossierId: number) {
   return {
     id: d.id,
     nom: d.nom,
@@ -11,6 +11,9 @@ export function dossierDocumentToWire(d: DocumentRow, dossierId: number) {
     taille: d.taille,
     statut: d.statut,
     statutLibelle: STATUT_DOCUMENT_LABELS[d.statut as StatutDocumentId] ?? null,
+    /** Who set the status and when; none for a document still waiting, or one the platform itself decided. */
+    statutPar: d.statutParNom ?? null,
+    statutLe: d.statutLe?.toISOString() ?? null,
     signeElectroniquement: d.signeElectroniquement,
     createdAt: d.createdAt.toISOString(),
     url: `/api/documents/${d.id}/dossier/${dossierId}`,

@@ -62,17 +62,18 @@ describe('DossierActions', () => {
     }
   });
 
-  it('shows edit and the report, disabled with their hint, next to view; reply leads to the answer screen', async () => {
-    await renderActions(['view', 'reply', 'edit', 'submitReport']);
+  it('shows edit disabled with its hint next to view; reply leads to the answer screen, the report actions to its screens', async () => {
+    await renderActions(['view', 'reply', 'edit', 'editReport', 'submitReport', 'validateReport']);
     expect(await screen.findByRole('link', { name: nameOf('view') })).toHaveTextContent('Voir');
     await userEvent.click(screen.getByRole('button', { name: `Actions du dossier ${REFERENCE}` }));
     expect(screen.getByRole('menuitem', { name: nameOf('reply') })).toHaveAttribute('href', '/drc/42/reponse');
-    for (const action of ['edit', 'submitReport'] as const) {
-      const item = screen.getByRole('menuitem', { name: nameOf(action) });
-      expect(item).toHaveAttribute('aria-disabled', 'true');
-      expect(item).toHaveAccessibleDescription(LATER);
-      expect(item.parentElement).toHaveTextContent(LATER);
-    }
+    expect(screen.getByRole('menuitem', { name: nameOf('editReport') })).toHaveAttribute('href', '/rapportPrestation/42');
+    expect(screen.getByRole('menuitem', { name: nameOf('submitReport') })).toHaveAttribute('href', '/rapportPrestation/42/documents');
+    expect(screen.getByRole('menuitem', { name: nameOf('validateReport') })).toHaveAttribute('href', '/rapportPrestation/42/validation');
+    const item = screen.getByRole('menuitem', { name: nameOf('edit') });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveAccessibleDescription(LATER);
+    expect(item.parentElement).toHaveTextContent(LATER);
     // A disabled item keeps the menu open: nothing happened.
     await userEvent.click(screen.getByRole('menuitem', { name: nameOf('edit') }));
     expect(screen.getByRole('menu')).toBeInTheDocument();

@@ -58,7 +58,11 @@ describe('GET /api/dossiers/{id}', () => {
     expect(result.prestation.titre).toEqual(dossier.titre);
     expect(result.montants.montantTotal).toEqual(dossier.montantTotal);
     expect(result.specificites).toEqual({ dossierPrealableId: null, justificatifDocumentIds: [], codesNaceSupplementaires: [] });
-    expect(result.documents).toEqual([]);
+    // The demo's report was validated: its invoice and activity report, with who validated them and when.
+    expect(result.documents).toEqual([
+      expect.objectContaining({ nom: expect.stringMatching(/^Facture /), statutLibelle: 'Validé par le bénéficiaire', statutPar: expect.any(String), statutLe: expect.any(String) }),
+      expect.objectContaining({ nom: "Rapport d'activité", statutLibelle: 'Validé par le bénéficiaire' }),
+    ]);
     expect(result.gestionnaire).toMatchObject({ id: p.gestionnaire, Nom: 'Peeters' });
     const events = result.historique.map((h: { event: string }) => h.event);
     expect(events[0]).toBe('CREATE_DOSSIER');

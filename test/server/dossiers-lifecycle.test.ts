@@ -5,7 +5,7 @@ import { rejectUnansweredReports } from '../../server/services/dossiers/auto-rej
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { demoParties, dossierRow, historyOf, insertDossier, insertReport, post, type DemoParties } from '../support/dossiers';
 import { completeIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -57,6 +57,10 @@ describe('a dossier walked through its whole life in the product', () => {
       ['presta', 'dossiers/{id}/submit-drc', { answer: 'Le planning est précisé.' }, S.DOSSIER_EXAMEN_APRES_INFOS],
       ['gestion', 'gestion/dossiers/{id}/admissible', undefined, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART],
       ['gestion', 'gestion/dossiers/{id}/share-paid', undefined, S.DOSSIER_PRESTATION_CONFIRME],
+    ]);
+    // The report's own calls are proved in service-report.test.ts.
+    await insertReport(t, dossier.id, 'documents');
+    await live(dossier.id, [
       ['presta', 'dossiers/{id}/report/submit-to-beneficiary', undefined, S.DOSSIER_PRESTATION_CONFIRME],
       ['benef', 'dossiers/{id}/report/validate', undefined, S.DOSSIER_PRESTATION_EXAMEN],
       ['gestion', 'gestion/dossiers/{id}/ask-information', { askText: 'Merci de joindre la facture.' }, S.DOSSIER_PRESTATION_ATTENTE_INFOS],
@@ -107,7 +111,7 @@ describe('a dossier walked through its whole life in the product', () => {
   });
 
   it('suspends the dossier on a refusal of the report, irreversibly, and lets the administration decide', async () => {
-    const dossier = await insertDossier(t, { statut: S.DOSSIER_PRESTATION_CONFIRME, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
+    const dossier = await insertDossier(t, { statut: S.DOSSIER_PRESTATION_CONFIRME, beneficiaireId: p.entreprise, prestataireId: p.prestataire, rapport: 'documents' });
     await live(dossier.id, [
       ['presta', 'dossiers/{id}/report/submit-to-beneficiary', undefined, S.DOSSIER_PRESTATION_CONFIRME],
       ['benef', 'dossiers/{id}/report/refuse', { justification: 'Les livrables manquent.' }, S.DOSSIER_PRESTATION_SUSPENDUE],

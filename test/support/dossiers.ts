@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/auth/passwords';
-import { contactDroits, contacts, dossierContacts, dossierHistory, dossiers, organisations, xContacts } from '../../server/db/schema/index';
+import { contactDroits, contacts, documents, dossierContacts, dossierHistory, dossiers, organisations, rapportsPrestation, typesDocument, xContacts } from '../../server/db/schema/index';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
-import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
+import { StatutDocument } from '../../domain/documents';
+import { EtapeEncodage, EtapePrestation, type EtapeEncodageId } from '../../domain/encoding-steps';
+import { REPORT_DOCUMENT_TYPE_CODES } from '../../domain/service-report';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
@@ -68,6 +71,41 @@ export interface DossierSituation {
   gestionnaireId?: number | null;
   /** Contacts assigned to the dossier on the provider's side (x_contacts). */
   assigned?: number[];
+  /**
+   * Its service report: written with both documents, at the documents step (ready to be submitted) or
+   * submitted (the default when `rapportSoumisLe` is given).
+   */
+  rapport?: 'documents' | 'submitted';
+}
+
+/** A document row of the dossier (no file on disk: the tests that read one write their own). */
+async function documentOf(t: TestApp, dossierId: number, code: string) {
+  const db = t.database.db;
+  const [type] = await db.select({ id: typesDocument.id }).from(typesDocument).where(eq(typesDocument.code, code));
+  const [row] = await db
+    .insert(documents)
+    .values({ dossierId, nom: code, typeDocumentId: type!.id, mime: 'application/pdf', taille: 1, sha256: '0', storageName: `${randomUUID()}.pdf`, statut: StatutDocument.EN_ATTENTE })
+    .returning({ id: documents.id });
+  return row!.id;
+}
+
+/** A written report with its invoice and activity report, at the documents step or submitted. */
+export async function insertReport(t: TestApp, dossierId: number, stage: 'documents' | 'submitted') {
+  await t.database.db.insert(rapportsPrestation).values({
+    dossierId,
+    etape: stage === 'documents' ? EtapePrestation.PrestaDocument : EtapePrestation.PrestaConfirmation,
+    dateDebut: '2026-01-05',
+    dateFin: '2026-03-20',
+    tachesLivrables: 'Ateliers et rapport.',
+    contexte: 'Projet de test.',
+    typePrestation: 'COMPLETE',
+    conclusion: 'Objectifs atteints.',
+    numeroFacture: 'F-1',
+    montantFactureHtva: 900,
+    dateFacture: '2026-03-25',
+    factureDocumentId: await documentOf(t, dossierId, REPORT_DOCUMENT_TYPE_CODES.facture),
+    rapportActiviteDocumentId: await documentOf(t, dossierId, REPORT_DOCUMENT_TYPE_CODES.rapportActivite),
+  });
 }
 
 /** A dossier inserted directly in the situation a test needs, with its creation history row. */
@@ -101,6 +139,8 @@ export async function insertDossier(t: TestApp, situation: DossierSituation) {
     );
   }
   await db.insert(dossierHistory).values({ dossierId: row!.id, toStatut: situation.statut, event: 'CREATE_DOSSIER' });
+  const rapport = situation.rapport ?? (situation.rapportSoumisLe ? 'submitted' : undefined);
+  if (rapport) await insertReport(t, row!.id, rapport);
   return row!;
 }
 

@@ -54,7 +54,7 @@ export interface Pending {
 const LABELLISATION = 'the labellisation endpoints (recognition requests, expert competence validations) are not built yet (a later issue)';
 
 /** A dossier of the target's organisation on its side; the other side is a demo organisation. Introductions of ours are complete. */
-async function dossierOf({ t, p, r }: ProbeContext, target: Target, statut: StatutDossierId, etape?: EtapeEncodageId, extra: { documents?: boolean; rapport?: boolean } = {}) {
+async function dossierOf({ t, p, r }: ProbeContext, target: Target, statut: StatutDossierId, etape?: EtapeEncodageId, extra: { documents?: boolean; rapport?: 'documents' | 'submitted' } = {}) {
   const dossier = await insertDossier(t, {
     statut,
     etape,
@@ -62,7 +62,8 @@ async function dossierOf({ t, p, r }: ProbeContext, target: Target, statut: Stat
     prestataireId: target.side === 'prestataire' ? target.owner : p.prestataire,
     // Assigned even on another organisation's dossier: the organisation must decide, not the assignment alone.
     assigned: [p.presta, p.reference, p.expert, p.information],
-    rapportSoumisLe: extra.rapport ? new Date() : null,
+    rapportSoumisLe: extra.rapport === 'submitted' ? new Date() : null,
+    rapport: extra.rapport,
   });
   // completeIntroduction fills in the demo provider, so only a dossier of that provider is completed.
   if (statut === StatutDossier.DOSSIER_INTRODUCTION && target.owner === p.prestataire) {
@@ -219,7 +220,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     narrowedTo: { types: AUTHORITY_ONLY_TYPES_CONTACT, rule: 'only the authority beneficiary validates or refuses a performance' },
     refusal: 403,
     run: async (ctx, target, authorization) =>
-      post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME, undefined, { rapport: true })}/report/validate`),
+      post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME, undefined, { rapport: 'submitted' })}/report/validate`),
   },
   MANAGE_DOCUMENTS: {
     sides: provider,
@@ -238,7 +239,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     sides: provider,
     narrowedTo: { types: AUTHORITY_ONLY_TYPES_CONTACT, rule: 'only an authority contact of the provider may submit a performance to the beneficiary' },
     refusal: 403,
-    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME)}/report/submit-to-beneficiary`),
+    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME, undefined, { rapport: 'documents' })}/report/submit-to-beneficiary`),
   },
   COMPLETE_DRC_ANSWER: {
     sides: provider,

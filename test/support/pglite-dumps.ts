@@ -29,7 +29,8 @@ export default async function preparePgliteDumps(project: TestProject) {
   const database = await openDatabase({ dataDir: null });
   try {
     await dumpTo(database, dumps.migrated);
-    await seedDemoOnce(database.db);
+    // The demo's document files stay behind: no server test downloads them.
+    await seedDemoOnce(database.db, { dataDir: dir });
     await dumpTo(database, dumps.seeded);
   } finally {
     await database.close();

@@ -102,7 +102,8 @@ export default async function startPostgres(project: TestProject) {
   const fill = (seed: boolean) => async (url: string) => {
     const database = await openDatabase({ databaseUrl: url });
     try {
-      if (seed) await seedDemoOnce(database.db);
+      // The demo's document files stay behind: no server test downloads them.
+      if (seed) await seedDemoOnce(database.db, { dataDir: dir });
     } finally {
       await database.close();
     }

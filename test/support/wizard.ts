@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addresses, competences, documents, dossierCompetences, dossierContacts, dossiers, typesAide, typesDocument, xAdresses } from '../../server/db/schema/index';
 import { TypeContact } from '../../domain/contact-types';
-import { StatutDocument } from '../../domain/documents';
+import { CONTEXTE_INTRO_DOSSIER, StatutDocument } from '../../domain/documents';
 import { StatutDossier } from '../../domain/dossier-status';
 import type { EtapeEncodageId } from '../../domain/encoding-steps';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
@@ -22,7 +22,8 @@ export async function wizardReferences(t: TestApp) {
         .innerJoin(addresses, eq(addresses.id, xAdresses.adresseId))
         .where(and(eq(xAdresses.organisationId, organisationId), eq(addresses.typeAdresse, TypeAdresse.UNITE_ETABLISSEMENT)))
     )[0]!.id;
-  const documentTypes = await db.select().from(typesDocument);
+  // The introduction's document types (the service report has its own).
+  const documentTypes = await db.select().from(typesDocument).where(eq(typesDocument.contexte, CONTEXTE_INTRO_DOSSIER));
   return {
     conseil: await typeAide('CONSEIL'),
     numerique: await typeAide('TRANSFO_NUMERIQUE'),

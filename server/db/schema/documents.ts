@@ -17,6 +17,9 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     storageName: text('storage_name').notNull().unique(),
     statut: integer('statut').notNull(),
+    /** Who set the status and when (spec section 2: every document shows them); null for the platform itself. */
+    statutPar: integer('statut_par').references(() => contacts.id),
+    statutLe: timestamp('statut_le', { withTimezone: true }),
     signeElectroniquement: boolean('signe_electroniquement').notNull().default(false),
     uploadedBy: integer('uploaded_by').references(() => contacts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

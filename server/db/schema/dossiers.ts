@@ -15,7 +15,7 @@ import { contacts } from './contacts';
 import { addresses, organisations } from './organisations';
 import { typesAide } from './catalogue';
 
-const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+export const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** Competences a provider's experts hold and a dossier uses (with a percentage of use). */
 export const competences = pgTable('competences', {

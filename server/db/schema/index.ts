@@ -6,3 +6,4 @@ export * from './dossiers';
 export * from './documents';
 export * from './system';
 export * from './signup';
+export * from './service-reports';

@@ -16,6 +16,8 @@ export interface StoreUploadInput {
   contactId: number;
   /** The caller's right to add a document, checked again on the dossier as read in the transaction. */
   check: (tx: Db) => Promise<void>;
+  /** What else the upload changes, in the same transaction (a report points at its new invoice). */
+  record?: (tx: Db, row: DocumentRow) => Promise<void>;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function storeUpload(db: Db, config: ServerConfig, input: StoreUplo
           uploadedBy: input.contactId,
         })
         .returning();
+      await input.record?.(tx, row!);
       await rename(input.file.path, target);
       moved = true;
       return row!;

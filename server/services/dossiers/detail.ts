@@ -10,6 +10,7 @@ import {
   dossierHistory,
   organisations,
 } from '../../db/schema/index';
+import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
 import type { StoredDossier } from './stored';
 
 const organisationColumns = {
@@ -71,7 +72,7 @@ export async function loadDossierTabs(db: Db, { row }: StoredDossier) {
     .innerJoin(contacts, eq(contacts.id, dossierContacts.contactId))
     .where(eq(dossierContacts.dossierId, row.id))
     .orderBy(asc(dossierContacts.typeOrganisationId), asc(dossierContacts.typeContactId), asc(contacts.nom));
-  const documentRows = await db.select().from(documents).where(eq(documents.dossierId, row.id)).orderBy(asc(documents.createdAt), asc(documents.id));
+  const documentRows = await db.select(LISTED_DOCUMENT_COLUMNS).from(documents).where(eq(documents.dossierId, row.id)).orderBy(asc(documents.createdAt), asc(documents.id));
   const history = await db.select().from(dossierHistory).where(eq(dossierHistory.dossierId, row.id)).orderBy(asc(dossierHistory.at), asc(dossierHistory.id));
   const authorIds = [...new Set(history.map((h) => h.contactId).filter((id): id is number => id !== null))];
   const authors = authorIds.length

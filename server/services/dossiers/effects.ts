@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, outbox, type dossiers } from '../../db/schema/index';
 import { DATA_LOCKED_STEP, SUBMITTED_STEP, type DossierStatusEffect } from '../../../machines/dossierStatus.state';
+import type { ServiceReportEvent, ServiceReportEventType } from '../../../machines/serviceReport.machine';
+import { applyReportEvent } from '../service-report/apply';
 import type { DossierRow } from './stored';
 
 type DossierPatch = Partial<typeof dossiers.$inferInsert>;
@@ -10,7 +12,17 @@ interface EffectContext {
   tx: Db;
   dossier: DossierRow;
   at: Date;
+  /** Who sent the event; null for the platform itself. */
+  contactId: number | null;
 }
+
+/** The report effects: the status change sends the service report the matching event (it refuses with 409 what its machine refuses). */
+const reportEvent =
+  (type: ServiceReportEventType): ((context: EffectContext) => Promise<DossierPatch>) =>
+  async ({ tx, dossier, at, contactId }) => {
+    await applyReportEvent(tx, { dossierId: dossier.id, event: { type } as ServiceReportEvent, contactId, at });
+    return {};
+  };
 
 /**
  * The server's side of each effect the status machine names: the columns it changes on the dossier
@@ -23,6 +35,10 @@ export const DOSSIER_EFFECTS: Record<DossierStatusEffect, (context: EffectContex
   recordSharePayment: ({ at }) => ({ quotePartPayeeLe: at }),
   startValidationCountdown: ({ at }) => ({ rapportSoumisLe: at }),
   refundBeneficiaryShare: ({ at }) => ({ quotePartRembourseeLe: at }),
+  recordReportSubmission: reportEvent('SUBMIT_TO_BENEFICIARY'),
+  recordReportValidation: reportEvent('BENEFICIARY_VALIDATES'),
+  recordReportRefusal: reportEvent('BENEFICIARY_REFUSES'),
+  recordReportAutoRejection: reportEvent('AUTO_REJECTED'),
   notifyManager: async ({ tx, dossier, at }) => {
     if (dossier.gestionnaireId === null) return {};
     const [manager] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, dossier.gestionnaireId));

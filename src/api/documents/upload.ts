@@ -46,14 +46,14 @@ function failureOf(xhr: XMLHttpRequest): UploadFailure {
 }
 
 /**
- * Sends a document of the dossier's introduction (multipart/form-data: nom, typeDocumentId, file) to
- * POST /dossiers/{id}/upload-document, reporting progress as it goes; `signal` aborts it (an interrupted
- * upload: the server keeps nothing of it). XMLHttpRequest rather than fetch, which cannot report upload
- * progress. Resolves with the stored document, rejects with an UploadFailure.
+ * Sends a file with its text fields (multipart/form-data) to `path`, reporting progress as it goes; `signal`
+ * aborts it (an interrupted upload: the server keeps nothing of it). XMLHttpRequest rather than fetch, which
+ * cannot report upload progress. Resolves with the stored document, rejects with an UploadFailure.
  */
-export async function uploadDocument(
-  dossierId: number,
-  { file, nom, typeDocumentId }: UploadDocumentInput,
+export async function sendUpload(
+  path: string,
+  fields: Record<string, string>,
+  file: File | null | undefined,
   onProgress?: UploadProgress,
   signal?: AbortSignal,
 ): Promise<DossierDocument> {
@@ -62,13 +62,12 @@ export async function uploadDocument(
   if (early) throw new UploadFailure(early);
   await refreshTokenIfExpired();
   const form = new FormData();
-  form.append('nom', nom);
-  form.append('typeDocumentId', String(typeDocumentId));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file!, file!.name);
   return new Promise<DossierDocument>((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadFailure('interrupted'));
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/dossiers/${dossierId}/upload-document`);
+    xhr.open('POST', `/api${path}`);
     xhr.responseType = 'json';
     xhr.setRequestHeader(API_VERSION_HEADER, __API_VERSION__);
     const stored = readToken();
@@ -89,6 +88,11 @@ export async function uploadDocument(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** POST /dossiers/{id}/upload-document: a document of the dossier's introduction (nom, typeDocumentId, file). */
+export function uploadDocument(dossierId: number, { file, nom, typeDocumentId }: UploadDocumentInput, onProgress?: UploadProgress, signal?: AbortSignal) {
+  return sendUpload(`/dossiers/${dossierId}/upload-document`, { nom, typeDocumentId: String(typeDocumentId) }, file, onProgress, signal);
 }
 
 export interface UploadVariables {

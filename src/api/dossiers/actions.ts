@@ -45,6 +45,13 @@ export function useCancelDossier() {
   );
 }
 
+/** POST /dossiers/{id}/cancel-service: the provider cancels its performance (irreversible; the share is refunded). */
+export function useCancelServiceByProvider() {
+  return useDossierMutation(({ id, version, justification }: Versioned & { justification: string }) =>
+    api<DossierDetail>(`/dossiers/${id}/cancel-service`, { method: 'POST', body: { justification, version } }),
+  );
+}
+
 /** POST /gestion/dossiers/{id}/<decision>: a manager's decision, with the text it carries (machines/access/managerDecisions.ts). */
 export function useManagerDecision() {
   return useDossierMutation(({ id, version, decision, text }: Versioned & { decision: ManagerDecision; text: string }) =>

@@ -79,6 +79,8 @@ export interface DossierDocument {
   taille: number;
   statut: number;
   statutLibelle: string | null;
+  statutPar: string | null;
+  statutLe: string | null;
   signeElectroniquement: boolean;
   createdAt: string;
   url: string;

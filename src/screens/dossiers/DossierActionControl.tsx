@@ -61,6 +61,12 @@ export function DossierActionControl({ action, dossier, inMenu = false, onConfir
         {text}
       </Link>
     );
+  if (control.kind === 'report')
+    return (
+      <Link to={control.screen === 'current' ? '/rapportPrestation/$dossierId' : `/rapportPrestation/$dossierId/${control.screen}`} params={params} {...common}>
+        {text}
+      </Link>
+    );
   if (isConfirmedAction(action))
     return (
       <button type="button" {...common} onClick={() => onConfirm(action)}>

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
 import { MANAGER_DECISIONS, type ManagerDecision } from '../../../machines/access/managerDecisions';
-import { useCancelDossier, useDeleteDossier, useDuplicateDossier, useManagerDecision } from '../../api/dossiers/actions';
+import { useCancelDossier, useCancelServiceByProvider, useDeleteDossier, useDuplicateDossier, useManagerDecision } from '../../api/dossiers/actions';
 import type { DossierSummary } from '../../api/dossiers/types';
 import type { ApiFailure } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
@@ -16,7 +16,7 @@ interface DossierActionDialogProps {
 }
 
 /**
- * Asks before duplicating, deleting or cancelling a dossier, or before a manager's decision (with its
+ * Asks before duplicating, deleting or cancelling a dossier or its performance, or before a manager's decision (with its
  * justification or question), then takes the action and says how it went.
  */
 export function DossierActionDialog({ action, dossier, onClose }: DossierActionDialogProps) {
@@ -28,6 +28,7 @@ export function DossierActionDialog({ action, dossier, onClose }: DossierActionD
   const duplicate = useDuplicateDossier();
   const remove = useDeleteDossier();
   const cancel = useCancelDossier();
+  const cancelService = useCancelServiceByProvider();
   const decide = useManagerDecision();
   const { reference } = dossier;
   const control = DOSSIER_ACTION_CONTROLS[action];
@@ -58,6 +59,8 @@ export function DossierActionDialog({ action, dossier, onClose }: DossierActionD
         },
       }),
     cancel: (justification) => cancel.mutate({ ...versioned, justification }, { ...settle, onSuccess: () => feedback.done('cancel', reference) }),
+    cancelServiceByProvider: (justification) =>
+      cancelService.mutate({ ...versioned, justification }, { ...settle, onSuccess: () => feedback.done('cancelServiceByProvider', reference) }),
   };
 
   return (
@@ -71,7 +74,7 @@ export function DossierActionDialog({ action, dossier, onClose }: DossierActionD
       justificationOptional={'justification' in control && control.justification === 'optionalJustification'}
       justificationMaxLength={DOSSIER_TEXT_MAX_LENGTH}
       requiredMessage={t('common:required')}
-      busy={duplicate.isPending || remove.isPending || cancel.isPending || decide.isPending}
+      busy={duplicate.isPending || remove.isPending || cancel.isPending || cancelService.isPending || decide.isPending}
       onConfirm={(justification) => take[action](justification)}
       onClose={onClose}
     />

@@ -3,7 +3,8 @@ import type { DossierAction } from '../../../machines/access/dossierActions';
 
 /**
  * What each action's control does: open the dossier, open a screen of the right's wizard (`saved`: the
- * screen of the dossier's saved step), open the answer to a request for information (`drc`), ask for
+ * screen of the dossier's saved step), open the answer to a request for information (`drc`), open the
+ * service report (`report`: `current` is the furthest screen its guard opens), ask for
  * confirmation (and a justification) here and act, or wait for the screen that
  * a later issue brings, shown disabled meanwhile: an action the server offers is never hidden.
  */
@@ -11,6 +12,7 @@ export type DossierActionControl =
   | { kind: 'dossier' }
   | { kind: 'wizard'; screen: 'saved' | 'recapitulatif' | 'documents' }
   | { kind: 'drc' }
+  | { kind: 'report'; screen: 'current' | 'documents' | 'validation' }
   | { kind: 'confirm'; tone: 'default' | 'danger'; justification?: DecisionText }
   | { kind: 'later' };
 
@@ -28,11 +30,13 @@ export const DOSSIER_ACTION_CONTROLS = {
   submitIntroduction: { kind: 'wizard', screen: 'documents' },
   manageDocuments: { kind: 'wizard', screen: 'documents' },
   askPrestataire: { kind: 'wizard', screen: 'recapitulatif' },
-  // The service report (/rapportPrestation) has no screen yet.
-  submitReport: { kind: 'later' },
-  validateReport: { kind: 'later' },
-  refuseReport: { kind: 'later' },
-  cancelServiceByProvider: { kind: 'later' },
+  editReport: { kind: 'report', screen: 'current' },
+  manageReportDocuments: { kind: 'report', screen: 'documents' },
+  editInvoice: { kind: 'report', screen: 'documents' },
+  submitReport: { kind: 'report', screen: 'documents' },
+  validateReport: { kind: 'report', screen: 'validation' },
+  refuseReport: { kind: 'report', screen: 'validation' },
+  cancelServiceByProvider: { kind: 'confirm', tone: 'danger', justification: 'justification' },
   // The administration's decisions, asked here with the text each carries (machines/access/managerDecisions.ts).
   declareAdmissible: { kind: 'confirm', tone: 'default', justification: MANAGER_DECISIONS.declareAdmissible.text },
   declareInadmissible: { kind: 'confirm', tone: 'danger', justification: MANAGER_DECISIONS.declareInadmissible.text },

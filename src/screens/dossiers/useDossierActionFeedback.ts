@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../layout/notify';
 export function useDossierActionFeedback() {
   const { t } = useTranslation('dossiers');
   return {
-    done: (key: 'duplicate' | 'delete' | 'cancel' | ManagerDecision, reference: string) => notifySuccess(t(`done.${key}`, { reference })),
+    done: (key: 'duplicate' | 'delete' | 'cancel' | 'cancelServiceByProvider' | ManagerDecision, reference: string) => notifySuccess(t(`done.${key}`, { reference })),
     failed: (failure: ApiFailure) => {
       if (failure.status === 409) notifyError(failure.code === 'Conflict' ? t('conflict') : t('invalidTransition'));
       else if (failure.status === 400) notifyError(failure.fields?.[0]?.message ?? failure.message ?? t('invalidTransition'));

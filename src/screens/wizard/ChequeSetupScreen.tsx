@@ -10,7 +10,7 @@ import { SelectField } from '../../forms/SelectField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { sessionCaller } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
-import { showSaveFailure } from './save-failure';
+import { showSaveFailure } from '../../forms/save-failure';
 import { StepSection } from './StepSection';
 import { TypeAideChoices } from './TypeAideChoices';
 import { useWizardFlow } from './useWizardFlow';

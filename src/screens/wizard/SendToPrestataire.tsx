@@ -3,7 +3,7 @@ import type { ApiFailure } from '../../api/errors';
 import { useAskPrestataire } from '../../api/wizard/ask-prestataire';
 import { MessageToPrestataireForm, type SendMessage } from '../../forms/MessageToPrestataireForm';
 import { notifySuccess } from '../../layout/notify';
-import { showSaveFailure } from './save-failure';
+import { showSaveFailure } from '../../forms/save-failure';
 import { useWizard } from './WizardContext';
 
 /**

@@ -6,7 +6,7 @@ import { dossierDetailQuery } from '../../api/dossiers/detail';
 import type { DossierDetail } from '../../api/dossiers/types';
 import type { ApiFailure } from '../../api/errors';
 import { notifyInfo } from '../../layout/notify';
-import { showSaveFailure } from './save-failure';
+import { showSaveFailure } from '../../forms/save-failure';
 import { useWizard } from './WizardContext';
 
 /**

@@ -24,7 +24,8 @@ export default async function prepareSeededDataDir(project: TestProject) {
   const database = await openDatabase({ dataDir: dir });
   try {
     await seedReferenceData(database.db);
-    await seedDemoOnce(database.db);
+    // The demo's document files go with the folder each journey copies.
+    await seedDemoOnce(database.db, { dataDir: dir });
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import i18n from '../../i18n';
-import { errorKind, type ApiFailure } from '../../api/errors';
-import { notifyError } from '../../layout/notify';
+import i18n from '../i18n';
+import { errorKind, type ApiFailure } from '../api/errors';
+import { notifyError } from '../layout/notify';
 
 /** The app shell already reports the failures of spec section 8, an unreachable server and a 5xx: nothing to add. */
 const reportedByShell = (failure: ApiFailure) => errorKind(failure) !== 'other' || failure.status === 0 || failure.status >= 500;
@@ -12,14 +12,16 @@ interface FailureTarget<T extends FieldValues> {
   fieldNames?: readonly string[];
   /** A 409 means the dossier changed meanwhile: read it again before saying so. */
   reload?: () => Promise<unknown>;
+  /** The catalogue whose `errors.conflict`, `errors.invalidTransition` and `errors.generic` say it (the wizards' by default). */
+  namespace?: string;
 }
 
 /**
- * What the user sees when a wizard call is refused: a 400's field messages under their fields (the others
+ * What the user sees when a wizard's or the report's call is refused: a 400's field messages under their fields (the others
  * in a toast), a 409 as a reload and a clear toast, anything else the shell does not report as a toast.
  */
-export async function showSaveFailure<T extends FieldValues>(failure: ApiFailure, { setError, fieldNames = [], reload }: FailureTarget<T>) {
-  const t = (key: string) => i18n.t(`wizard:${key}`);
+export async function showSaveFailure<T extends FieldValues>(failure: ApiFailure, { setError, fieldNames = [], reload, namespace = 'wizard' }: FailureTarget<T>) {
+  const t = (key: string) => i18n.t(`${namespace}:${key}`);
   if (failure.status === 409) {
     await reload?.().catch(() => undefined);
     notifyError(failure.code === 'Conflict' ? t('errors.conflict') : t('errors.invalidTransition'));

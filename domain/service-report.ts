@@ -1,0 +1,84 @@
+import { EtapePrestation, type EtapePrestationId } from './encoding-steps';
+import { formatAmount, formatDate } from './format';
+
+/**
+ * The service (performance) report of spec sections 2, 3, 4 and 5: its six screens, the steps they stand
+ * for, what "type" means, and the invoice rules, shared by the screens and the server.
+ */
+
+/** The report wizard's screens in screen order (/rapportPrestation/{dossierId}/<screen>). */
+export const REPORT_SCREENS = ['description', 'specificites', 'recapitulatif', 'documents', 'validation', 'confirmation'] as const;
+export type ReportScreen = (typeof REPORT_SCREENS)[number];
+
+/**
+ * The saved step each screen stands for (spec section 3). The flow follows the step ids' reading "34
+ * document, 35 confirmation, 36 validation": the provider's submission to the beneficiary moves the report to
+ * Confirmation (its confirmation screen, while the beneficiary's validation screen is open), and the
+ * beneficiary's decision to Validation, after which the dossier has left status 6 and the guard sends
+ * everyone to the dossier's recap.
+ */
+export const REPORT_SCREEN_STEP: Record<ReportScreen, EtapePrestationId> = {
+  description: EtapePrestation.PrestaDescription,
+  specificites: EtapePrestation.PrestaSpecificites,
+  recapitulatif: EtapePrestation.PrestaRecapitulatif,
+  documents: EtapePrestation.PrestaDocument,
+  validation: EtapePrestation.PrestaValidation,
+  confirmation: EtapePrestation.PrestaConfirmation,
+};
+
+/**
+ * The report's "type" (spec section 3 names the field, not its values). Our reading: whether the
+ * performance was carried out in full or in part; a partial one says why the rest was cancelled, which is
+ * what the "cancellation reason" field holds.
+ */
+export const TYPES_PRESTATION_REALISEE = ['COMPLETE', 'PARTIELLE'] as const;
+export type TypePrestationRealisee = (typeof TYPES_PRESTATION_REALISEE)[number];
+
+export const TYPE_PRESTATION_LABELS: Record<TypePrestationRealisee, string> = {
+  COMPLETE: 'Prestation réalisée entièrement',
+  PARTIELLE: 'Prestation réalisée en partie',
+};
+
+/** The two documents of a report (spec section 5: "the invoice before the activity report"). */
+export const REPORT_DOCUMENT_KINDS = ['facture', 'rapportActivite'] as const;
+export type ReportDocumentKind = (typeof REPORT_DOCUMENT_KINDS)[number];
+
+/** The document types' codes in the catalogue (types_document, context "rapport-prestation"). */
+export const CONTEXTE_RAPPORT_PRESTATION = 'rapport-prestation';
+export const REPORT_DOCUMENT_TYPE_CODES: Record<ReportDocumentKind, string> = {
+  facture: 'FACTURE',
+  rapportActivite: 'RAPPORT_ACTIVITE',
+};
+
+export const INVOICE_BEFORE_ACTIVITY_REPORT = "Déposez d'abord la facture : le rapport d'activité vient après elle.";
+
+/** What the invoice rules read of the dossier: the performance's amount and the day it started. */
+export interface InvoiceLimits {
+  /** The performance's total amount excluding VAT (the dossier's financial step). */
+  montantPrestation: number | null;
+  /** The day the performance started, as the report states it (ISO). */
+  debutPrestation: string | null;
+  /** Today in Brussels (ISO). */
+  today: string;
+}
+
+/**
+ * Spec section 5, Invoice: "Its amount must not exceed the performance amount. Its date must fall
+ * between the performance start and today." One message per field that breaks a rule.
+ */
+export function invoiceRuleBreaches(
+  invoice: { montantHtva: number; dateFacture: string },
+  { montantPrestation, debutPrestation, today }: InvoiceLimits,
+): { field: 'montantHtva' | 'dateFacture'; message: string }[] {
+  const breaches: { field: 'montantHtva' | 'dateFacture'; message: string }[] = [];
+  if (montantPrestation !== null && invoice.montantHtva > montantPrestation) {
+    breaches.push({ field: 'montantHtva', message: `Le montant de la facture ne peut pas dépasser celui de la prestation (${formatAmount(montantPrestation)}).` });
+  }
+  // ISO days compare as text.
+  if (invoice.dateFacture > today) {
+    breaches.push({ field: 'dateFacture', message: 'La date de la facture ne peut pas être dans le futur.' });
+  } else if (debutPrestation !== null && invoice.dateFacture < debutPrestation) {
+    breaches.push({ field: 'dateFacture', message: `La date de la facture ne peut pas précéder le début de la prestation (${formatDate(debutPrestation)}).` });
+  }
+  return breaches;
+}

@@ -1,0 +1,57 @@
+import { transition, type StateValue } from 'xstate';
+import { EtapePrestation, type EtapePrestationId } from '../domain/encoding-steps';
+import { serviceReportMachine, type ServiceReportEvent } from './serviceReport.machine';
+import { storedStatusMapping } from './stored-status';
+
+/** The machine's top-level state for each saved step of the report (spec section 3, service-report steps). */
+export const STATE_BY_ETAPE = {
+  [EtapePrestation.PrestaDescription]: 'description',
+  [EtapePrestation.PrestaSpecificites]: 'specificites',
+  [EtapePrestation.PrestaRecapitulatif]: 'recapitulatif',
+  [EtapePrestation.PrestaDocument]: 'documents',
+  [EtapePrestation.PrestaConfirmation]: 'submitted',
+  [EtapePrestation.PrestaValidation]: 'decided',
+} as const satisfies Record<EtapePrestationId, string>;
+
+const etapes = storedStatusMapping<EtapePrestationId, (typeof STATE_BY_ETAPE)[EtapePrestationId]>('serviceReport', STATE_BY_ETAPE);
+
+/** How the beneficiary's decision ended the report, once it has. */
+export type ReportDecision = 'validated' | 'refused' | 'autoRejected';
+
+/** What a stored report tells about its state: the saved step, which documents it holds now, the decision. */
+export interface ServiceReportFacts {
+  etape: EtapePrestationId;
+  facture: boolean;
+  rapportActivite: boolean;
+  decision: ReportDecision | null;
+}
+
+/** A report nobody has written yet: the dossiers of status 6 that have no row. */
+export const NEW_REPORT: ServiceReportFacts = { etape: EtapePrestation.PrestaDescription, facture: false, rapportActivite: false, decision: null };
+
+function documentsState({ facture, rapportActivite }: ServiceReportFacts) {
+  if (!facture) return 'awaitingInvoice';
+  return rapportActivite ? 'complete' : 'awaitingActivityReport';
+}
+
+export function serviceReportStateValue(facts: ServiceReportFacts): StateValue {
+  const state = etapes.toState(facts.etape);
+  if (state === 'documents') return { documents: documentsState(facts) };
+  if (state === 'submitted') return { submitted: facts.rapportActivite ? 'complete' : 'awaitingActivityReport' };
+  if (state === 'decided') return { decided: facts.decision ?? 'validated' };
+  return state;
+}
+
+export function restoreServiceReport(facts: ServiceReportFacts) {
+  return serviceReportMachine.resolveState({ value: serviceReportStateValue(facts) });
+}
+
+export type ServiceReportEffect = 'invalidateActivityReport';
+
+/** Where the event leads the report (its saved step) and the effects to perform, or null when the machine refuses it. */
+export function nextServiceReport(facts: ServiceReportFacts, event: ServiceReportEvent): { etape: EtapePrestationId; effects: ServiceReportEffect[] } | null {
+  const snapshot = restoreServiceReport(facts);
+  if (!snapshot.can(event)) return null;
+  const [next, actions] = transition(serviceReportMachine, snapshot, event);
+  return { etape: etapes.toStatus(next.value), effects: actions.map((action) => action.type as ServiceReportEffect) };
+}

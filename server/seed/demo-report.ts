@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { DemoFiles } from './demo-files';
+import type { Db } from '../db/client';
+import { documents, typesDocument } from '../db/schema/index';
+import { StatutDocument } from '../../domain/documents';
+import { REPORT_DOCUMENT_TYPE_CODES, type ReportDocumentKind } from '../../domain/service-report';
+import { applyReportEvent } from '../services/service-report/apply';
+import { newStorageName, uploadPath, uploadsDir } from '../storage/uploads';
+import { demoPdf } from './demo-pdf';
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+async function demoDocument(tx: Db, config: DemoFiles, dossierId: number, kind: ReportDocumentKind, nom: string, contactId: number, at: Date) {
+  const [type] = await tx.select({ id: typesDocument.id }).from(typesDocument).where(eq(typesDocument.code, REPORT_DOCUMENT_TYPE_CODES[kind]));
+  const content = demoPdf(nom);
+  const storageName = newStorageName('application/pdf');
+  await mkdir(uploadsDir(config), { recursive: true });
+  await writeFile(uploadPath(config, storageName)!, content);
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      dossierId,
+      nom,
+      typeDocumentId: type!.id,
+      mime: 'application/pdf',
+      taille: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      storageName,
+      statut: StatutDocument.EN_ATTENTE,
+      uploadedBy: contactId,
+      createdAt: at,
+    })
+    .returning({ id: documents.id });
+  return row!.id;
+}
+
+/**
+ * The report a demo provider files before submitting it, written through the report's machine like the
+ * screens' calls: its description, its specificities, the recap confirmed, the invoice and the activity
+ * report (small real PDFs under the data folder), all dated just before `at`.
+ */
+export async function writeDemoReport(tx: Db, config: DemoFiles, { dossierId, reference, montantTotal, contactId, at }: { dossierId: number; reference: string; montantTotal: number | null; contactId: number; at: Date }) {
+  const before = (days: number) => new Date(at.getTime() - days * DAY);
+  const play = (type: Parameters<typeof applyReportEvent>[1]['event']['type'], when: Date, patch = {}) =>
+    applyReportEvent(tx, { dossierId, event: { type }, contactId, at: when, patch });
+  await play('SAVE_DESCRIPTION', before(5), {
+    dateDebut: isoDate(before(60)),
+    dateFin: isoDate(before(10)),
+    tachesLivrables: 'Quatre ateliers avec la direction, un diagnostic écrit et un plan d’actions priorisé.',
+    contexte: 'L’entreprise voulait structurer sa démarche avant d’investir.',
+  });
+  await play('SAVE_SPECIFICITES', before(5), { typePrestation: 'COMPLETE', conclusion: 'Le plan d’actions est adopté ; sa mise en œuvre commence au prochain trimestre.' });
+  await play('CONFIRM_RECAP', before(4));
+  const numeroFacture = `F-${reference}`;
+  const factureId = await demoDocument(tx, config, dossierId, 'facture', `Facture ${numeroFacture}`, contactId, before(3));
+  await play('INVOICE_UPLOADED', before(3), { factureDocumentId: factureId, numeroFacture, montantFactureHtva: montantTotal ?? 1000, dateFacture: isoDate(before(3)) });
+  const rapportId = await demoDocument(tx, config, dossierId, 'rapportActivite', "Rapport d'activité", contactId, before(2));
+  await play('ACTIVITY_REPORT_UPLOADED', before(2), { rapportActiviteDocumentId: rapportId });
+}

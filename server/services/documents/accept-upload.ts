@@ -1,0 +1,43 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import type { ServerConfig } from '../../config';
+import { ApiError, uploadError } from '../../http/errors';
+import { ACCEPTED_UPLOAD_MIME, type AcceptedUploadMime } from '../../../domain/documents';
+import { receiveUpload, type ReceivedFile } from './receive-upload';
+
+/** The type the file's content shows (its first bytes), whatever its name or declared type say. */
+async function recognisedMime(file: ReceivedFile): Promise<AcceptedUploadMime> {
+  const detected = await fileTypeFromFile(file.path).catch(() => undefined);
+  const mime = detected?.mime as AcceptedUploadMime | undefined;
+  if (!mime || !ACCEPTED_UPLOAD_MIME.includes(mime)) throw uploadError('extensionNotAllowed');
+  return mime;
+}
+
+export interface AcceptedUpload {
+  file: ReceivedFile;
+  mime: AcceptedUploadMime;
+  fields: Record<string, string>;
+}
+
+/**
+ * Receives a multipart upload and hands it to `store` once it is a non-empty, complete file of an accepted
+ * type (spec section 5's upload errors otherwise). What `store` fails with unexpectedly is a technical
+ * error to the user and a log line here; the temporary file never outlives the request.
+ */
+export async function withAcceptedUpload<T>(request: FastifyRequest, config: ServerConfig, store: (upload: AcceptedUpload) => Promise<T>): Promise<T> {
+  const { fields, file } = await receiveUpload(request, config);
+  try {
+    if (!file || file.size === 0) throw uploadError('noFile');
+    if (file.truncated) throw uploadError('tooBig');
+    const mime = await recognisedMime(file);
+    return await store({ file, mime, fields }).catch((error: unknown) => {
+      if (error instanceof ApiError) throw error;
+      request.log.error({ err: error }, 'upload not stored');
+      throw uploadError('technical');
+    });
+  } finally {
+    // Gone already when it was stored; otherwise nothing of the upload may stay.
+    if (file) await rm(file.path, { force: true });
+  }
+}

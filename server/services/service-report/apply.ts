@@ -1,0 +1,73 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documents, rapportsPrestation } from '../../db/schema/index';
+import { invalidTransition } from '../../http/errors';
+import { StatutDocument, type StatutDocumentId } from '../../../domain/documents';
+import type { ServiceReportEvent } from '../../../machines/serviceReport.machine';
+import { nextServiceReport, type ReportDecision } from '../../../machines/serviceReport.state';
+import { findReport, reportFacts, type ReportRow } from './stored';
+
+type ReportPatch = Partial<typeof rapportsPrestation.$inferInsert>;
+
+export interface ReportEventInput {
+  dossierId: number;
+  event: ServiceReportEvent;
+  /** Who acts; null for the platform (the automatic rejection). */
+  contactId: number | null;
+  at: Date;
+  /** What the event writes besides the step: the saved fields, the new document's id. */
+  patch?: ReportPatch;
+}
+
+/** The status the report's documents take when the beneficiary's decision ends it. */
+const DOCUMENT_STATUS_OF_DECISION: Record<ReportDecision, StatutDocumentId> = {
+  validated: StatutDocument.VALIDE_BENEFICIAIRE,
+  refused: StatutDocument.REFUSE_BENEFICIAIRE,
+  autoRejected: StatutDocument.REFUSE_AUTOMATIQUEMENT,
+};
+
+export async function setDocumentStatus(tx: Db, ids: Array<number | null>, statut: StatutDocumentId, contactId: number | null, at: Date) {
+  const present = ids.filter((id): id is number => id !== null);
+  if (present.length > 0) await tx.update(documents).set({ statut, statutPar: contactId, statutLe: at }).where(inArray(documents.id, present));
+}
+
+/**
+ * Applies a report event through its machine, in the caller's transaction: restores the stored report's
+ * state (a new one when there is no row), refuses what the machine does not accept (409 InvalidTransition),
+ * performs its effect (a new invoice invalidates the activity report, which is then refused automatically),
+ * and writes the new step with the event's patch. A decision also settles the documents' statuses.
+ */
+export async function applyReportEvent(tx: Db, input: ReportEventInput): Promise<ReportRow> {
+  const stored = await findReport(tx, input.dossierId, 'update');
+  const facts = reportFacts(stored);
+  const next = nextServiceReport(facts, input.event);
+  if (!next) throw invalidTransition();
+  const patch: ReportPatch = { ...input.patch, etape: next.etape, updatedBy: input.contactId, updatedAt: input.at };
+  if (next.effects.includes('invalidateActivityReport')) {
+    await setDocumentStatus(tx, [stored?.rapportActiviteDocumentId ?? null], StatutDocument.REFUSE_AUTOMATIQUEMENT, input.contactId, input.at);
+    patch.rapportActiviteDocumentId = null;
+  }
+  const decision = decisionOf(input.event);
+  if (decision) {
+    patch.decision = decision;
+    await setDocumentStatus(tx, [stored?.factureDocumentId ?? null, stored?.rapportActiviteDocumentId ?? null], DOCUMENT_STATUS_OF_DECISION[decision], input.contactId, input.at);
+  }
+  const [row] = await tx
+    .insert(rapportsPrestation)
+    .values({ dossierId: input.dossierId, ...patch, etape: next.etape })
+    .onConflictDoUpdate({ target: rapportsPrestation.dossierId, set: patch })
+    .returning();
+  return row!;
+}
+
+function decisionOf(event: ServiceReportEvent): ReportDecision | null {
+  if (event.type === 'BENEFICIARY_VALIDATES') return 'validated';
+  if (event.type === 'BENEFICIARY_REFUSES') return 'refused';
+  if (event.type === 'AUTO_REJECTED') return 'autoRejected';
+  return null;
+}
+
+/** Whether the stored report would accept the event now (the routes' checks, before the dossier's status moves). */
+export async function reportAccepts(db: Db, dossierId: number, event: ServiceReportEvent): Promise<boolean> {
+  return nextServiceReport(reportFacts(await findReport(db, dossierId)), event) !== null;
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import { invalidTransition } from '../../http/errors';
+import type { ReportScreen } from '../../../domain/service-report';
+import { dossierSideOf, typesContactIn, type DossierCaller } from '../../../machines/access/dossierScope';
+import { reportScreenFor, type ReportAccessFacts } from '../../../machines/access/serviceReportAccess';
+import type { StoredDossier } from '../dossiers/stored';
+import { findReport, reportFacts, type ReportRow } from './stored';
+
+/** The caller's side of this dossier: a contact of its provider or of its beneficiary (validated link), or neither. */
+export function reportVisitorSide({ access }: StoredDossier, caller: DossierCaller): ReportAccessFacts['side'] {
+  const side = dossierSideOf(caller.droitId);
+  if (side === 'prestataire' && typesContactIn(caller, access.prestataireId).length > 0) return 'prestataire';
+  if (side === 'beneficiaire' && typesContactIn(caller, access.beneficiaireId).length > 0) return 'beneficiaire';
+  return null;
+}
+
+export function reportAccessFacts(stored: StoredDossier, report: ReportRow | null, caller: DossierCaller): ReportAccessFacts {
+  return {
+    statut: stored.access.statut,
+    etape: reportFacts(report).etape,
+    side: reportVisitorSide(stored, caller),
+    sameOrganisation: stored.access.prestataireId !== null && stored.access.prestataireId === stored.access.beneficiaireId,
+  };
+}
+
+/**
+ * The service-report guard of spec section 4, asked by the server before a report call acts (DESIGN.md:
+ * "servers call them before acting"): the call belongs to a screen, and a screen the guard would redirect
+ * away from is an action the report's state does not allow (409 InvalidTransition). The caller's right to
+ * the action itself is the dossier action's rule, checked before.
+ */
+export async function requireReportScreen(db: Db, stored: StoredDossier, caller: DossierCaller, screen: ReportScreen): Promise<ReportRow | null> {
+  const report = await findReport(db, stored.row.id);
+  if (reportScreenFor(reportAccessFacts(stored, report, caller), screen) !== screen) throw invalidTransition();
+  return report;
+}

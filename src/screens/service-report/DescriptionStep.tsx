@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useTranslation } from 'react-i18next';
+import { EtapePrestation } from '../../../domain/encoding-steps';
+import { PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
+import { ReportDescriptionPayload } from '../../../domain/schemas/service-report';
+import { useSaveReportDescription } from '../../api/dossiers/report';
+import { DateField } from '../../forms/DateField';
+import { TextAreaField } from '../../forms/TextAreaField';
+import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
+import { formatDate } from '../../i18n/format';
+import { dossierViewLink } from '../../routes/dossier-paths';
+import { useSession } from '../../session/SessionContext';
+import { useReport } from './ReportContext';
+import { useReportSave } from './useReportSave';
+import styles from './Report.module.css';
+
+type DescriptionValues = Record<'dateDebut' | 'dateFin' | 'tachesLivrables' | 'contexte', string>;
+
+/** Step 1: when the performance ran, what was done and delivered, in which context. Saved from the recap, it returns there. */
+export function DescriptionStep() {
+  const { t } = useTranslation('report');
+  const report = useReport();
+  const droitId = useSession((s) => s.context.droitId);
+  const { description, prestation } = report;
+  const form = useForm<DescriptionValues, unknown, ReportDescriptionPayload>({
+    resolver: superstructResolver(ReportDescriptionPayload, { coerce: true }),
+    defaultValues: {
+      dateDebut: formatDate(description.dateDebut) ?? '',
+      dateFin: formatDate(description.dateFin) ?? '',
+      tachesLivrables: description.tachesLivrables ?? '',
+      contexte: description.contexte ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const save = useSaveReportDescription(report.dossierId);
+  const { busy, run } = useReportSave(form.setError, ['dateDebut', 'dateFin', 'tachesLivrables', 'contexte']);
+  const unsavedDialog = useUnsavedChangesGuard(form.formState);
+  const submit = (values: ReportDescriptionPayload) =>
+    run(
+      async () => {
+        const saved = await save.mutateAsync(values);
+        form.reset(form.getValues());
+        return saved;
+      },
+      (saved) => (saved.etape === EtapePrestation.PrestaRecapitulatif ? 'recapitulatif' : 'specificites'),
+    );
+  return (
+    <form className="panel" onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-description">
+      <h2 id="report-description" className={styles.subtitle}>
+        {t('steps.description')}
+      </h2>
+      {prestation.titre && (
+        <p className={styles.meta}>{t('prestation', { titre: prestation.titre, debut: formatDate(prestation.dateDebutEstimee) ?? '—', fin: formatDate(prestation.dateFinEstimee) ?? '—' })}</p>
+      )}
+      <div className={styles.grid}>
+        <DateField label={t('fields.dateDebut')} error={errors.dateDebut?.message} {...form.register('dateDebut')} />
+        <DateField label={t('fields.dateFin')} error={errors.dateFin?.message} {...form.register('dateFin')} />
+      </div>
+      <TextAreaField label={t('fields.tachesLivrables')} hint={t('fields.tachesLivrablesHint')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.tachesLivrables?.message} {...form.register('tachesLivrables')} />
+      <TextAreaField label={t('fields.contexte')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.contexte?.message} {...form.register('contexte')} />
+      <div className={styles.buttons}>
+        <Link {...dossierViewLink(droitId, report.dossierId)} className="btn">
+          {t('toDossier')}
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {report.etape === EtapePrestation.PrestaRecapitulatif ? t('saveAndBack') : t('save')}
+        </button>
+      </div>
+      {unsavedDialog}
+    </form>
+  );
+}

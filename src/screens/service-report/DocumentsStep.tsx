@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EtapePrestation } from '../../../domain/encoding-steps';
+import { useReportDecision } from '../../api/dossiers/report';
+import { ConfirmDialog } from '../../forms/ConfirmDialog';
+import { formatDate } from '../../i18n/format';
+import { notifySuccess } from '../../layout/notify';
+import { dossierViewLink } from '../../routes/dossier-paths';
+import { useSession } from '../../session/SessionContext';
+import { Countdown } from './Countdown';
+import { useReport } from './ReportContext';
+import { ReportDocuments } from './ReportDocuments';
+import { ReportUploadForm } from './ReportUploadForm';
+import { useReportSave } from './useReportSave';
+import styles from './Report.module.css';
+
+/**
+ * Step 4: the invoice (an Authority's), then the activity report, and the submission to the beneficiary
+ * (an Authority's, asked first). Once submitted, the documents can still be replaced until the beneficiary
+ * validates; the countdown says how long it has.
+ */
+export function DocumentsStep() {
+  const { t } = useTranslation('report');
+  const report = useReport();
+  const droitId = useSession((s) => s.context.droitId);
+  const submitted = report.etape === EtapePrestation.PrestaConfirmation;
+  const decide = useReportDecision(report.dossierId);
+  const { busy, run } = useReportSave();
+  const [asking, setAsking] = useState(false);
+  const hasInvoice = report.facture.document !== null;
+  const submit = () =>
+    run(
+      () => decide.mutateAsync({ call: 'submit-to-beneficiary', version: report.version }),
+      () => {
+        notifySuccess(t('documents.submitted'));
+        return 'confirmation';
+      },
+    ).finally(() => setAsking(false));
+  return (
+    <>
+      {submitted && report.soumisLe ? (
+        <>
+          <p className={styles.notice}>{t('documents.waiting', { date: formatDate(report.soumisLe) })}</p>
+          <Countdown />
+        </>
+      ) : (
+        <p className={styles.meta}>{t('documents.intro')}</p>
+      )}
+      <ReportDocuments />
+      {report.actions.editInvoice ? (
+        <ReportUploadForm kind="facture" title={hasInvoice ? t('documents.replaceInvoice') : t('documents.invoiceForm')} />
+      ) : (
+        !hasInvoice && <p className={styles.meta}>{t('documents.invoiceAuthorityOnly')}</p>
+      )}
+      {report.actions.manageReportDocuments &&
+        (hasInvoice ? (
+          <ReportUploadForm kind="rapportActivite" title={report.rapportActivite ? t('documents.replaceActivity') : t('documents.activityForm')} />
+        ) : (
+          <p className={styles.meta}>{t('documents.activityAfterInvoice')}</p>
+        ))}
+      <div className={styles.buttons}>
+        <Link {...dossierViewLink(droitId, report.dossierId)} className="btn">
+          {t('toDossier')}
+        </Link>
+        {!submitted &&
+          (report.actions.submitReport ? (
+            <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
+              {t('documents.submit')}
+            </button>
+          ) : (
+            <p className={styles.meta}>{t('documents.submitAuthorityOnly')}</p>
+          ))}
+      </div>
+      {asking && (
+        <ConfirmDialog
+          title={t('documents.submitTitle')}
+          text={t('documents.submitText', { days: report.delaiValidationJours })}
+          confirmLabel={t('documents.submit')}
+          cancelLabel={t('back')}
+          busy={busy}
+          onConfirm={() => void submit()}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
