@@ -26,6 +26,11 @@ export const REPORT_SCREEN_STEP: Record<ReportScreen, EtapePrestationId> = {
   confirmation: EtapePrestation.PrestaConfirmation,
 };
 
+/** The screen of a saved step: where a visit to the report resumes when the guard opens it. */
+export function reportScreenOfEtape(etape: EtapePrestationId): ReportScreen {
+  return REPORT_SCREENS.find((screen) => REPORT_SCREEN_STEP[screen] === etape)!;
+}
+
 /**
  * The report's "type" (spec section 3 names the field, not its values). Our reading: whether the
  * performance was carried out in full or in part; a partial one says why the rest was cancelled, which is

@@ -7,6 +7,7 @@ export interface ReportDocument {
   id: number;
   nom: string;
   typeDocumentId: number;
+  typeLibelle: string | null;
   mime: string;
   taille: number;
   statut: number;

@@ -2,11 +2,12 @@ import { STATUT_DOCUMENT_LABELS, type StatutDocumentId } from '../../domain/docu
 import type { DocumentRow } from '../services/documents/readable';
 
 /** A dossier's document as the documents tab and the upload's answer show it, with the address to download it. */
-export function dossierDocumentToWire(d: DocumentRow & { statutParNom?: string | null }, dossierId: number) {
+export function dossierDocumentToWire(d: DocumentRow & { statutParNom?: string | null; typeLibelle?: string | null }, dossierId: number) {
   return {
     id: d.id,
     nom: d.nom,
     typeDocumentId: d.typeDocumentId,
+    typeLibelle: d.typeLibelle ?? null,
     mime: d.mime,
     taille: d.taille,
     statut: d.statut,

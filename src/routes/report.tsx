@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { REPORT_SCREENS, type ReportScreen } from '../../domain/service-report';
+import { REPORT_SCREENS, reportScreenOfEtape, type ReportScreen } from '../../domain/service-report';
 import type { ServiceReport } from '../../domain/wire/service-report';
 import { serviceReportQuery } from '../api/dossiers/report';
 import { isRefusal } from '../api/errors';
@@ -47,13 +47,14 @@ const guardScreen = (screen: ReportScreen) => async (match: ReportMatch) => {
   return report;
 };
 
-/** {dossierId} alone: the furthest screen the guard opens, or the dossier when it opens none. */
+/** {dossierId} alone resumes at the saved step's screen, else the furthest screen the guard opens, else the dossier. */
 export const reportIndexRoute = createRoute({
   getParentRoute: () => reportRoute,
   path: '/',
   beforeLoad: async (match) => {
     const report = await loadReport(match);
-    leave(match, report, report.ecrans.at(-1) ?? 'dossier');
+    const saved = reportScreenOfEtape(report.etape);
+    leave(match, report, report.ecrans.includes(saved) ? saved : (report.ecrans.at(-1) ?? 'dossier'));
   },
 });
 

@@ -75,6 +75,7 @@ export interface DossierDocument {
   id: number;
   nom: string;
   typeDocumentId: number;
+  typeLibelle: string | null;
   mime: string;
   taille: number;
   statut: number;

@@ -47,7 +47,7 @@ export function DescriptionStep() {
       (saved) => (saved.etape === EtapePrestation.PrestaRecapitulatif ? 'recapitulatif' : 'specificites'),
     );
   return (
-    <form className="panel" onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-description">
+    <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-description">
       <h2 id="report-description" className={styles.subtitle}>
         {t('steps.description')}
       </h2>

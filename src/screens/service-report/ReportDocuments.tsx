@@ -38,6 +38,7 @@ export function ReportDocuments() {
   const invoiceDetail = facture.numero ? t('documents.numero', { numero: facture.numero, date: formatDate(facture.date), montant: formatAmount(facture.montantHtva) }) : undefined;
   return (
     <div className="panel">
+      <h2 className={styles.subtitle}>{t('documents.title')}</h2>
       {row(t('documents.facture'), facture.document, invoiceDetail)}
       {row(t('documents.rapportActivite'), rapportActivite)}
     </div>

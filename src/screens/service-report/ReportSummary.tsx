@@ -19,7 +19,7 @@ export function ReportSummary({ editable = false }: { editable?: boolean }) {
   return (
     <>
       <div className="panel">
-        <div className={styles.buttons}>
+        <div className={styles.sectionHead}>
           <h2 className={styles.subtitle}>{t('recap.description')}</h2>
           {edit('description', t('recap.description'))}
         </div>
@@ -35,7 +35,7 @@ export function ReportSummary({ editable = false }: { editable?: boolean }) {
         </dl>
       </div>
       <div className="panel">
-        <div className={styles.buttons}>
+        <div className={styles.sectionHead}>
           <h2 className={styles.subtitle}>{t('recap.specificites')}</h2>
           {edit('specificites', t('recap.specificites'))}
         </div>

@@ -69,7 +69,7 @@ export function ReportUploadForm({ kind, title }: { kind: 'facture' | 'rapportAc
   };
 
   return (
-    <form className="panel" onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={titleId}>
+    <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.subtitle}>
         {title}
       </h3>

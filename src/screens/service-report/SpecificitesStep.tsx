@@ -47,7 +47,7 @@ export function SpecificitesStep() {
       },
     );
   return (
-    <form className="panel" onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-specificites">
+    <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-specificites">
       <h2 id="report-specificites" className={styles.subtitle}>
         {t('steps.specificites')}
       </h2>

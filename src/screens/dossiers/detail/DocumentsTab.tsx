@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useTypesDocumentIntro } from '../../../api/wizard/types-document';
 import { formatDateTime, formatFileSize } from '../../../i18n/format';
 import { DocumentDownloadButton } from '../../../layout/DocumentDownloadButton';
 import { useDossier } from './useDossier';
 
-/** The dossier's documents with their type, each downloadable by whoever may see the dossier; a card each on a phone. */
+/** The dossier's documents with their type and status (who set it, when), each downloadable by whoever may see the dossier; a card each on a phone. */
 export function DocumentsTab() {
   const { t } = useTranslation('dossiers');
-  const { id, documents } = useDossier();
-  const types = useTypesDocumentIntro(id).data ?? [];
+  const { documents } = useDossier();
   if (documents.length === 0) return <p>{t('detail.documents.empty')}</p>;
   return (
     <table className="table table-cards">
@@ -28,8 +26,16 @@ export function DocumentsTab() {
         {documents.map((doc) => (
           <tr key={doc.id}>
             <th scope="row">{doc.nom}</th>
-            <td data-label={t('detail.documents.type')}>{types.find((type) => type.id === doc.typeDocumentId)?.libelle}</td>
-            <td data-label={t('detail.documents.statut')}>{doc.statutLibelle}</td>
+            <td data-label={t('detail.documents.type')}>{doc.typeLibelle}</td>
+            <td data-label={t('detail.documents.statut')}>
+              {doc.statutLibelle}
+              {doc.statutLe && (
+                <span className="muted">
+                  <br />
+                  {doc.statutPar ? t('detail.documents.statutBy', { par: doc.statutPar, le: formatDateTime(doc.statutLe) }) : t('detail.documents.statutOn', { le: formatDateTime(doc.statutLe) })}
+                </span>
+              )}
+            </td>
             <td data-label={t('detail.documents.taille')}>{formatFileSize(doc.taille)}</td>
             <td data-label={t('detail.documents.date')}>{formatDateTime(doc.createdAt)}</td>
             <td data-label={t('detail.documents.signe')}>{doc.signeElectroniquement ? t('yes') : t('no')}</td>
