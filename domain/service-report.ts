@@ -1,35 +1,9 @@
-import { EtapePrestation, type EtapePrestationId } from './encoding-steps';
 import { formatAmount, formatDate } from './format';
 
 /**
- * The service (performance) report of spec sections 2, 3, 4 and 5: its six screens, the steps they stand
- * for, what "type" means, and the invoice rules, shared by the screens and the server.
+ * The service (performance) report of spec sections 2, 3, 4 and 5: what "type" means, its documents, and
+ * the invoice rules, shared by the screens and the server (its screens: service-report-screens.ts).
  */
-
-/** The report wizard's screens in screen order (/rapportPrestation/{dossierId}/<screen>). */
-export const REPORT_SCREENS = ['description', 'specificites', 'recapitulatif', 'documents', 'validation', 'confirmation'] as const;
-export type ReportScreen = (typeof REPORT_SCREENS)[number];
-
-/**
- * The saved step each screen stands for (spec section 3). The flow follows the step ids' reading "34
- * document, 35 confirmation, 36 validation": the provider's submission to the beneficiary moves the report to
- * Confirmation (its confirmation screen, while the beneficiary's validation screen is open), and the
- * beneficiary's decision to Validation, after which the dossier has left status 6 and the guard sends
- * everyone to the dossier's recap.
- */
-export const REPORT_SCREEN_STEP: Record<ReportScreen, EtapePrestationId> = {
-  description: EtapePrestation.PrestaDescription,
-  specificites: EtapePrestation.PrestaSpecificites,
-  recapitulatif: EtapePrestation.PrestaRecapitulatif,
-  documents: EtapePrestation.PrestaDocument,
-  validation: EtapePrestation.PrestaValidation,
-  confirmation: EtapePrestation.PrestaConfirmation,
-};
-
-/** The screen of a saved step: where a visit to the report resumes when the guard opens it. */
-export function reportScreenOfEtape(etape: EtapePrestationId): ReportScreen {
-  return REPORT_SCREENS.find((screen) => REPORT_SCREEN_STEP[screen] === etape)!;
-}
 
 /**
  * The report's "type" (spec section 3 names the field, not its values). Our reading: whether the

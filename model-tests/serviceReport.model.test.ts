@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_STATUTS_DOSSIER, StatutDossier } from '../domain/dossier-status';
 import { EtapePrestation, type EtapePrestationId } from '../domain/encoding-steps';
-import { REPORT_SCREENS, type ReportScreen } from '../domain/service-report';
+import { REPORT_SCREENS, type ReportScreen } from '../domain/service-report-screens';
 import { openReportScreens, reportScreenFor, type ReportAccessFacts } from '../machines/access/serviceReportAccess';
 import { serviceReportMachine } from '../machines/serviceReport.machine';
 import { nextServiceReport, NEW_REPORT, type ServiceReportFacts } from '../machines/serviceReport.state';

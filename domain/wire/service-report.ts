@@ -1,6 +1,7 @@
 import type { StatutDossierId } from '../dossier-status';
 import type { EtapePrestationId } from '../encoding-steps';
-import type { ReportScreen, TypePrestationRealisee } from '../service-report';
+import type { TypePrestationRealisee } from '../service-report';
+import type { ReportScreen } from '../service-report-screens';
 
 /** One of the report's documents, with its status, who set it and when (the dossier documents' shape). */
 export interface ReportDocument {

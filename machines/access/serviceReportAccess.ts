@@ -1,6 +1,6 @@
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
 import { EtapePrestation, type EtapePrestationId } from '../../domain/encoding-steps';
-import { REPORT_SCREENS, type ReportScreen } from '../../domain/service-report';
+import { REPORT_SCREENS, type ReportScreen } from '../../domain/service-report-screens';
 
 /** What the service-report guard reads: the dossier's status, the report's saved step, and who visits. */
 export interface ReportAccessFacts {

@@ -14,9 +14,10 @@ import { kB, readPageWeights } from './page-weights';
  * parsers run before their screens load (about 5 kB): the budget moved from 165 to 170 kB for them, not for
  * their screens or their validators, which stay lazy. The route trees of the manager desk, the request for
  * information, sign-up, account validation and password reset (their steps' guards load with their screens,
- * the dossier list's constants left its schema) added 0.5 kB more: 171 kB.
+ * the dossier list's constants left its schema) added 0.5 kB more: 171 kB. The service report's eight routes
+ * (their guard and query load with their screens, src/routes/report-guard.ts) added 0.6 kB: 172 kB.
  */
-export const INITIAL_BUDGET = 171_000;
+export const INITIAL_BUDGET = 172_000;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

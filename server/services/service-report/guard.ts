@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { invalidTransition } from '../../http/errors';
-import type { ReportScreen } from '../../../domain/service-report';
+import type { ReportScreen } from '../../../domain/service-report-screens';
 import { dossierSideOf, typesContactIn, type DossierCaller } from '../../../machines/access/dossierScope';
 import { reportScreenFor, type ReportAccessFacts } from '../../../machines/access/serviceReportAccess';
 import type { StoredDossier } from '../dossiers/stored';

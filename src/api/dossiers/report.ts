@@ -1,16 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { InvoiceFields, ReportDescriptionPayload, ReportSpecificitesPayload } from '../../../domain/schemas/service-report';
 import type { ServiceReport } from '../../../domain/wire/service-report';
 import { api } from '../client';
 import { sendUpload, type UploadProgress } from '../documents/upload';
 import { useDossierMutation } from '../wizard/mutation';
 import type { DossierDetail } from './types';
-
-/** Under the dossiers' key: whatever changes a dossier refreshes its report too. */
-export const reportKey = (id: number) => ['dossiers', 'report', id] as const;
-
-/** GET /dossiers/{id}/report: the service report as its screens show it. */
-export const serviceReportQuery = (id: number) => queryOptions({ queryKey: reportKey(id), queryFn: () => api<ServiceReport>(`/dossiers/${id}/report`) });
 
 const post = <T>(path: string, body: object = {}) => api<T>(path, { method: 'POST', body });
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { REPORT_SCREENS, type ReportScreen } from '../../../domain/service-report';
-import { serviceReportQuery } from '../../api/dossiers/report';
+import { REPORT_SCREENS, type ReportScreen } from '../../../domain/service-report-screens';
+import { serviceReportQuery } from '../../api/dossiers/report-query';
 import { ReportContext } from './ReportContext';
 import styles from './Report.module.css';
 
