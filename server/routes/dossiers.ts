@@ -40,7 +40,7 @@ export async function dossierRoutes(app: FastifyInstance) {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const page = await listDossiers(db, dossierScope(caller), request.body);
     const closingDays = await closingDaySet(app.ctx.settings);
-    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, closingDays));
+    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, { closingDays, reportDelayDays: config.reportAutoRejectDays }));
     return { result: { items, total: page.total, totalExact: page.totalExact, page: page.page, perPage: page.perPage } };
   });
 

@@ -76,15 +76,17 @@ export interface DossierDetailParts {
   tooltips: boolean;
   /** When the report's automatic rejection falls due, while it waits for the beneficiary. */
   echeanceValidation: Date | null;
+  /** REPORT_AUTO_REJECT_DAYS, for the countdown of the summary. */
+  reportDelayDays: number;
 }
 
 /** GET /dossiers/{id}: the summary and its actions, the parties, and the tabs' data when asked for. */
-export function dossierDetailToWire(caller: DossierCaller, { stored, parties, tabs, tooltips, echeanceValidation }: DossierDetailParts) {
+export function dossierDetailToWire(caller: DossierCaller, { stored, parties, tabs, tooltips, echeanceValidation, reportDelayDays }: DossierDetailParts) {
   const { row, access } = stored;
   const beneficiaire = organisationToWire(parties.beneficiaire);
   const prestataire = organisationToWire(parties.prestataire);
   return {
-    ...dossierSummaryToWire(row, access, caller, { beneficiaire, prestataire }),
+    ...dossierSummaryToWire(row, access, caller, { beneficiaire, prestataire }, { reportDelayDays }),
     numeroInterne: row.numeroInterne,
     plateformeId: row.plateformeId,
     typeAideId: row.typeAideId,

@@ -3,6 +3,7 @@ import { platformToday } from '../../domain/sme';
 import { dossierActions, type DossierForAccess } from '../../machines/access/dossierActions';
 import { dossierSideOf, type DossierCaller } from '../../machines/access/dossierScope';
 import { workingDaysBetween } from '../services/calendar/working-days';
+import { reportDaysLeft, reportValidationDeadline } from '../services/dossiers/auto-reject';
 import type { DossierRow } from '../services/dossiers/stored';
 
 interface OrganisationName {
@@ -17,11 +18,11 @@ function otherParty(caller: DossierCaller, parties: { beneficiaire: Organisation
 
 /** What every view of a dossier shows: the spec's names (StatutDossierId, EtapeEncodage, reference), and the actions offered. */
 export function dossierSummaryToWire(
-  row: Pick<DossierRow, 'id' | 'reference' | 'dateEcheance' | 'createdAt' | 'anciennePlateforme' | 'version'>,
+  row: Pick<DossierRow, 'id' | 'reference' | 'dateEcheance' | 'createdAt' | 'anciennePlateforme' | 'version' | 'rapportSoumisLe'>,
   access: DossierForAccess,
   caller: DossierCaller,
   parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null },
-  closingDays?: ReadonlySet<string>,
+  { closingDays, reportDelayDays }: { closingDays?: ReadonlySet<string>; reportDelayDays: number },
 ) {
   return {
     id: row.id,
@@ -35,6 +36,8 @@ export function dossierSummaryToWire(
     dateEcheance: row.dateEcheance,
     /** Working days left until the deadline (negative: overdue), while the dossier is still open. */
     joursOuvresRestants: row.dateEcheance && !CLOSED_STATUTS.includes(access.statut) ? workingDaysBetween(platformToday(), row.dateEcheance, closingDays) : null,
+    /** Days the beneficiary has left to decide on the submitted report, before its automatic rejection. */
+    rapportJoursRestants: reportDaysLeft(reportValidationDeadline({ row, access }, reportDelayDays)),
     createdAt: row.createdAt.toISOString(),
     anciennePlateforme: row.anciennePlateforme,
     version: row.version,

@@ -27,6 +27,7 @@ function dossierOffering(offered: readonly DossierAction[]): DossierSummary {
     prestataire: null,
     dateEcheance: null,
     joursOuvresRestants: null,
+    rapportJoursRestants: null,
     createdAt: '2026-03-01T10:00:00Z',
     anciennePlateforme: false,
     version: 1,

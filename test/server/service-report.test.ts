@@ -119,6 +119,9 @@ describe('the service report, step by step', () => {
     const seenByProvider = await report(as.presta, dossier.id);
     expect(seenByProvider).toMatchObject({ etape: EtapePrestation.PrestaConfirmation, ecrans: ['documents', 'confirmation'], joursRestants: t.config.reportAutoRejectDays });
     expect(await report(as.benef, dossier.id)).toMatchObject({ ecrans: ['validation'], actions: { validateReport: true, refuseReport: true } });
+    // The dashboard's row counts the days down too.
+    const [listed] = (await post(t, as.benef, '/api/dossiers', { reference: dossier.reference })).json().result.items;
+    expect(listed).toMatchObject({ id: dossier.id, rapportJoursRestants: t.config.reportAutoRejectDays });
 
     // "A new invoice invalidates the existing activity report": the beneficiary must wait for a new one.
     const oldActivity = seenByProvider.rapportActivite.id as number;

@@ -178,7 +178,11 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     refusal: 403,
     run: async (ctx, target, authorization) => get(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_EXAMEN)}`),
   },
-  VIEW_REPORT: { pending: "the service report's screens and calls (/rapportPrestation) are not built; its dates come with the dossier's detail (VIEW_DOSSIER)" },
+  VIEW_REPORT: {
+    sides: both,
+    refusal: 403,
+    run: async (ctx, target, authorization) => get(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME)}/report`),
+  },
   VIEW_RECOGNITION_REQUESTS: { pending: LABELLISATION },
   VIEW_COMPETENCE_VALIDATIONS: { pending: LABELLISATION },
 
@@ -214,7 +218,17 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     refusal: 403,
     run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierValidation)}/validate`),
   },
-  EDIT_REPORT: { pending: "the service report's editing calls (/rapportPrestation) are not built" },
+  EDIT_REPORT: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME)}/report/description`, {
+        dateDebut: '2026-01-05',
+        dateFin: '2026-03-20',
+        tachesLivrables: 'Ateliers et rapport.',
+        contexte: 'Projet.',
+      }),
+  },
   VALIDATE_SERVICE: {
     sides: ['beneficiaire'],
     narrowedTo: { types: AUTHORITY_ONLY_TYPES_CONTACT, rule: 'only the authority beneficiary validates or refuses a performance' },
@@ -312,7 +326,21 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     refusal: 403,
     run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierUpload, { documents: true })}/confirm-documents`),
   },
-  EDIT_INVOICE: { pending: "the invoice of the service report is not built" },
+  EDIT_INVOICE: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) => {
+      // A written report (test/support/dossiers.ts) whose invoice is replaced.
+      const dossierId = await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME, undefined, { rapport: 'documents' });
+      const body = multipartBody([
+        { name: 'numeroFacture', value: 'F-2' },
+        { name: 'montantHtva', value: '100' },
+        { name: 'dateFacture', value: '2026-03-25' },
+        { name: 'file', filename: 'facture.pdf', type: 'application/pdf', content: SAMPLE_FILES.pdf },
+      ]);
+      return ctx.t.app.inject({ method: 'POST', url: `/api/dossiers/${dossierId}/report/invoice`, headers: { authorization, ...body.headers }, payload: body.payload });
+    },
+  },
   SUBMIT_RECOGNITION_REQUEST: { pending: LABELLISATION },
   SUBMIT_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
 };

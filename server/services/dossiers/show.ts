@@ -18,5 +18,6 @@ export async function loadDossierDetailParts(
     tabs: tabs ? await loadDossierTabs(db, stored) : null,
     tooltips,
     echeanceValidation: reportValidationDeadline(stored, config.reportAutoRejectDays),
+    reportDelayDays: config.reportAutoRejectDays,
   };
 }

@@ -8,14 +8,13 @@ import type { ServiceReport } from '../../../domain/wire/service-report';
 import { dossierActions } from '../../../machines/access/dossierActions';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { openReportScreens } from '../../../machines/access/serviceReportAccess';
-import { reportValidationDeadline } from '../dossiers/auto-reject';
+import { reportDaysLeft, reportValidationDeadline } from '../dossiers/auto-reject';
 import type { StoredDossier } from '../dossiers/stored';
 import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
 import { dossierDocumentToWire } from '../../wire/document';
 import { reportAccessFacts } from './guard';
 import { findReport, reportFacts } from './stored';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** GET /dossiers/{id}/report for a caller who may view the dossier: the report as written so far, its documents, the countdown, the actions offered. */
@@ -65,7 +64,7 @@ export async function showServiceReport(db: Db, config: ServerConfig, stored: St
     rapportActivite: documentOf(report?.rapportActiviteDocumentId),
     soumisLe: iso(row.rapportSoumisLe),
     echeanceValidation: iso(deadline),
-    joursRestants: deadline ? Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / DAY_MS)) : null,
+    joursRestants: reportDaysLeft(deadline, now),
     delaiValidationJours: config.reportAutoRejectDays,
     // The dossier's actions narrowed to the report's screens the caller may open now.
     actions: {

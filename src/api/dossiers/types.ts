@@ -17,6 +17,8 @@ export interface DossierSummary {
   dateEcheance: string | null;
   /** Working days left until the deadline (negative: overdue); null without a deadline or once closed. */
   joursOuvresRestants: number | null;
+  /** Days the beneficiary has left to decide on the submitted report (then it is rejected automatically). */
+  rapportJoursRestants: number | null;
   createdAt: string;
   anciennePlateforme: boolean;
   version: number;

@@ -81,6 +81,7 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
               <td data-label={t('columns.organisation')} className={styles.organisation}>{d.organisation?.nom ?? '—'}</td>
               <td data-label={t('columns.statut')}>
                 <StatusBadge statut={d.StatutDossierId} label={d.statut} />
+                {d.rapportJoursRestants !== null && <span className={styles.daysLeft}>{t('reportCountdown', { count: d.rapportJoursRestants })}</span>}
               </td>
               <td data-label={t('columns.dateEcheance')} className={styles.date}>
                 {formatDate(d.dateEcheance) ?? '—'}

@@ -20,6 +20,7 @@ export function dossierAtPrestation(): DossierDetail {
     prestataire: null,
     dateEcheance: null,
     joursOuvresRestants: null,
+    rapportJoursRestants: null,
     createdAt: '2026-03-01T10:00:00Z',
     anciennePlateforme: false,
     version: 3,
