@@ -3,8 +3,8 @@ import type { EtapePrestationId } from '../encoding-steps';
 import type { TypePrestationRealisee } from '../service-report';
 import type { ReportScreen } from '../service-report-screens';
 
-/** One of the report's documents, with its status, who set it and when (the dossier documents' shape). */
-export interface ReportDocument {
+/** A dossier's document, the report's included: its type, its status with who set it and when, its download address. */
+export interface DossierDocument {
   id: number;
   nom: string;
   typeDocumentId: number;
@@ -47,8 +47,8 @@ export interface ServiceReport {
   prestation: { titre: string | null; montantTotal: number | null; dateDebutEstimee: string | null; dateFinEstimee: string | null };
   description: { dateDebut: string | null; dateFin: string | null; tachesLivrables: string | null; contexte: string | null };
   specificites: { typePrestation: TypePrestationRealisee | null; conclusion: string | null; motifAnnulation: string | null };
-  facture: { numero: string | null; montantHtva: number | null; date: string | null; document: ReportDocument | null };
-  rapportActivite: ReportDocument | null;
+  facture: { numero: string | null; montantHtva: number | null; date: string | null; document: DossierDocument | null };
+  rapportActivite: DossierDocument | null;
   /** When the report reached the beneficiary, when it will be rejected without an answer, and the days left (counted down to 0). */
   soumisLe: string | null;
   echeanceValidation: string | null;

@@ -2,6 +2,7 @@ import type { DossierAction } from '../../../machines/access/dossierActions';
 import type { StatutDossierId } from '../../../domain/dossier-status';
 import type { EtapeEncodageId } from '../../../domain/encoding-steps';
 import type { RemarkKind } from '../../../domain/wire/remarks';
+import type { DossierDocument } from '../../../domain/wire/service-report';
 
 /** A dossier as the list, the dashboard and every detail tab read it (server/wire/dossier.ts). */
 export interface DossierSummary {
@@ -73,21 +74,8 @@ export interface DossierRemark {
   texte: string;
 }
 
-export interface DossierDocument {
-  id: number;
-  nom: string;
-  typeDocumentId: number;
-  typeLibelle: string | null;
-  mime: string;
-  taille: number;
-  statut: number;
-  statutLibelle: string | null;
-  statutPar: string | null;
-  statutLe: string | null;
-  signeElectroniquement: boolean;
-  createdAt: string;
-  url: string;
-}
+/** A dossier's document as the server writes it (server/wire/document.ts). */
+export type { DossierDocument };
 
 /** GET /dossiers/{id}?with[]=detailDossierAll&with[]=tooltips (server/wire/dossier-detail.ts). */
 export interface DossierDetail extends Omit<DossierSummary, 'beneficiaire' | 'prestataire'> {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportDocument } from '../../../domain/wire/service-report';
+import type { DossierDocument } from '../../../domain/wire/service-report';
 import { formatAmount, formatDate, formatDateTime } from '../../i18n/format';
 import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { useReport } from './ReportContext';
 import styles from './Report.module.css';
 
-function DocumentStatus({ document }: { document: ReportDocument }) {
+function DocumentStatus({ document }: { document: DossierDocument }) {
   const { t } = useTranslation('report');
   const statut = document.statutLibelle ?? '';
   if (document.statutLe && document.statutPar) return <>{t('documents.statusBy', { statut, par: document.statutPar, le: formatDateTime(document.statutLe) })}</>;
@@ -17,7 +17,7 @@ function DocumentStatus({ document }: { document: ReportDocument }) {
 export function ReportDocuments() {
   const { t } = useTranslation('report');
   const { facture, rapportActivite } = useReport();
-  const row = (title: string, document: ReportDocument | null, detail?: string) => (
+  const row = (title: string, document: DossierDocument | null, detail?: string) => (
     <div className={styles.document}>
       <div>
         <h3 className={styles.subtitle}>{title}</h3>

@@ -1,14 +1,13 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_UPLOAD_MIME, UPLOAD_ERROR_MESSAGES, uploadErrorOf } from '../../../domain/documents';
 import { INVOICE_NUMBER_MAX_LENGTH, InvoiceFields } from '../../../domain/schemas/service-report';
 import { useUploadReportDocument } from '../../api/dossiers/report';
 import { UploadFailure } from '../../api/documents/upload';
 import { DateField } from '../../forms/DateField';
-import { FileField } from '../../forms/FileField';
 import { TextField } from '../../forms/TextField';
+import { useFileUpload } from '../../forms/useFileUpload';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { formatAmount } from '../../i18n/format';
 import { notifySuccess } from '../../layout/notify';
@@ -26,45 +25,35 @@ export function ReportUploadForm({ kind, title }: { kind: 'facture' | 'rapportAc
   const { t } = useTranslation('report');
   const report = useReport();
   const titleId = useId();
-  const upload = useUploadReportDocument(report.dossierId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const sending = useRef<AbortController | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const store = useUploadReportDocument(report.dossierId);
+  const upload = useFileUpload({
+    file: t('fields.file'),
+    hint: t('fields.fileHint'),
+    choose: t('fields.choose'),
+    noFile: t('fields.noFile'),
+    progress: t('fields.progress'),
+    send: t('documents.send'),
+    stop: t('documents.stop'),
+  });
   const invoice = kind === 'facture';
   const form = useForm<InvoiceValues, unknown, InvoiceFields>({
     resolver: invoice ? superstructResolver(InvoiceFields, { coerce: true }) : undefined,
     defaultValues: { numeroFacture: '', montantHtva: '', dateFacture: '' },
   });
   const { errors } = form.formState;
-  const unsavedDialog = useUnsavedChangesGuard({ isDirty: form.formState.isDirty || file !== null, isSubmitting: form.formState.isSubmitting });
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    setFile(picked);
-    const early = picked && uploadErrorOf(picked);
-    setFileError(early ? UPLOAD_ERROR_MESSAGES[early] : undefined);
-  };
+  const unsavedDialog = useUnsavedChangesGuard({ isDirty: form.formState.isDirty || upload.file !== null, isSubmitting: form.formState.isSubmitting });
 
   const send = async (fields: InvoiceFields) => {
-    setFileError(undefined);
-    sending.current = new AbortController();
-    setProgress(0);
     try {
-      const stored = await upload.mutateAsync({ file, invoice: invoice ? fields : undefined, onProgress: (f) => setProgress(Math.round(f * 100)), signal: sending.current.signal });
+      const stored = await upload.send((onProgress, signal) => store.mutateAsync({ file: upload.file, invoice: invoice ? fields : undefined, onProgress, signal }));
       notifySuccess(t('documents.uploaded', { nom: stored.nom }));
       form.reset();
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
+      upload.clear();
     } catch (error) {
       const failure = error instanceof UploadFailure ? error : new UploadFailure('unknown');
       const onFields = (failure.fields ?? []).filter(({ field }) => (INVOICE_FIELDS as readonly string[]).includes(field));
       onFields.forEach(({ field, message }) => form.setError(field as keyof InvoiceValues, { type: 'server', message }));
-      if (onFields.length === 0) setFileError(failure.fields?.[0]?.message ?? failure.message);
-    } finally {
-      sending.current = null;
-      setProgress(null);
+      if (onFields.length === 0) upload.setFileError(failure.fields?.[0]?.message ?? failure.message);
     }
   };
 
@@ -86,29 +75,7 @@ export function ReportUploadForm({ kind, title }: { kind: 'facture' | 'rapportAc
           <DateField label={t('fields.dateFacture')} error={errors.dateFacture?.message} {...form.register('dateFacture')} />
         </div>
       )}
-      <FileField
-        ref={fileInput}
-        label={t('fields.file')}
-        hint={t('fields.fileHint')}
-        accept={ACCEPTED_UPLOAD_MIME.join(',')}
-        onChange={pick}
-        fileName={file?.name ?? null}
-        chooseLabel={t('fields.choose')}
-        noFileLabel={t('fields.noFile')}
-        error={fileError}
-        progress={progress}
-        progressLabel={t('fields.progress')}
-      />
-      <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary" disabled={progress !== null}>
-          {t('documents.send')}
-        </button>
-        {progress !== null && (
-          <button type="button" className="btn" onClick={() => sending.current?.abort()}>
-            {t('documents.stop')}
-          </button>
-        )}
-      </div>
+      {upload.controls()}
       {unsavedDialog}
     </form>
   );
