@@ -94,3 +94,10 @@ export function uploadErrorKindOfCode(code: string | null | undefined): UploadEr
 
 /** The document types of a dossier's introduction (types_document.contexte), listed by GET /dossiers/{id}/types-document/intro-dossier. */
 export const CONTEXTE_INTRO_DOSSIER = 'intro-dossier';
+
+/**
+ * The documents that come with an answer to a request for information (spec section 2, DRC: "the answer with
+ * documents"): one type, in the catalogue under this context and code.
+ */
+export const CONTEXTE_REPONSE_DRC = 'reponse-drc';
+export const TYPE_DOCUMENT_REPONSE_DRC = 'PIECE_REPONSE_DRC';

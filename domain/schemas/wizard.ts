@@ -166,3 +166,7 @@ export const UploadDocumentFields = object({
   typeDocumentId: Id,
 });
 export type UploadDocumentFields = Infer<typeof UploadDocumentFields>;
+
+/** The text field of a document sent with an answer to a request for information: its name (one type only). */
+export const DrcDocumentFields = object({ nom: Text(LINE_MAX_LENGTH) });
+export type DrcDocumentFields = Infer<typeof DrcDocumentFields>;

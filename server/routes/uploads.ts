@@ -6,7 +6,8 @@ import { dossierActionPolicy } from '../http/policy';
 import { MULTIPART, route } from '../http/route';
 import { parse } from '../http/validate';
 import { requireAuth } from '../plugins/auth';
-import { UploadDocumentFields } from '../../domain/schemas/wizard';
+import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
+import { deleteDrcDocument, drcDocumentTypeId, requireDrcDocuments } from '../services/documents/drc-documents';
 import { deleteIntroductionDocument, requireIntroductionDocuments } from '../services/documents/introduction-documents';
 import { withAcceptedUpload } from '../services/documents/accept-upload';
 import { UPLOAD_MULTIPART_OPTIONS } from '../services/documents/receive-upload';
@@ -19,7 +20,8 @@ import { dossierDocumentToWire } from '../wire/document';
 /**
  * The introduction's documents (spec sections 5 and 7: multipart/form-data posts): POST
  * /dossiers/{id}/upload-document with the fields `nom`, `typeDocumentId` and `file`, answered 201 with the
- * stored document; and the removal of one uploaded by mistake. Our paths: the spec shows none.
+ * stored document; and the removal of one uploaded by mistake. The same for the documents of an answer to a
+ * request for information (/dossiers/{id}/drc/...). Our paths: the spec shows none.
  */
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
@@ -56,6 +58,36 @@ export async function uploadRoutes(app: FastifyInstance) {
     const documentId = recordIdParam(request.params, 'docId');
     const caller = await loadDossierCaller(db, requireAuth(request));
     const storageName = await deleteIntroductionDocument(db, { dossierId, documentId, caller });
+    await removeUploads(config, [storageName]);
+    return { result: { id: documentId, deleted: true } };
+  });
+
+  // The documents of an answer to a request for information, added before the answer is sent (and removable until then).
+  const answering = dossierActionPolicy('reply');
+
+  app.post('/dossiers/:id/drc/upload-document', route({ policy: answering, body: MULTIPART }), async (request, reply) => {
+    const dossierId = recordIdParam(request.params, 'id');
+    const caller = await loadDossierCaller(db, requireAuth(request));
+    await requireDrcDocuments(db, dossierId, caller);
+    const row = await withAcceptedUpload(request, config, async ({ file, mime, fields }) =>
+      storeUpload(db, config, {
+        file,
+        mime,
+        dossierId,
+        nom: parse(DrcDocumentFields, fields).nom,
+        typeDocumentId: await drcDocumentTypeId(db),
+        contactId: caller.contactId,
+        check: async (tx) => void (await requireDrcDocuments(tx, dossierId, caller)),
+      }),
+    );
+    return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
+  });
+
+  app.post('/dossiers/:id/drc/documents/:docId/delete', route({ policy: answering }), async (request) => {
+    const dossierId = recordIdParam(request.params, 'id');
+    const documentId = recordIdParam(request.params, 'docId');
+    const caller = await loadDossierCaller(db, requireAuth(request));
+    const storageName = await deleteDrcDocument(db, { dossierId, documentId, caller });
     await removeUploads(config, [storageName]);
     return { result: { id: documentId, deleted: true } };
   });

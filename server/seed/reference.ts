@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { typesAide, typesDocument } from '../db/schema/index';
-import { CONTEXTE_INTRO_DOSSIER } from '../../domain/documents';
+import { CONTEXTE_INTRO_DOSSIER, CONTEXTE_REPONSE_DRC, TYPE_DOCUMENT_REPONSE_DRC } from '../../domain/documents';
 import { CONTEXTE_RAPPORT_PRESTATION, REPORT_DOCUMENT_TYPE_CODES } from '../../domain/service-report';
 import { Plateforme } from '../../domain/platforms';
 
@@ -74,7 +74,10 @@ const TYPES_DOCUMENT_RAPPORT: Array<typeof typesDocument.$inferInsert> = [
   { code: REPORT_DOCUMENT_TYPE_CODES.rapportActivite, libelle: "Rapport d'activité", obligatoire: true },
 ].map((type, ordre) => ({ ...type, contexte: CONTEXTE_RAPPORT_PRESTATION, ordre }));
 
+/** What an answer to a request for information comes with. */
+const TYPE_DOCUMENT_DRC: typeof typesDocument.$inferInsert = { code: TYPE_DOCUMENT_REPONSE_DRC, libelle: 'Pièce jointe à une réponse', contexte: CONTEXTE_REPONSE_DRC };
+
 export async function seedReferenceData(db: Db) {
   await db.insert(typesAide).values(TYPES_AIDE).onConflictDoNothing({ target: typesAide.code });
-  await db.insert(typesDocument).values([...TYPES_DOCUMENT_INTRO, ...TYPES_DOCUMENT_RAPPORT]).onConflictDoNothing({ target: typesDocument.code });
+  await db.insert(typesDocument).values([...TYPES_DOCUMENT_INTRO, ...TYPES_DOCUMENT_RAPPORT, TYPE_DOCUMENT_DRC]).onConflictDoNothing({ target: typesDocument.code });
 }

@@ -85,15 +85,34 @@ describe('dossier actions in the browser', () => {
     const answerPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'La question du gestionnaire' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    // A document goes with the answer; one attached by mistake is removed, asked first.
+    const attach = async (nom: string) => {
+      const form = page.getByRole('form', { name: 'Joindre un document' });
+      await form.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+      await form.getByLabel('Nom du document').fill(nom);
+      await form.getByRole('button', { name: 'Joindre' }).click();
+      await page.getByRole('button', { name: `Retirer le document ${nom}` }).waitFor();
+    };
+    await attach('Devis non signé');
+    await page.getByRole('button', { name: 'Retirer le document Devis non signé' }).click();
+    await page.getByRole('dialog', { name: 'Retirer le document « Devis non signé » ?' }).getByRole('button', { name: 'Retirer' }).click();
+    await page.getByText("Aucun document joint pour l'instant.").waitFor();
+    await attach('Devis signé');
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await page.getByText('Ce champ est obligatoire.').waitFor();
     await page.getByRole('textbox', { name: 'Réponse' }).fill('Le devis signé est joint au dossier.');
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await page.getByRole('heading', { level: 1, name: 'Réponse envoyée' }).waitFor();
     await page.getByText(/Votre réponse sur le dossier CE-2026-00015 a été envoyée au gestionnaire/).waitFor();
-    // Answered: the answer step is closed, its address leads to the dossier.
+    // Answered: the answer step is closed, its address leads to the dossier, which holds the document.
     await page.goto(answerPath);
     await page.waitForURL(/\/recapitulatif$/);
+    await page.getByRole('navigation', { name: 'Onglets du dossier' }).getByRole('link', { name: 'Documents' }).click();
+    await page.getByRole('table', { name: 'Documents du dossier' }).getByRole('row').filter({ hasText: 'Devis signé' }).filter({ hasText: 'Pièce jointe à une réponse' }).waitFor();
+    // The manager's outbox holds the notice.
+    const manager = await apiAs(platform.server.url, 'demo.gestionnaire');
+    const mails = (await (await manager('/emails', { method: 'POST', body: { recherche: 'CE-2026-00015' } })).json()).result.items as Array<{ subject: string }>;
+    expect(mails.map((m) => m.subject)).toContain('Dossier CE-2026-00015 : informations complétées');
     await page.context().close();
   });
 

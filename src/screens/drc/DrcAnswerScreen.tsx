@@ -11,13 +11,14 @@ import { TextAreaField } from '../../forms/TextAreaField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { formatDateTime } from '../../i18n/format';
 import { notifyError } from '../../layout/notify';
+import { DrcDocuments } from './DrcDocuments';
 import styles from './Drc.module.css';
 
 const route = getRouteApi('/app/drc/$dossierId/reponse');
 
 /**
  * /drc/{dossierId}/reponse (step 1): the administration's question, the latest request for information of the
- * dossier's history, and the answer of a contact assigned to it. Sending it puts the dossier back in
+ * dossier's history, the documents that go with the answer, and the answer of a contact assigned to it. Sending it puts the dossier back in
  * examination and tells the manager (the status machine's effect); a stale page gets 409 and reloads.
  */
 export function DrcAnswerScreen() {
@@ -57,6 +58,7 @@ export function DrcAnswerScreen() {
           <p>{t('drc.noQuestion')}</p>
         )}
       </div>
+      <DrcDocuments dossierId={dossier.id} />
       <form className="panel" onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-answer-title">
         <h2 id="drc-answer-title" className={styles.subtitle}>
           {t('drc.answerTitle')}

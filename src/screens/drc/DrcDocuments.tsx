@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useTranslation } from 'react-i18next';
+import { DrcDocumentFields, LINE_MAX_LENGTH } from '../../../domain/schemas/wizard';
+import { dossierDetailQuery } from '../../api/dossiers/detail';
+import { UploadFailure } from '../../api/documents/upload';
+import { useDeleteDrcDocument, useUploadDrcDocument } from '../../api/documents/drc';
+import type { ApiFailure } from '../../api/errors';
+import { ConfirmDialog } from '../../forms/ConfirmDialog';
+import { showSaveFailure } from '../../forms/save-failure';
+import { TextField } from '../../forms/TextField';
+import { useFileUpload } from '../../forms/useFileUpload';
+import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
+import { formatDateTime } from '../../i18n/format';
+import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
+import { notifySuccess } from '../../layout/notify';
+import styles from './Drc.module.css';
+
+/**
+ * The documents that go with the answer: those added since the question (the dossier's latest event), each
+ * removable (asked first) until the answer is sent, and the form that adds one.
+ */
+export function DrcDocuments({ dossierId }: { dossierId: number }) {
+  const { t } = useTranslation('dossiers');
+  const { data: dossier } = useQuery(dossierDetailQuery(dossierId));
+  const add = useUploadDrcDocument(dossierId);
+  const remove = useDeleteDrcDocument(dossierId);
+  const [removing, setRemoving] = useState<{ id: number; nom: string } | null>(null);
+  const upload = useFileUpload({
+    file: t('drc.documents.file'),
+    hint: t('drc.documents.fileHint'),
+    choose: t('drc.documents.choose'),
+    noFile: t('drc.documents.noFile'),
+    progress: t('drc.documents.progress'),
+    send: t('drc.documents.add'),
+    stop: t('drc.documents.stop'),
+  });
+  const form = useForm<{ nom: string }, unknown, DrcDocumentFields>({ resolver: superstructResolver(DrcDocumentFields, { coerce: true }), defaultValues: { nom: '' } });
+  const unsavedDialog = useUnsavedChangesGuard({ isDirty: form.formState.isDirty || upload.file !== null, isSubmitting: form.formState.isSubmitting });
+  // What was added since the question: the answer's documents, not sent yet.
+  const asked = dossier?.historique.at(-1)?.at ?? '';
+  const pending = (dossier?.documents ?? []).filter((d) => d.createdAt > asked);
+
+  const send = async ({ nom }: DrcDocumentFields) => {
+    try {
+      const stored = await upload.send((onProgress, signal) => add.mutateAsync({ nom, file: upload.file, onProgress, signal }));
+      notifySuccess(t('drc.documents.added', { nom: stored.nom }));
+      form.reset();
+      upload.clear();
+    } catch (error) {
+      const failure = error instanceof UploadFailure ? error : new UploadFailure('unknown');
+      const onName = failure.fields?.find(({ field }) => field === 'nom');
+      if (onName) form.setError('nom', { type: 'server', message: onName.message });
+      else upload.setFileError(failure.message);
+    }
+  };
+
+  const confirmRemoval = (document: { id: number; nom: string }) =>
+    remove.mutate(document.id, {
+      onSuccess: () => notifySuccess(t('drc.documents.removed', { nom: document.nom })),
+      onError: (error: unknown) => void showSaveFailure(error as ApiFailure, {}),
+      onSettled: () => setRemoving(null),
+    });
+
+  return (
+    <div className="panel">
+      <h2 className={styles.subtitle}>{t('drc.documents.title')}</h2>
+      {pending.length === 0 ? (
+        <p className={styles.meta}>{t('drc.documents.none')}</p>
+      ) : (
+        <ul className={styles.documents}>
+          {pending.map((document) => (
+            <li key={document.id} className={styles.document}>
+              <span>
+                {document.nom} <span className="muted">{t('drc.documents.addedOn', { date: formatDateTime(document.createdAt) })}</span>
+              </span>
+              <span className={styles.documentActions}>
+                <DocumentDownloadButton document={document} />
+                <button type="button" className="btn btn-danger" aria-label={t('drc.documents.removeName', { nom: document.nom })} onClick={() => setRemoving(document)}>
+                  {t('drc.documents.remove')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.form} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-document-title">
+        <h3 id="drc-document-title" className={styles.subtitle}>
+          {t('drc.documents.addTitle')}
+        </h3>
+        <TextField label={t('drc.documents.nom')} maxLength={LINE_MAX_LENGTH} error={form.formState.errors.nom?.message} {...form.register('nom')} />
+        {upload.controls((event) => {
+          const picked = upload.pick(event);
+          // The file's own name is the likely name of the document.
+          if (picked && form.getValues('nom') === '') form.setValue('nom', picked.name.replace(/\.[^.]+$/, ''), { shouldDirty: true });
+        })}
+        {unsavedDialog}
+      </form>
+      {removing && (
+        <ConfirmDialog
+          title={t('drc.documents.removeTitle', { nom: removing.nom })}
+          text={t('drc.documents.removeText')}
+          tone="danger"
+          confirmLabel={t('drc.documents.remove')}
+          cancelLabel={t('confirm.back')}
+          busy={remove.isPending}
+          onConfirm={() => confirmRemoval(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </div>
+  );
+}
