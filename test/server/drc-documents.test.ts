@@ -36,7 +36,9 @@ describe('the documents of an answer to a request for information', () => {
     const dossier = await waiting();
     const first = await attach(as.presta, dossier.id);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().result).toMatchObject({ nom: 'Devis signé', typeLibelle: 'Pièce jointe à une réponse', statutLibelle: 'En attente' });
+    expect(first.json().result).toMatchObject({ nom: 'Devis signé', statutLibelle: 'En attente' });
+    const detail = (await t.app.inject({ url: `/api/dossiers/${dossier.id}?with[]=detailDossierAll`, headers: { authorization: as.presta } })).json().result;
+    expect(detail.documents).toEqual([expect.objectContaining({ nom: 'Devis signé', typeLibelle: 'Pièce jointe à une réponse' })]);
     const removed = await post(t, as.presta, `/api/dossiers/${dossier.id}/drc/documents/${first.json().result.id}/delete`);
     expect(removed.statusCode).toBe(200);
     expect(await documentsOf(dossier.id)).toEqual([]);
