@@ -19,6 +19,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { isTypeContactId, type TypeContactId } from '../contact-types';
+import { OPTIONAL_NOTIFICATION_KINDS } from '../notifications';
 import { CONTACT_ORIGINS, CONTACT_SORT_FIELDS } from '../contact-list';
 import { BELGIQUE, isCountryCode } from '../countries';
 import { TypeAdresse } from '../organisation-types';
@@ -196,3 +197,9 @@ export const ContactDetailQuery = coerce(
   },
 );
 export type ContactDetailQuery = Infer<typeof ContactDetailQuery>;
+
+/** POST /contacts/{id}/notification-preferences: the optional kinds of e-mail the contact turns off, each once. */
+export const NotificationPreferencesPayload = object({
+  desactivees: refine(array(enums(OPTIONAL_NOTIFICATION_KINDS)), 'desactivees', (kinds) => new Set(kinds).size === kinds.length || 'Chaque type ne peut être donné qu’une fois.'),
+});
+export type NotificationPreferencesPayload = Infer<typeof NotificationPreferencesPayload>;

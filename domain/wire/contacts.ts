@@ -73,6 +73,8 @@ export interface ContactWire {
   AdresseId: number | null;
   ProfilLinkedIn: string | null;
   ReceptionEmail: boolean;
+  /** The kinds of e-mail the contact turned off (domain/notifications.ts). */
+  NotificationsDesactivees: string[];
   BeneficiaireId: number | null;
   PhotoEmpreinteId: number | null;
   wp_connector_disabled: boolean;

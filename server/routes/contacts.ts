@@ -3,7 +3,7 @@ import { recordIdParam } from '../http/params';
 import { dossierActionPolicy, MANAGER, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
-import { ContactAddPayload, ContactDetailQuery, ContactListFilter, ContactUpdatePayload } from '../../domain/schemas/contacts';
+import { ContactAddPayload, ContactDetailQuery, ContactListFilter, ContactUpdatePayload, NotificationPreferencesPayload } from '../../domain/schemas/contacts';
 import { VersionPayload } from '../../domain/schemas/dossiers';
 import { AvailableExpertsQuery } from '../../domain/schemas/organisation-search';
 import { loadContactCaller } from '../services/contacts/caller';
@@ -12,6 +12,7 @@ import { mailValidationLink } from '../services/auth/validate-account';
 import { deleteContact } from '../services/contacts/delete';
 import { contactDetail } from '../services/contacts/detail';
 import { listContacts } from '../services/contacts/list';
+import { saveNotificationPreferences } from '../services/contacts/notification-preferences';
 import { updateContact } from '../services/contacts/update';
 import { findVisibleContact } from '../services/contacts/visible';
 import { loadDossierCaller } from '../services/dossiers/caller';
@@ -53,6 +54,15 @@ export async function contactRoutes(app: FastifyInstance) {
     const id = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     await updateContact(db, caller, id, request.body);
+    const { row } = await findVisibleContact(db, caller, id);
+    return { result: await contactDetail(db, row, ['adresse', 'pays', 'x_organisations']) };
+  });
+
+  /** POST /contacts/{id}/notification-preferences: the signed-in contact's own choice of e-mails (answers its detail). */
+  app.post('/contacts/:id/notification-preferences', route({ policy: SIGNED_IN, body: NotificationPreferencesPayload }), async (request) => {
+    const id = recordIdParam(request.params, 'id');
+    const caller = await loadContactCaller(db, requireAuth(request));
+    await saveNotificationPreferences(db, caller.contactId, id, request.body);
     const { row } = await findVisibleContact(db, caller, id);
     return { result: await contactDetail(db, row, ['adresse', 'pays', 'x_organisations']) };
   });

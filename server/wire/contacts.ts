@@ -18,6 +18,7 @@ export function contactDetailToWire(c: ContactRow): ContactWire {
     AdresseId: c.adresseId,
     ProfilLinkedIn: c.profilLinkedIn,
     ReceptionEmail: c.receptionEmail,
+    NotificationsDesactivees: c.notificationsDesactivees,
     BeneficiaireId: c.beneficiaireId,
     PhotoEmpreinteId: c.photoEmpreinteId,
     wp_connector_disabled: c.wpConnectorDisabled,

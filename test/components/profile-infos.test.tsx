@@ -20,6 +20,7 @@ const CONTACT: ContactWire = {
   AdresseId: 8,
   ProfilLinkedIn: null,
   ReceptionEmail: true,
+  NotificationsDesactivees: [],
   BeneficiaireId: null,
   PhotoEmpreinteId: null,
   wp_connector_disabled: false,
@@ -35,13 +36,14 @@ async function renderInfos(updated: (body: Record<string, unknown>) => Response 
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/contacts/1') return json(contact);
     if (path === '/api/contacts/1/update') return updated(JSON.parse(String(init!.body)));
+    if (path === '/api/contacts/1/notification-preferences') return json({ ...contact, NotificationsDesactivees: JSON.parse(String(init!.body)).desactivees });
     return json({}, 500);
   });
   const { actor } = await connectedSession();
   await renderInApp(<InfosTab />, { session: actor });
   await screen.findByLabelText('Prénom');
-  const updates = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/update')).map(([, init]) => JSON.parse(String(init!.body)));
-  return { updates };
+  const bodiesTo = (suffix: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(suffix)).map(([, init]) => JSON.parse(String(init!.body)));
+  return { updates: () => bodiesTo('/update'), preferences: () => bodiesTo('/notification-preferences') };
 }
 
 const password = () => screen.getByLabelText('Nouveau mot de passe');
@@ -74,6 +76,20 @@ describe('the infos tab', () => {
       ReceptionEmail: false,
       version: 3,
     });
+  });
+
+  it('sends the kinds of e-mail I turn off, and says the account messages are always sent', async () => {
+    const { preferences } = await renderInfos(undefined, { ...CONTACT, NotificationsDesactivees: ['DOSSIER'] });
+    const group = screen.getByRole('group', { name: 'Les e-mails que je reçois' });
+    expect(group).toHaveTextContent(/Les e-mails de votre compte .* sont toujours envoyés/);
+    const dossiers = screen.getByRole('checkbox', { name: /^La vie des dossiers/ });
+    const liens = screen.getByRole('checkbox', { name: /^Les liens avec les organisations/ });
+    expect(dossiers).not.toBeChecked();
+    expect(liens).toBeChecked();
+    await userEvent.click(dossiers);
+    await userEvent.click(liens);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes notifications' }));
+    await waitFor(() => expect(preferences()).toEqual([{ desactivees: ['LIEN'] }]));
   });
 
   it("shows the server's refusal under the field concerned", async () => {

@@ -24,6 +24,8 @@ export const contacts = pgTable(
     adresseId: integer('adresse_id').references(() => addresses.id),
     profilLinkedIn: text('profil_linkedin'),
     receptionEmail: boolean('reception_email').notNull().default(true),
+    /** The kinds of e-mail the contact turned off (domain/notifications.ts). */
+    notificationsDesactivees: text('notifications_desactivees').array().notNull().default([]),
     beneficiaireId: integer('beneficiaire_id'),
     photoEmpreinteId: integer('photo_empreinte_id'),
     wpConnectorDisabled: boolean('wp_connector_disabled').notNull().default(false),

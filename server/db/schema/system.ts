@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
+import type { NotificationKind } from '../../../domain/notifications';
 
 /** A signed-in session: access tokens carry its id, so logout (revokedAt) stops them at once. */
 export const sessions = pgTable('sessions', {
@@ -44,12 +45,17 @@ export const outbox = pgTable('outbox', {
   status: text('status').$type<OutboxStatus>().notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The kind of message (domain/notifications.ts); null for the messages written before kinds existed. */
+  kind: text('kind').$type<NotificationKind>(),
 }, (t) => [
   // The sender's look-up: what is due, oldest first.
   index('outbox_due_idx').on(t.status, t.nextAttemptAt, t.id),
+  // The e-mail history: a contact's messages, newest first.
+  index('outbox_contact_idx').on(t.contactId, t.createdAt),
 ]);
 
-export type OutboxStatus = 'queued' | 'sent' | 'failed';
+/** held: kept for the history, never sent (its recipient turned that kind of message off). */
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'held';
 
 /** Settings shared by every API process (maintenance toggle, signing secret). */
 export const platformSettings = pgTable('platform_settings', {

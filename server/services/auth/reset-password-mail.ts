@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import { RESET_TOKEN_SECONDS } from './reset-password-token';
+import { enqueueMails } from '../mail/enqueue';
 
 /** The link of the e-mail: step 2 of /reset-password, on the platform's public address. */
 export function resetLink(config: ServerConfig, token: string): string {
@@ -16,7 +16,7 @@ export function resetLink(config: ServerConfig, token: string): string {
  */
 export async function queueResetMail(tx: Db, config: ServerConfig, contact: { id: number; email: string }, token: string, at: Date) {
   const minutes = RESET_TOKEN_SECONDS / 60;
-  await tx.insert(outbox).values({
+  await enqueueMails(tx, 'MOT_DE_PASSE', [{
     recipient: contact.email,
     contactId: contact.id,
     subject: 'Réinitialisation de votre mot de passe',
@@ -30,5 +30,5 @@ export async function queueResetMail(tx: Db, config: ServerConfig, contact: { id
       "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
     ].join('\n'),
     createdAt: at,
-  });
+  }]);
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountTokens, outbox } from '../../db/schema/index';
+import { accountTokens } from '../../db/schema/index';
 import { ACCOUNT_LINK_HOURS, type SignupType } from '../../../domain/schemas/signup';
 import { accountLinkMail } from './signup-mail';
+import { enqueueMails } from '../mail/enqueue';
 
 /** A random id or token the browser carries (256 bits), and the only form in which the database keeps it. */
 export const randomOpaqueId = () => randomBytes(32).toString('base64url');
@@ -24,7 +25,7 @@ export async function mailAccountLink(
   const expiresAt = new Date(now.getTime() + ACCOUNT_LINK_HOURS[signupType] * 3600_000);
   await tx.insert(accountTokens).values({ tokenHash: hashOpaque(token), contactId: contact.id, signupType, createdAt: now, expiresAt });
   const mail = accountLinkMail(publicUrl, signupType, token, contact.prenom);
-  await tx.insert(outbox).values({ recipient: contact.email, contactId: contact.id, subject: mail.subject, body: mail.body, createdAt: now });
+  await enqueueMails(tx, 'COMPTE', [{ recipient: contact.email, contactId: contact.id, subject: mail.subject, body: mail.body, createdAt: now }]);
 }
 
 /** What a token stands for while it is still good: unknown, used or expired tokens give null. */

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, outbox } from '../../db/schema/index';
+import { contacts } from '../../db/schema/index';
 import { isTypeContactId, TYPE_CONTACT_LABELS } from '../../../domain/contact-types';
 import { StatutValidationLien } from '../../../domain/link-validation';
 import { mailOrganisationAuthorities } from '../wizard/notify';
+import { enqueueMails } from '../mail/enqueue';
 
 const typeLabel = (typeContactId: number) => (isTypeContactId(typeContactId) ? TYPE_CONTACT_LABELS[typeContactId] : String(typeContactId));
 
@@ -19,6 +20,7 @@ export async function noticeLinkRequested(
 ) {
   const { prenom, nom } = await contactOf(tx, request.contactId);
   await mailOrganisationAuthorities(tx, request.organisation.id, {
+    kind: 'LIEN',
     subject: `Un lien attend votre validation : ${prenom} ${nom}`,
     body: `Bonjour,\n\n${prenom} ${nom} demande à être lié à ${request.organisation.nom} comme contact ${typeLabel(request.typeContactId)}.\n\nValidez ou refusez cette demande dans l'onglet « Contacts » de l'organisation, sur la plateforme.`,
     at: request.at,
@@ -36,11 +38,11 @@ export async function noticeLinkDecided(
   const consequence = validated
     ? `Vous pouvez désormais agir pour ${decision.organisationNom} selon les droits d'un contact ${typeLabel(decision.typeContactId)}.`
     : `Vous n'agirez pas pour ${decision.organisationNom}.`;
-  await tx.insert(outbox).values({
+  await enqueueMails(tx, 'LIEN', [{
     recipient: decision.linkEmail ?? contact.email,
     contactId: decision.contactId,
     subject: `Votre lien avec ${decision.organisationNom} est ${outcome}`,
     body: `Bonjour ${contact.prenom} ${contact.nom},\n\nVotre lien avec ${decision.organisationNom} comme contact ${typeLabel(decision.typeContactId)} a été ${outcome}.${decision.reason ? `\nRaison : ${decision.reason}` : ''}\n\n${consequence}`,
     createdAt: decision.at,
-  });
+  }]);
 }

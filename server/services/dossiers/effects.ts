@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, outbox, type dossiers } from '../../db/schema/index';
+import { contacts, type dossiers } from '../../db/schema/index';
 import { DATA_LOCKED_STEP, SUBMITTED_STEP, type DossierStatusEffect } from '../../../machines/dossierStatus.state';
 import type { ServiceReportEvent, ServiceReportEventType } from '../../../machines/serviceReport.machine';
 import { applyReportEvent } from '../service-report/apply';
 import type { DossierRow } from './stored';
+import { enqueueMails } from '../mail/enqueue';
 
 type DossierPatch = Partial<typeof dossiers.$inferInsert>;
 
@@ -43,13 +44,13 @@ export const DOSSIER_EFFECTS: Record<DossierStatusEffect, (context: EffectContex
     if (dossier.gestionnaireId === null) return {};
     const [manager] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, dossier.gestionnaireId));
     if (manager) {
-      await tx.insert(outbox).values({
+      await enqueueMails(tx, 'DOSSIER', [{
         recipient: manager.email,
         contactId: dossier.gestionnaireId,
         subject: `Dossier ${dossier.reference} : informations complétées`,
         body: `Les informations demandées pour le dossier ${dossier.reference} ont été complétées. Le dossier attend votre examen.`,
         createdAt: at,
-      });
+      }]);
     }
     return {};
   },

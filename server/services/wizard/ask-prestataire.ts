@@ -25,6 +25,7 @@ export async function askPrestataire(
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw conflict();
     await recordWizardEvent(tx, { dossierId, statut: access.statut, contactId: caller.contactId, event: WIZARD_HISTORY_EVENTS.askPrestataire, text: askText, at });
     await mailOrganisationAuthorities(tx, row.prestataireId!, {
+      kind: 'DOSSIER',
       subject: `Dossier ${row.reference} : message du bénéficiaire`,
       body: `Le bénéficiaire du dossier ${row.reference} vous écrit :\n\n${askText}`,
       at,

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, outbox, xContacts } from '../../db/schema/index';
+import { contacts, xContacts } from '../../db/schema/index';
 import { TypeContact } from '../../../domain/contact-types';
 import { StatutValidationLien } from '../../../domain/link-validation';
+import type { NotificationKind } from '../../../domain/notifications';
+import { enqueueMails } from '../mail/enqueue';
 
 /** An e-mail to each Authority of the organisation, at the address of its link (else its own), through the outbox. */
-export async function mailOrganisationAuthorities(tx: Db, organisationId: number, { subject, body, at }: { subject: string; body: string; at: Date }) {
+export async function mailOrganisationAuthorities(tx: Db, organisationId: number, { kind, subject, body, at }: { kind: NotificationKind; subject: string; body: string; at: Date }) {
   const authorities = await tx
     .select({ contactId: contacts.id, linkEmail: xContacts.email, email: contacts.email })
     .from(xContacts)
@@ -18,6 +20,5 @@ export async function mailOrganisationAuthorities(tx: Db, organisationId: number
         eq(xContacts.actif, true),
       ),
     );
-  if (authorities.length === 0) return;
-  await tx.insert(outbox).values(authorities.map((a) => ({ recipient: a.linkEmail ?? a.email, contactId: a.contactId, subject, body, createdAt: at })));
+  await enqueueMails(tx, kind, authorities.map((a) => ({ recipient: a.linkEmail ?? a.email, contactId: a.contactId, subject, body, createdAt: at })));
 }

@@ -62,6 +62,7 @@ export function applyPrestatairePartially(payload: ConfigurePrestatairePartially
     if (row.prestataireId !== organisationId) await clearProviderStaffing(tx, row.id);
     await recordWizardEvent(tx, { dossierId: row.id, statut: access.statut, contactId: caller.contactId, event: WIZARD_HISTORY_EVENTS.sentToProvider, at });
     await mailOrganisationAuthorities(tx, organisationId, {
+      kind: 'DOSSIER',
       subject: `Dossier ${row.reference} : un bénéficiaire vous a choisi comme prestataire`,
       body: `Un bénéficiaire a initié le dossier ${row.reference} et vous l'a transmis. Complétez-le dans l'introduction de dossier de la plateforme.`,
       at,

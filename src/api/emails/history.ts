@@ -8,7 +8,8 @@ export interface EmailSummary {
   sentAt: string | null;
   subject: string;
   recipient: string;
-  status: 'queued' | 'sent' | 'failed';
+  /** held: kept here, never sent (its recipient turned that kind of e-mail off). */
+  status: 'queued' | 'sent' | 'failed' | 'held';
 }
 
 export interface EmailMessage extends EmailSummary {

@@ -1,0 +1,30 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts, outbox } from '../../db/schema/index';
+import { isNotificationSent, type NotificationKind } from '../../../domain/notifications';
+
+export interface QueuedMail {
+  recipient: string;
+  /** The contact it is for: whose preferences decide, and whose history shows it. */
+  contactId: number;
+  subject: string;
+  body: string;
+  createdAt: Date;
+}
+
+/**
+ * Every notification goes through here into the outbox, with its kind: a message its recipient turned off
+ * (its ReceptionEmail, or that kind on its profile) is kept for the history but held, never sent.
+ */
+export async function enqueueMails(tx: Db, kind: NotificationKind, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const preferences = await tx
+    .select({ id: contacts.id, receptionEmail: contacts.receptionEmail, desactivees: contacts.notificationsDesactivees })
+    .from(contacts)
+    .where(inArray(contacts.id, [...new Set(mails.map((m) => m.contactId))]));
+  const sent = (contactId: number) => {
+    const found = preferences.find((p) => p.id === contactId);
+    return !found || isNotificationSent(kind, found);
+  };
+  await tx.insert(outbox).values(mails.map((mail) => ({ ...mail, kind, status: sent(mail.contactId) ? ('queued' as const) : ('held' as const) })));
+}
