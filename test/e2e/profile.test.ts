@@ -65,12 +65,21 @@ describe('the profile', () => {
     await page.getByLabel('Code postal').fill('5000');
     await page.getByLabel('Localité').fill('Namur');
     await page.getByRole('checkbox', { name: 'Recevoir les notifications par e-mail' }).uncheck();
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Vos informations sont enregistrées.').waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('Nom', { exact: true }).inputValue()).toBe('Lefèvre-Martin');
     expect(await page.getByLabel('Localité').inputValue()).toBe('Namur');
     expect(await page.getByRole('checkbox', { name: 'Recevoir les notifications par e-mail' }).isChecked()).toBe(false);
+    // Every e-mail is off: the choice per kind says so, and is kept for when they come back on.
+    await page.getByText('Vous avez désactivé la réception des e-mails', { exact: false }).waitFor();
+    await page.getByRole('checkbox', { name: /^Les liens avec les organisations/ }).uncheck();
+    await page.getByRole('button', { name: 'Enregistrer mes notifications' }).click();
+    await page.getByText('Vos notifications sont enregistrées.').waitFor();
+    await page.reload();
+    await page.getByRole('checkbox', { name: /^La vie des dossiers/ }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Les liens avec les organisations/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: /^La vie des dossiers/ }).isChecked()).toBe(true);
 
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Expert-2027!');
     await page.getByLabel('Confirmez le nouveau mot de passe').fill('Expert-2028!');
