@@ -14,11 +14,34 @@ export type ServiceReportEvent =
 
 export type ServiceReportEventType = ServiceReportEvent['type'];
 
-const invoiceReplaced = {
-  target: 'awaitingActivityReport',
-  actions: 'invalidateActivityReport',
-  description: "Une nouvelle facture remplace l'ancienne et invalide le rapport d'activité déposé : il faut en déposer un nouveau.",
-} as const;
+/**
+ * The invoice and the activity report once an invoice is there, the same before and after the submission:
+ * a new invoice invalidates the activity report, a new activity report replaces the last one. `complete`
+ * adds what the report may do with both documents (be submitted, be validated).
+ */
+function documentStates<T extends object>(descriptions: { awaitingActivityReport: string; complete: string }, complete: T) {
+  return {
+    awaitingActivityReport: {
+      description: descriptions.awaitingActivityReport,
+      on: {
+        INVOICE_UPLOADED: { target: 'awaitingActivityReport', description: 'Une nouvelle facture remplace celle qui était déposée.' },
+        ACTIVITY_REPORT_UPLOADED: { target: 'complete', description: "Le prestataire dépose le rapport d'activité." },
+      },
+    },
+    complete: {
+      description: descriptions.complete,
+      on: {
+        INVOICE_UPLOADED: {
+          target: 'awaitingActivityReport',
+          actions: 'invalidateActivityReport',
+          description: "Une nouvelle facture remplace l'ancienne et invalide le rapport d'activité déposé : il faut en déposer un nouveau.",
+        },
+        ACTIVITY_REPORT_UPLOADED: { target: 'complete', description: "Un nouveau rapport d'activité remplace le précédent." },
+        ...complete,
+      },
+    },
+  } as const;
+}
 
 /**
  * The service report of a dossier in status 6 (spec sections 2, 3, 4 and 5): its data in three steps, its
@@ -69,47 +92,33 @@ export const serviceReportMachine = setup({
           description: "Aucune facture n'est déposée ; le rapport d'activité ne peut pas encore l'être.",
           on: { INVOICE_UPLOADED: { target: 'awaitingActivityReport', description: "Une Autorité du prestataire dépose la facture, qui respecte les règles de montant et de date." } },
         },
-        awaitingActivityReport: {
-          description: "La facture est déposée ; le rapport d'activité manque.",
-          on: {
-            INVOICE_UPLOADED: { target: 'awaitingActivityReport', description: 'Une nouvelle facture remplace celle qui était déposée.' },
-            ACTIVITY_REPORT_UPLOADED: { target: 'complete', description: "Le prestataire dépose le rapport d'activité." },
+        ...documentStates(
+          {
+            awaitingActivityReport: "La facture est déposée ; le rapport d'activité manque.",
+            complete: "La facture et le rapport d'activité sont déposés ; le rapport peut être soumis au bénéficiaire.",
           },
-        },
-        complete: {
-          description: "La facture et le rapport d'activité sont déposés ; le rapport peut être soumis au bénéficiaire.",
-          on: {
-            INVOICE_UPLOADED: invoiceReplaced,
-            ACTIVITY_REPORT_UPLOADED: { target: 'complete', description: "Un nouveau rapport d'activité remplace le précédent." },
+          {
             SUBMIT_TO_BENEFICIARY: {
               target: '#serviceReport.submitted',
               description: 'Une Autorité du prestataire soumet le rapport au bénéficiaire ; le délai de validation commence.',
             },
           },
-        },
+        ),
       },
     },
     submitted: {
       description:
         'Étape de confirmation : le rapport attend la décision du bénéficiaire ; tant qu’il n’est pas validé, ses documents peuvent être déposés à nouveau.',
       initial: 'complete',
-      states: {
-        complete: {
-          description: "Les deux documents sont là : le bénéficiaire peut valider ou refuser le rapport.",
-          on: {
-            INVOICE_UPLOADED: invoiceReplaced,
-            ACTIVITY_REPORT_UPLOADED: { target: 'complete', description: "Un nouveau rapport d'activité remplace le précédent." },
-            BENEFICIARY_VALIDATES: { target: '#serviceReport.decided.validated', description: 'Une Autorité du bénéficiaire valide le rapport ; il part à l’administration.' },
-          },
+      states: documentStates(
+        {
+          awaitingActivityReport: "Une nouvelle facture a invalidé le rapport d'activité : le bénéficiaire ne peut que refuser tant qu'il n'est pas déposé à nouveau.",
+          complete: 'Les deux documents sont là : le bénéficiaire peut valider ou refuser le rapport.',
         },
-        awaitingActivityReport: {
-          description: "Une nouvelle facture a invalidé le rapport d'activité : le bénéficiaire ne peut que refuser tant qu'il n'est pas déposé à nouveau.",
-          on: {
-            INVOICE_UPLOADED: { target: 'awaitingActivityReport', description: 'Une nouvelle facture remplace celle qui était déposée.' },
-            ACTIVITY_REPORT_UPLOADED: { target: 'complete', description: "Le prestataire dépose le nouveau rapport d'activité." },
-          },
+        {
+          BENEFICIARY_VALIDATES: { target: '#serviceReport.decided.validated', description: 'Une Autorité du bénéficiaire valide le rapport ; il part à l’administration.' },
         },
-      },
+      ),
       on: {
         BENEFICIARY_REFUSES: {
           target: '#serviceReport.decided.refused',

@@ -48,7 +48,7 @@ export function DrcAnswerScreen() {
       <p className={styles.step}>{t('drc.step', { number: 1, count: 2 })}</p>
       <h1 id="drc-title">{t('drc.title', { reference: dossier.reference })}</h1>
       <div className="panel">
-        <h2 className={styles.subtitle}>{t('drc.question')}</h2>
+        <h2 className="section-title">{t('drc.question')}</h2>
         {question ? (
           <>
             <p className={styles.meta}>{t('drc.askedBy', { auteur: question.auteur ? `${question.auteur.Prenom} ${question.auteur.Nom}` : t('drc.administration'), date: formatDateTime(question.at) })}</p>
@@ -60,11 +60,11 @@ export function DrcAnswerScreen() {
       </div>
       <DrcDocuments dossierId={dossier.id} />
       <form className="panel" onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-answer-title">
-        <h2 id="drc-answer-title" className={styles.subtitle}>
+        <h2 id="drc-answer-title" className="section-title">
           {t('drc.answerTitle')}
         </h2>
         <TextAreaField label={t('drc.answer')} hint={t('drc.answerHint')} maxLength={DOSSIER_TEXT_MAX_LENGTH} error={form.formState.errors.answer?.message} {...form.register('answer')} />
-        <div className={styles.buttons}>
+        <div className="button-row">
           <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(dossier.id) }} className="btn">
             {t('drc.back')}
           </Link>

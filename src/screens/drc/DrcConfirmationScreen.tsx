@@ -14,7 +14,7 @@ export function DrcConfirmationScreen() {
       <h1 id="drc-title">{t('drc.confirmationTitle')}</h1>
       <div className="panel">
         <p role="status">{t('drc.confirmationText', { reference: dossier.reference, statut: dossier.statut })}</p>
-        <div className={styles.buttons}>
+        <div className="button-row">
           <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(dossier.id) }} className="btn btn-primary">
             {t('drc.toDossier')}
           </Link>

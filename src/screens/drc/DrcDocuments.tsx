@@ -66,13 +66,13 @@ export function DrcDocuments({ dossierId }: { dossierId: number }) {
 
   return (
     <div className="panel">
-      <h2 className={styles.subtitle}>{t('drc.documents.title')}</h2>
+      <h2 className="section-title">{t('drc.documents.title')}</h2>
       {pending.length === 0 ? (
         <p className={styles.meta}>{t('drc.documents.none')}</p>
       ) : (
-        <ul className={styles.documents}>
+        <ul className="document-list">
           {pending.map((document) => (
-            <li key={document.id} className={styles.document}>
+            <li key={document.id} className="document-row">
               <span>
                 {document.nom} <span className="muted">{t('drc.documents.addedOn', { date: formatDateTime(document.createdAt) })}</span>
               </span>
@@ -87,7 +87,7 @@ export function DrcDocuments({ dossierId }: { dossierId: number }) {
         </ul>
       )}
       <form className={styles.form} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-document-title">
-        <h3 id="drc-document-title" className={styles.subtitle}>
+        <h3 id="drc-document-title" className="section-title">
           {t('drc.documents.addTitle')}
         </h3>
         <TextField label={t('drc.documents.nom')} maxLength={LINE_MAX_LENGTH} error={form.formState.errors.nom?.message} {...form.register('nom')} />

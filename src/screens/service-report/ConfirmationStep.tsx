@@ -5,7 +5,6 @@ import { dossierViewLink } from '../../routes/dossier-paths';
 import { useSession } from '../../session/SessionContext';
 import { Countdown } from './Countdown';
 import { useReport } from './ReportContext';
-import styles from './Report.module.css';
 
 /** Step 6, the provider's: the report is with the beneficiary, for how long, and its documents can still be replaced. */
 export function ConfirmationStep() {
@@ -14,11 +13,11 @@ export function ConfirmationStep() {
   const droitId = useSession((s) => s.context.droitId);
   return (
     <div className="panel">
-      <h2 className={styles.subtitle}>{t('confirmation.title')}</h2>
+      <h2 className="section-title">{t('confirmation.title')}</h2>
       <p role="status">{t('confirmation.text', { reference: report.reference, date: formatDate(report.soumisLe) })}</p>
       <Countdown />
       <p>{t('confirmation.replace')}</p>
-      <div className={styles.buttons}>
+      <div className="button-row">
         <Link to="/rapportPrestation/$dossierId/documents" params={{ dossierId: String(report.dossierId) }} className="btn">
           {t('confirmation.toDocuments')}
         </Link>

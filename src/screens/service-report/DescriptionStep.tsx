@@ -48,7 +48,7 @@ export function DescriptionStep() {
     );
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-description">
-      <h2 id="report-description" className={styles.subtitle}>
+      <h2 id="report-description" className="section-title">
         {t('steps.description')}
       </h2>
       {prestation.titre && (
@@ -60,7 +60,7 @@ export function DescriptionStep() {
       </div>
       <TextAreaField label={t('fields.tachesLivrables')} hint={t('fields.tachesLivrablesHint')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.tachesLivrables?.message} {...form.register('tachesLivrables')} />
       <TextAreaField label={t('fields.contexte')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.contexte?.message} {...form.register('contexte')} />
-      <div className={styles.buttons}>
+      <div className="button-row">
         <Link {...dossierViewLink(droitId, report.dossierId)} className="btn">
           {t('toDossier')}
         </Link>

@@ -59,7 +59,7 @@ export function DocumentsStep() {
         ) : (
           <p className={styles.meta}>{t('documents.activityAfterInvoice')}</p>
         ))}
-      <div className={styles.buttons}>
+      <div className="button-row">
         <Link {...dossierViewLink(droitId, report.dossierId)} className="btn">
           {t('toDossier')}
         </Link>

@@ -7,7 +7,6 @@ import { notifySuccess } from '../../layout/notify';
 import { useReport } from './ReportContext';
 import { ReportSummary } from './ReportSummary';
 import { useReportSave } from './useReportSave';
-import styles from './Report.module.css';
 
 /** Step 3: the report as written, each part editable, then confirmed (its data is fixed from then on). */
 export function RecapStep() {
@@ -27,7 +26,7 @@ export function RecapStep() {
   return (
     <>
       <ReportSummary editable />
-      <div className={styles.buttons}>
+      <div className="button-row">
         <Link to="/rapportPrestation/$dossierId/specificites" params={{ dossierId: String(report.dossierId) }} className="btn">
           {t('previous')}
         </Link>

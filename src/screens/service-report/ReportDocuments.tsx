@@ -18,9 +18,9 @@ export function ReportDocuments() {
   const { t } = useTranslation('report');
   const { facture, rapportActivite } = useReport();
   const row = (title: string, document: DossierDocument | null, detail?: string) => (
-    <div className={styles.document}>
+    <div className="document-row">
       <div>
-        <h3 className={styles.subtitle}>{title}</h3>
+        <h3 className="section-title">{title}</h3>
         {document ? (
           <>
             {detail && <p className={styles.text}>{detail}</p>}
@@ -38,7 +38,7 @@ export function ReportDocuments() {
   const invoiceDetail = facture.numero ? t('documents.numero', { numero: facture.numero, date: formatDate(facture.date), montant: formatAmount(facture.montantHtva) }) : undefined;
   return (
     <div className="panel">
-      <h2 className={styles.subtitle}>{t('documents.title')}</h2>
+      <h2 className="section-title">{t('documents.title')}</h2>
       {row(t('documents.facture'), facture.document, invoiceDetail)}
       {row(t('documents.rapportActivite'), rapportActivite)}
     </div>

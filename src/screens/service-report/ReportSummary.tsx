@@ -20,7 +20,7 @@ export function ReportSummary({ editable = false }: { editable?: boolean }) {
     <>
       <div className="panel">
         <div className={styles.sectionHead}>
-          <h2 className={styles.subtitle}>{t('recap.description')}</h2>
+          <h2 className="section-title">{t('recap.description')}</h2>
           {edit('description', t('recap.description'))}
         </div>
         <dl className={styles.facts}>
@@ -36,7 +36,7 @@ export function ReportSummary({ editable = false }: { editable?: boolean }) {
       </div>
       <div className="panel">
         <div className={styles.sectionHead}>
-          <h2 className={styles.subtitle}>{t('recap.specificites')}</h2>
+          <h2 className="section-title">{t('recap.specificites')}</h2>
           {edit('specificites', t('recap.specificites'))}
         </div>
         <dl className={styles.facts}>

@@ -59,7 +59,7 @@ export function ReportUploadForm({ kind, title }: { kind: 'facture' | 'rapportAc
 
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.subtitle}>
+      <h3 id={titleId} className="section-title">
         {title}
       </h3>
       {invoice && (

@@ -48,7 +48,7 @@ export function SpecificitesStep() {
     );
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-specificites">
-      <h2 id="report-specificites" className={styles.subtitle}>
+      <h2 id="report-specificites" className="section-title">
         {t('steps.specificites')}
       </h2>
       <RadioGroupField
@@ -59,7 +59,7 @@ export function SpecificitesStep() {
       />
       {partial && <TextAreaField label={t('fields.motifAnnulation')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.motifAnnulation?.message} {...form.register('motifAnnulation')} />}
       <TextAreaField label={t('fields.conclusion')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.conclusion?.message} {...form.register('conclusion')} />
-      <div className={styles.buttons}>
+      <div className="button-row">
         <Link to="/rapportPrestation/$dossierId/description" params={{ dossierId: String(report.dossierId) }} className="btn">
           {t('previous')}
         </Link>

@@ -46,7 +46,7 @@ export function ValidationStep() {
       <ReportSummary />
       <ReportDocuments />
       {activityMissing && <p className={`${styles.notice} ${styles.warning}`}>{t('validation.activityMissing')}</p>}
-      <div className={styles.buttons}>
+      <div className="button-row">
         {mayDecide ? (
           <>
             <button type="button" className="btn btn-danger" onClick={() => setAsking('refuse')}>
