@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema/index';
 import { isTypeContactId, TYPE_CONTACT_LABELS } from '../../../domain/contact-types';
 import { StatutValidationLien } from '../../../domain/link-validation';
-import { mailOrganisationAuthorities } from '../wizard/notify';
+import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { enqueueMails } from '../mail/enqueue';
 
 const typeLabel = (typeContactId: number) => (isTypeContactId(typeContactId) ? TYPE_CONTACT_LABELS[typeContactId] : String(typeContactId));

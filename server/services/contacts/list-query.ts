@@ -3,17 +3,13 @@ import type { Db } from '../../db/client';
 import { CONTACT_NATIONALITY, CONTACT_SEARCH_TEXT, contacts } from '../../db/schema/index';
 import { BELGIQUE } from '../../../domain/countries';
 import type { ContactListFilter } from '../../../domain/schemas/contacts';
+import { containing } from '../../db/like';
 
 /**
  * Whose contacts a caller lists (machines/access/contactAccess.ts, mayViewContact): a manager all of them;
  * anyone else themselves and the contacts linked to the organisations where they may see linked contacts.
  */
 export type ContactScope = { kind: 'all' } | { kind: 'linked'; contactId: number; organisationIds: number[] };
-
-/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The contact has an active link with one of these organisations (read from the x_contacts organisation
@@ -33,7 +29,8 @@ function conditions(scope: ContactScope, filter: ContactListFilter): SQL | undef
     scope.kind === 'all' ? undefined : or(eq(contacts.id, scope.contactId), scope.organisationIds.length ? linkedTo(scope.organisationIds) : undefined),
     filter.origine === 'belges' ? BELGE : undefined,
     filter.origine === 'etrangers' ? ETRANGER : undefined,
-    filter.recherche ? sql`${CONTACT_SEARCH_TEXT} like ${containing(filter.recherche)}` : undefined,
+    // The searched text is stored lowercased.
+    filter.recherche ? sql`${CONTACT_SEARCH_TEXT} like ${containing(filter.recherche.toLowerCase())}` : undefined,
     filter.organisationId ? linkedTo([filter.organisationId]) : undefined,
   );
 }

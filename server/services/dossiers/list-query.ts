@@ -6,6 +6,7 @@ import type { DossierListFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
 import { ASSIGNED_CONTACT_IDS } from './stored';
 import { scopeCondition } from './visibility';
+import { containing } from '../../db/like';
 
 /**
  * How many dossiers past the start of the page the list counts at most. Counting a whole scope costs a
@@ -34,11 +35,6 @@ const LISTED_COLUMNS = {
   version: dossiers.version,
   contactIds: ASSIGNED_CONTACT_IDS,
 };
-
-/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The instant a day starts on the platform's clocks: a bound an index on created_at can use. */
 export function dayStart(day: SQL): SQL {

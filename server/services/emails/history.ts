@@ -8,6 +8,7 @@ import { StatutValidationLien } from '../../../domain/link-validation';
 import type { EmailListFilter } from '../../../domain/schemas/emails';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { emailScope, readableEmailScopes, readsPersonalLinks, type EmailScope } from '../../../machines/access/emailHistoryAccess';
+import { containing } from '../../db/like';
 
 const LIST_COLUMNS = {
   id: outbox.id,
@@ -35,10 +36,8 @@ function scopeCondition(db: Db, scope: EmailScope): SQL | undefined {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterConditions(filter: EmailListFilter): SQL | undefined {
-  const text = filter.recherche ? `%${escapeLike(filter.recherche)}%` : null;
+  const text = filter.recherche ? containing(filter.recherche) : null;
   return and(
     text ? or(ilike(outbox.subject, text), ilike(outbox.recipient, text)) : undefined,
     // Days on the platform's clocks, both ends included, like the dossier list's period.

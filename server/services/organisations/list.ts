@@ -6,6 +6,7 @@ import type { CategorieBeneficiaire, OrganisationListFilter } from '../../../dom
 import type { OrganisationPage, OrganisationSummary } from '../../../domain/wire/organisations';
 import { normaliseBce } from '../../../domain/validators/bce';
 import { LIST_COUNT_AHEAD } from '../dossiers/list-query';
+import { containing } from '../../db/like';
 
 /**
  * Which beneficiaries a list shows (spec section 2: "not shown"). A provider sees those it has a dossier
@@ -13,9 +14,6 @@ import { LIST_COUNT_AHEAD } from '../dossiers/list-query';
  * administration sees every beneficiary.
  */
 export type BeneficiaryScope = { kind: 'all' } | { kind: 'prestataire'; prestataireIds: number[]; linkedIds: number[] };
-
-/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function scopeCondition(scope: BeneficiaryScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;

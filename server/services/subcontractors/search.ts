@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { addresses, organisations, registreEntreprises, xAdresses } from '../../db/schema/index';
 import { SousTypeOrganisation, TypeAdresse, TypeOrganisation } from '../../../domain/organisation-types';
 import type { SousTraitantChoice } from '../../../domain/wire/wizard';
+import { containing } from '../../db/like';
 
 /** How many subcontractors a look-up answers at most: a search as the user types, not an export. */
 const SEARCH_LIMIT = 30;
@@ -10,15 +11,13 @@ const SEARCH_LIMIT = 30;
 /** At most this many words of the search are matched: enough for any company name, bounded for the database. */
 const MAX_FRAGMENTS = 6;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Every word typed appears somewhere in the name, in any order and any case ("Verr wall" finds "Verrerie
  * Wallonne SA"); the trigram indexes on the names serve these conditions.
  */
 export function nameFragments(column: SQLWrapper, recherche: string): SQL | undefined {
   const words = recherche.split(/\s+/).filter(Boolean).slice(0, MAX_FRAGMENTS);
-  return words.length === 0 ? undefined : and(...words.map((word) => ilike(column as never, `%${escapeLike(word)}%`)));
+  return words.length === 0 ? undefined : and(...words.map((word) => ilike(column as never, containing(word))));
 }
 
 /** The start of a company number as typed (dots and spaces dropped); nothing when no digit was typed. */

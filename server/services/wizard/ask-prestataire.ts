@@ -4,7 +4,7 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier } from '../dossiers/stored';
 import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from './history';
-import { mailOrganisationAuthorities } from './notify';
+import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 
 /**
  * POST /dossiers/{id}/askPrestataire, from the initiation's recap or the dossier's remarks: the beneficiary

@@ -8,7 +8,7 @@ import { dossierCreationOrganisations, type CreationCaller } from '../../../mach
 import { clearProviderStaffing, replaceDossierContacts, requireContactTypes } from './contacts';
 import { expertsWithCompetences, loadExperts } from './experts';
 import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from './history';
-import { mailOrganisationAuthorities } from './notify';
+import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { loadOrganisationFacts } from './organisations';
 import type { DossierPatch, StepContext } from './save-step';
 

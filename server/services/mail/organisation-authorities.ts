@@ -4,7 +4,7 @@ import { contacts, xContacts } from '../../db/schema/index';
 import { TypeContact } from '../../../domain/contact-types';
 import { StatutValidationLien } from '../../../domain/link-validation';
 import type { NotificationKind } from '../../../domain/notifications';
-import { enqueueMails } from '../mail/enqueue';
+import { enqueueMails } from './enqueue';
 
 /** An e-mail to each Authority of the organisation, at the address of its link (else its own), through the outbox. */
 export async function mailOrganisationAuthorities(tx: Db, organisationId: number, { kind, subject, body, at }: { kind: NotificationKind; subject: string; body: string; at: Date }) {
