@@ -95,3 +95,14 @@ export type AnswerPayload = Infer<typeof AnswerPayload>;
 /** GET /dossiers/{id}?with[]=...: the parts of the detail asked for. */
 export const DOSSIER_DETAIL_WITH = ['detailDossierAll', 'tooltips'] as const;
 export type DossierDetailWith = (typeof DOSSIER_DETAIL_WITH)[number];
+
+/** A manager's verdict on a dossier's document (spec section 3: verified or refused by manager). */
+export const DOCUMENT_REVIEWS = ['VERIFIE', 'REFUSE'] as const;
+
+/** POST /gestion/dossiers/{id}/documents/{docId}/review: the verdict, and why when it is a refusal. */
+export const DocumentReviewPayload = refine(
+  object({ verdict: enums(DOCUMENT_REVIEWS), commentaire: optional(refine(trimmed(SafeString), 'commentaire', (v) => v.length <= DOSSIER_TEXT_MAX_LENGTH || `Ce texte ne peut pas dépasser ${DOSSIER_TEXT_MAX_LENGTH} caractères.`)) }),
+  'commentaire',
+  (r) => r.verdict !== 'REFUSE' || (r.commentaire ?? '').trim() !== '' || { path: ['commentaire'], message: 'Ce champ est obligatoire.' },
+);
+export type DocumentReviewPayload = Infer<typeof DocumentReviewPayload>;

@@ -15,6 +15,8 @@ export interface DossierDocument {
   statutLibelle: string | null;
   statutPar: string | null;
   statutLe: string | null;
+  /** Why a manager refused it, or what it noted. */
+  statutCommentaire: string | null;
   signeElectroniquement: boolean;
   createdAt: string;
   url: string;

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MANAGER_DECISIONS, type DecisionText, type ManagerDecision } from '../../machines/access/managerDecisions';
-import { AskTextPayload, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { AskTextPayload, DocumentReviewPayload, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { recordIdParam } from '../http/params';
+import { MANAGER } from '../http/policy';
+import { route } from '../http/route';
+import { requireAuth } from '../plugins/auth';
+import { reviewDocument } from '../services/documents/review';
+import { dossierDocumentToWire } from '../wire/document';
 import { registerTransitionRoutes, transitionRoute } from './dossier-transitions';
 
 /** The route of a decision, with the schema of the text it carries. */
@@ -18,8 +24,9 @@ function decisionRoute(decision: ManagerDecision, text: DecisionText, path: stri
 }
 
 /**
- * The administration's decisions on a dossier (a manager or an administrator): the spec does not show
- * these calls; they exist so that a dossier can live its whole life in the product.
+ * The administration's decisions on a dossier (a manager or an administrator), and its verdict on each of the
+ * dossier's documents: the spec does not show these calls; they exist so that a dossier can live its whole
+ * life in the product.
  */
 export async function gestionRoutes(app: FastifyInstance) {
   registerTransitionRoutes(
@@ -29,4 +36,14 @@ export async function gestionRoutes(app: FastifyInstance) {
       return decisionRoute(decision, text, `/gestion/dossiers/:id/${path}`);
     }),
   );
+
+  app.post('/gestion/dossiers/:id/documents/:docId/review', route({ policy: MANAGER, body: DocumentReviewPayload }), async (request) => {
+    const reviewed = await reviewDocument(app.ctx.db, {
+      dossierId: recordIdParam(request.params, 'id'),
+      documentId: recordIdParam(request.params, 'docId'),
+      managerId: requireAuth(request).contactId,
+      review: request.body as DocumentReviewPayload,
+    });
+    return { result: dossierDocumentToWire(reviewed, reviewed.dossierId!) };
+  });
 }

@@ -15,6 +15,7 @@ export function dossierDocumentToWire(d: DocumentRow & { statutParNom?: string |
     /** Who set the status and when; none for a document still waiting, or one the platform itself decided. */
     statutPar: d.statutParNom ?? null,
     statutLe: d.statutLe?.toISOString() ?? null,
+    statutCommentaire: d.statutCommentaire,
     signeElectroniquement: d.signeElectroniquement,
     createdAt: d.createdAt.toISOString(),
     url: `/api/documents/${d.id}/dossier/${dossierId}`,

@@ -136,6 +136,31 @@ describe("a manager's dossiers", () => {
     await page.context().close();
   });
 
+  it("judges a document of a dossier it examines: refused with why, which the provider then reads", async () => {
+    const examined = (await dossiersOf('demo.gestionnaire')).find((d) => d.StatutDossierId === 7)!;
+    const page = await platform.signedIn('demo.gestionnaire');
+    await page.goto(`/app/gestion/dossiers/${examined.id}/documents`);
+    const table = page.getByRole('table', { name: 'Documents du dossier' });
+    const activity = table.getByRole('row').filter({ hasText: "Rapport d'activité" });
+    await activity.getByRole('button', { name: "Refuser le document Rapport d'activité" }).click();
+    const dialog = page.getByRole('dialog', { name: "Refuser le document « Rapport d'activité » ?" });
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await dialog.getByText('Ce champ est obligatoire.').waitFor();
+    await dialog.getByLabel('Commentaire').fill('Les livrables ne sont pas décrits.');
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await activity.filter({ hasText: 'Refusé par le gestionnaire' }).filter({ hasText: '« Les livrables ne sont pas décrits. »' }).waitFor();
+    expect(await activity.textContent()).toContain('par Nadia Peeters');
+    await page.context().close();
+
+    const provider = await platform.signedIn('demo.presta');
+    await provider.goto(`/app/dossiers/${examined.id}/documents`);
+    const seen = provider.getByRole('table', { name: 'Documents du dossier' }).getByRole('row').filter({ hasText: "Rapport d'activité" });
+    await seen.filter({ hasText: 'Refusé par le gestionnaire' }).waitFor();
+    // The provider reads the verdict; judging is the administration's.
+    expect(await seen.getByRole('button', { name: /^Refuser le document/ }).count()).toBe(0);
+    await provider.context().close();
+  });
+
   it("keeps the manager view to managers, and managers out of the parties' section", async () => {
     const provider = await platform.signedIn('demo.presta');
     await provider.goto(`/app/gestion/dossiers/${dossierId}/recapitulatif`);

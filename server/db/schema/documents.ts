@@ -20,6 +20,8 @@ export const documents = pgTable(
     /** Who set the status and when (spec section 2: every document shows them); null for the platform itself. */
     statutPar: integer('statut_par').references(() => contacts.id),
     statutLe: timestamp('statut_le', { withTimezone: true }),
+    /** Why a manager refused it (or what it noted when verifying it). */
+    statutCommentaire: text('statut_commentaire'),
     signeElectroniquement: boolean('signe_electroniquement').notNull().default(false),
     uploadedBy: integer('uploaded_by').references(() => contacts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
