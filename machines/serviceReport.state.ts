@@ -1,4 +1,5 @@
 import { transition, type StateValue } from 'xstate';
+import { StatutDocument, type StatutDocumentId } from '../domain/documents';
 import { EtapePrestation, type EtapePrestationId } from '../domain/encoding-steps';
 import { serviceReportMachine, type ServiceReportEvent } from './serviceReport.machine';
 import { storedStatusMapping } from './stored-status';
@@ -17,6 +18,21 @@ const etapes = storedStatusMapping<EtapePrestationId, (typeof STATE_BY_ETAPE)[Et
 
 /** How the beneficiary's decision ended the report, once it has. */
 export type ReportDecision = 'validated' | 'refused' | 'autoRejected';
+
+/** The decision an event of the beneficiary (or of the delay) makes, or null for the provider's events. */
+export function reportDecisionOf(event: ServiceReportEvent): ReportDecision | null {
+  if (event.type === 'BENEFICIARY_VALIDATES') return 'validated';
+  if (event.type === 'BENEFICIARY_REFUSES') return 'refused';
+  if (event.type === 'AUTO_REJECTED') return 'autoRejected';
+  return null;
+}
+
+/** The status the report's documents take when the decision ends it (spec section 3, Document statuses). */
+export const DOCUMENT_STATUS_OF_DECISION: Record<ReportDecision, StatutDocumentId> = {
+  validated: StatutDocument.VALIDE_BENEFICIAIRE,
+  refused: StatutDocument.REFUSE_BENEFICIAIRE,
+  autoRejected: StatutDocument.REFUSE_AUTOMATIQUEMENT,
+};
 
 /** What a stored report tells about its state: the saved step, which documents it holds now, the decision. */
 export interface ServiceReportFacts {

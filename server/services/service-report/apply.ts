@@ -4,7 +4,7 @@ import { documents, rapportsPrestation } from '../../db/schema/index';
 import { invalidTransition } from '../../http/errors';
 import { StatutDocument, type StatutDocumentId } from '../../../domain/documents';
 import type { ServiceReportEvent } from '../../../machines/serviceReport.machine';
-import { nextServiceReport, type ReportDecision } from '../../../machines/serviceReport.state';
+import { DOCUMENT_STATUS_OF_DECISION, nextServiceReport, reportDecisionOf } from '../../../machines/serviceReport.state';
 import { findReport, reportFacts, type ReportRow } from './stored';
 
 type ReportPatch = Partial<typeof rapportsPrestation.$inferInsert>;
@@ -18,13 +18,6 @@ export interface ReportEventInput {
   /** What the event writes besides the step: the saved fields, the new document's id. */
   patch?: ReportPatch;
 }
-
-/** The status the report's documents take when the beneficiary's decision ends it. */
-const DOCUMENT_STATUS_OF_DECISION: Record<ReportDecision, StatutDocumentId> = {
-  validated: StatutDocument.VALIDE_BENEFICIAIRE,
-  refused: StatutDocument.REFUSE_BENEFICIAIRE,
-  autoRejected: StatutDocument.REFUSE_AUTOMATIQUEMENT,
-};
 
 export async function setDocumentStatus(tx: Db, ids: Array<number | null>, statut: StatutDocumentId, contactId: number | null, at: Date) {
   const present = ids.filter((id): id is number => id !== null);
@@ -47,7 +40,7 @@ export async function applyReportEvent(tx: Db, input: ReportEventInput): Promise
     await setDocumentStatus(tx, [stored?.rapportActiviteDocumentId ?? null], StatutDocument.REFUSE_AUTOMATIQUEMENT, input.contactId, input.at);
     patch.rapportActiviteDocumentId = null;
   }
-  const decision = decisionOf(input.event);
+  const decision = reportDecisionOf(input.event);
   if (decision) {
     patch.decision = decision;
     await setDocumentStatus(tx, [stored?.factureDocumentId ?? null, stored?.rapportActiviteDocumentId ?? null], DOCUMENT_STATUS_OF_DECISION[decision], input.contactId, input.at);
@@ -58,13 +51,6 @@ export async function applyReportEvent(tx: Db, input: ReportEventInput): Promise
     .onConflictDoUpdate({ target: rapportsPrestation.dossierId, set: patch })
     .returning();
   return row!;
-}
-
-function decisionOf(event: ServiceReportEvent): ReportDecision | null {
-  if (event.type === 'BENEFICIARY_VALIDATES') return 'validated';
-  if (event.type === 'BENEFICIARY_REFUSES') return 'refused';
-  if (event.type === 'AUTO_REJECTED') return 'autoRejected';
-  return null;
 }
 
 /** Whether the stored report would accept the event now (the routes' checks, before the dossier's status moves). */

@@ -13,6 +13,7 @@ import { formatDate } from '../../i18n/format';
 import { dossierViewLink } from '../../routes/dossier-paths';
 import { useSession } from '../../session/SessionContext';
 import { useReport } from './ReportContext';
+import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
 import styles from './Report.module.css';
 
@@ -60,14 +61,14 @@ export function DescriptionStep() {
       </div>
       <TextAreaField label={t('fields.tachesLivrables')} hint={t('fields.tachesLivrablesHint')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.tachesLivrables?.message} {...form.register('tachesLivrables')} />
       <TextAreaField label={t('fields.contexte')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.contexte?.message} {...form.register('contexte')} />
-      <div className="button-row">
-        <Link {...dossierViewLink(droitId, report.dossierId)} className="btn">
-          {t('toDossier')}
-        </Link>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {report.etape === EtapePrestation.PrestaRecapitulatif ? t('saveAndBack') : t('save')}
-        </button>
-      </div>
+      <SaveButtons
+        busy={busy}
+        back={
+          <Link {...dossierViewLink(droitId, report.dossierId)} className="btn">
+            {t('toDossier')}
+          </Link>
+        }
+      />
       {unsavedDialog}
     </form>
   );

@@ -12,6 +12,7 @@ import { TextAreaField } from '../../forms/TextAreaField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifyInfo } from '../../layout/notify';
 import { useReport } from './ReportContext';
+import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
 import styles from './Report.module.css';
 
@@ -59,14 +60,14 @@ export function SpecificitesStep() {
       />
       {partial && <TextAreaField label={t('fields.motifAnnulation')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.motifAnnulation?.message} {...form.register('motifAnnulation')} />}
       <TextAreaField label={t('fields.conclusion')} maxLength={PARAGRAPH_MAX_LENGTH} error={errors.conclusion?.message} {...form.register('conclusion')} />
-      <div className="button-row">
-        <Link to="/rapportPrestation/$dossierId/description" params={{ dossierId: String(report.dossierId) }} className="btn">
-          {t('previous')}
-        </Link>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {report.etape === EtapePrestation.PrestaRecapitulatif ? t('saveAndBack') : t('save')}
-        </button>
-      </div>
+      <SaveButtons
+        busy={busy}
+        back={
+          <Link to="/rapportPrestation/$dossierId/description" params={{ dossierId: String(report.dossierId) }} className="btn">
+            {t('previous')}
+          </Link>
+        }
+      />
       {unsavedDialog}
     </form>
   );
