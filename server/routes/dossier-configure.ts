@@ -18,6 +18,7 @@ import {
 } from '../../domain/schemas/wizard';
 import type { CreationCaller } from '../../machines/access/dossierCreation';
 import { loadDossierCaller } from '../services/dossiers/caller';
+import { saveDossierEdit } from '../services/dossiers/edit';
 import { askPrestataire } from '../services/wizard/ask-prestataire';
 import { applyBeneficiaire } from '../services/wizard/beneficiaire';
 import { applyTypeAide } from '../services/wizard/cheque';
@@ -30,24 +31,18 @@ import { applyPrestation } from '../services/wizard/prestation';
 import { saveWizardStep, type SaveStepInput } from '../services/wizard/save-step';
 import { applySpecificites } from '../services/wizard/specificites';
 
-interface StepRoute {
-  path: string;
-  screens: WizardScreens;
-  /** The screen's schema, declared with the route: the body is validated with it (400) before `read`. */
+/** A screen's save: its schema, declared with the route (the body is validated with it, 400, before `read`). */
+interface DataCall {
   body: AnySchema;
   /** Gives the version read and the screen's rules from the validated body. */
   read: (body: unknown, caller: CreationCaller, config: ServerConfig) => Pick<SaveStepInput, 'expectedVersion' | 'apply'>;
 }
 
-function stepRoute<T extends { version?: number }, S>(
-  path: string,
-  screens: WizardScreens,
+function dataCall<T extends { version?: number }, S>(
   payload: Struct<T, S>,
   apply: (payload: T, caller: CreationCaller, config: ServerConfig) => SaveStepInput['apply'],
-): StepRoute {
+): DataCall {
   return {
-    path,
-    screens,
     body: payload,
     read: (body, caller, config) => {
       // `payload` validated it: the route declares it as its body.
@@ -57,32 +52,63 @@ function stepRoute<T extends { version?: number }, S>(
   };
 }
 
+const prestation = dataCall(ConfigurePrestationPayload, applyPrestation);
+const financier = dataCall(ConfigureFinancierPayload, (payload, _, config) => applyFinancier(payload, config));
+const specificites = dataCall(ConfigureSpecificitesPayload, applySpecificites);
+
 /**
  * The wizards' screens that save (spec section 7): one POST each, which validates the screen's payload,
  * saves it through saveWizardStep (permission, wizard guard, version, rules, saved step) and answers the
  * dossier as it now is. `screens` says which screen of which wizard each call saves: a provider works in
  * the introduction, a beneficiary in the initiation.
  */
-const STEP_ROUTES: StepRoute[] = [
-  stepRoute('/dossiers/:id/update-type-aide', { introduction: 'cheque', initiation: 'cheque' }, UpdateTypeAidePayload, applyTypeAide),
-  stepRoute('/dossiers/:id/configure-beneficiaire', { introduction: 'beneficiaire', initiation: 'beneficiaire' }, ConfigureBeneficiairePayload, applyBeneficiaire),
-  stepRoute('/dossiers/:id/configure-prestataire', { introduction: 'prestataire' }, ConfigurePrestatairePayload, applyPrestataire),
-  stepRoute('/dossiers/:id/configure-prestataire-partially', { initiation: 'prestataire' }, ConfigurePrestatairePartiallyPayload, applyPrestatairePartially),
-  stepRoute('/dossiers/:id/configure-competences', { introduction: 'competences' }, ConfigureCompetencesPayload, applyCompetences),
-  stepRoute('/dossiers/:id/configure-prestation', { introduction: 'prestation' }, ConfigurePrestationPayload, applyPrestation),
-  stepRoute('/dossiers/:id/configure-financier', { introduction: 'financier' }, ConfigureFinancierPayload, (payload, _, config) => applyFinancier(payload, config)),
-  stepRoute('/dossiers/:id/configure-specificites', { introduction: 'specificites' }, ConfigureSpecificitesPayload, applySpecificites),
+const STEP_ROUTES: Array<{ path: string; screens: WizardScreens; call: DataCall }> = [
+  { path: '/dossiers/:id/update-type-aide', screens: { introduction: 'cheque', initiation: 'cheque' }, call: dataCall(UpdateTypeAidePayload, applyTypeAide) },
+  {
+    path: '/dossiers/:id/configure-beneficiaire',
+    screens: { introduction: 'beneficiaire', initiation: 'beneficiaire' },
+    call: dataCall(ConfigureBeneficiairePayload, applyBeneficiaire),
+  },
+  { path: '/dossiers/:id/configure-prestataire', screens: { introduction: 'prestataire' }, call: dataCall(ConfigurePrestatairePayload, applyPrestataire) },
+  {
+    path: '/dossiers/:id/configure-prestataire-partially',
+    screens: { initiation: 'prestataire' },
+    call: dataCall(ConfigurePrestatairePartiallyPayload, applyPrestatairePartially),
+  },
+  { path: '/dossiers/:id/configure-competences', screens: { introduction: 'competences' }, call: dataCall(ConfigureCompetencesPayload, applyCompetences) },
+  { path: '/dossiers/:id/configure-prestation', screens: { introduction: 'prestation' }, call: prestation },
+  { path: '/dossiers/:id/configure-financier', screens: { introduction: 'financier' }, call: financier },
+  { path: '/dossiers/:id/configure-specificites', screens: { introduction: 'specificites' }, call: specificites },
+];
+
+/**
+ * The dossier-edit screen's saves (statuses 5 and 9; our paths, the spec shows none): the performance, the
+ * amounts and the specificities again, with the introduction's payloads and rules, through saveDossierEdit.
+ */
+const EDIT_ROUTES: Array<{ path: string; call: DataCall }> = [
+  { path: '/dossiers/:id/edit/prestation', call: prestation },
+  { path: '/dossiers/:id/edit/financier', call: financier },
+  { path: '/dossiers/:id/edit/specificites', call: specificites },
 ];
 
 export async function dossierConfigureRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
-  for (const { path, screens, body, read } of STEP_ROUTES) {
+  for (const { path, screens, call } of STEP_ROUTES) {
     const wizards = Object.keys(screens) as Array<keyof WizardScreens>;
-    app.post(path, route({ policy: wizardPolicy(wizards), body }), async (request) => {
+    app.post(path, route({ policy: wizardPolicy(wizards), body: call.body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
-      await saveWizardStep(db, { dossierId, caller, screens, ...read(request.body, caller, config) });
+      await saveWizardStep(db, { dossierId, caller, screens, ...call.read(request.body, caller, config) });
+      return { result: await wizardDossierDetail(db, config, caller, dossierId) };
+    });
+  }
+
+  for (const { path, call } of EDIT_ROUTES) {
+    app.post(path, route({ policy: dossierActionPolicy('edit'), body: call.body }), async (request) => {
+      const dossierId = recordIdParam(request.params, 'id');
+      const caller = await loadDossierCaller(db, requireAuth(request));
+      await saveDossierEdit(db, { dossierId, caller, ...call.read(request.body, caller, config) });
       return { result: await wizardDossierDetail(db, config, caller, dossierId) };
     });
   }

@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { DossierCaller } from '../../machines/access/dossierScope';
 import { invalidFields } from '../http/errors';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
@@ -7,9 +9,9 @@ import { MULTIPART, route } from '../http/route';
 import { parse } from '../http/validate';
 import { requireAuth } from '../plugins/auth';
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
-import { deleteDrcDocument, drcDocumentTypeId, requireDrcDocuments } from '../services/documents/drc-documents';
 import { deleteIntroductionDocument, requireIntroductionDocuments } from '../services/documents/introduction-documents';
 import { withAcceptedUpload } from '../services/documents/accept-upload';
+import { deleteWaitingDocument, drcDocumentTypeId, requireWaitingDocuments, type WaitingDocumentsAction } from '../services/documents/waiting-documents';
 import { UPLOAD_MULTIPART_OPTIONS } from '../services/documents/receive-upload';
 import { storeUpload } from '../services/documents/store-upload';
 import { loadDossierCaller } from '../services/dossiers/caller';
@@ -20,55 +22,60 @@ import { dossierDocumentToWire } from '../wire/document';
 /**
  * The introduction's documents (spec sections 5 and 7: multipart/form-data posts): POST
  * /dossiers/{id}/upload-document with the fields `nom`, `typeDocumentId` and `file`, answered 201 with the
- * stored document; and the removal of one uploaded by mistake. The same for the documents of an answer to a
- * request for information (/dossiers/{id}/drc/...). Our paths: the spec shows none.
+ * stored document; and the removal of one uploaded by mistake. The same while the administration waits for
+ * information: the documents of an answer to its request (/dossiers/{id}/drc/...), and those added by the
+ * dossier-edit screen (/dossiers/{id}/edit/...), removable until the answer is sent. Our paths: the spec
+ * shows none.
  */
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
   // Only these routes read multipart bodies; everywhere else such a body is refused (415).
   await app.register(multipart, UPLOAD_MULTIPART_OPTIONS);
 
-  const managing = dossierActionPolicy('manageDocuments');
-
-  app.post('/dossiers/:id/upload-document', route({ policy: managing, body: MULTIPART }), async (request, reply) => {
-    const dossierId = recordIdParam(request.params, 'id');
-    const caller = await loadDossierCaller(db, requireAuth(request));
-    // Refused before a byte is written.
-    await requireIntroductionDocuments(db, dossierId, caller);
-    const row = await withAcceptedUpload(request, config, async ({ file, mime, fields }) => {
-      const { nom, typeDocumentId } = parse(UploadDocumentFields, fields);
-      if (!(await findIntroDocumentType(db, typeDocumentId))) {
-        throw invalidFields([{ field: 'typeDocumentId', message: "Ce type de document n'est pas demandé pour ce dossier." }]);
-      }
-      return storeUpload(db, config, {
-        file,
-        mime,
-        dossierId,
-        nom,
-        typeDocumentId,
-        contactId: caller.contactId,
-        check: async (tx) => void (await requireIntroductionDocuments(tx, dossierId, caller)),
+  /** A document of one of the introduction's types, once `require` lets the caller add it (checked again as it is stored). */
+  const introductionTypeUpload =
+    (require: (db: Db, dossierId: number, caller: DossierCaller) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const dossierId = recordIdParam(request.params, 'id');
+      const caller = await loadDossierCaller(db, requireAuth(request));
+      // Refused before a byte is written.
+      await require(db, dossierId, caller);
+      const row = await withAcceptedUpload(request, config, async ({ file, mime, fields }) => {
+        const { nom, typeDocumentId } = parse(UploadDocumentFields, fields);
+        if (!(await findIntroDocumentType(db, typeDocumentId))) {
+          throw invalidFields([{ field: 'typeDocumentId', message: "Ce type de document n'est pas demandé pour ce dossier." }]);
+        }
+        return storeUpload(db, config, {
+          file,
+          mime,
+          dossierId,
+          nom,
+          typeDocumentId,
+          contactId: caller.contactId,
+          check: async (tx) => void (await require(tx, dossierId, caller)),
+        });
       });
-    });
-    return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
-  });
+      return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
+    };
 
-  app.post('/dossiers/:id/documents/:docId/delete', route({ policy: managing }), async (request) => {
+  const deletion = (remove: (db: Db, target: { dossierId: number; documentId: number; caller: DossierCaller }) => Promise<string>) => async (request: FastifyRequest) => {
     const dossierId = recordIdParam(request.params, 'id');
     const documentId = recordIdParam(request.params, 'docId');
     const caller = await loadDossierCaller(db, requireAuth(request));
-    const storageName = await deleteIntroductionDocument(db, { dossierId, documentId, caller });
+    const storageName = await remove(db, { dossierId, documentId, caller });
     await removeUploads(config, [storageName]);
     return { result: { id: documentId, deleted: true } };
-  });
+  };
 
-  // The documents of an answer to a request for information, added before the answer is sent (and removable until then).
+  const managing = dossierActionPolicy('manageDocuments');
+  app.post('/dossiers/:id/upload-document', route({ policy: managing, body: MULTIPART }), introductionTypeUpload(requireIntroductionDocuments));
+  app.post('/dossiers/:id/documents/:docId/delete', route({ policy: managing }), deletion(deleteIntroductionDocument));
+
+  // The answer to a request for information: documents of the answers' own type.
   const answering = dossierActionPolicy('reply');
-
   app.post('/dossiers/:id/drc/upload-document', route({ policy: answering, body: MULTIPART }), async (request, reply) => {
     const dossierId = recordIdParam(request.params, 'id');
     const caller = await loadDossierCaller(db, requireAuth(request));
-    await requireDrcDocuments(db, dossierId, caller);
+    await requireWaitingDocuments(db, dossierId, caller, 'reply');
     const row = await withAcceptedUpload(request, config, async ({ file, mime, fields }) =>
       storeUpload(db, config, {
         file,
@@ -77,18 +84,20 @@ export async function uploadRoutes(app: FastifyInstance) {
         nom: parse(DrcDocumentFields, fields).nom,
         typeDocumentId: await drcDocumentTypeId(db),
         contactId: caller.contactId,
-        check: async (tx) => void (await requireDrcDocuments(tx, dossierId, caller)),
+        check: async (tx) => void (await requireWaitingDocuments(tx, dossierId, caller, 'reply')),
       }),
     );
     return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
   });
 
-  app.post('/dossiers/:id/drc/documents/:docId/delete', route({ policy: answering }), async (request) => {
-    const dossierId = recordIdParam(request.params, 'id');
-    const documentId = recordIdParam(request.params, 'docId');
-    const caller = await loadDossierCaller(db, requireAuth(request));
-    const storageName = await deleteDrcDocument(db, { dossierId, documentId, caller });
-    await removeUploads(config, [storageName]);
-    return { result: { id: documentId, deleted: true } };
+  const waiting = (action: WaitingDocumentsAction) => ({
+    require: (tx: Db, dossierId: number, caller: DossierCaller) => requireWaitingDocuments(tx, dossierId, caller, action),
+    remove: (tx: Db, target: { dossierId: number; documentId: number; caller: DossierCaller }) => deleteWaitingDocument(tx, { ...target, action }),
   });
+  app.post('/dossiers/:id/drc/documents/:docId/delete', route({ policy: answering }), deletion(waiting('reply').remove));
+
+  // The dossier-edit screen: documents of the introduction's types.
+  const editing = dossierActionPolicy('edit');
+  app.post('/dossiers/:id/edit/upload-document', route({ policy: editing, body: MULTIPART }), introductionTypeUpload(waiting('edit').require));
+  app.post('/dossiers/:id/edit/documents/:docId/delete', route({ policy: editing }), deletion(waiting('edit').remove));
 }

@@ -60,11 +60,12 @@ describe('the documents of an answer to a request for information', () => {
     const examined = await waiting(S.DOSSIER_EXAMEN);
     expect((await attach(as.presta, examined.id)).statusCode).toBe(409);
     expect(await documentsOf(examined.id)).toEqual([]);
-    // A document of another kind (here the introduction's) is not the answer's to remove.
+    // A document older than the request (the introduction's, or an earlier answer's) is not the answer's to remove.
     const [other] = await t.database.db
       .insert(documents)
-      .values({ dossierId: dossier.id, nom: 'Offre', typeDocumentId: 1, mime: 'application/pdf', taille: 1, sha256: '0', storageName: `offre-${dossier.id}.pdf`, statut: 5, createdAt: new Date(Date.now() + 60_000) })
+      .values({ dossierId: dossier.id, nom: 'Offre', typeDocumentId: 1, mime: 'application/pdf', taille: 1, sha256: '0', storageName: `offre-${dossier.id}.pdf`, statut: 5, createdAt: new Date(0) })
       .returning();
     expect((await post(t, as.presta, `/api/dossiers/${dossier.id}/drc/documents/${other!.id}/delete`)).statusCode).toBe(404);
+    expect(await documentsOf(dossier.id)).toHaveLength(1);
   });
 });

@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dossiers } from '../../db/schema/index';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { etapeAfterSaving, type WizardKind } from '../../../domain/wizard-steps';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier, type StoredDossier } from '../dossiers/stored';
+import { requireVersion, updateDossierAtVersion, type DossierPatch } from '../dossiers/versioned-update';
 import { callerWizardScreen, requireWizardScreen, type WizardScreens } from './guard';
 
-export type DossierPatch = Partial<typeof dossiers.$inferInsert>;
+export type { DossierPatch };
 
 export interface StepContext {
   tx: Db;
@@ -45,14 +44,8 @@ export async function saveWizardStep(db: Db, { dossierId, caller, screens, expec
     if (!stored) throw notFound();
     authorizeDossierAction('complete', stored, caller);
     const { wizard, screen } = await requireWizardScreen(tx, stored, caller, screens);
-    const { row } = stored;
-    if (expectedVersion !== undefined && expectedVersion !== row.version) throw conflict();
+    requireVersion(stored.row, expectedVersion);
     const patch = await apply({ tx, stored, wizard, at });
-    const [updated] = await tx
-      .update(dossiers)
-      .set({ ...patch, etapeEncodage: etapeAfterSaving(wizard, screen, stored.access.etapeEncodage), updatedAt: at, version: row.version + 1 })
-      .where(and(eq(dossiers.id, row.id), eq(dossiers.version, row.version)))
-      .returning({ id: dossiers.id });
-    if (!updated) throw conflict();
+    await updateDossierAtVersion(tx, stored.row, { ...patch, etapeEncodage: etapeAfterSaving(wizard, screen, stored.access.etapeEncodage) }, at);
   });
 }

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { DossierCaller } from '../../../machines/access/dossierScope';
+import type { StepContext } from '../wizard/save-step';
+import { authorizeDossierAction } from './authorize';
+import { findDossier } from './stored';
+import { requireVersion, updateDossierAtVersion, type DossierPatch } from './versioned-update';
+
+export interface DossierEditInput {
+  dossierId: number;
+  caller: DossierCaller;
+  expectedVersion?: number;
+  /** The introduction screen's own rules and writes (services/wizard/*), the same as when it was first saved. */
+  apply: (context: StepContext) => Promise<DossierPatch>;
+  at?: Date;
+}
+
+/**
+ * Saves a part of the dossier's information again while the administration waits for information (statuses
+ * 5 and 9, spec sections 2 and 5), in one transaction: the dossier exists (404), the caller may edit it
+ * (403: Authority or Reference of the provider; 409 in any other status), the version is the one the form
+ * was filled from (409), then the introduction screen's rules. The saved step does not move.
+ */
+export async function saveDossierEdit(db: Db, { dossierId, caller, expectedVersion, apply, at = new Date() }: DossierEditInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = await findDossier(tx, dossierId);
+    if (!stored) throw notFound();
+    authorizeDossierAction('edit', stored, caller);
+    requireVersion(stored.row, expectedVersion);
+    // The provider's information is the introduction's: its screens' rules read it as such.
+    const patch = await apply({ tx, stored, wizard: 'introduction', at });
+    await updateDossierAtVersion(tx, stored.row, patch, at);
+  });
+}
