@@ -4,7 +4,7 @@ import { rootRoute } from './routes/root';
 import { gestiaLoginRoute, loginRoute, publicRoute } from './routes/public';
 import { resetPasswordRouteTree } from './routes/reset-password';
 import { appRoute, homeRoute } from './routes/app';
-import { dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
+import { dossierEditRoute, dossierIndexRoute, dossierListRoute, dossierRoute, dossiersRoute, dossierTabRoutes } from './routes/dossiers';
 import { drcAnswerRoute, drcConfirmationRoute, drcRoute } from './routes/drc';
 import { emailsRoute } from './routes/emails';
 import { reportIndexRoute, reportRoute, reportStepRoutes } from './routes/report';
@@ -22,7 +22,7 @@ import { signupRouteTree, validateAccountRouteTree } from './routes/signup';
 
 const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree, resetPasswordRouteTree]), appRoute.addChildren([
     homeRoute,
-    dossiersRoute.addChildren([dossierListRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
+    dossiersRoute.addChildren([dossierListRoute, dossierEditRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
     drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),
     reportRoute.addChildren([reportIndexRoute, ...reportStepRoutes]),
     emailsRoute,

@@ -122,6 +122,8 @@ export async function seedDossiers(db: Db, config: DemoFiles, o: DemoOrganisatio
         gestionnaireId: submits ? login('demo.gestionnaire') : null,
         titre: TITLES[i % TITLES.length],
         objectifGeneral: 'Renforcer la compétitivité de l’entreprise.',
+        valeurAjoutee: 'Un regard extérieur et un plan d’action chiffré, mené avec l’équipe.',
+        planning: 'Diagnostic sur site, restitution, puis plan d’action et suivi.',
         montantTotal: total,
         montantCheque: total / 2,
         quotePartBeneficiaire: total / 2,

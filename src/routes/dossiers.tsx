@@ -41,6 +41,23 @@ export const dossierIndexRoute = createRoute({
   },
 });
 
+/**
+ * /dossiers/{dossierId}/modification, a page of its own beside the dossier's tabs: its guard
+ * (machines/access/dossierEditAccess.ts) comes with the screen; anyone it refuses goes to the recap.
+ */
+export const dossierEditRoute = createRoute({
+  getParentRoute: () => dossiersRoute,
+  path: '$dossierId/modification',
+  params: dossierIdParams,
+  loader: async ({ context, params }) => {
+    const [dossier, { dossierEditScreen }] = await Promise.all([loadDossierDetail({ context, params }), import('../../machines/access/dossierEditAccess')]);
+    if (dossierEditScreen(dossier) !== 'modification') throw redirect({ to: '/dossiers/$dossierId/recapitulatif', params });
+    return dossier;
+  },
+  head: ({ loaderData }) => dossierTitle(loaderData),
+  component: lazyRouteComponent(() => import('../screens/wizard/DossierEditScreen'), 'DossierEditScreen'),
+});
+
 export const dossierTabRoutes = DOSSIER_TABS.map(({ path, component }) =>
   createRoute({ getParentRoute: () => dossierRoute, path, component }),
 );

@@ -6,14 +6,12 @@ import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import type { DossierSummary } from '../../src/api/dossiers/types';
 import { DossierActions } from '../../src/screens/dossiers/DossierActions';
-import { DOSSIER_ACTION_CONTROLS } from '../../src/screens/dossiers/dossier-action-controls';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
 import { withModalDialogs } from '../support/modal-dialogs';
 import fr from '../../src/i18n/fr/dossiers.json';
 
 const REFERENCE = 'CE-2026-00042';
-const LATER = fr.actions.later;
 
 function dossierOffering(offered: readonly DossierAction[]): DossierSummary {
   return {
@@ -48,7 +46,7 @@ const allControls = () => Array.from(document.querySelectorAll<HTMLElement>('a, 
 withModalDialogs();
 
 describe('DossierActions', () => {
-  it('has a control for every action the server may offer, the unavailable ones disabled and explained', async () => {
+  it('has an enabled control for every action the server may offer', async () => {
     await renderActions(DOSSIER_ACTIONS);
     await userEvent.click(await screen.findByRole('button', { name: `Actions du dossier ${REFERENCE}` }));
     const rendered = allControls();
@@ -57,13 +55,11 @@ describe('DossierActions', () => {
       const sameName = DOSSIER_ACTIONS.filter((other) => nameOf(other) === nameOf(action));
       const controls = rendered.filter((control) => control.getAttribute('aria-label') === nameOf(action));
       expect(controls, action).toHaveLength(sameName.length);
-      const disabled = DOSSIER_ACTION_CONTROLS[action].kind === 'later';
-      expect(controls.some((control) => (control.getAttribute('aria-disabled') === 'true') === disabled), action).toBe(true);
-      if (disabled) expect(controls[0]).toHaveAccessibleDescription(LATER);
+      expect(controls.every((control) => control.getAttribute('aria-disabled') === null), action).toBe(true);
     }
   });
 
-  it('shows edit disabled with its hint next to view; reply leads to the answer screen, the report actions to its screens', async () => {
+  it('leads edit to the dossier-edit screen, reply to the answer screen, the report actions to its screens', async () => {
     await renderActions(['view', 'reply', 'edit', 'editReport', 'submitReport', 'validateReport']);
     expect(await screen.findByRole('link', { name: nameOf('view') })).toHaveTextContent('Voir');
     await userEvent.click(screen.getByRole('button', { name: `Actions du dossier ${REFERENCE}` }));
@@ -71,23 +67,15 @@ describe('DossierActions', () => {
     expect(screen.getByRole('menuitem', { name: nameOf('editReport') })).toHaveAttribute('href', '/rapportPrestation/42');
     expect(screen.getByRole('menuitem', { name: nameOf('submitReport') })).toHaveAttribute('href', '/rapportPrestation/42/documents');
     expect(screen.getByRole('menuitem', { name: nameOf('validateReport') })).toHaveAttribute('href', '/rapportPrestation/42/validation');
-    const item = screen.getByRole('menuitem', { name: nameOf('edit') });
-    expect(item).toHaveAttribute('aria-disabled', 'true');
-    expect(item).toHaveAccessibleDescription(LATER);
-    expect(item.parentElement).toHaveTextContent(LATER);
-    // A disabled item keeps the menu open: nothing happened.
-    await userEvent.click(screen.getByRole('menuitem', { name: nameOf('edit') }));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: nameOf('edit') })).toHaveAttribute('href', '/dossiers/42/modification');
   });
 
-  it('keeps two actions as buttons, and a disabled one tells why on keyboard focus', async () => {
+  it('keeps two actions inline, reached with the keyboard', async () => {
     await renderActions(['view', 'edit']);
     await screen.findByRole('link', { name: nameOf('view') });
     expect(screen.queryByRole('button', { name: /^Actions/ })).toBeNull();
-    const edit = screen.getByRole('button', { name: nameOf('edit') });
+    const edit = screen.getByRole('link', { name: nameOf('edit') });
     expect(edit).toHaveTextContent('Modifier');
-    expect(edit).toHaveAttribute('aria-disabled', 'true');
-    expect(edit).toHaveAccessibleDescription(LATER);
     await userEvent.tab();
     await userEvent.tab();
     expect(edit).toHaveFocus();

@@ -6,18 +6,10 @@ import fr from '../../src/i18n/fr/dossiers.json';
 
 const platform = usePlatform();
 
-const LATER = fr.actions.later;
 type Action = keyof typeof fr.actions.label;
 const nameOf = (action: Action, reference: string) => fr.actions.label[action].replace('{{reference}}', reference);
 
 const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference }) });
-
-/** The description an element's aria-describedby points to. */
-async function descriptionOf(control: Locator) {
-  const ids = (await control.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const texts = await Promise.all(ids.map((id) => control.page().locator(`[id="${id}"]`).textContent()));
-  return texts.join(' ');
-}
 
 /** The dossiers `login` sees, with the actions the server offers on each, by reference. */
 async function offeredActions(login: string) {
@@ -48,16 +40,13 @@ async function expectOneLine(row: Locator, reference: string) {
 }
 
 describe('dossier actions in the browser', () => {
-  it('shows edit disabled with a hint reachable by keyboard, and reply opening the answer to the request for information', async () => {
+  it('leads edit to the dossier-edit screen, and reply to the answer to the request for information', async () => {
     const page = await platform.signedIn('demo.presta');
     await page.goto('/app/dossiers?reference=CE-2026-00020');
     const row = rowOf(page, 'CE-2026-00020');
     await row.getByRole('link', { name: nameOf('view', 'CE-2026-00020') }).waitFor();
     await row.getByRole('button', { name: 'Actions du dossier CE-2026-00020' }).click();
-    const edit20 = page.getByRole('menuitem', { name: nameOf('edit', 'CE-2026-00020') });
-    expect(await edit20.getAttribute('aria-disabled')).toBe('true');
-    expect(await descriptionOf(edit20)).toBe(LATER);
-    expect(await page.getByRole('menu').getByText(LATER).first().isVisible()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: nameOf('edit', 'CE-2026-00020') }).getAttribute('href')).toMatch(/^\/app\/dossiers\/\d+\/modification$/);
     expect(await page.getByRole('menuitem', { name: nameOf('reply', 'CE-2026-00020') }).getAttribute('href')).toMatch(/^\/app\/drc\/\d+\/reponse$/);
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -65,25 +54,16 @@ describe('dossier actions in the browser', () => {
     await rowOf(page, 'CE-2026-00015').getByRole('link', { name: 'CE-2026-00015', exact: true }).click();
     await page.getByRole('heading', { name: 'Dossier CE-2026-00015' }).waitFor();
     const reply = page.getByRole('link', { name: nameOf('reply', 'CE-2026-00015') });
-    const edit = page.getByRole('button', { name: nameOf('edit', 'CE-2026-00015') });
-    expect(await edit.getAttribute('aria-disabled')).toBe('true');
-    expect(await descriptionOf(edit)).toBe(LATER);
     expect(await reply.textContent()).toBe('Répondre');
-    // The hint shows on keyboard focus; a click does nothing.
-    await reply.focus();
-    await page.keyboard.press('Tab');
-    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
-    const hint = page.locator(`[id="${await edit.getAttribute('aria-describedby')}"]`);
-    await hint.waitFor({ state: 'visible' });
-    expect(await hint.getAttribute('role')).toBe('tooltip');
-    await edit.dispatchEvent('click');
-    expect(new URL(page.url()).pathname).toMatch(/\/recapitulatif$/);
+    expect(await page.getByRole('link', { name: nameOf('edit', 'CE-2026-00015') }).textContent()).toBe('Modifier');
 
     // The answer: the manager's question, an empty answer refused, then sent and confirmed.
     await reply.click();
     await page.getByRole('heading', { level: 1, name: "Répondre à la demande d'informations — dossier CE-2026-00015" }).waitFor();
     const answerPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'La question du gestionnaire' }).waitFor();
+    // Its Authority may also correct the dossier before answering.
+    expect(await page.getByRole('link', { name: 'Modifier les informations du dossier' }).getAttribute('href')).toMatch(/\/modification$/);
     expect(await accessibilityViolations(page)).toEqual([]);
     // A document goes with the answer; one attached by mistake is removed, asked first.
     const attach = async (nom: string) => {
@@ -278,6 +258,52 @@ describe('dossier actions in the browser', () => {
     expect(await confirm.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
     await confirm.click();
     await page.getByRole('rowheader', { name: 'Offre' }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it("lets the provider's Reference edit a dossier waiting for information, and sends its Information contact to the recap", async () => {
+    const reference = 'CE-2026-00020';
+    const outsider = await platform.signedIn('demo.information');
+    await outsider.goto(`/app/dossiers?reference=${reference}`);
+    const infoRow = rowOf(outsider, reference);
+    await infoRow.getByRole('link', { name: nameOf('view', reference) }).waitFor();
+    expect(await infoRow.getByRole('link', { name: nameOf('edit', reference) }).count()).toBe(0);
+    const href = await infoRow.getByRole('link', { name: reference, exact: true }).getAttribute('href');
+    await outsider.goto(href!.replace(/\/recapitulatif$/, '/modification'));
+    await outsider.waitForURL(/\/recapitulatif$/);
+    await outsider.context().close();
+
+    const page = await platform.signedIn('demo.reference');
+    await page.goto(`/app/dossiers?reference=${reference}`);
+    await rowOf(page, reference).getByRole('link', { name: nameOf('edit', reference) }).click();
+    await page.getByRole('heading', { level: 1, name: `Modifier le dossier ${reference}` }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const part = (name: string) => page.getByRole('region', { name, exact: true });
+
+    // The performance: saved on its own, the status unchanged.
+    await part('Prestation').getByLabel('Nombre de jours').fill('9,5');
+    await part('Prestation').getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await page.getByText('Les modifications de la partie « Prestation » sont enregistrées.').waitFor();
+    // The amounts: the introduction's rule, its message under the field, nothing saved.
+    const financier = part('Financier');
+    await financier.getByLabel('Montant total de la prestation (€ HTVA)').fill('30 000');
+    await financier.getByLabel('Montant du chèque demandé (€)').fill('20 000');
+    await financier.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await financier.getByText(/maximum par dossier/).waitFor();
+    // A document added now stays removable until the answer is sent.
+    const documents = part('Documents');
+    await documents.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await documents.getByLabel('Nom', { exact: true }).fill('Devis du sous-traitant');
+    await documents.getByLabel('Type de document').selectOption({ index: 1 });
+    await documents.getByRole('button', { name: 'Envoyer le document' }).click();
+    await documents.getByRole('button', { name: 'Supprimer Devis du sous-traitant' }).waitFor();
+
+    // Read again: the performance kept, the dossier still waits for the answer.
+    await page.reload();
+    expect(await part('Prestation').getByLabel('Nombre de jours').inputValue()).toBe('9,5');
+    await page.getByRole('link', { name: 'Retour au dossier' }).click();
+    await page.waitForURL(/\/recapitulatif$/);
+    await page.getByText("Demande d'informations complémentaires").first().waitFor();
     await page.context().close();
   });
 });

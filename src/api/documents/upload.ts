@@ -2,7 +2,7 @@ import { API_VERSION_HEADER, refreshTokenIfExpired, reportApiFailure } from '../
 import { errorKind, type ApiFailure } from '../errors';
 import { readToken } from '../token-store';
 import type { DossierDocument } from '../dossiers/types';
-import { useDossierMutation } from '../wizard/mutation';
+import { documentsPath, type DossierDataTarget } from '../wizard/data-target';
 import { UPLOAD_ERROR_MESSAGES, uploadErrorKindOfCode, uploadErrorOf, type UploadErrorKind } from '../../../domain/documents';
 
 declare const __API_VERSION__: string;
@@ -90,18 +90,13 @@ export async function sendUpload(
   });
 }
 
-/** POST /dossiers/{id}/upload-document: a document of the dossier's introduction (nom, typeDocumentId, file). */
-export function uploadDocument(dossierId: number, { file, nom, typeDocumentId }: UploadDocumentInput, onProgress?: UploadProgress, signal?: AbortSignal) {
-  return sendUpload(`/dossiers/${dossierId}/upload-document`, { nom, typeDocumentId: String(typeDocumentId) }, file, onProgress, signal);
-}
-
-export interface UploadVariables {
-  input: UploadDocumentInput;
-  onProgress?: UploadProgress;
-  signal?: AbortSignal;
-}
-
-/** The upload as a mutation: the dossier (its documents, the types still missing) is refreshed afterwards. */
-export function useUploadDocument(dossierId: number) {
-  return useDossierMutation(({ input, onProgress, signal }: UploadVariables) => uploadDocument(dossierId, input, onProgress, signal));
+/** POST /dossiers/{id}/upload-document (or /edit/upload-document): a document of one of the introduction's types (nom, typeDocumentId, file). */
+export function uploadDocument(
+  dossierId: number,
+  { file, nom, typeDocumentId }: UploadDocumentInput,
+  onProgress?: UploadProgress,
+  signal?: AbortSignal,
+  target: DossierDataTarget = 'introduction',
+) {
+  return sendUpload(`${documentsPath(dossierId, target)}/upload-document`, { nom, typeDocumentId: String(typeDocumentId) }, file, onProgress, signal);
 }

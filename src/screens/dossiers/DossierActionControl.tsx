@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DossierAction } from '../../../machines/access/dossierActions';
@@ -9,7 +8,6 @@ import { dossierViewLink } from '../../routes/dossier-paths';
 import { stepTo } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
 import { DOSSIER_ACTION_CONTROLS, isConfirmedAction, type ConfirmedAction, type DossierActionControl as Control } from './dossier-action-controls';
-import styles from './DossierActions.module.css';
 import menuStyles from './DossierActionsMenu.module.css';
 
 interface DossierActionControlProps {
@@ -20,15 +18,10 @@ interface DossierActionControlProps {
   onConfirm: (action: ConfirmedAction) => void;
 }
 
-/**
- * One action's control, as DOSSIER_ACTION_CONTROLS says. Its visible text is the short verb; its name
- * adds the dossier, as a row of buttons needs. An action whose screen is not there yet stays visible,
- * disabled (aria-disabled, so that it keeps the focus) and described by a hint saying so.
- */
+/** One action's control, as DOSSIER_ACTION_CONTROLS says. Its visible text is the short verb; its name adds the dossier, as a row of buttons needs. */
 export function DossierActionControl({ action, dossier, inMenu = false, onConfirm }: DossierActionControlProps) {
   const { t } = useTranslation('dossiers');
   const droitId = useSession((s) => s.context.droitId);
-  const hintId = useId();
   const control: Control = DOSSIER_ACTION_CONTROLS[action];
   const danger = control.kind === 'confirm' && control.tone === 'danger';
   const common = {
@@ -61,6 +54,12 @@ export function DossierActionControl({ action, dossier, inMenu = false, onConfir
         {text}
       </Link>
     );
+  if (control.kind === 'edit')
+    return (
+      <Link to="/dossiers/$dossierId/modification" params={params} {...common}>
+        {text}
+      </Link>
+    );
   if (control.kind === 'report')
     return (
       <Link to={control.screen === 'current' ? '/rapportPrestation/$dossierId' : `/rapportPrestation/$dossierId/${control.screen}`} params={params} {...common}>
@@ -73,28 +72,6 @@ export function DossierActionControl({ action, dossier, inMenu = false, onConfir
         {text}
       </button>
     );
-  // Here: the screens still to come, and a wizard action for a session without a wizard (never offered one).
-  const hint = t('actions.later');
-  // In the menu the hint is always shown, under the item: outside it, so that the item's name matches its text.
-  if (inMenu)
-    return (
-      <>
-        <button type="button" {...common} aria-disabled="true" aria-describedby={hintId}>
-          {text}
-        </button>
-        <span id={hintId} className={menuStyles.hint}>
-          {hint}
-        </span>
-      </>
-    );
-  return (
-    <span className={styles.later}>
-      <button type="button" {...common} aria-disabled="true" aria-describedby={hintId}>
-        {text}
-      </button>
-      <span id={hintId} role="tooltip" className={styles.hint}>
-        {hint}
-      </span>
-    </span>
-  );
+  // A wizard action for a session without a wizard: the server never offers one.
+  return null;
 }

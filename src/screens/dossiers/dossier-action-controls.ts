@@ -4,25 +4,24 @@ import type { DossierAction } from '../../../machines/access/dossierActions';
 /**
  * What each action's control does: open the dossier, open a screen of the right's wizard (`saved`: the
  * screen of the dossier's saved step), open the answer to a request for information (`drc`), open the
- * service report (`report`: `current` is the furthest screen its guard opens), ask for
- * confirmation (and a justification) here and act, or wait for the screen that
- * a later issue brings, shown disabled meanwhile: an action the server offers is never hidden.
+ * dossier-edit screen (`edit`), open the service report (`report`: `current` is the furthest screen its
+ * guard opens), or ask for confirmation (and a justification) here and act. An action the server offers
+ * is never hidden.
  */
 export type DossierActionControl =
   | { kind: 'dossier' }
   | { kind: 'wizard'; screen: 'saved' | 'recapitulatif' | 'documents' }
   | { kind: 'drc' }
+  | { kind: 'edit' }
   | { kind: 'report'; screen: 'current' | 'documents' | 'validation' }
-  | { kind: 'confirm'; tone: 'default' | 'danger'; justification?: DecisionText }
-  | { kind: 'later' };
+  | { kind: 'confirm'; tone: 'default' | 'danger'; justification?: DecisionText };
 
 /** Keyed by every action, so that a new action of the rules does not compile until it has its control. */
 export const DOSSIER_ACTION_CONTROLS = {
   view: { kind: 'dossier' },
   complete: { kind: 'wizard', screen: 'saved' },
   reply: { kind: 'drc' },
-  // The dossier-edit screen comes with its own issue.
-  edit: { kind: 'later' },
+  edit: { kind: 'edit' },
   duplicate: { kind: 'confirm', tone: 'default' },
   delete: { kind: 'confirm', tone: 'danger' },
   cancel: { kind: 'confirm', tone: 'danger', justification: 'justification' },

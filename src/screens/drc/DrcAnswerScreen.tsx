@@ -58,6 +58,14 @@ export function DrcAnswerScreen() {
           <p>{t('drc.noQuestion')}</p>
         )}
       </div>
+      {dossier.actions.edit && (
+        <p className={styles.meta}>
+          {t('drc.editHint')}{' '}
+          <Link to="/dossiers/$dossierId/modification" params={{ dossierId: String(dossier.id) }}>
+            {t('drc.edit')}
+          </Link>
+        </p>
+      )}
       <DrcDocuments dossierId={dossier.id} />
       <form className="panel" onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-answer-title">
         <h2 id="drc-answer-title" className="section-title">

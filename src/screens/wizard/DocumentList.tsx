@@ -2,20 +2,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeDocumentIntro } from '../../../domain/wire/wizard';
 import { useDeleteDocument } from '../../api/documents/delete';
-import type { DossierDocument } from '../../api/dossiers/types';
+import type { DossierDetail, DossierDocument } from '../../api/dossiers/types';
+import type { DossierDataTarget } from '../../api/wizard/data-target';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { formatDateTime, formatFileSize } from '../../i18n/format';
 import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
-import { useStepSave } from './useStepSave';
-import { useWizard } from './WizardContext';
+import { useDossierSave } from './useDossierSave';
 
-/** The dossier's documents, each downloadable, and removable (after confirmation) while the server lets this user manage them; a card each on a phone. */
-export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] }) {
+const stay = () => undefined;
+
+/**
+ * The dossier's documents, each downloadable, and those `removable` says the server lets this user remove
+ * (after confirmation) with the `target`'s call; a card each on a phone.
+ */
+export function DocumentList({
+  dossier,
+  types,
+  target,
+  removable,
+}: {
+  dossier: DossierDetail;
+  types: readonly TypeDocumentIntro[];
+  target: DossierDataTarget;
+  removable: (document: DossierDocument) => boolean;
+}) {
   const { t } = useTranslation('wizard');
-  const { dossier } = useWizard();
   // A removal stays on this screen: the step's flow does not move.
-  const { busy, run } = useStepSave();
-  const remove = useDeleteDocument(dossier.id);
+  const { busy, run } = useDossierSave(dossier.id, stay);
+  const remove = useDeleteDocument(dossier.id, target);
   const [removing, setRemoving] = useState<DossierDocument | null>(null);
   const typeOf = (id: number) => types.find((type) => type.id === id)?.libelle;
   if (dossier.documents.length === 0) return <p>{t('documents.none')}</p>;
@@ -41,7 +55,7 @@ export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] })
               <td data-label={t('documents.date')}>{formatDateTime(doc.createdAt)}</td>
               <td data-label={t('documents.actions')}>
                 <DocumentDownloadButton document={doc} />{' '}
-                {dossier.actions.manageDocuments && (
+                {removable(doc) && (
                   <button
                     type="button"
                     className="btn btn-danger"
@@ -65,7 +79,7 @@ export function DocumentList({ types }: { types: readonly TypeDocumentIntro[] })
           confirmLabel={t('common:confirm')}
           cancelLabel={t('common:back')}
           busy={busy}
-          onConfirm={() => void run(() => remove.mutateAsync(removing.id), () => undefined).finally(() => setRemoving(null))}
+          onConfirm={() => void run(() => remove.mutateAsync(removing.id)).finally(() => setRemoving(null))}
           onClose={() => setRemoving(null)}
         />
       )}

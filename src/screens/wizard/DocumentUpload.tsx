@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LINE_MAX_LENGTH, UploadDocumentFields } from '../../../domain/schemas/wizard';
 import type { TypeDocumentIntro } from '../../../domain/wire/wizard';
+import type { DossierDetail } from '../../api/dossiers/types';
+import type { DossierDataTarget } from '../../api/wizard/data-target';
 import { dossierKeys } from '../../api/dossiers/list';
 import { UploadFailure, uploadDocument } from '../../api/documents/upload';
 import { SelectField } from '../../forms/SelectField';
@@ -12,7 +14,6 @@ import { TextField } from '../../forms/TextField';
 import { useFileUpload } from '../../forms/useFileUpload';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
-import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
 
 interface UploadValues {
@@ -21,12 +22,12 @@ interface UploadValues {
 }
 
 /**
- * Adds a document to the introduction: its name, its type and the file, sent with a progress bar and a
- * way to stop it. Every failure is one of the six kinds of spec section 5, said in French under the file.
+ * Adds a document of one of the introduction's types (with the `target`'s call): its name, its type and
+ * the file, sent with a progress bar and a way to stop it. Every failure is one of the six kinds of spec
+ * section 5, said in French under the file.
  */
-export function DocumentUpload({ types }: { types: readonly TypeDocumentIntro[] }) {
+export function DocumentUpload({ dossier, types, target }: { dossier: DossierDetail; types: readonly TypeDocumentIntro[]; target: DossierDataTarget }) {
   const { t } = useTranslation('wizard');
-  const { dossier } = useWizard();
   const queryClient = useQueryClient();
   const upload = useFileUpload({
     file: t('documents.file'),
@@ -52,7 +53,7 @@ export function DocumentUpload({ types }: { types: readonly TypeDocumentIntro[] 
 
   const send = async (fields: UploadDocumentFields) => {
     try {
-      const stored = await upload.send((onProgress, signal) => uploadDocument(dossier.id, { file: upload.file, ...fields }, onProgress, signal));
+      const stored = await upload.send((onProgress, signal) => uploadDocument(dossier.id, { file: upload.file, ...fields }, onProgress, signal, target));
       notifySuccess(t('documents.uploaded', { nom: stored.nom }));
       reset();
       upload.clear();

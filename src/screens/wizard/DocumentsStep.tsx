@@ -26,8 +26,8 @@ export function DocumentsStep() {
           ))}
         </ul>
       )}
-      <DocumentList types={types} />
-      {dossier.actions.manageDocuments && <DocumentUpload types={types} />}
+      <DocumentList dossier={dossier} types={types} target="introduction" removable={() => dossier.actions.manageDocuments} />
+      {dossier.actions.manageDocuments && <DocumentUpload dossier={dossier} types={types} target="introduction" />}
       {wizard === 'introduction' ? <SubmitIntroduction /> : <p className="notice">{t('documents.providerSubmits')}</p>}
     </StepSection>
   );
