@@ -3,6 +3,7 @@ import { dossierStatusMachine } from './dossierStatus.machine';
 import { drcAnswerMachine } from './drcAnswer.machine';
 import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
+import { managerWorkflowMachine } from './managerWorkflow.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
@@ -28,6 +29,7 @@ export const machines = {
   drcAnswer: drcAnswerMachine,
   resetPassword: resetPasswordMachine,
   serviceReport: serviceReportMachine,
+  managerWorkflow: managerWorkflowMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -7,6 +7,7 @@ import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
 import { organisationWizardModel } from './organisationWizard.model';
 import { resetPasswordModel } from './resetPassword.model';
+import { managerWorkflowModel } from './managerWorkflow.model';
 import type { MachineModel } from './model';
 import { serviceReportModel } from './serviceReport.model';
 import { sessionModel } from './session.model';
@@ -26,4 +27,5 @@ export const models = {
   drcAnswer: drcAnswerModel,
   resetPassword: resetPasswordModel,
   serviceReport: serviceReportModel,
+  managerWorkflow: managerWorkflowModel,
 } satisfies Record<MachineName, MachineModel>;

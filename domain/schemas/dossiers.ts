@@ -76,6 +76,10 @@ export type DossierListFilter = Infer<typeof DossierListFilter>;
 export const VersionPayload = object({ version: optional(Version) });
 export type VersionPayload = Infer<typeof VersionPayload>;
 
+/** POST /gestion/dossiers/{id}/assign: the manager the dossier goes to (our path). */
+export const AssignPayload = object({ gestionnaireId: RecordId, version: optional(Version) });
+export type AssignPayload = Infer<typeof AssignPayload>;
+
 /** POST /dossiers/{id}/cancel-introduced and every decision that must say why (refusal, inadmissibility, cancellation). */
 export const JustificationPayload = object({ justification: DossierText, version: optional(Version) });
 export type JustificationPayload = Infer<typeof JustificationPayload>;

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MANAGER_DECISIONS, type DecisionText, type ManagerDecision } from '../../machines/access/managerDecisions';
-import { AskTextPayload, DocumentReviewPayload, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { AskTextPayload, AssignPayload, DocumentReviewPayload, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
+import { WORKFLOW_MOVE_PATHS, WORKFLOW_MOVES } from '../../machines/managerWorkflow.state';
 import { recordIdParam } from '../http/params';
 import { MANAGER } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { reviewDocument } from '../services/documents/review';
+import { loadDossierCaller } from '../services/dossiers/caller';
+import { listGestionnaires, moveDossierWorkflow } from '../services/dossiers/workflow';
 import { dossierDocumentToWire } from '../wire/document';
 import { registerTransitionRoutes, transitionRoute } from './dossier-transitions';
 
@@ -46,4 +49,24 @@ export async function gestionRoutes(app: FastifyInstance) {
     });
     return { result: dossierDocumentToWire(reviewed, reviewed.dossierId!) };
   });
+
+  // The administration's own follow-up (Workflow steps of spec section 3; our paths): who a dossier is assigned to, and its step.
+  app.get('/gestion/gestionnaires', route({ policy: MANAGER }), async () => ({ result: await listGestionnaires(app.ctx.db) }));
+
+  app.post('/gestion/dossiers/:id/assign', route({ policy: MANAGER, body: AssignPayload }), async (request) => {
+    const dossierId = recordIdParam(request.params, 'id');
+    const { gestionnaireId, version } = request.body as AssignPayload;
+    const caller = await loadDossierCaller(app.ctx.db, requireAuth(request));
+    await moveDossierWorkflow(app.ctx.db, { dossierId, caller, event: 'ASSIGN', gestionnaireId, expectedVersion: version });
+    return { result: { id: dossierId } };
+  });
+
+  for (const move of WORKFLOW_MOVES) {
+    app.post(`/gestion/dossiers/:id/workflow/${WORKFLOW_MOVE_PATHS[move]}`, route({ policy: MANAGER, body: VersionPayload }), async (request) => {
+      const dossierId = recordIdParam(request.params, 'id');
+      const caller = await loadDossierCaller(app.ctx.db, requireAuth(request));
+      await moveDossierWorkflow(app.ctx.db, { dossierId, caller, event: move, expectedVersion: (request.body as VersionPayload).version });
+      return { result: { id: dossierId } };
+    });
+  }
 }

@@ -1,3 +1,7 @@
+import { isDossierManagerDroitId } from '../../domain/droits';
+import { ETAPE_WORKFLOW_LABELS } from '../../domain/encoding-steps';
+import { workflowMovesOf } from '../../machines/managerWorkflow.state';
+import { etapeWorkflowOf } from '../services/dossiers/workflow';
 import type { DossierCaller } from '../../machines/access/dossierScope';
 import type { DossierOrganisation, DossierTabs } from '../services/dossiers/detail';
 import type { StoredDossier } from '../services/dossiers/stored';
@@ -80,6 +84,12 @@ export interface DossierDetailParts {
   reportDelayDays: number;
 }
 
+/** The administration's own follow-up (a manager's view only): its step, and the moves the machine offers the caller. */
+function suiviInterneToWire(row: StoredDossier['row'], caller: DossierCaller) {
+  const etape = etapeWorkflowOf(row);
+  return { etape, libelle: ETAPE_WORKFLOW_LABELS[etape], gestionnaireId: row.gestionnaireId, mouvements: workflowMovesOf(etape, row.gestionnaireId === caller.contactId) };
+}
+
 /** GET /dossiers/{id}: the summary and its actions, the parties, and the tabs' data when asked for. */
 export function dossierDetailToWire(caller: DossierCaller, { stored, parties, tabs, tooltips, echeanceValidation, reportDelayDays }: DossierDetailParts) {
   const { row, access } = stored;
@@ -95,5 +105,6 @@ export function dossierDetailToWire(caller: DossierCaller, { stored, parties, ta
     rapport: { soumisLe: iso(row.rapportSoumisLe), echeanceValidation: iso(echeanceValidation) },
     ...(tabs ? tabsToWire(stored, tabs) : {}),
     ...(tooltips ? { tooltips: dossierTooltips(access.statut, echeanceValidation) } : {}),
+    ...(isDossierManagerDroitId(caller.droitId) ? { suiviInterne: suiviInterneToWire(row, caller) } : {}),
   };
 }

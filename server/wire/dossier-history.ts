@@ -3,8 +3,9 @@ import type { RemarkKind } from '../../domain/wire/remarks';
 import type { DossierTabs } from '../services/dossiers/detail';
 import type { DOSSIER_CREATION_EVENTS } from '../services/dossiers/creation';
 import type { WizardHistoryEvent } from '../services/wizard/history';
+import type { ManagerWorkflowEventType } from '../../machines/managerWorkflow.machine';
 
-type HistoryEvent = DossierStatusEventType | (typeof DOSSIER_CREATION_EVENTS)[keyof typeof DOSSIER_CREATION_EVENTS] | WizardHistoryEvent;
+type HistoryEvent = DossierStatusEventType | (typeof DOSSIER_CREATION_EVENTS)[keyof typeof DOSSIER_CREATION_EVENTS] | WizardHistoryEvent | ManagerWorkflowEventType;
 
 const EVENT_LABELS: Record<HistoryEvent, string> = {
   CREATE_DOSSIER: 'Création du dossier',
@@ -30,6 +31,11 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   SETTLE: 'Dossier soldé',
   CANCEL_AFTER_SETTLEMENT: 'Dossier annulé après solde',
   MARK_OBSOLETE: 'Dossier déclaré obsolète',
+  ASSIGN: 'Dossier assigné',
+  START_PROCESSING: 'Traitement commencé',
+  SEND_TO_SIGNATURE: 'Décision envoyée à la signature',
+  BACK_TO_PROCESSING: 'Retour au traitement',
+  OPEN_DISPUTE: 'Analyse de litige ouverte',
 };
 
 /**

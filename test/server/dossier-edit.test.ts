@@ -12,7 +12,7 @@ import { wizardReferences, type WizardReferences } from '../support/wizard';
 let t: TestApp;
 let p: DemoParties;
 let r: WizardReferences;
-const as = { presta: '', reference: '', information: '', expert: '', benef: '' };
+const as = { presta: '', reference: '', information: '', expert: '', benef: '', gestion: '' };
 beforeAll(async () => {
   t = await createTestApp({ MAX_VOUCHER_PER_DOSSIER: '20000' });
   p = await demoParties(t);
@@ -22,6 +22,7 @@ beforeAll(async () => {
   as.information = (await t.login('demo.information')).authorization;
   as.expert = (await t.login('demo.expert')).authorization;
   as.benef = (await t.login('demo.benef')).authorization;
+  as.gestion = (await t.login('demo.gestionnaire')).authorization;
 });
 afterAll(() => t.close());
 
@@ -109,6 +110,8 @@ describe('the dossier-edit screen’s calls (statuses 5 and 9)', () => {
     expect(wrongType.json().fields).toEqual([expect.objectContaining({ field: 'typeDocumentId' })]);
     const added = await attach(as.reference, dossier.id, type);
     expect(added.statusCode, added.body).toBe(201);
+    // The administration's own follow-up writes the history meanwhile: the document is still the answer's.
+    expect((await post(t, as.gestion, `/api/gestion/dossiers/${dossier.id}/assign`, { gestionnaireId: p.gestionnaire })).statusCode).toBe(200);
     // What the introduction sent is not this screen's to remove.
     expect((await post(t, as.reference, `/api/dossiers/${dossier.id}/edit/documents/${older!.id}/delete`)).statusCode).toBe(404);
     expect((await post(t, as.information, `/api/dossiers/${dossier.id}/edit/documents/${added.json().result.id}/delete`)).statusCode).toBe(403);

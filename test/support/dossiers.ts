@@ -11,7 +11,7 @@ import { REPORT_DOCUMENT_TYPE_CODES } from '../../domain/service-report';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
-import type { StatutDossierId } from '../../domain/dossier-status';
+import { isDossierEditStatut, type StatutDossierId } from '../../domain/dossier-status';
 import type { TestApp } from './test-app';
 
 /** The demo organisations and contacts of the seed, by the names the tests speak of. */
@@ -139,6 +139,10 @@ export async function insertDossier(t: TestApp, situation: DossierSituation) {
     );
   }
   await db.insert(dossierHistory).values({ dossierId: row!.id, toStatut: situation.statut, event: 'CREATE_DOSSIER' });
+  // A dossier waits for information because the administration asked for it.
+  if (isDossierEditStatut(situation.statut)) {
+    await db.insert(dossierHistory).values({ dossierId: row!.id, fromStatut: situation.statut, toStatut: situation.statut, event: 'ASK_INFORMATION', justification: 'Merci de compléter le dossier.' });
+  }
   const rapport = situation.rapport ?? (situation.rapportSoumisLe ? 'submitted' : undefined);
   if (rapport) await insertReport(t, row!.id, rapport);
   return row!;

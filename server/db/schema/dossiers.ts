@@ -60,6 +60,8 @@ export const dossiers = pgTable(
     uniteEtablissementId: integer('unite_etablissement_id').references(() => addresses.id),
     prestataireId: integer('prestataire_id').references(() => organisations.id),
     gestionnaireId: integer('gestionnaire_id').references(() => contacts.id),
+    /** The administration's own step on the dossier (spec section 3, Workflow steps; machines/managerWorkflow.machine.ts). */
+    etapeWorkflow: integer('etape_workflow').notNull().default(60),
     titre: text('titre'),
     objectifGeneral: text('objectif_general'),
     valeurAjoutee: text('valeur_ajoutee'),

@@ -31,7 +31,7 @@ export async function drcDocumentTypeId(db: Db): Promise<number> {
 
 /**
  * POST /dossiers/{id}/drc/documents/{docId}/delete and /edit/documents/{docId}/delete: a document added
- * since the request for information (the dossier's latest event), not sent yet, is removed with its row.
+ * since the request for information (the dossier's latest ASK_INFORMATION), not sent yet, is removed with its row.
  * Returns its stored name, for the file to be removed once the deletion is committed; a document sent
  * with an earlier answer, or part of the introduction, is not found.
  */
@@ -41,10 +41,15 @@ export async function deleteWaitingDocument(
 ) {
   return db.transaction(async (tx) => {
     await requireWaitingDocuments(tx, dossierId, caller, action);
-    const [latest] = await tx.select({ at: max(dossierHistory.at) }).from(dossierHistory).where(eq(dossierHistory.dossierId, dossierId));
+    // The request for information, not the latest row: the administration's own follow-up writes rows meanwhile.
+    const [request] = await tx
+      .select({ at: max(dossierHistory.at) })
+      .from(dossierHistory)
+      .where(and(eq(dossierHistory.dossierId, dossierId), eq(dossierHistory.event, 'ASK_INFORMATION')));
+    if (!request?.at) throw notFound();
     const [deleted] = await tx
       .delete(documents)
-      .where(and(eq(documents.id, documentId), eq(documents.dossierId, dossierId), gt(documents.createdAt, latest!.at!)))
+      .where(and(eq(documents.id, documentId), eq(documents.dossierId, dossierId), gt(documents.createdAt, request.at)))
       .returning({ storageName: documents.storageName });
     if (!deleted) throw notFound();
     return deleted.storageName;

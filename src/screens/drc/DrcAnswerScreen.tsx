@@ -5,6 +5,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnswerPayload, DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
 import { useSubmitDrcAnswer } from '../../api/dossiers/actions';
+import { informationRequestOf } from '../../api/dossiers/information-request';
 import { dossierKeys } from '../../api/dossiers/list';
 import type { ApiFailure } from '../../api/errors';
 import { TextAreaField } from '../../forms/TextAreaField';
@@ -27,7 +28,7 @@ export function DrcAnswerScreen() {
   const navigate = useNavigate();
   const submit = useSubmitDrcAnswer();
   const queryClient = useQueryClient();
-  const question = dossier.historique.filter((h) => h.event === 'ASK_INFORMATION').at(-1);
+  const question = informationRequestOf(dossier);
   const form = useForm<{ answer: string }, unknown, AnswerPayload>({ resolver: superstructResolver(AnswerPayload, { coerce: true }), defaultValues: { answer: '' } });
   const unsavedDialog = useUnsavedChangesGuard(form.formState);
   const send = async ({ answer }: AnswerPayload) => {

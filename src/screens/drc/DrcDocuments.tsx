@@ -5,6 +5,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { DrcDocumentFields, LINE_MAX_LENGTH } from '../../../domain/schemas/wizard';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
+import { documentsSinceRequest } from '../../api/dossiers/information-request';
 import { UploadFailure } from '../../api/documents/upload';
 import { useDeleteDrcDocument, useUploadDrcDocument } from '../../api/documents/drc';
 import type { ApiFailure } from '../../api/errors';
@@ -19,7 +20,7 @@ import { notifySuccess } from '../../layout/notify';
 import styles from './Drc.module.css';
 
 /**
- * The documents that go with the answer: those added since the question (the dossier's latest event), each
+ * The documents that go with the answer: those added since the question, each
  * removable (asked first) until the answer is sent, and the form that adds one.
  */
 export function DrcDocuments({ dossierId }: { dossierId: number }) {
@@ -39,9 +40,7 @@ export function DrcDocuments({ dossierId }: { dossierId: number }) {
   });
   const form = useForm<{ nom: string }, unknown, DrcDocumentFields>({ resolver: superstructResolver(DrcDocumentFields, { coerce: true }), defaultValues: { nom: '' } });
   const unsavedDialog = useUnsavedChangesGuard({ isDirty: form.formState.isDirty || upload.file !== null, isSubmitting: form.formState.isSubmitting });
-  // What was added since the question: the answer's documents, not sent yet.
-  const asked = dossier?.historique.at(-1)?.at ?? '';
-  const pending = (dossier?.documents ?? []).filter((d) => d.createdAt > asked);
+  const pending = dossier ? documentsSinceRequest(dossier) : [];
 
   const send = async ({ nom }: DrcDocumentFields) => {
     try {

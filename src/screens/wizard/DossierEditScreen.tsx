@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
+import { documentsSinceRequest } from '../../api/dossiers/information-request';
 import type { DossierDetail, DossierDocument } from '../../api/dossiers/types';
 import type { DossierDataPart } from '../../api/wizard/data-target';
 import { useTypesDocumentIntro } from '../../api/wizard/types-document';
@@ -50,10 +51,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Documents added since the request for information (the dossier's latest event) are the answer's, not sent yet. */
+/** Documents added since the request for information are the answer's, not sent yet: removable. */
 const addedSinceRequest = (dossier: DossierDetail) => {
-  const asked = dossier.historique.at(-1)?.at ?? '';
-  return (document: DossierDocument) => document.createdAt > asked;
+  const pending = new Set(documentsSinceRequest(dossier).map((d) => d.id));
+  return (document: DossierDocument) => pending.has(document.id);
 };
 
 /**

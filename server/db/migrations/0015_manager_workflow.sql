@@ -1,0 +1,1 @@
+ALTER TABLE "dossiers" ADD COLUMN "etape_workflow" integer DEFAULT 60 NOT NULL;
