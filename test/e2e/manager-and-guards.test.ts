@@ -161,6 +161,37 @@ describe("a manager's dossiers", () => {
     await provider.context().close();
   });
 
+  it("follows a dossier inside the administration: the assigned manager moves its step, re-assigning starts over, the parties never see it", async () => {
+    const examined = (await dossiersOf('demo.gestionnaire')).find((d) => d.StatutDossierId === 2 && !d.anciennePlateforme)!;
+    const page = await platform.signedIn('demo.gestionnaire');
+    await page.goto(`/app/gestion/dossiers/${examined.id}/recapitulatif`);
+    const followUp = page.getByRole('region', { name: 'Suivi interne' });
+    await followUp.getByText('Assignation', { exact: true }).waitFor();
+    expect(await followUp.getByRole('definition').allTextContents()).toEqual(['Assignation', 'Nadia Peeters']);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await followUp.getByRole('button', { name: 'Commencer le traitement' }).click();
+    await followUp.getByText('Traitement', { exact: true }).waitFor();
+    await followUp.getByRole('button', { name: 'Envoyer à la signature' }).waitFor();
+    // An empty choice is refused on its field; a choice starts the follow-up over.
+    await followUp.getByRole('button', { name: 'Assigner', exact: true }).click();
+    await followUp.getByText('Ce champ est obligatoire.').waitFor();
+    await followUp.getByLabel('Assigner à').selectOption({ label: 'Nadia Peeters' });
+    await followUp.getByRole('button', { name: 'Assigner', exact: true }).click();
+    await page.getByText('Le dossier est assigné à Nadia Peeters.').waitFor();
+    await followUp.getByText('Assignation', { exact: true }).waitFor();
+    await tabs(page).getByRole('link', { name: 'Historique' }).click();
+    const history = page.getByRole('table', { name: 'Historique du dossier' });
+    await history.getByRole('rowheader', { name: 'Traitement commencé' }).waitFor();
+    await history.getByRole('rowheader', { name: 'Dossier assigné' }).waitFor();
+    await page.context().close();
+
+    const provider = await platform.signedIn('demo.presta');
+    await provider.goto(`/app/dossiers/${examined.id}/recapitulatif`);
+    await provider.getByRole('heading', { level: 1, name: `Dossier ${examined.reference}` }).waitFor();
+    expect(await provider.getByRole('region', { name: 'Suivi interne' }).count()).toBe(0);
+    await provider.context().close();
+  });
+
   it("keeps the manager view to managers, and managers out of the parties' section", async () => {
     const provider = await platform.signedIn('demo.presta');
     await provider.goto(`/app/gestion/dossiers/${dossierId}/recapitulatif`);

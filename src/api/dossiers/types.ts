@@ -1,6 +1,7 @@
+import type { WorkflowMove } from '../../../machines/managerWorkflow.state';
 import type { DossierAction } from '../../../machines/access/dossierActions';
 import type { StatutDossierId } from '../../../domain/dossier-status';
-import type { EtapeEncodageId } from '../../../domain/encoding-steps';
+import type { EtapeEncodageId, EtapeWorkflowId } from '../../../domain/encoding-steps';
 import type { RemarkKind } from '../../../domain/wire/remarks';
 import type { DossierDocument } from '../../../domain/wire/service-report';
 
@@ -114,4 +115,14 @@ export interface DossierDetail extends Omit<DossierSummary, 'beneficiaire' | 'pr
   remarques: DossierRemark[];
   historique: DossierHistoryEntry[];
   tooltips?: Record<string, string>;
+  /** A manager's view only: the administration's own follow-up (machines/managerWorkflow.machine.ts). */
+  suiviInterne?: SuiviInterne;
+}
+
+export interface SuiviInterne {
+  etape: EtapeWorkflowId;
+  libelle: string;
+  gestionnaireId: number | null;
+  /** The moves the caller may make now: only the manager the dossier is assigned to has any. */
+  mouvements: WorkflowMove[];
 }

@@ -9,8 +9,8 @@ import { DOSSIER_TABS } from './tabs';
 import { useDossier } from './useDossier';
 import styles from './DossierView.module.css';
 
-/** A dossier's heading, what its reader may do on it, and its tabs (spec section 2), in either section. */
-export function DossierView({ actions }: { actions?: ReactNode }) {
+/** A dossier's heading, what its reader may do on it, the administration's follow-up for a manager, and its tabs (spec section 2), in either section. */
+export function DossierView({ actions, followUp }: { actions?: ReactNode; followUp?: ReactNode }) {
   const { t } = useTranslation('dossiers');
   const dossier = useDossier();
   const droitId = useSession((s) => s.context.droitId);
@@ -30,6 +30,7 @@ export function DossierView({ actions }: { actions?: ReactNode }) {
           {constants && <a href={String(constants['platform.legacy_backend_app_url'])}>{t('detail.oldPlatformLink')}</a>}
         </p>
       )}
+      {followUp}
       <nav className={styles.tabs} aria-label={t('detail.tabs')}>
         {DOSSIER_TABS.map(({ path }) => (
           <Link

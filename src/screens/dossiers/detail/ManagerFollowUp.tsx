@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DossierDetail, SuiviInterne } from '../../../api/dossiers/types';
+import type { ApiFailure } from '../../../api/errors';
+import { useAssignDossier, useGestionnaires, useWorkflowMove } from '../../../api/gestion/workflow';
+import { showSaveFailure } from '../../../forms/save-failure';
+import { SelectField } from '../../../forms/SelectField';
+import { notifySuccess } from '../../../layout/notify';
+import styles from './ManagerFollowUp.module.css';
+
+/**
+ * The administration's own follow-up of a dossier (a manager's view): its step and its manager; any manager
+ * assigns it, the assigned one moves its step (machines/managerWorkflow.machine.ts). Each change is written
+ * in the dossier's history; none is irreversible, so none is asked twice.
+ */
+export function ManagerFollowUp({ dossier, suivi }: { dossier: DossierDetail; suivi: SuiviInterne }) {
+  const { t } = useTranslation('dossiers');
+  const titleId = useId();
+  const managers = useGestionnaires().data ?? [];
+  const assign = useAssignDossier(dossier.id);
+  const move = useWorkflowMove(dossier.id);
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const nameOf = (id: number | null) => {
+    const manager = managers.find((m) => m.id === id);
+    return manager ? `${manager.prenom} ${manager.nom}` : t('followUp.none');
+  };
+  const onFailure = (failure: unknown) => void showSaveFailure(failure as ApiFailure, {});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === '') return setError(t('common:required'));
+    setError(undefined);
+    assign.mutate(
+      { gestionnaireId: Number(chosen), version: dossier.version },
+      { onSuccess: () => notifySuccess(t('followUp.assigned', { nom: nameOf(Number(chosen)) })), onError: onFailure, onSettled: () => setChosen('') },
+    );
+  };
+
+  return (
+    <section className={`panel ${styles.followUp}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t('followUp.title')}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('followUp.etape')}</dt>
+          <dd>{suivi.libelle}</dd>
+        </div>
+        <div>
+          <dt>{t('followUp.gestionnaire')}</dt>
+          <dd>{nameOf(suivi.gestionnaireId)}</dd>
+        </div>
+      </dl>
+      <form className={styles.assign} onSubmit={submit} noValidate>
+        <SelectField
+          label={t('followUp.assignTo')}
+          placeholder={t('followUp.choose')}
+          options={managers.map((m) => ({ value: m.id, label: `${m.prenom} ${m.nom}` }))}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          error={error}
+        />
+        <button type="submit" className="btn" disabled={assign.isPending}>
+          {t('followUp.assign')}
+        </button>
+      </form>
+      {suivi.mouvements.length > 0 ? (
+        <div className={styles.moves}>
+          {suivi.mouvements.map((m) => (
+            <button
+              key={m}
+              type="button"
+              className="btn btn-primary"
+              disabled={move.isPending}
+              onClick={() => move.mutate({ move: m, version: dossier.version }, { onSuccess: () => notifySuccess(t('followUp.moved')), onError: onFailure })}
+            >
+              {t(`followUp.move.${m}`)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        suivi.gestionnaireId !== null && <p className="muted">{t('followUp.notYours')}</p>
+      )}
+    </section>
+  );
+}
