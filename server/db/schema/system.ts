@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import type { NotificationKind } from '../../../domain/notifications';
+import type { OutboxStatus } from '../../../domain/wire/emails';
 
 /** A signed-in session: access tokens carry its id, so logout (revokedAt) stops them at once. */
 export const sessions = pgTable('sessions', {
@@ -53,9 +54,6 @@ export const outbox = pgTable('outbox', {
   // The e-mail history: a contact's messages, newest first.
   index('outbox_contact_idx').on(t.contactId, t.createdAt),
 ]);
-
-/** held: kept for the history, never sent (its recipient turned that kind of message off). */
-export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'held';
 
 /** Settings shared by every API process (maintenance toggle, signing secret). */
 export const platformSettings = pgTable('platform_settings', {

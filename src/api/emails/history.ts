@@ -1,28 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailListFilter } from '../../../domain/schemas/emails';
+import type { EmailMessage, EmailPage } from '../../../domain/wire/emails';
 import { api } from '../client';
-
-export interface EmailSummary {
-  id: number;
-  createdAt: string;
-  sentAt: string | null;
-  subject: string;
-  recipient: string;
-  /** held: kept here, never sent (its recipient turned that kind of e-mail off). */
-  status: 'queued' | 'sent' | 'failed' | 'held';
-}
-
-export interface EmailMessage extends EmailSummary {
-  body: string;
-  error: string | null;
-}
-
-export interface EmailPage {
-  items: EmailSummary[];
-  total: number;
-  page: number;
-  perPage: number;
-}
 
 const emailKeys = { list: (filter: Partial<EmailListFilter>) => ['emails', 'list', filter] as const, detail: (id: number) => ['emails', 'detail', id] as const };
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmailSummary } from '../../api/emails/history';
+import type { EmailSummary } from '../../../domain/wire/emails';
 import { formatDateTime } from '../../i18n/format';
 import { TableScroll } from '../../layout/TableScroll';
 import { useStatusText } from './email-status';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EmailSummary } from '../../api/emails/history';
+import type { EmailSummary } from '../../../domain/wire/emails';
 import { formatDateTime } from '../../i18n/format';
 
 /** "Envoyé le …", or where the message stands. */
