@@ -90,17 +90,6 @@ export const EtapeWorkflow = {
 
 export type EtapeWorkflowId = (typeof EtapeWorkflow)[keyof typeof EtapeWorkflow];
 
-export const ETAPE_WORKFLOW_LABELS: Record<EtapeWorkflowId, string> = {
-  [EtapeWorkflow.Assignation]: 'Assignation',
-  [EtapeWorkflow.Traitement]: 'Traitement',
-  [EtapeWorkflow.Signature]: 'Signature',
-  [EtapeWorkflow.AnalyseLitige]: 'Analyse de litige',
-};
-
-export function isEtapeWorkflowId(value: number): value is EtapeWorkflowId {
-  return value in ETAPE_WORKFLOW_LABELS;
-}
-
 /**
  * Number of steps of each wizard (spec sections 2 and 9). Where the spec gives a second reading
  * the first statement wins: sign-up has 6 (not 5, the other reading drops the final "confirmed"

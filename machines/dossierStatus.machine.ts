@@ -10,7 +10,11 @@ import type { DossierStatusEvent } from './dossierStatus.types';
 const serviceDecisions = {
   APPROVE_SERVICE: { target: 'serviceApproved', description: "L'administration approuve la prestation : le chèque est à payer." },
   // Choice: one event asks for information in both phases; here it leads to 9, on the request to 5.
-  ASK_INFORMATION: { target: 'serviceAwaitingInfo', description: "L'administration demande des informations sur la prestation." },
+  ASK_INFORMATION: {
+    target: 'serviceAwaitingInfo',
+    actions: 'notifyAssignedContacts',
+    description: "L'administration demande des informations sur la prestation ; les contacts désignés du prestataire en sont avertis.",
+  },
   // Choice: a cancellation by the administration refunds the share like the provider's (spec: "a
   // performance cancellation also refunds the beneficiary share").
   CANCEL_SERVICE: {
@@ -31,7 +35,11 @@ const requestDecisions = {
   DECLARE_ADMISSIBLE: { target: 'awaitingSharePayment', description: "L'administration déclare la demande recevable." },
   // Choice: inadmissibility closes the request for good; a new request is a new dossier.
   DECLARE_INADMISSIBLE: { target: 'requestInadmissible', description: "L'administration déclare la demande irrecevable, avec justification." },
-  ASK_INFORMATION: { target: 'moreInfoRequested', description: "L'administration demande des informations complémentaires sur la demande." },
+  ASK_INFORMATION: {
+    target: 'moreInfoRequested',
+    actions: 'notifyAssignedContacts',
+    description: "L'administration demande des informations complémentaires sur la demande ; les contacts désignés du prestataire en sont avertis.",
+  },
 } as const;
 
 /**
@@ -56,6 +64,8 @@ export const dossierStatusMachine = setup({
     startValidationCountdown: hostAction('startValidationCountdown'),
     refundBeneficiaryShare: hostAction('refundBeneficiaryShare'),
     notifyManager: hostAction('notifyManager'),
+    notifyAssignedContacts: hostAction('notifyAssignedContacts'),
+    notifyBeneficiary: hostAction('notifyBeneficiary'),
     // The service report follows (machines/serviceReport.machine.ts): the host sends it the matching event.
     recordReportSubmission: hostAction('recordReportSubmission'),
     recordReportValidation: hostAction('recordReportValidation'),
@@ -148,7 +158,13 @@ export const dossierStatusMachine = setup({
       states: {
         reportInProgress: {
           description: 'Le prestataire rédige le rapport de prestation et en dépose les documents.',
-          on: { SUBMIT_REPORT_TO_BENEFICIARY: { target: 'reportSubmittedToBeneficiary', actions: 'recordReportSubmission', description: 'Une Autorité du prestataire soumet le rapport au bénéficiaire.' } },
+          on: {
+            SUBMIT_REPORT_TO_BENEFICIARY: {
+              target: 'reportSubmittedToBeneficiary',
+              actions: ['recordReportSubmission', 'notifyBeneficiary'],
+              description: 'Une Autorité du prestataire soumet le rapport au bénéficiaire, dont les Autorités en sont averties.',
+            },
+          },
         },
         reportSubmittedToBeneficiary: {
           description:

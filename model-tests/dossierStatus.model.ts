@@ -41,6 +41,8 @@ export const dossierStatusModel = {
       startValidationCountdown: noop,
       refundBeneficiaryShare: noop,
       notifyManager: noop,
+      notifyAssignedContacts: noop,
+      notifyBeneficiary: noop,
       recordReportSubmission: noop,
       recordReportValidation: noop,
       recordReportRefusal: noop,

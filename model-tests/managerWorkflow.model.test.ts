@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ETAPE_WORKFLOW_LABELS, EtapeWorkflow, type EtapeWorkflowId } from '../domain/encoding-steps';
+import { EtapeWorkflow, type EtapeWorkflowId } from '../domain/encoding-steps';
+import { ETAPE_WORKFLOW_LABELS } from '../domain/workflow-steps';
 import { managerWorkflowMachine as machine, type ManagerWorkflowEventType } from '../machines/managerWorkflow.machine';
 import { etapeWorkflowToState, nextEtapeWorkflow, stateToEtapeWorkflow, workflowMovesOf } from '../machines/managerWorkflow.state';
 import { coverageOf } from './coverage';

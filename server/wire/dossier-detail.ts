@@ -1,5 +1,5 @@
 import { isDossierManagerDroitId } from '../../domain/droits';
-import { ETAPE_WORKFLOW_LABELS } from '../../domain/encoding-steps';
+import { ETAPE_WORKFLOW_LABELS } from '../../domain/workflow-steps';
 import { workflowMovesOf } from '../../machines/managerWorkflow.state';
 import { etapeWorkflowOf } from '../services/dossiers/workflow';
 import type { DossierCaller } from '../../machines/access/dossierScope';

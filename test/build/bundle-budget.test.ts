@@ -15,9 +15,11 @@ import { kB, readPageWeights } from './page-weights';
  * their screens or their validators, which stay lazy. The route trees of the manager desk, the request for
  * information, sign-up, account validation and password reset (their steps' guards load with their screens,
  * the dossier list's constants left its schema) added 0.5 kB more: 171 kB. The service report's eight routes
- * (their guard and query load with their screens, src/routes/report-guard.ts) added 0.6 kB: 172 kB.
+ * (their guard and query load with their screens, src/routes/report-guard.ts) added 0.6 kB: 172 kB. The
+ * dossier-edit route (its guard loads with its screen) added 0.1 kB: 172.5 kB; a guard module of its own
+ * cost more than it saved (its chunk and its import).
  */
-export const INITIAL_BUDGET = 172_000;
+export const INITIAL_BUDGET = 172_500;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

@@ -80,6 +80,7 @@ describe('manager decisions from every status: applied through the machine or re
     it(`${decision.path}: ${decision.event}`, async () => {
       for (const statut of ALL_STATUTS_DOSSIER) {
         const dossier = await insertDossier(t, { statut, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
+        const before = (await historyOf(t, dossier.id)).length;
         const response = await post(t, gestion, `/api/gestion/dossiers/${dossier.id}/${decision.path}`, decision.payload);
         const to = decision.from[statut];
         const history = await historyOf(t, dossier.id);
@@ -87,7 +88,7 @@ describe('manager decisions from every status: applied through the machine or re
           expect(response.statusCode, `from ${statut}: ${response.body}`).toBe(409);
           expect(response.json().code).toBe('InvalidTransition');
           expect((await dossierRow(t, dossier.id))!.statutDossierId).toBe(statut);
-          expect(history).toHaveLength(1);
+          expect(history).toHaveLength(before);
           continue;
         }
         expect(response.statusCode, `from ${statut}: ${response.body}`).toBe(200);

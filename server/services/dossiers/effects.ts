@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, type dossiers } from '../../db/schema/index';
+import { contacts, dossierContacts, type dossiers } from '../../db/schema/index';
+import { TypeOrganisation } from '../../../domain/organisation-types';
 import { DATA_LOCKED_STEP, SUBMITTED_STEP, type DossierStatusEffect } from '../../../machines/dossierStatus.state';
 import type { ServiceReportEvent, ServiceReportEventType } from '../../../machines/serviceReport.machine';
 import { applyReportEvent } from '../service-report/apply';
 import type { DossierRow } from './stored';
+import { informationCompletedNotice, informationRequestedNotice, reportToValidateNotice } from '../mail/dossier-notices';
 import { enqueueMails } from '../mail/enqueue';
+import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 
 type DossierPatch = Partial<typeof dossiers.$inferInsert>;
 
@@ -15,6 +18,8 @@ interface EffectContext {
   at: Date;
   /** Who sent the event; null for the platform itself. */
   contactId: number | null;
+  /** The justification, question or answer that came with it. */
+  text: string | null;
 }
 
 /** The report effects: the status change sends the service report the matching event (it refuses with 409 what its machine refuses). */
@@ -44,14 +49,23 @@ export const DOSSIER_EFFECTS: Record<DossierStatusEffect, (context: EffectContex
     if (dossier.gestionnaireId === null) return {};
     const [manager] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, dossier.gestionnaireId));
     if (manager) {
-      await enqueueMails(tx, 'DOSSIER', [{
-        recipient: manager.email,
-        contactId: dossier.gestionnaireId,
-        subject: `Dossier ${dossier.reference} : informations complétées`,
-        body: `Les informations demandées pour le dossier ${dossier.reference} ont été complétées. Le dossier attend votre examen.`,
-        createdAt: at,
-      }]);
+      await enqueueMails(tx, 'DOSSIER', [{ recipient: manager.email, contactId: dossier.gestionnaireId, ...informationCompletedNotice(dossier.reference), createdAt: at }]);
     }
+    return {};
+  },
+  // "Only a contact assigned to a request may answer a DRC": they are the ones told.
+  notifyAssignedContacts: async ({ tx, dossier, at, text }) => {
+    const assigned = await tx
+      .selectDistinct({ id: contacts.id, email: contacts.email })
+      .from(dossierContacts)
+      .innerJoin(contacts, eq(contacts.id, dossierContacts.contactId))
+      .where(and(eq(dossierContacts.dossierId, dossier.id), eq(dossierContacts.typeOrganisationId, TypeOrganisation.PRESTATAIRE)));
+    const notice = informationRequestedNotice(dossier.reference, text);
+    await enqueueMails(tx, 'DOSSIER', assigned.map((c) => ({ recipient: c.email, contactId: c.id, ...notice, createdAt: at })));
+    return {};
+  },
+  notifyBeneficiary: async ({ tx, dossier, at }) => {
+    if (dossier.beneficiaireId !== null) await mailOrganisationAuthorities(tx, dossier.beneficiaireId, { kind: 'DOSSIER', ...reportToValidateNotice(dossier.reference), at });
     return {};
   },
 };

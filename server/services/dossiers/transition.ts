@@ -41,7 +41,7 @@ export async function applyDossierEvent(db: Db, input: DossierEventInput): Promi
     if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) throw conflict();
     const step = nextDossierStatus(stored.access, input.event);
     if (!step) throw invalidTransition();
-    const patch = await performEffects(step.effects, { tx, dossier: row, at, contactId: input.contactId });
+    const patch = await performEffects(step.effects, { tx, dossier: row, at, contactId: input.contactId, text: input.text ?? null });
     const [updated] = await tx
       .update(dossiers)
       .set({ ...patch, statutDossierId: step.statut, updatedAt: at, version: row.version + 1 })
