@@ -34,7 +34,7 @@ import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 import { serviceReportRoutes } from './routes/service-report';
 import { registerMailSender } from './plugins/mail-sender';
-import { registerReportAutoReject } from './plugins/report-auto-reject';
+import { registerScheduler } from './plugins/scheduler';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -94,7 +94,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
     { prefix: '/api' },
   );
   await registerStaticApp(app);
-  registerReportAutoReject(app);
+  registerScheduler(app);
   registerMailSender(app);
   return app;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../server/db/schema/index';
-import { rejectUnansweredReports } from '../../server/services/dossiers/auto-reject';
+import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -142,11 +142,11 @@ describe('a dossier walked through its whole life in the product', () => {
     const recent = await insertDossier(t, { ...situation, rapportSoumisLe: at(days - 1) });
     const old = await insertDossier(t, { ...situation, rapportSoumisLe: at(days + 5), anciennePlateforme: true });
     const notSubmitted = await insertDossier(t, situation);
-    expect(await rejectUnansweredReports(t.database.db, { delayDays: days, now })).toBe(1);
+    expect(await fireDueTransitions(t.database.db, { reportAutoRejectDays: days }, now)).toBe(1);
     expect((await dossierRow(t, silent.id))!.statutDossierId).toBe(S.DOSSIER_PRESTATION_SUSPENDUE);
     expect((await historyOf(t, silent.id)).at(-1)).toMatchObject({ contactId: null, event: 'AUTO_REJECT_REPORT', fromStatut: 6, toStatut: 17 });
     for (const untouched of [recent, old, notSubmitted]) expect((await dossierRow(t, untouched.id))!.statutDossierId).toBe(S.DOSSIER_PRESTATION_CONFIRME);
-    expect(await rejectUnansweredReports(t.database.db, { delayDays: days, now })).toBe(0);
+    expect(await fireDueTransitions(t.database.db, { reportAutoRejectDays: days }, now)).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { documents, rapportsPrestation } from '../../server/db/schema/index';
-import { rejectUnansweredReports } from '../../server/services/dossiers/auto-reject';
+import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
 import { StatutDocument } from '../../domain/documents';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapePrestation } from '../../domain/encoding-steps';
@@ -161,7 +161,7 @@ describe('the service report, step by step', () => {
   it('rejects an unanswered report automatically on the fake clock, its documents with it', async () => {
     const days = t.config.reportAutoRejectDays;
     const dossier = await insertDossier(t, { statut: S.DOSSIER_PRESTATION_CONFIRME, beneficiaireId: p.entreprise, prestataireId: p.prestataire, rapportSoumisLe: new Date('2026-01-01T10:00:00Z') });
-    await rejectUnansweredReports(t.database.db, { delayDays: days, now: new Date(Date.parse('2026-01-01T10:00:00Z') + (days + 1) * 86_400_000) });
+    await fireDueTransitions(t.database.db, { reportAutoRejectDays: days }, new Date(Date.parse('2026-01-01T10:00:00Z') + (days + 1) * 86_400_000));
     const [row] = await t.database.db.select().from(rapportsPrestation).where(eq(rapportsPrestation.dossierId, dossier.id));
     expect(row).toMatchObject({ decision: 'autoRejected', etape: EtapePrestation.PrestaValidation });
     expect(await documentRow(row!.factureDocumentId!)).toMatchObject({ statut: StatutDocument.REFUSE_AUTOMATIQUEMENT, statutPar: null });

@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}, { logger =
   const database = sharing ? await reopenTestDatabase(sharing) : await createTestDatabase('seeded');
   const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
   const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!' });
-  // Start-up work (the first sweep of unanswered reports) is over before a test inserts its own data.
+  // Start-up work (the scheduler's first round) is over before a test inserts its own data.
   await app.ready();
   return {
     app,

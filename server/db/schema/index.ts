@@ -7,3 +7,4 @@ export * from './documents';
 export * from './system';
 export * from './signup';
 export * from './service-reports';
+export * from './scheduler';

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { dossiers } from './dossiers';
+
+/** The timed transitions the scheduler fires (server/services/scheduler/), each an event of a machine. */
+export type ScheduledEventKind = 'AUTO_REJECT_REPORT';
+
+/**
+ * One row per timed transition of a dossier: planned when the dossier enters the situation that starts the
+ * clock, fired once due, under a row lock (FOR UPDATE SKIP LOCKED), by whichever API process takes it first.
+ * The state lives only here, so a restart loses nothing; a failure is kept and retried.
+ */
+export const scheduledEvents = pgTable(
+  'scheduled_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<ScheduledEventKind>().notNull(),
+    dossierId: integer('dossier_id')
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** When it was fired, or found pointless (the dossier had moved on: `lastError` says so). */
+    firedAt: timestamp('fired_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A dossier's report is submitted once in its life: one automatic rejection at most, planned by any process.
+    uniqueIndex('scheduled_events_kind_dossier_idx').on(t.kind, t.dossierId),
+    index('scheduled_events_due_idx').on(t.dueAt).where(sql`${t.firedAt} is null`),
+  ],
+);

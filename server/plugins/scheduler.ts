@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { fireDueTransitions } from '../services/scheduler/timed-transitions';
+
+/** Deadlines count in days: a round every five minutes is precise enough, and cheap. */
+const ROUND_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * The scheduler of timed transitions (server/services/scheduler/): a round at start, then every five minutes.
+ * Every API process runs it; the row locks let only one of them fire each event.
+ */
+export function registerScheduler(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      await fireDueTransitions(app.ctx.db, { reportAutoRejectDays: app.ctx.config.reportAutoRejectDays });
+    } catch (error) {
+      app.log.error({ err: error }, 'planificateur : tour impossible');
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void run(), ROUND_EVERY_MS);
+    timer.unref();
+    await run();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
