@@ -18,7 +18,7 @@ import {
 } from '../../domain/schemas/wizard';
 import type { CreationCaller } from '../../machines/access/dossierCreation';
 import { loadDossierCaller } from '../services/dossiers/caller';
-import { saveDossierEdit } from '../services/dossiers/edit';
+import { saveDossierEdit, type EditedPart } from '../services/dossiers/edit';
 import { askPrestataire } from '../services/wizard/ask-prestataire';
 import { applyBeneficiaire } from '../services/wizard/beneficiaire';
 import { applyTypeAide } from '../services/wizard/cheque';
@@ -85,10 +85,10 @@ const STEP_ROUTES: Array<{ path: string; screens: WizardScreens; call: DataCall 
  * The dossier-edit screen's saves (statuses 5 and 9; our paths, the spec shows none): the performance, the
  * amounts and the specificities again, with the introduction's payloads and rules, through saveDossierEdit.
  */
-const EDIT_ROUTES: Array<{ path: string; call: DataCall }> = [
-  { path: '/dossiers/:id/edit/prestation', call: prestation },
-  { path: '/dossiers/:id/edit/financier', call: financier },
-  { path: '/dossiers/:id/edit/specificites', call: specificites },
+const EDIT_ROUTES: Array<{ part: EditedPart; call: DataCall }> = [
+  { part: 'prestation', call: prestation },
+  { part: 'financier', call: financier },
+  { part: 'specificites', call: specificites },
 ];
 
 export async function dossierConfigureRoutes(app: FastifyInstance) {
@@ -104,11 +104,11 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
     });
   }
 
-  for (const { path, call } of EDIT_ROUTES) {
-    app.post(path, route({ policy: dossierActionPolicy('edit'), body: call.body }), async (request) => {
+  for (const { part, call } of EDIT_ROUTES) {
+    app.post(`/dossiers/:id/edit/${part}`, route({ policy: dossierActionPolicy('edit'), body: call.body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
-      await saveDossierEdit(db, { dossierId, caller, ...call.read(request.body, caller, config) });
+      await saveDossierEdit(db, { dossierId, part, caller, ...call.read(request.body, caller, config) });
       return { result: await wizardDossierDetail(db, config, caller, dossierId) };
     });
   }

@@ -68,6 +68,14 @@ describe('the dossier-edit screen’s calls (statuses 5 and 9)', () => {
     expect(specificites.json().result.specificites.codesNaceSupplementaires).toEqual(['62.010']);
     const row = await dossierRow(t, dossier.id);
     expect(row).toMatchObject({ statutDossierId: S.DOSSIER_DEMANDE_INFOS, etapeEncodage: E.DossierConfirmation, version: dossier.version + 3 });
+    // The manager reads who changed which part, and when; the remarks keep only the words exchanged.
+    const detail = await detailOf(as.reference, dossier.id);
+    expect(detail.historique.slice(-3).map((h: { evenement: string; auteur: { Nom: string } }) => `${h.evenement} (${h.auteur.Nom})`)).toEqual([
+      'Prestation modifiée par le prestataire (Renard)',
+      'Montants modifiés par le prestataire (Renard)',
+      'Spécificités modifiées par le prestataire (Renard)',
+    ]);
+    expect(detail.remarques.map((r: { event: string }) => r.event)).not.toContain('EDIT_PRESTATION');
   });
 
   it('refuses a voucher over the limits, a stale form and a bad field, and changes nothing', async () => {
