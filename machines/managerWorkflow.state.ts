@@ -38,7 +38,16 @@ export function nextEtapeWorkflow(etape: EtapeWorkflowId, type: ManagerWorkflowE
   return stateToEtapeWorkflow(next.value);
 }
 
-/** The moves offered to a manager from this step: none unless the dossier is assigned to that manager. */
+/**
+ * Whether a manager may make this move now: only the manager the dossier is assigned to moves its step
+ * (`forbidden`), and only as the machine allows from the stored step (`invalidState`).
+ */
+export function workflowMoveVerdict(etape: EtapeWorkflowId, move: WorkflowMove, assignedToCaller: boolean): 'allowed' | 'forbidden' | 'invalidState' {
+  if (!assignedToCaller) return 'forbidden';
+  return nextEtapeWorkflow(etape, move) === null ? 'invalidState' : 'allowed';
+}
+
+/** The moves offered to a manager from this step (the wire's `mouvements`). */
 export function workflowMovesOf(etape: EtapeWorkflowId, assignedToCaller: boolean): WorkflowMove[] {
-  return assignedToCaller ? WORKFLOW_MOVES.filter((move) => nextEtapeWorkflow(etape, move) !== null) : [];
+  return WORKFLOW_MOVES.filter((move) => workflowMoveVerdict(etape, move, assignedToCaller) === 'allowed');
 }

@@ -12,7 +12,7 @@ import {
 } from 'superstruct';
 import { isStatutDossierId } from '../dossier-status';
 import { isIsoDate } from '../validators/date';
-import { OptionalDay } from './form-values';
+import { Id, OptionalDay } from './form-values';
 import { MAX_RECORD_ID } from './params';
 import { SafeString } from './safe-string';
 import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED } from '../dossier-list';
@@ -77,7 +77,7 @@ export const VersionPayload = object({ version: optional(Version) });
 export type VersionPayload = Infer<typeof VersionPayload>;
 
 /** POST /gestion/dossiers/{id}/assign: the manager the dossier goes to (our path). */
-export const AssignPayload = object({ gestionnaireId: RecordId, version: optional(Version) });
+export const AssignPayload = object({ gestionnaireId: Id, version: optional(Version) });
 export type AssignPayload = Infer<typeof AssignPayload>;
 
 /** POST /dossiers/{id}/cancel-introduced and every decision that must say why (refusal, inadmissibility, cancellation). */

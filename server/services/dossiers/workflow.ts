@@ -7,7 +7,7 @@ import type { EtapeWorkflowId } from '../../../domain/encoding-steps';
 import { ETAPE_WORKFLOW_LABELS, isEtapeWorkflowId } from '../../../domain/workflow-steps';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import type { ManagerWorkflowEventType } from '../../../machines/managerWorkflow.machine';
-import { nextEtapeWorkflow } from '../../../machines/managerWorkflow.state';
+import { nextEtapeWorkflow, workflowMoveVerdict } from '../../../machines/managerWorkflow.state';
 import { authorizeDossierAction } from './authorize';
 import { findDossier, type DossierRow } from './stored';
 import { requireVersion, updateDossierAtVersion } from './versioned-update';
@@ -53,16 +53,18 @@ export async function moveDossierWorkflow(db: Db, { dossierId, caller, event, ge
     requireVersion(stored.row, expectedVersion);
     let assignee = stored.row.gestionnaireId;
     let text: string;
-    const next = nextEtapeWorkflow(etapeWorkflowOf(stored.row), event);
+    const etape = etapeWorkflowOf(stored.row);
+    const next = nextEtapeWorkflow(etape, event);
     if (event === 'ASSIGN') {
       const [manager] = gestionnaireId === undefined ? [] : await listGestionnaires(tx, [gestionnaireId]);
       if (!manager) throw invalidFields([{ field: 'gestionnaireId', message: "Ce contact n'est pas gestionnaire." }]);
       assignee = manager.id;
       text = `Assigné à ${manager.prenom} ${manager.nom}.`;
     } else {
-      if (stored.row.gestionnaireId !== caller.contactId) throw forbidden('Seul le gestionnaire assigné au dossier fait avancer son suivi.');
-      if (next === null) throw invalidTransition();
-      text = `Étape : ${ETAPE_WORKFLOW_LABELS[next]}.`;
+      const verdict = workflowMoveVerdict(etape, event, stored.row.gestionnaireId === caller.contactId);
+      if (verdict === 'forbidden') throw forbidden('Seul le gestionnaire assigné au dossier fait avancer son suivi.');
+      if (verdict === 'invalidState') throw invalidTransition();
+      text = `Étape : ${ETAPE_WORKFLOW_LABELS[next!]}.`;
     }
     await updateDossierAtVersion(tx, stored.row, { etapeWorkflow: next!, gestionnaireId: assignee }, at);
     const statut = stored.access.statut;

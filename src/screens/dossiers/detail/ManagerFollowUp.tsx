@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
+import { AssignPayload } from '../../../../domain/schemas/dossiers';
 import type { DossierDetail, SuiviInterne } from '../../../api/dossiers/types';
 import type { ApiFailure } from '../../../api/errors';
 import { useAssignDossier, useGestionnaires, useWorkflowMove } from '../../../api/gestion/workflow';
@@ -19,23 +22,21 @@ export function ManagerFollowUp({ dossier, suivi }: { dossier: DossierDetail; su
   const managers = useGestionnaires().data ?? [];
   const assign = useAssignDossier(dossier.id);
   const move = useWorkflowMove(dossier.id);
-  const [chosen, setChosen] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ gestionnaireId: string }, unknown, AssignPayload>({
+    resolver: superstructResolver(AssignPayload, { coerce: true }),
+    defaultValues: { gestionnaireId: '' },
+  });
   const nameOf = (id: number | null) => {
     const manager = managers.find((m) => m.id === id);
     return manager ? `${manager.prenom} ${manager.nom}` : t('followUp.none');
   };
   const onFailure = (failure: unknown) => void showSaveFailure(failure as ApiFailure, {});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen === '') return setError(t('common:required'));
-    setError(undefined);
+  const submit = ({ gestionnaireId }: AssignPayload) =>
     assign.mutate(
-      { gestionnaireId: Number(chosen), version: dossier.version },
-      { onSuccess: () => notifySuccess(t('followUp.assigned', { nom: nameOf(Number(chosen)) })), onError: onFailure, onSettled: () => setChosen('') },
+      { gestionnaireId, version: dossier.version },
+      { onSuccess: () => notifySuccess(t('followUp.assigned', { nom: nameOf(gestionnaireId) })), onError: onFailure, onSettled: () => form.reset() },
     );
-  };
 
   return (
     <section className={`panel ${styles.followUp}`} aria-labelledby={titleId}>
@@ -52,14 +53,13 @@ export function ManagerFollowUp({ dossier, suivi }: { dossier: DossierDetail; su
           <dd>{nameOf(suivi.gestionnaireId)}</dd>
         </div>
       </dl>
-      <form className={styles.assign} onSubmit={submit} noValidate>
+      <form className={styles.assign} onSubmit={form.handleSubmit(submit)} noValidate>
         <SelectField
           label={t('followUp.assignTo')}
           placeholder={t('followUp.choose')}
           options={managers.map((m) => ({ value: m.id, label: `${m.prenom} ${m.nom}` }))}
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          error={error}
+          error={form.formState.errors.gestionnaireId?.message}
+          {...form.register('gestionnaireId')}
         />
         <button type="submit" className="btn" disabled={assign.isPending}>
           {t('followUp.assign')}
