@@ -35,10 +35,14 @@ async function fillPrestation(page: Page, titre: string) {
 }
 
 const unsavedDialog = (page: Page) => page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-/** Answers the dialog and waits until it is gone: the router takes a new navigation only once the answer is in. */
+/**
+ * Answers the dialog and waits until it has left the page. A closed <dialog> loses its role at once,
+ * but the router has the answer only when its close event has run, which removes the element: a
+ * navigation started in between would be answered by this dialog's late close.
+ */
 async function answer(page: Page, button: 'Rester sur la page' | 'Quitter sans enregistrer') {
   await unsavedDialog(page).getByRole('button', { name: button }).click();
-  await unsavedDialog(page).waitFor({ state: 'detached' });
+  await page.locator('dialog', { hasText: 'Quitter sans enregistrer ?' }).waitFor({ state: 'detached' });
 }
 const stay = (page: Page) => answer(page, 'Rester sur la page');
 const leave = (page: Page) => answer(page, 'Quitter sans enregistrer');
