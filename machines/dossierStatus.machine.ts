@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { hostAction } from './host-effects';
-import type { DossierStatusEvent } from './dossierStatus.types';
+import type { DeadlineEvent, DossierStatusEvent } from './dossierStatus.types';
 
 /**
  * What the administration may decide while it examines a performance: after the beneficiary
@@ -30,6 +30,12 @@ const serviceDecisions = {
   },
 } as const;
 
+/** A timed event applies only once its deadline day is over (the host passes both days: the machine reads no clock). */
+const deadlinePassed = {
+  type: 'isDeadlinePassed',
+  params: ({ event }: { event: DeadlineEvent }) => ({ today: event.today, deadline: event.deadline }),
+} as const;
+
 /** The decisions on a submitted request, the first time (2) and after more information (14). */
 const requestDecisions = {
   DECLARE_ADMISSIBLE: { target: 'awaitingSharePayment', description: "L'administration déclare la demande recevable." },
@@ -39,6 +45,13 @@ const requestDecisions = {
     target: 'moreInfoRequested',
     actions: 'notifyAssignedContacts',
     description: "L'administration demande des informations complémentaires sur la demande ; les contacts désignés du prestataire en sont avertis.",
+  },
+  ACCEPT_TACITLY: {
+    guard: deadlinePassed,
+    target: 'awaitingSharePayment',
+    actions: 'notifyTacitAdmissibility',
+    description:
+      "Le délai de recevabilité (ADMISSIBILITY_DAYS jours ouvrables) est écoulé sans décision : la demande est recevable tacitement ; le bénéficiaire et le prestataire en sont avertis.",
   },
 } as const;
 
@@ -53,8 +66,8 @@ export const dossierStatusMachine = setup({
     events: {} as DossierStatusEvent,
   },
   guards: {
-    isBeneficiaryInactivityElapsed: (_, { inactiveDays, delayDays }: { inactiveDays: number; delayDays: number }) =>
-      inactiveDays >= delayDays,
+    // ISO days compare as text.
+    isDeadlinePassed: (_, { today, deadline }: { today: string; deadline: string }) => today > deadline,
   },
   actions: {
     // Host effects on the stored dossier.
@@ -66,6 +79,7 @@ export const dossierStatusMachine = setup({
     notifyManager: hostAction('notifyManager'),
     notifyAssignedContacts: hostAction('notifyAssignedContacts'),
     notifyBeneficiary: hostAction('notifyBeneficiary'),
+    notifyTacitAdmissibility: hostAction('notifyTacitAdmissibility'),
     // The service report follows (machines/serviceReport.machine.ts): the host sends it the matching event.
     recordReportSubmission: hostAction('recordReportSubmission'),
     recordReportValidation: hostAction('recordReportValidation'),
@@ -107,7 +121,8 @@ export const dossierStatusMachine = setup({
       },
     },
     examination: {
-      description: "Statut 2 : l'administration examine la demande soumise.",
+      description: "Statut 2 : l'administration examine la demande soumise ; elle décide de sa recevabilité dans le délai légal.",
+      tags: ['admissibilityDeadline'],
       on: requestDecisions,
     },
     moreInfoRequested: {
@@ -124,7 +139,8 @@ export const dossierStatusMachine = setup({
       },
     },
     examinationAfterInfoCompleted: {
-      description: "Statut 14 : les informations sont complétées ; l'administration examine à nouveau la demande.",
+      description: "Statut 14 : les informations sont complétées ; l'administration examine à nouveau la demande, dans un nouveau délai de recevabilité.",
+      tags: ['admissibilityDeadline'],
       on: requestDecisions,
     },
     requestInadmissible: {
@@ -170,6 +186,7 @@ export const dossierStatusMachine = setup({
           description:
             "Le rapport attend le bénéficiaire, qui le valide ou le refuse avant la fin du délai d'inactivité.",
           entry: 'startValidationCountdown',
+          tags: ['reportValidationDeadline'],
           on: {
             BENEFICIARY_VALIDATES_REPORT: { target: '#dossierStatus.serviceExamination', actions: 'recordReportValidation', description: 'Une Autorité du bénéficiaire valide le rapport.' },
             BENEFICIARY_REFUSES_REPORT: {
@@ -179,24 +196,24 @@ export const dossierStatusMachine = setup({
             },
             // Choice: the automatic rejection counts as a refusal by silence: suspended, to the administration.
             AUTO_REJECT_REPORT: {
-              guard: {
-                type: 'isBeneficiaryInactivityElapsed',
-                params: ({ event }) => ({ inactiveDays: event.inactiveDays, delayDays: event.delayDays }),
-              },
+              guard: deadlinePassed,
               target: '#dossierStatus.serviceSuspended',
               actions: 'recordReportAutoRejection',
-              description: 'Le délai est écoulé sans réaction du bénéficiaire : le rapport est rejeté automatiquement.',
+              description:
+                'Le délai de validation (REPORT_AUTO_REJECT_DAYS jours ouvrables) est écoulé sans réaction du bénéficiaire : le rapport est rejeté automatiquement.',
             },
           },
         },
       },
     },
     serviceExamination: {
-      description: "Statut 7 : le bénéficiaire a validé le rapport ; l'administration examine la prestation.",
+      description: "Statut 7 : le bénéficiaire a validé le rapport ; l'administration examine la prestation dans le délai de contrôle.",
+      tags: ['reportCheckDeadline'],
       on: serviceDecisions,
     },
     serviceSuspended: {
-      description: "Statut 17 : le bénéficiaire a refusé le rapport (irréversible) ; l'administration tranche le litige.",
+      description: "Statut 17 : le bénéficiaire a refusé le rapport (irréversible) ; l'administration tranche le litige dans le délai de contrôle.",
+      tags: ['reportCheckDeadline'],
       on: serviceDecisions,
     },
     serviceAwaitingInfo: {
@@ -211,7 +228,8 @@ export const dossierStatusMachine = setup({
       },
     },
     serviceExaminationAfterInfoCompleted: {
-      description: "Statut 19 : les informations sur la prestation sont complétées ; l'administration l'examine à nouveau.",
+      description: "Statut 19 : les informations sur la prestation sont complétées ; l'administration l'examine à nouveau, dans un nouveau délai de contrôle.",
+      tags: ['reportCheckDeadline'],
       on: serviceDecisions,
     },
     serviceApproved: {

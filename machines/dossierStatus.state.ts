@@ -1,5 +1,5 @@
 import { transition, type SnapshotFrom, type StateValue } from 'xstate';
-import { StatutDossier, type StatutDossierId } from '../domain/dossier-status';
+import { ALL_STATUTS_DOSSIER, StatutDossier, type StatutDossierId } from '../domain/dossier-status';
 import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../domain/encoding-steps';
 import { dossierStatusMachine } from './dossierStatus.machine';
 import type { DossierStatusEvent } from './dossierStatus.types';
@@ -73,10 +73,28 @@ export function dossierStatusAllows(facts: DossierStatusFacts, event: DossierSta
 /** The host effects the machine names (its actions), which the server performs on the stored dossier. */
 export type DossierStatusEffect = keyof NonNullable<Parameters<typeof dossierStatusMachine.provide>[0]['actions']>;
 
+/** The legal deadlines, each the tag of the states in which its clock runs (issue 16). */
+export const DEADLINE_KINDS = ['admissibilityDeadline', 'reportValidationDeadline', 'reportCheckDeadline'] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/** The deadline whose clock runs in this state, if any. */
+export function runningDeadline(snapshot: DossierStatusSnapshot): DeadlineKind | null {
+  return DEADLINE_KINDS.find((kind) => snapshot.hasTag(kind)) ?? null;
+}
+
+/** The statuses in which that deadline may run (in status 6, only once the report is submitted). */
+export function statutsWithDeadline(kind: DeadlineKind): StatutDossierId[] {
+  return ALL_STATUTS_DOSSIER.filter((statut) =>
+    [false, true].some((rapportSoumis) => runningDeadline(restoreDossierStatus({ statut, etapeEncodage: SUBMITTED_STEP, rapportSoumis })) === kind),
+  );
+}
+
 export interface DossierStatusStep {
   statut: StatutDossierId;
   value: StateValue;
   effects: DossierStatusEffect[];
+  /** The deadline that starts with the state entered, if any: a new one for every state entered. */
+  deadline: DeadlineKind | null;
 }
 
 /** Where the event leads the dossier and the effects to perform, or null when the machine refuses it. */
@@ -88,5 +106,6 @@ export function nextDossierStatus(facts: DossierStatusFacts, event: DossierStatu
     statut: stateToStatut(next.value),
     value: next.value,
     effects: actions.map((action) => action.type as DossierStatusEffect),
+    deadline: runningDeadline(next),
   };
 }

@@ -32,16 +32,15 @@ export type DossierStatusUserEvent =
   | { type: 'MARK_OBSOLETE' };
 
 /**
- * Sent by the host's periodic check, never by a user: the host counts the whole days since the report
- * reached the beneficiary and passes the configured delay, so the machine reads no clock.
+ * Sent by the platform's scheduler, never by a user, once a legal deadline is over: the report left
+ * unanswered by the beneficiary, the admissibility left undecided by the administration. The host passes
+ * today's and the deadline's ISO days in Brussels, so the machine reads no clock.
  */
-export interface AutoRejectReportEvent {
-  type: 'AUTO_REJECT_REPORT';
-  inactiveDays: number;
-  delayDays: number;
-}
+export type DeadlineEvent = { [T in 'AUTO_REJECT_REPORT' | 'ACCEPT_TACITLY']: { type: T; today: string; /** The last working day of the delay. */ deadline: string } }[
+  'AUTO_REJECT_REPORT' | 'ACCEPT_TACITLY'
+];
 
-export type DossierStatusEvent = DossierStatusUserEvent | AutoRejectReportEvent;
+export type DossierStatusEvent = DossierStatusUserEvent | DeadlineEvent;
 
 export type DossierStatusUserEventType = DossierStatusUserEvent['type'];
 export type DossierStatusEventType = DossierStatusEvent['type'];

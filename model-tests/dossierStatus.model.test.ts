@@ -8,6 +8,7 @@ import {
   dossierStateValue,
   nextDossierStatus,
   restoreDossierStatus,
+  runningDeadline,
   STATE_BY_STATUT,
   stateToStatut,
   statutToState,
@@ -15,7 +16,7 @@ import {
   type DossierStatusFacts,
 } from '../machines/dossierStatus.state';
 import type { DossierStatusEvent } from '../machines/dossierStatus.types';
-import { dossierStatusEvents, dossierStatusModel, WALK_DELAY_DAYS } from './dossierStatus.model';
+import { dossierStatusEvents, dossierStatusModel, WALK_DEADLINE } from './dossierStatus.model';
 import { describeStep, effects, ran, stepsOn, stepsWhere, uniqueSteps } from './steps';
 import { walk } from './walk';
 
@@ -24,6 +25,8 @@ const paths = walk(machine, dossierStatusModel);
 const steps = uniqueSteps(paths);
 const FIXTURES: DossierStatusEvent[] = Object.values(dossierStatusEvents).flat();
 const event = (e: { type: string }) => e as DossierStatusEvent;
+/** A timed event sent after its deadline's last day. */
+const deadlineOver = (e: { type: string }) => 'today' in e && (e as { today: string }).today > WALK_DEADLINE;
 /** The step entered that state (it was not in it before). */
 const entered = (state: StateValue) => (s: (typeof steps)[number]) => s.after.matches(state) && !s.before.matches(state);
 
@@ -108,11 +111,35 @@ describe('dossier status walks: the rules of spec section 4', () => {
     );
     const autoRejections = stepsOn(paths, 'AUTO_REJECT_REPORT');
     for (const step of autoRejections) {
-      const e = event(step.event);
-      const elapsed = e.type === 'AUTO_REJECT_REPORT' && e.inactiveDays >= WALK_DELAY_DAYS;
-      expect(step.after.matches('serviceSuspended'), describeStep(step)).toBe(elapsed);
+      expect(step.after.matches('serviceSuspended'), describeStep(step)).toBe(deadlineOver(step.event));
     }
     expect(new Set(autoRejections.map((s) => s.after.matches('serviceSuspended')))).toEqual(new Set([true, false]));
+  });
+
+  it('accept a request tacitly once its admissibility deadline is over, telling both parties, and only then', () => {
+    const tacit = stepsOn(paths, 'ACCEPT_TACITLY');
+    for (const step of tacit) {
+      const accepted = deadlineOver(step.event) && (step.before.matches('examination') || step.before.matches('examinationAfterInfoCompleted'));
+      expect(step.after.matches('awaitingSharePayment'), describeStep(step)).toBe(accepted);
+      expect(ran(step, 'notifyTacitAdmissibility')).toBe(accepted);
+    }
+    expect(new Set(tacit.map((s) => s.after.matches('awaitingSharePayment')))).toEqual(new Set([true, false]));
+    for (const step of stepsWhere(paths, (s) => ran(s, 'notifyTacitAdmissibility'))) expect(step.event.type).toBe('ACCEPT_TACITLY');
+  });
+
+  it('run a legal deadline in examination, in the report waiting for the beneficiary and in the service check, and nowhere else', () => {
+    const expected: Record<string, string | null> = {
+      examination: 'admissibilityDeadline',
+      examinationAfterInfoCompleted: 'admissibilityDeadline',
+      serviceExamination: 'reportCheckDeadline',
+      serviceSuspended: 'reportCheckDeadline',
+      serviceExaminationAfterInfoCompleted: 'reportCheckDeadline',
+    };
+    for (const step of steps) {
+      const state = typeof step.after.value === 'string' ? step.after.value : Object.keys(step.after.value)[0]!;
+      const want = step.after.matches({ serviceConfirmed: 'reportSubmittedToBeneficiary' }) ? 'reportValidationDeadline' : (expected[state] ?? null);
+      expect(runningDeadline(step.after), describeStep(step)).toBe(want);
+    }
   });
 
   it('refund the beneficiary share on a performance cancellation, and only then', () => {

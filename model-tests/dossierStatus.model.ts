@@ -1,8 +1,10 @@
 import type { dossierStatusMachine } from '../machines/dossierStatus.machine';
 import type { EventFixtures, MachineModel } from './model';
 
-/** The configured delay of the automatic rejection in these walks; one fixture short of it, one at it. */
-export const WALK_DELAY_DAYS = 30;
+/** The deadline of the timed events in these walks: one fixture on its last day, one the day after. */
+export const WALK_DEADLINE = '2026-03-13';
+const onDeadline = '2026-03-13';
+const dayAfter = '2026-03-14';
 
 export const dossierStatusEvents = {
   VALIDATE_INTRODUCTION: [{ type: 'VALIDATE_INTRODUCTION' }],
@@ -17,8 +19,12 @@ export const dossierStatusEvents = {
   BENEFICIARY_VALIDATES_REPORT: [{ type: 'BENEFICIARY_VALIDATES_REPORT' }],
   BENEFICIARY_REFUSES_REPORT: [{ type: 'BENEFICIARY_REFUSES_REPORT' }],
   AUTO_REJECT_REPORT: [
-    { type: 'AUTO_REJECT_REPORT', inactiveDays: WALK_DELAY_DAYS - 1, delayDays: WALK_DELAY_DAYS },
-    { type: 'AUTO_REJECT_REPORT', inactiveDays: WALK_DELAY_DAYS, delayDays: WALK_DELAY_DAYS },
+    { type: 'AUTO_REJECT_REPORT', today: onDeadline, deadline: WALK_DEADLINE },
+    { type: 'AUTO_REJECT_REPORT', today: dayAfter, deadline: WALK_DEADLINE },
+  ],
+  ACCEPT_TACITLY: [
+    { type: 'ACCEPT_TACITLY', today: onDeadline, deadline: WALK_DEADLINE },
+    { type: 'ACCEPT_TACITLY', today: dayAfter, deadline: WALK_DEADLINE },
   ],
   CANCEL_SERVICE_BY_PROVIDER: [{ type: 'CANCEL_SERVICE_BY_PROVIDER' }],
   APPROVE_SERVICE: [{ type: 'APPROVE_SERVICE' }],
@@ -43,6 +49,7 @@ export const dossierStatusModel = {
       notifyManager: noop,
       notifyAssignedContacts: noop,
       notifyBeneficiary: noop,
+      notifyTacitAdmissibility: noop,
       recordReportSubmission: noop,
       recordReportValidation: noop,
       recordReportRefusal: noop,

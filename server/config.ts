@@ -44,10 +44,16 @@ export interface ServerConfig {
   /** The external identity service (single sign-on); null when the platform has none. */
   gestia: { authorizeUrl: string; tokenUrl: string; clientId: string; clientSecret: string } | null;
   /**
-   * Days of beneficiary inactivity after which a service report submitted to the beneficiary is
-   * rejected automatically (spec sections 4 and 9: "a number of days that is not shown").
+   * Working days of beneficiary inactivity after which a service report submitted to the beneficiary is
+   * rejected automatically (spec sections 4 and 9: "a number of days that is not shown"; issue 16: 15).
    */
   reportAutoRejectDays: number;
+  /** Working days the administration has to decide a request's admissibility, after which it is admissible tacitly (ADMISSIBILITY_DAYS). */
+  admissibilityDays: number;
+  /** Working days the administration has to check a service report; past them the dossier is flagged overdue (REPORT_CHECK_DAYS). */
+  reportCheckDays: number;
+  /** Working days before a deadline's last day at which whoever must act is told by e-mail (DEADLINE_ALERT_DAYS). */
+  deadlineAlertDays: number;
   /**
    * The voucher limits of business vouchers, in euros (spec sections 5 and 9: "the maximum amount per dossier
    * is not shown", "3-year and per-year consumption limits; the figures are not shown"). A voucher type may
@@ -93,6 +99,9 @@ function logLevel(env: Env): LogLevel {
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')} (reçu « ${raw} »).`);
   return raw as LogLevel;
 }
+
+/** The legal delays in working days (issue 16: 5 to decide admissibility, 15 for the beneficiary and for the check) and the alert's lead. */
+export const DEFAULT_LEGAL_DELAYS = { reportAutoRejectDays: 15, admissibilityDays: 5, reportCheckDays: 15, deadlineAlertDays: 2 } as const;
 
 function int(env: Env, key: string, fallback: number): number {
   const raw = env[key];
@@ -142,7 +151,10 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
             clientSecret: env.GESTIA_CLIENT_SECRET ?? '',
           }
         : null,
-    reportAutoRejectDays: int(env, 'REPORT_AUTO_REJECT_DAYS', 30),
+    reportAutoRejectDays: int(env, 'REPORT_AUTO_REJECT_DAYS', DEFAULT_LEGAL_DELAYS.reportAutoRejectDays),
+    admissibilityDays: int(env, 'ADMISSIBILITY_DAYS', DEFAULT_LEGAL_DELAYS.admissibilityDays),
+    reportCheckDays: int(env, 'REPORT_CHECK_DAYS', DEFAULT_LEGAL_DELAYS.reportCheckDays),
+    deadlineAlertDays: int(env, 'DEADLINE_ALERT_DAYS', DEFAULT_LEGAL_DELAYS.deadlineAlertDays),
     voucherLimits: {
       maxParDossier: int(env, 'MAX_VOUCHER_PER_DOSSIER', 30_000),
       plafondAnnuel: int(env, 'CONSUMPTION_LIMIT_PER_YEAR', 60_000),

@@ -12,7 +12,7 @@ export function registerScheduler(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
-      await fireDueTransitions(app.ctx.db, { reportAutoRejectDays: app.ctx.config.reportAutoRejectDays });
+      await fireDueTransitions(app.ctx.db, app.ctx.config);
     } catch (error) {
       app.log.error({ err: error }, 'planificateur : tour impossible');
     }

@@ -100,7 +100,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveWizardStep(db, { dossierId, caller, screens, ...call.read(request.body, caller, config) });
-      return { result: await wizardDossierDetail(db, config, caller, dossierId) };
+      return { result: await wizardDossierDetail(db, caller, dossierId) };
     });
   }
 
@@ -109,7 +109,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveDossierEdit(db, { dossierId, part, caller, ...call.read(request.body, caller, config) });
-      return { result: await wizardDossierDetail(db, config, caller, dossierId) };
+      return { result: await wizardDossierDetail(db, caller, dossierId) };
     });
   }
 
@@ -118,6 +118,6 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
     const { askText, version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
     await askPrestataire(db, { dossierId, caller, askText, expectedVersion: version });
-    return { result: await wizardDossierDetail(db, config, caller, dossierId) };
+    return { result: await wizardDossierDetail(db, caller, dossierId) };
   });
 }

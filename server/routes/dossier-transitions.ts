@@ -58,6 +58,7 @@ export function registerTransitionRoutes(app: FastifyInstance, routes: readonly 
         contactId: caller.contactId,
         text: payload.justification ?? payload.askText ?? payload.answer ?? null,
         expectedVersion: payload.version,
+        delays: config,
         authorize: async (stored, tx) => {
           authorizeDossierAction(action, stored, caller);
           await check?.({ tx, stored, caller, config });
@@ -65,7 +66,7 @@ export function registerTransitionRoutes(app: FastifyInstance, routes: readonly 
       });
       const stored = await findDossier(db, dossierId);
       // With every tab's data: the wizards read the contacts and competences of the answer.
-      return { result: stored && dossierDetailToWire(caller, await loadDossierDetailParts(db, config, stored, { tabs: true, tooltips: false })) };
+      return { result: stored && dossierDetailToWire(caller, await loadDossierDetailParts(db, stored, { tabs: true, tooltips: false })) };
     });
   }
 }

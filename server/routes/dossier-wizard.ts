@@ -35,7 +35,7 @@ export async function dossierWizardRoutes(app: FastifyInstance) {
   app.post('/dossiers/add', route({ policy: WIZARDS, body: AddDossierPayload }), async (request, reply) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const dossierId = await addDossier(db, config, caller, request.body);
-    return reply.status(201).send({ result: await wizardDossierDetail(db, config, caller, dossierId) });
+    return reply.status(201).send({ result: await wizardDossierDetail(db, caller, dossierId) });
   });
 
   app.get('/dossiers/:id/available-competences', viewing, async (request) => ({ result: await availableCompetences(db, await viewable(request)) }));

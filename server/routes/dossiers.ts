@@ -33,14 +33,14 @@ export async function dossierRoutes(app: FastifyInstance) {
     const stored = await findDossier(db, id);
     if (!stored) throw notFound();
     authorizeDossierAction('view', stored, caller);
-    return dossierDetailToWire(caller, await loadDossierDetailParts(db, config, stored, parts));
+    return dossierDetailToWire(caller, await loadDossierDetailParts(db, stored, parts));
   }
 
   app.post('/dossiers', route({ policy: dossierActionPolicy('view'), body: DossierListFilter }), async (request) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const page = await listDossiers(db, dossierScope(caller), request.body);
     const closingDays = await closingDaySet(app.ctx.settings);
-    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, { closingDays, reportDelayDays: config.reportAutoRejectDays }));
+    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, { closingDays }));
     return { result: { items, total: page.total, totalExact: page.totalExact, page: page.page, perPage: page.perPage } };
   });
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LEGAL_DELAYS } from '../config';
 import type { DemoFiles } from './demo-files';
 import type { Db } from '../db/client';
 import { addresses, competences, dossierCompetences, dossierContacts, dossiers, typesAide, xAdresses } from '../db/schema/index';
@@ -34,7 +35,8 @@ const TITLES = [
   'Diagnostic organisationnel et RH',
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 async function caller(db: Db, contactId: number, droitId: number): Promise<DossierCaller> {
@@ -73,6 +75,8 @@ async function play(db: Db, config: DemoFiles, dossierId: number, step: DemoEven
     contactId: actor.contactId,
     text,
     at,
+    // The demo's deadlines use the default delays, whatever the settings of the first start.
+    delays: DEFAULT_LEGAL_DELAYS,
     authorize: (dossier) => authorizeDossierAction(action, dossier, actor),
   });
 }
@@ -132,7 +136,6 @@ export async function seedDossiers(db: Db, config: DemoFiles, o: DemoOrganisatio
         nombreJours: 5 + (i % 6),
         dateDebutEstimee: isoDate(new Date(createdAt.getTime() + 30 * DAY)),
         dateFinEstimee: isoDate(new Date(createdAt.getTime() + 120 * DAY)),
-        dateEcheance: isoDate(new Date(createdAt.getTime() + 60 * DAY)),
         createdBy,
         createdAt,
         updatedAt: createdAt,
@@ -156,8 +159,9 @@ export async function seedDossiers(db: Db, config: DemoFiles, o: DemoOrganisatio
         contact(beneficiaryAuthority, TypeOrganisation.BENEFICIAIRE, TypeContact.AUTORITE),
       ]);
     }
-    // Events are spread between the creation and now, so that the newest ones are recent.
-    const gap = (now - createdAt.getTime()) / (plan.events.length + 1);
+    // Events are spread between the creation and an hour ago: each dossier's last move is recent, so its
+    // legal deadline is still running when the demo starts (none is accepted or rejected on the first round).
+    const gap = (now - HOUR - createdAt.getTime()) / plan.events.length;
     for (const [k, step] of plan.events.entries()) {
       await play(db, config, dossier.id, step, actors, new Date(createdAt.getTime() + (k + 1) * gap));
     }

@@ -78,10 +78,10 @@ export interface DossierDetailParts {
   /** Loaded with `with[]=detailDossierAll`. */
   tabs: DossierTabs | null;
   tooltips: boolean;
-  /** When the report's automatic rejection falls due, while it waits for the beneficiary. */
-  echeanceValidation: Date | null;
-  /** REPORT_AUTO_REJECT_DAYS, for the countdown of the summary. */
-  reportDelayDays: number;
+  /** The last day the beneficiary may decide the report waiting for it (ISO day). */
+  echeanceValidation: string | null;
+  /** The platform's closing days, for the working days left. */
+  closingDays: ReadonlySet<string>;
 }
 
 /** The administration's own follow-up (a manager's view only): its step, and the moves the machine offers the caller. */
@@ -91,18 +91,18 @@ function suiviInterneToWire(row: StoredDossier['row'], caller: DossierCaller) {
 }
 
 /** GET /dossiers/{id}: the summary and its actions, the parties, and the tabs' data when asked for. */
-export function dossierDetailToWire(caller: DossierCaller, { stored, parties, tabs, tooltips, echeanceValidation, reportDelayDays }: DossierDetailParts) {
+export function dossierDetailToWire(caller: DossierCaller, { stored, parties, tabs, tooltips, echeanceValidation, closingDays }: DossierDetailParts) {
   const { row, access } = stored;
   const beneficiaire = organisationToWire(parties.beneficiaire);
   const prestataire = organisationToWire(parties.prestataire);
   return {
-    ...dossierSummaryToWire(row, access, caller, { beneficiaire, prestataire }, { reportDelayDays }),
+    ...dossierSummaryToWire(row, access, caller, { beneficiaire, prestataire }, { closingDays }),
     numeroInterne: row.numeroInterne,
     plateformeId: row.plateformeId,
     typeAideId: row.typeAideId,
     updatedAt: row.updatedAt.toISOString(),
     quotePart: { payeeLe: iso(row.quotePartPayeeLe), rembourseeLe: iso(row.quotePartRembourseeLe) },
-    rapport: { soumisLe: iso(row.rapportSoumisLe), echeanceValidation: iso(echeanceValidation) },
+    rapport: { soumisLe: iso(row.rapportSoumisLe), echeanceValidation },
     ...(tabs ? tabsToWire(stored, tabs) : {}),
     ...(tooltips ? { tooltips: dossierTooltips(access.statut, echeanceValidation) } : {}),
     ...(isDossierManagerDroitId(caller.droitId) ? { suiviInterne: suiviInterneToWire(row, caller) } : {}),

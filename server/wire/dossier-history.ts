@@ -27,6 +27,7 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   BENEFICIARY_VALIDATES_REPORT: 'Rapport validé par le bénéficiaire',
   BENEFICIARY_REFUSES_REPORT: 'Rapport refusé par le bénéficiaire',
   AUTO_REJECT_REPORT: 'Rapport rejeté automatiquement',
+  ACCEPT_TACITLY: 'Demande recevable tacitement',
   CANCEL_SERVICE_BY_PROVIDER: 'Prestation annulée par le prestataire',
   APPROVE_SERVICE: 'Prestation approuvée',
   CANCEL_SERVICE: 'Prestation annulée',

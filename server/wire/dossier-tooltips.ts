@@ -25,11 +25,11 @@ const STATUT_TOOLTIPS: Record<StatutDossierId, string> = {
   [StatutDossier.DOSSIER_PRESTATION_ANNULEE_PAR_PRESTATAIRE]: 'Le prestataire a annulé la prestation ; la quote-part est remboursée.',
 };
 
-export function dossierTooltips(statut: StatutDossierId, echeanceValidation: Date | null) {
+export function dossierTooltips(statut: StatutDossierId, echeanceValidation: string | null) {
   return {
     StatutDossierId: STATUT_TOOLTIPS[statut],
     rapport: echeanceValidation
-      ? `Sans réaction du bénéficiaire, le rapport sera rejeté automatiquement le ${formatDate(echeanceValidation.toISOString())}.`
+      ? `Sans réaction du bénéficiaire au plus tard le ${formatDate(echeanceValidation)}, le rapport sera rejeté automatiquement.`
       : null,
   };
 }

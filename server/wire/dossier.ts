@@ -22,7 +22,7 @@ export function dossierSummaryToWire(
   access: DossierForAccess,
   caller: DossierCaller,
   parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null },
-  { closingDays, reportDelayDays }: { closingDays?: ReadonlySet<string>; reportDelayDays: number },
+  { closingDays }: { closingDays: ReadonlySet<string> },
 ) {
   return {
     id: row.id,
@@ -36,8 +36,8 @@ export function dossierSummaryToWire(
     dateEcheance: row.dateEcheance,
     /** Working days left until the deadline (negative: overdue), while the dossier is still open. */
     joursOuvresRestants: row.dateEcheance && !CLOSED_STATUTS.includes(access.statut) ? workingDaysBetween(platformToday(), row.dateEcheance, closingDays) : null,
-    /** Days the beneficiary has left to decide on the submitted report, before its automatic rejection. */
-    rapportJoursRestants: reportDaysLeft(reportValidationDeadline({ row, access }, reportDelayDays)),
+    /** Working days the beneficiary has left to decide on the submitted report, before its automatic rejection. */
+    rapportJoursRestants: reportDaysLeft(reportValidationDeadline({ row, access }), closingDays),
     createdAt: row.createdAt.toISOString(),
     anciennePlateforme: row.anciennePlateforme,
     version: row.version,

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dossiers } from '../../server/db/schema/index';
 import { StatutDossier } from '../../domain/dossier-status';
+import { formatDate } from '../../domain/format';
+import { platformToday } from '../../domain/sme';
+import { addWorkingDays } from '../../server/services/calendar/working-days';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createOutsiderProvider, demoParties, insertDossier, type DemoParties } from '../support/dossiers';
 
@@ -72,19 +75,21 @@ describe('GET /api/dossiers/{id}', () => {
     expect(result.tooltips.StatutDossierId).toContain('informations');
   });
 
-  it('shows the countdown of a report waiting for the beneficiary', async () => {
+  it('shows the countdown of a report waiting for the beneficiary, in working days to its last day', async () => {
     const submittedAt = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    const lastDay = addWorkingDays(platformToday(), 3);
     const dossier = await insertDossier(t, {
       statut: StatutDossier.DOSSIER_PRESTATION_CONFIRME,
       beneficiaireId: p.entreprise,
       prestataireId: p.prestataire,
       rapportSoumisLe: submittedAt,
+      dateEcheance: lastDay,
     });
     const { authorization } = await t.login('demo.benef');
     const result = (await get(authorization, `/api/dossiers/${dossier.id}?with[]=tooltips`)).json().result;
-    const deadline = new Date(submittedAt.getTime() + t.config.reportAutoRejectDays * 24 * 3600 * 1000);
-    expect(result.rapport).toEqual({ soumisLe: submittedAt.toISOString(), echeanceValidation: deadline.toISOString() });
-    expect(result.tooltips.rapport).toContain('rejeté automatiquement');
+    expect(result.rapport).toEqual({ soumisLe: submittedAt.toISOString(), echeanceValidation: lastDay });
+    expect(result).toMatchObject({ dateEcheance: lastDay, joursOuvresRestants: 3, rapportJoursRestants: 3 });
+    expect(result.tooltips.rapport).toBe(`Sans réaction du bénéficiaire au plus tard le ${formatDate(lastDay)}, le rapport sera rejeté automatiquement.`);
     expect(result.actions).toMatchObject({ validateReport: true, refuseReport: true });
   });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../server/db/schema/index';
-import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -131,22 +130,6 @@ describe('a dossier walked through its whole life in the product', () => {
       const result = (await post(t, as[who], `/api/${path.replace('{id}', String(dossier.id))}`, { justification: 'Annulation.' })).json().result;
       expect(result.quotePart.rembourseeLe).not.toBeNull();
     }
-  });
-
-  it('rejects a report automatically after the configured days of beneficiary silence, and not before', async () => {
-    const days = t.config.reportAutoRejectDays;
-    const now = new Date();
-    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 24 * 3600 * 1000);
-    const situation = { statut: S.DOSSIER_PRESTATION_CONFIRME, beneficiaireId: p.entreprise, prestataireId: p.prestataire } as const;
-    const silent = await insertDossier(t, { ...situation, rapportSoumisLe: at(days + 1) });
-    const recent = await insertDossier(t, { ...situation, rapportSoumisLe: at(days - 1) });
-    const old = await insertDossier(t, { ...situation, rapportSoumisLe: at(days + 5), anciennePlateforme: true });
-    const notSubmitted = await insertDossier(t, situation);
-    expect(await fireDueTransitions(t.database.db, { reportAutoRejectDays: days }, now)).toBe(1);
-    expect((await dossierRow(t, silent.id))!.statutDossierId).toBe(S.DOSSIER_PRESTATION_SUSPENDUE);
-    expect((await historyOf(t, silent.id)).at(-1)).toMatchObject({ contactId: null, event: 'AUTO_REJECT_REPORT', fromStatut: 6, toStatut: 17 });
-    for (const untouched of [recent, old, notSubmitted]) expect((await dossierRow(t, untouched.id))!.statutDossierId).toBe(S.DOSSIER_PRESTATION_CONFIRME);
-    expect(await fireDueTransitions(t.database.db, { reportAutoRejectDays: days }, now)).toBe(0);
   });
 });
 

@@ -159,9 +159,14 @@ describe('the service report, step by step', () => {
   });
 
   it('rejects an unanswered report automatically on the fake clock, its documents with it', async () => {
-    const days = t.config.reportAutoRejectDays;
-    const dossier = await insertDossier(t, { statut: S.DOSSIER_PRESTATION_CONFIRME, beneficiaireId: p.entreprise, prestataireId: p.prestataire, rapportSoumisLe: new Date('2026-01-01T10:00:00Z') });
-    await fireDueTransitions(t.database.db, { reportAutoRejectDays: days }, new Date(Date.parse('2026-01-01T10:00:00Z') + (days + 1) * 86_400_000));
+    const dossier = await insertDossier(t, {
+      statut: S.DOSSIER_PRESTATION_CONFIRME,
+      beneficiaireId: p.entreprise,
+      prestataireId: p.prestataire,
+      rapportSoumisLe: new Date('2026-01-01T10:00:00Z'),
+      dateEcheance: '2026-01-22',
+    });
+    await fireDueTransitions(t.database.db, t.config, new Date('2026-01-23T08:00:00Z'));
     const [row] = await t.database.db.select().from(rapportsPrestation).where(eq(rapportsPrestation.dossierId, dossier.id));
     expect(row).toMatchObject({ decision: 'autoRejected', etape: EtapePrestation.PrestaValidation });
     expect(await documentRow(row!.factureDocumentId!)).toMatchObject({ statut: StatutDocument.REFUSE_AUTOMATIQUEMENT, statutPar: null });

@@ -36,6 +36,12 @@ describe('the Belgian working-day calendar', () => {
     expect(addWorkingDays('2026-11-20', 1, new Set(['2026-11-23']))).toBe('2026-11-24');
   });
 
+  it('goes back as many working days for a negative count (the alert before a deadline)', () => {
+    expect(addWorkingDays('2026-07-27', -5)).toBe('2026-07-17'); // over 21 July and the weekend
+    expect(addWorkingDays('2027-01-04', -1)).toBe('2026-12-31'); // over New Year, across the year
+    expect(addWorkingDays('2026-11-24', -1, new Set(['2026-11-23']))).toBe('2026-11-20');
+  });
+
   it('counts the working days left until a deadline, negative once it has passed', () => {
     expect(workingDaysBetween('2026-11-23', '2026-11-23')).toBe(0);
     expect(workingDaysBetween('2026-11-20', '2026-11-23')).toBe(1);

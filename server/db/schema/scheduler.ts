@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { dossiers } from './dossiers';
 
 /** The timed transitions the scheduler fires (server/services/scheduler/), each an event of a machine. */
-export type ScheduledEventKind = 'AUTO_REJECT_REPORT';
+export type ScheduledEventKind = 'AUTO_REJECT_REPORT' | 'ACCEPT_TACITLY' | 'DEADLINE_ALERT';
 
 /**
  * One row per timed transition of a dossier: planned when the dossier enters the situation that starts the
@@ -18,7 +18,10 @@ export const scheduledEvents = pgTable(
     dossierId: integer('dossier_id')
       .notNull()
       .references(() => dossiers.id, { onDelete: 'cascade' }),
+    /** When the deadline calls for it; never moved, so that planning again finds the row. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** When a failed attempt is tried again. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     /** When it was fired, or found pointless (the dossier had moved on: `lastError` says so). */
     firedAt: timestamp('fired_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -26,8 +29,8 @@ export const scheduledEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A dossier's report is submitted once in its life: one automatic rejection at most, planned by any process.
-    uniqueIndex('scheduled_events_kind_dossier_idx').on(t.kind, t.dossierId),
-    index('scheduled_events_due_idx').on(t.dueAt).where(sql`${t.firedAt} is null`),
+    // One row per deadline of a kind, planned by any process: a dossier examined again gets a new deadline, a new row.
+    uniqueIndex('scheduled_events_kind_dossier_due_idx').on(t.kind, t.dossierId, t.dueAt),
+    index('scheduled_events_next_idx').on(sql`coalesce(${t.retryAt}, ${t.dueAt})`).where(sql`${t.firedAt} is null`),
   ],
 );

@@ -1,4 +1,6 @@
+import type { Db } from '../../db/client';
 import type { SettingsCache } from '../platform/settings-cache';
+import { readSetting } from '../platform/settings';
 import type { ClosingDay } from '../../../domain/schemas/closing-days';
 
 /**
@@ -14,6 +16,11 @@ export async function readClosingDays(settings: SettingsCache): Promise<ClosingD
 
 export async function closingDaySet(settings: SettingsCache): Promise<ReadonlySet<string>> {
   return new Set((await readClosingDays(settings)).map((c) => c.day));
+}
+
+/** The same days read in a transaction, where a deadline is computed along with the change that starts it. */
+export async function closingDaySetIn(db: Db): Promise<ReadonlySet<string>> {
+  return new Set(((await readSetting<ClosingDay[]>(db, CLOSING_DAYS_KEY)) ?? []).map((c) => c.day));
 }
 
 /** Adds the day, or renames it when already there; the list stays in day order. */

@@ -29,11 +29,15 @@ export function isWorkingDay(day: string, closingDays: ReadonlySet<string> = new
   return weekday !== 0 && weekday !== 6 && !belgianPublicHolidays(Number(day.slice(0, 4))).has(day) && !closingDays.has(day);
 }
 
-/** The day `count` working days after `day` (the day itself not counted): a deadline of N working days. */
+/**
+ * The day `count` working days after `day` (the day itself not counted): a deadline of N working days. A
+ * negative count goes back: the working day that many before.
+ */
 export function addWorkingDays(day: string, count: number, closingDays?: ReadonlySet<string>): string {
+  const step = count < 0 ? -DAY_MS : DAY_MS;
   let time = toTime(day);
-  for (let left = count; left > 0; ) {
-    time += DAY_MS;
+  for (let left = Math.abs(count); left > 0; ) {
+    time += step;
     if (isWorkingDay(toDay(time), closingDays)) left -= 1;
   }
   return toDay(time);

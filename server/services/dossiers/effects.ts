@@ -6,7 +6,7 @@ import { DATA_LOCKED_STEP, SUBMITTED_STEP, type DossierStatusEffect } from '../.
 import type { ServiceReportEvent, ServiceReportEventType } from '../../../machines/serviceReport.machine';
 import { applyReportEvent } from '../service-report/apply';
 import type { DossierRow } from './stored';
-import { informationCompletedNotice, informationRequestedNotice, reportToValidateNotice } from '../mail/dossier-notices';
+import { informationCompletedNotice, informationRequestedNotice, reportToValidateNotice, tacitAdmissibilityNotice, type MailText } from '../mail/dossier-notices';
 import { enqueueMails } from '../mail/enqueue';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 
@@ -46,29 +46,46 @@ export const DOSSIER_EFFECTS: Record<DossierStatusEffect, (context: EffectContex
   recordReportRefusal: reportEvent('BENEFICIARY_REFUSES'),
   recordReportAutoRejection: reportEvent('AUTO_REJECTED'),
   notifyManager: async ({ tx, dossier, at }) => {
-    if (dossier.gestionnaireId === null) return {};
-    const [manager] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, dossier.gestionnaireId));
-    if (manager) {
-      await enqueueMails(tx, 'DOSSIER', [{ recipient: manager.email, contactId: dossier.gestionnaireId, ...informationCompletedNotice(dossier.reference), createdAt: at }]);
-    }
+    await mailAssignedManager(tx, dossier, informationCompletedNotice(dossier.reference), at);
     return {};
   },
   // "Only a contact assigned to a request may answer a DRC": they are the ones told.
   notifyAssignedContacts: async ({ tx, dossier, at, text }) => {
-    const assigned = await tx
-      .selectDistinct({ id: contacts.id, email: contacts.email })
-      .from(dossierContacts)
-      .innerJoin(contacts, eq(contacts.id, dossierContacts.contactId))
-      .where(and(eq(dossierContacts.dossierId, dossier.id), eq(dossierContacts.typeOrganisationId, TypeOrganisation.PRESTATAIRE)));
-    const notice = informationRequestedNotice(dossier.reference, text);
-    await enqueueMails(tx, 'DOSSIER', assigned.map((c) => ({ recipient: c.email, contactId: c.id, ...notice, createdAt: at })));
+    await mailAssignedProviderContacts(tx, dossier, informationRequestedNotice(dossier.reference, text), at);
     return {};
   },
   notifyBeneficiary: async ({ tx, dossier, at }) => {
-    if (dossier.beneficiaireId !== null) await mailOrganisationAuthorities(tx, dossier.beneficiaireId, { kind: 'DOSSIER', ...reportToValidateNotice(dossier.reference), at });
+    await mailBeneficiaryAuthorities(tx, dossier, reportToValidateNotice(dossier.reference), at);
+    return {};
+  },
+  notifyTacitAdmissibility: async ({ tx, dossier, at }) => {
+    const notice = tacitAdmissibilityNotice(dossier.reference);
+    await mailBeneficiaryAuthorities(tx, dossier, notice, at);
+    await mailAssignedProviderContacts(tx, dossier, notice, at);
     return {};
   },
 };
+
+/** The manager the dossier is assigned to, if any. */
+export async function mailAssignedManager(tx: Db, dossier: Pick<DossierRow, 'gestionnaireId'>, notice: MailText, at: Date) {
+  if (dossier.gestionnaireId === null) return;
+  const [manager] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, dossier.gestionnaireId));
+  if (manager) await enqueueMails(tx, 'DOSSIER', [{ recipient: manager.email, contactId: dossier.gestionnaireId, ...notice, createdAt: at }]);
+}
+
+/** The provider's contacts assigned to the dossier, who act for it. */
+async function mailAssignedProviderContacts(tx: Db, dossier: DossierRow, notice: MailText, at: Date) {
+  const assigned = await tx
+    .selectDistinct({ id: contacts.id, email: contacts.email })
+    .from(dossierContacts)
+    .innerJoin(contacts, eq(contacts.id, dossierContacts.contactId))
+    .where(and(eq(dossierContacts.dossierId, dossier.id), eq(dossierContacts.typeOrganisationId, TypeOrganisation.PRESTATAIRE)));
+  await enqueueMails(tx, 'DOSSIER', assigned.map((c) => ({ recipient: c.email, contactId: c.id, ...notice, createdAt: at })));
+}
+
+export async function mailBeneficiaryAuthorities(tx: Db, dossier: Pick<DossierRow, 'beneficiaireId'>, notice: MailText, at: Date) {
+  if (dossier.beneficiaireId !== null) await mailOrganisationAuthorities(tx, dossier.beneficiaireId, { kind: 'DOSSIER', ...notice, at });
+}
 
 export async function performEffects(effects: readonly DossierStatusEffect[], context: EffectContext): Promise<DossierPatch> {
   let patch: DossierPatch = {};

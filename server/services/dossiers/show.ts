@@ -1,6 +1,6 @@
-import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { DossierDetailParts } from '../../wire/dossier-detail';
+import { closingDaySetIn } from '../calendar/closing-days';
 import { reportValidationDeadline } from './auto-reject';
 import { loadDossierParties, loadDossierTabs } from './detail';
 import type { StoredDossier } from './stored';
@@ -8,7 +8,6 @@ import type { StoredDossier } from './stored';
 /** Loads what the detail shows of a dossier the caller may see: the parties always, the tabs and tooltips when asked. */
 export async function loadDossierDetailParts(
   db: Db,
-  config: ServerConfig,
   stored: StoredDossier,
   { tabs, tooltips }: { tabs: boolean; tooltips: boolean },
 ): Promise<DossierDetailParts> {
@@ -17,7 +16,7 @@ export async function loadDossierDetailParts(
     parties: await loadDossierParties(db, stored),
     tabs: tabs ? await loadDossierTabs(db, stored) : null,
     tooltips,
-    echeanceValidation: reportValidationDeadline(stored, config.reportAutoRejectDays),
-    reportDelayDays: config.reportAutoRejectDays,
+    echeanceValidation: reportValidationDeadline(stored),
+    closingDays: await closingDaySetIn(db),
   };
 }

@@ -6,6 +6,7 @@ import { conflict, invalidTransition, notFound } from '../../http/errors';
 import { nextDossierStatus } from '../../../machines/dossierStatus.state';
 import type { DossierStatusEvent } from '../../../machines/dossierStatus.types';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { deadlineDays, type LegalDelays } from '../calendar/legal-deadlines';
 import { performEffects } from './effects';
 import { findDossier, type DossierRow, type StoredDossier } from './stored';
 
@@ -22,13 +23,16 @@ export interface DossierEventInput {
   /** The version the caller read; a stale one is refused even if the event would still apply. */
   expectedVersion?: number;
   at?: Date;
+  /** The legal delays: entering a state where a deadline runs starts it. */
+  delays: LegalDelays;
   /** Checks the caller's right, and any precondition of the action, on the dossier as read inside the transaction. */
   authorize?: (dossier: StoredDossier, tx: Db) => void | Promise<void>;
 }
 
 /**
  * Applies a status event through the machine: restores the dossier's state, refuses what the machine
- * does not accept (409 InvalidTransition), performs the machine's effects, writes the history row,
+ * does not accept (409 InvalidTransition), performs the machine's effects, starts the deadline of the
+ * state entered (or clears the one that ran), writes the history row,
  * and updates only the version it read, so that of two concurrent changes one fails (409 Conflict).
  */
 export async function applyDossierEvent(db: Db, input: DossierEventInput): Promise<DossierRow> {
@@ -42,9 +46,10 @@ export async function applyDossierEvent(db: Db, input: DossierEventInput): Promi
     const step = nextDossierStatus(stored.access, input.event);
     if (!step) throw invalidTransition();
     const patch = await performEffects(step.effects, { tx, dossier: row, at, contactId: input.contactId, text: input.text ?? null });
+    const deadline = await deadlineDays(tx, step.deadline, at, input.delays);
     const [updated] = await tx
       .update(dossiers)
-      .set({ ...patch, statutDossierId: step.statut, updatedAt: at, version: row.version + 1 })
+      .set({ ...patch, ...deadline, statutDossierId: step.statut, updatedAt: at, version: row.version + 1 })
       .where(and(eq(dossiers.id, row.id), eq(dossiers.version, row.version)))
       .returning();
     if (!updated) throw conflict();

@@ -1,3 +1,6 @@
+import { formatDate } from '../../../domain/format';
+import type { DeadlineKind } from '../../../machines/dossierStatus.state';
+
 /** The French texts of the e-mails a dossier's status changes send (machines/dossierStatus.machine.ts, its notify* actions). */
 export interface MailText {
   subject: string;
@@ -31,5 +34,34 @@ export const reportToValidateNotice = (reference: string): MailText => ({
     '',
     `Le prestataire a soumis le rapport de prestation du dossier ${reference}.`,
     'Validez-le ou refusez-le depuis le dossier sur la plateforme. Sans réaction de votre part dans le délai indiqué, il sera rejeté automatiquement.',
+  ].join('\n'),
+});
+
+/** To the beneficiary's Authorities and the provider's assigned contacts: the administration let the admissibility deadline pass. */
+export const tacitAdmissibilityNotice = (reference: string): MailText => ({
+  subject: `Dossier ${reference} : demande recevable`,
+  body: [
+    'Bonjour,',
+    '',
+    `L'administration n'a pas décidé de la recevabilité du dossier ${reference} dans le délai légal : la demande est recevable tacitement.`,
+    'Le bénéficiaire peut maintenant payer sa quote-part ; la prestation commence une fois ce paiement enregistré.',
+  ].join('\n'),
+});
+
+/** What each legal deadline asks, and of whom (server/services/calendar/legal-deadlines.ts). */
+const DEADLINE_ASKS: Record<DeadlineKind, string> = {
+  admissibilityDeadline: "La décision sur la recevabilité de la demande est attendue ; sans décision, la demande sera recevable tacitement.",
+  reportValidationDeadline: 'Votre décision sur le rapport de prestation est attendue ; sans réaction, le rapport sera rejeté automatiquement.',
+  reportCheckDeadline: 'Le contrôle du rapport de prestation est attendu.',
+};
+
+/** Before a deadline falls, to whoever must act: the deadline's last day, in words and in working days left. */
+export const deadlineAlertNotice = (reference: string, kind: DeadlineKind, lastDay: string, workingDaysLeft: number): MailText => ({
+  subject: `Dossier ${reference} : échéance le ${formatDate(lastDay)}`,
+  body: [
+    'Bonjour,',
+    '',
+    DEADLINE_ASKS[kind],
+    `Dossier ${reference} : dernier jour le ${formatDate(lastDay)}, ${workingDaysLeft === 0 ? "c'est aujourd'hui" : `dans ${workingDaysLeft} jour${workingDaysLeft > 1 ? 's' : ''} ouvrable${workingDaysLeft > 1 ? 's' : ''}`}.`,
   ].join('\n'),
 });

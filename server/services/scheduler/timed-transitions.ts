@@ -1,52 +1,95 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossiers, scheduledEvents, type ScheduledEventKind } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
-import { StatutDossier } from '../../../domain/dossier-status';
-import { DAY_MS } from '../dossiers/auto-reject';
+import { formatDate } from '../../../domain/format';
+import { platformToday } from '../../../domain/sme';
+import { restoreDossierStatus, runningDeadline, statutsWithDeadline } from '../../../machines/dossierStatus.state';
+import type { DeadlineEvent } from '../../../machines/dossierStatus.types';
+import { closingDaySetIn } from '../calendar/closing-days';
+import type { LegalDelays } from '../calendar/legal-deadlines';
+import { workingDaysBetween } from '../calendar/working-days';
+import { mailAssignedManager, mailBeneficiaryAuthorities } from '../dossiers/effects';
+import { findDossier } from '../dossiers/stored';
 import { applyDossierEvent } from '../dossiers/transition';
+import { deadlineAlertNotice } from '../mail/dossier-notices';
 import { RETRY_DELAYS_MINUTES } from '../mail/sender';
 
-/** The delays the timed transitions read from the settings. */
-export interface Deadlines {
-  /** REPORT_AUTO_REJECT_DAYS: a report left unanswered by the beneficiary is rejected after that many days. */
-  reportAutoRejectDays: number;
-}
-
 type ScheduledEvent = typeof scheduledEvents.$inferSelect;
+
+/** When an event is next tried: when due, or when a failure was put off to (the expression of the partial index). */
+const NEXT_ATTEMPT = sql<Date>`coalesce(${scheduledEvents.retryAt}, ${scheduledEvents.dueAt})`;
 
 /** Events taken per round: a round holds their rows locked while it fires them. */
 const ROUND_SIZE = 20;
 
 /**
- * Plans the timed transitions of every dossier whose clock runs, idempotently (ON CONFLICT DO NOTHING on
- * the one row per kind and dossier), so that any process, at any start, plans what the others might have
- * missed: here, the rejection of each report waiting for its beneficiary (status 6, submitted), due
- * REPORT_AUTO_REJECT_DAYS after its submission. Dossiers of the older platform stay read-only.
+ * A day's first hour in Brussels is past once that day has begun in UTC: an event due then fires on the day
+ * it names in Brussels too (Brussels is one or two hours ahead).
  */
-async function planTimedTransitions(db: Db, { reportAutoRejectDays }: Deadlines): Promise<void> {
-  await db.execute(sql`
-    insert into ${scheduledEvents} (kind, dossier_id, due_at)
-    select ${'AUTO_REJECT_REPORT' satisfies ScheduledEventKind}, ${dossiers.id}, ${dossiers.rapportSoumisLe} + make_interval(days => ${reportAutoRejectDays})
-    from ${dossiers}
-    where ${dossiers.statutDossierId} = ${StatutDossier.DOSSIER_PRESTATION_CONFIRME}
-      and ${dossiers.rapportSoumisLe} is not null
-      and ${dossiers.anciennePlateforme} = false
-    on conflict do nothing`);
+const startOfDay = (day: SQL) => sql`(${day})::timestamp at time zone 'UTC'`;
+const inStatuts = (statuts: readonly number[]) => sql`${dossiers.statutDossierId} in (${sql.join(statuts.map((s) => sql`${s}`), sql`, `)})`;
+
+/**
+ * What each kind plans, from the days the dossier stores (set by the status change that started the
+ * deadline): the tacit admissibility and the report's rejection the day after the deadline's last day, the
+ * alert on its day. Dossiers of the older platform stay read-only.
+ */
+const PLANS: ReadonlyArray<{ kind: ScheduledEventKind; due: SQL; where: SQL }> = [
+  { kind: 'ACCEPT_TACITLY', due: startOfDay(sql`${dossiers.dateEcheance} + 1`), where: inStatuts(statutsWithDeadline('admissibilityDeadline')) },
+  {
+    kind: 'AUTO_REJECT_REPORT',
+    due: startOfDay(sql`${dossiers.dateEcheance} + 1`),
+    where: sql`${inStatuts(statutsWithDeadline('reportValidationDeadline'))} and ${dossiers.rapportSoumisLe} is not null`,
+  },
+  { kind: 'DEADLINE_ALERT', due: startOfDay(sql`${dossiers.dateAlerte}`), where: sql`${dossiers.dateAlerte} is not null` },
+];
+
+/**
+ * Plans the timed events of every dossier whose deadline runs, idempotently (ON CONFLICT DO NOTHING on one
+ * row per kind, dossier and due time), so that any process, at any start, plans what the others might have
+ * missed, and a dossier examined again gets the rows of its new deadline.
+ */
+async function planTimedTransitions(db: Db): Promise<void> {
+  for (const { kind, due, where } of PLANS) {
+    await db.execute(sql`
+      insert into ${scheduledEvents} (kind, dossier_id, due_at)
+      select ${kind}, ${dossiers.id}, ${due}
+      from ${dossiers}
+      where ${where} and ${dossiers.dateEcheance} is not null and ${dossiers.anciennePlateforme} = false
+      on conflict do nothing`);
+  }
 }
 
-/** What each kind sends, through its machine (the dossier status machine's guard decides). */
-const FIRE: Record<ScheduledEventKind, (tx: Db, event: ScheduledEvent, now: Date, deadlines: Deadlines) => Promise<void>> = {
-  AUTO_REJECT_REPORT: async (tx, { dossierId }, now, { reportAutoRejectDays: delayDays }) => {
-    const [dossier] = await tx.select({ rapportSoumisLe: dossiers.rapportSoumisLe }).from(dossiers).where(eq(dossiers.id, dossierId));
-    const inactiveDays = Math.floor((now.getTime() - (dossier?.rapportSoumisLe?.getTime() ?? now.getTime())) / DAY_MS);
-    await applyDossierEvent(tx, {
-      dossierId,
-      event: { type: 'AUTO_REJECT_REPORT', inactiveDays, delayDays },
-      contactId: null,
-      text: `Rapport rejeté automatiquement après ${inactiveDays} jours sans réaction du bénéficiaire.`,
-      at: now,
-    });
+/** Fired once the deadline's last day is over: the status machine's guard compares the days. */
+const deadlineTransition =
+  (type: DeadlineEvent['type'], text: (deadline: string) => string): Fire =>
+  async (tx, { dossierId }, now, delays) => {
+    const [dossier] = await tx.select({ dateEcheance: dossiers.dateEcheance }).from(dossiers).where(eq(dossiers.id, dossierId));
+    if (!dossier?.dateEcheance) return 'Sans objet : aucun délai ne court plus sur ce dossier.';
+    const deadline = dossier.dateEcheance;
+    await applyDossierEvent(tx, { dossierId, event: { type, today: platformToday(now), deadline }, contactId: null, text: text(deadline), at: now, delays });
+    return null;
+  };
+
+/** Answers why nothing was done (the event closed as pointless), or null once done. */
+type Fire = (tx: Db, event: ScheduledEvent, now: Date, delays: LegalDelays) => Promise<string | null>;
+
+/** What each kind does; the transitions go through the dossier status machine, whose guard decides. */
+const FIRE: Record<ScheduledEventKind, Fire> = {
+  AUTO_REJECT_REPORT: deadlineTransition('AUTO_REJECT_REPORT', (d) => `Rapport rejeté automatiquement : le bénéficiaire n'a pas réagi au plus tard le ${formatDate(d)}.`),
+  ACCEPT_TACITLY: deadlineTransition('ACCEPT_TACITLY', (d) => `Demande recevable tacitement : l'administration n'a pas décidé au plus tard le ${formatDate(d)}.`),
+  // Told to whoever must act: the beneficiary for its report, else the dossier's assigned manager.
+  DEADLINE_ALERT: async (tx, { dossierId, dueAt }, now) => {
+    const stored = await findDossier(tx, dossierId);
+    const kind = stored && runningDeadline(restoreDossierStatus(stored.access));
+    const { dateEcheance, dateAlerte } = stored?.row ?? {};
+    if (!stored || !kind || !dateEcheance || dateAlerte !== dueAt.toISOString().slice(0, 10)) return 'Sans objet : le délai a changé depuis.';
+    const daysLeft = workingDaysBetween(platformToday(now), dateEcheance, await closingDaySetIn(tx));
+    if (platformToday(now) > dateEcheance) return 'Sans objet : le délai est déjà écoulé.';
+    const notice = deadlineAlertNotice(stored.row.reference, kind, dateEcheance, Math.max(0, daysLeft));
+    await (kind === 'reportValidationDeadline' ? mailBeneficiaryAuthorities : mailAssignedManager)(tx, stored.row, notice, now);
+    return null;
   },
 };
 
@@ -57,14 +100,14 @@ const FIRE: Record<ScheduledEventKind, (tx: Db, event: ScheduledEvent, now: Date
  * reason; any other failure is kept and retried later (the mail sender's delays, then every 12 hours).
  * Answers how many were fired.
  */
-export async function fireDueTransitions(db: Db, deadlines: Deadlines, now = new Date()): Promise<number> {
-  await planTimedTransitions(db, deadlines);
+export async function fireDueTransitions(db: Db, delays: LegalDelays, now = new Date()): Promise<number> {
+  await planTimedTransitions(db);
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(scheduledEvents)
-      .where(and(isNull(scheduledEvents.firedAt), lte(scheduledEvents.dueAt, now)))
-      .orderBy(asc(scheduledEvents.dueAt), asc(scheduledEvents.id))
+      .where(and(isNull(scheduledEvents.firedAt), lte(NEXT_ATTEMPT, now)))
+      .orderBy(asc(NEXT_ATTEMPT), asc(scheduledEvents.id))
       .limit(ROUND_SIZE)
       .for('update', { skipLocked: true });
     let fired = 0;
@@ -74,9 +117,9 @@ export async function fireDueTransitions(db: Db, deadlines: Deadlines, now = new
       try {
         const fire = FIRE[event.kind];
         if (!fire) throw new Error(`Événement planifié inconnu : ${event.kind}.`);
-        await tx.transaction((savepoint) => fire(savepoint, event, now, deadlines));
-        await done(null);
-        fired += 1;
+        const pointless = await tx.transaction((savepoint) => fire(savepoint, event, now, delays));
+        await done(pointless);
+        if (pointless === null) fired += 1;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'InvalidTransition') {
           await done(`Sans objet : ${error.message}`);
@@ -85,7 +128,7 @@ export async function fireDueTransitions(db: Db, deadlines: Deadlines, now = new
         const delay = RETRY_DELAYS_MINUTES[Math.min(attempts, RETRY_DELAYS_MINUTES.length) - 1]!;
         await tx
           .update(scheduledEvents)
-          .set({ attempts, lastError: String((error as Error).message ?? error).slice(0, 1000), dueAt: new Date(now.getTime() + delay * 60_000) })
+          .set({ attempts, lastError: String((error as Error).message ?? error).slice(0, 1000), retryAt: new Date(now.getTime() + delay * 60_000) })
           .where(eq(scheduledEvents.id, event.id));
       }
     }

@@ -8,6 +8,7 @@ import type { ServiceReport } from '../../../domain/wire/service-report';
 import { dossierActions } from '../../../machines/access/dossierActions';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { openReportScreens } from '../../../machines/access/serviceReportAccess';
+import { closingDaySetIn } from '../calendar/closing-days';
 import { reportDaysLeft, reportValidationDeadline } from '../dossiers/auto-reject';
 import type { StoredDossier } from '../dossiers/stored';
 import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
@@ -28,7 +29,7 @@ export async function showServiceReport(db: Db, config: ServerConfig, stored: St
     return found ? dossierDocumentToWire(found, row.id) : null;
   };
   const [prestataire] = access.prestataireId === null ? [] : await db.select({ nom: organisations.nomLong }).from(organisations).where(eq(organisations.id, access.prestataireId));
-  const deadline = reportValidationDeadline(stored, config.reportAutoRejectDays);
+  const deadline = reportValidationDeadline(stored);
   const actions = dossierActions(access, caller);
   const { etape } = reportFacts(report);
   const facts = reportAccessFacts(stored, report, caller);
@@ -63,8 +64,8 @@ export async function showServiceReport(db: Db, config: ServerConfig, stored: St
     },
     rapportActivite: documentOf(report?.rapportActiviteDocumentId),
     soumisLe: iso(row.rapportSoumisLe),
-    echeanceValidation: iso(deadline),
-    joursRestants: reportDaysLeft(deadline, now),
+    echeanceValidation: deadline,
+    joursRestants: reportDaysLeft(deadline, await closingDaySetIn(db), now),
     delaiValidationJours: config.reportAutoRejectDays,
     // The dossier's actions narrowed to the report's screens the caller may open now.
     actions: {

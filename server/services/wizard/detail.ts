@@ -1,4 +1,3 @@
-import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
@@ -11,11 +10,11 @@ import { dossierDetailToWire } from '../../wire/dossier-detail';
  * What every wizard call that changes a dossier answers: the dossier as it now is, with every tab's data
  * (competences, contacts, amounts...), which the next screen and the wizard guard read.
  */
-export async function wizardDossierDetail(db: Db, config: ServerConfig, caller: DossierCaller, dossierId: number) {
+export async function wizardDossierDetail(db: Db, caller: DossierCaller, dossierId: number) {
   const stored = await findDossier(db, dossierId);
   if (!stored) throw notFound();
   authorizeDossierAction('view', stored, caller);
-  return dossierDetailToWire(caller, await loadDossierDetailParts(db, config, stored, { tabs: true, tooltips: false }));
+  return dossierDetailToWire(caller, await loadDossierDetailParts(db, stored, { tabs: true, tooltips: false }));
 }
 
 /** A dossier the caller may see, for the wizard's look-ups about it (404 if none, 403 if not the caller's). */
