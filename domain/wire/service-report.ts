@@ -55,7 +55,7 @@ export interface ServiceReport {
   soumisLe: string | null;
   echeanceValidation: string | null;
   joursRestants: number | null;
-  /** The days the beneficiary has, from REPORT_AUTO_REJECT_DAYS. */
+  /** The working days the beneficiary has, from REPORT_AUTO_REJECT_DAYS. */
   delaiValidationJours: number;
   actions: ServiceReportActions;
 }

@@ -98,10 +98,10 @@ describe('the service report in the browser', () => {
 
     await page.getByRole('button', { name: 'Soumettre au bénéficiaire' }).click();
     const submit = page.getByRole('dialog', { name: 'Soumettre le rapport au bénéficiaire ?' });
-    expect(await submit.textContent()).toContain('30 jours');
+    expect(await submit.textContent()).toContain('15 jours ouvrables');
     await submit.getByRole('button', { name: 'Soumettre au bénéficiaire' }).click();
     await page.getByRole('heading', { name: 'Rapport soumis au bénéficiaire' }).waitFor();
-    await page.getByText('Il reste 30 jours au bénéficiaire pour décider', { exact: false }).waitFor();
+    await page.getByText('Il reste 15 jours ouvrables au bénéficiaire pour décider', { exact: false }).waitFor();
     await page.context().close();
   });
 
@@ -110,7 +110,7 @@ describe('the service report in the browser', () => {
     await page.goto(`/app/rapportPrestation/${filed.id}`);
     await page.getByRole('heading', { level: 2, name: 'Description' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/app/rapportPrestation/${filed.id}/validation`);
-    await page.getByText('Il vous reste 30 jours pour décider', { exact: false }).waitFor();
+    await page.getByText('Il vous reste 15 jours ouvrables pour décider', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Refuser le rapport' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refuser le rapport de prestation ?' });
     expect(await dialog.textContent()).toContain('Le refus est irréversible');

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { sql } from 'drizzle-orm';
 import { dossiers } from './dossiers';
 
-/** The timed transitions the scheduler fires (server/services/scheduler/), each an event of a machine. */
+/** What the scheduler fires (server/services/scheduler/): the timed events of the status machine, and the alerts before deadlines. */
 export type ScheduledEventKind = 'AUTO_REJECT_REPORT' | 'ACCEPT_TACITLY' | 'DEADLINE_ALERT';
 
 /**

@@ -3,7 +3,7 @@ import { formatDate } from '../../i18n/format';
 import { useReport } from './ReportContext';
 import styles from './Report.module.css';
 
-/** The days left before the automatic rejection (REPORT_AUTO_REJECT_DAYS), on both sides: `beneficiary` speaks to it. */
+/** The working days left before the automatic rejection (REPORT_AUTO_REJECT_DAYS), on both sides: `beneficiary` speaks to it. */
 export function Countdown({ beneficiary = false }: { beneficiary?: boolean }) {
   const { t } = useTranslation('report');
   const { joursRestants, echeanceValidation } = useReport();
