@@ -1,10 +1,12 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dossierHistory, scheduledEvents, type ScheduledEventKind } from '../../server/db/schema/index';
 import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { reopenTestDatabase } from '../support/test-database';
+import { reopenTestDatabase, testDatabaseUrl } from '../support/test-database';
 import { demoParties, dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
@@ -69,6 +71,18 @@ describe('the scheduler of timed transitions', () => {
       }
     } finally {
       await other.close();
+    }
+  });
+
+  // PGlite lives in one process: two processes share only a PostgreSQL server.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')('fires each due event exactly once when two OS processes run rounds on one PostgreSQL', async () => {
+    const dossiers = await Promise.all(Array.from({ length: 6 }, () => waitingReport()));
+    const round = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'test/support/scheduler-round.ts', testDatabaseUrl(t.database)!, '2026-03-23T08:00:00Z', '3']);
+    const counts = (await Promise.all([round(), round()])).map(({ stdout }) => Number(stdout));
+    expect(counts[0]! + counts[1]!).toBe(6);
+    for (const dossier of dossiers) {
+      expect((await historyOf(t, dossier.id)).filter((h) => h.event === 'AUTO_REJECT_REPORT')).toHaveLength(1);
+      expect(await rejections(dossier.id)).toEqual([expect.objectContaining({ attempts: 1, lastError: null })]);
     }
   });
 

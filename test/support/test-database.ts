@@ -44,6 +44,9 @@ export async function createTestDatabase(content: TestDatabaseContent = 'migrate
   return created;
 }
 
+/** The PostgreSQL database's address, for another process to open it; undefined on PGlite, which lives in one process. */
+export const testDatabaseUrl = (database: Database): string | undefined => urls.get(database);
+
 /**
  * A second connection to the same database, as a second API process has (its own pool, its own listener).
  * PGlite lives in one process: the second handle shares the first, and closing it leaves the first open.
