@@ -9,10 +9,10 @@ import { dossierViewLink } from '../../routes/dossier-paths';
 import { useSession } from '../../session/SessionContext';
 import { DossierActions } from './DossierActions';
 import { StatusBadge } from './StatusBadge';
+import { DaysLeft } from './DaysLeft';
+import daysLeftStyles from './DaysLeft.module.css';
 import styles from './DossierTable.module.css';
 
-/** A deadline this close, in working days, is flagged (the manager desk warns 2 working days ahead). */
-const DUE_SOON_WORKING_DAYS = 2;
 
 export interface DossierSort {
   field: DossierSortField;
@@ -81,7 +81,7 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
               <td data-label={t('columns.organisation')} className={styles.organisation}>{d.organisation?.nom ?? '—'}</td>
               <td data-label={t('columns.statut')}>
                 <StatusBadge statut={d.StatutDossierId} label={d.statut} />
-                {d.rapportJoursRestants !== null && <span className={styles.daysLeft}>{t('reportCountdown', { count: d.rapportJoursRestants })}</span>}
+                {d.rapportJoursRestants !== null && <span className={daysLeftStyles.daysLeft}>{t('reportCountdown', { count: d.rapportJoursRestants })}</span>}
               </td>
               <td data-label={t('columns.dateEcheance')} className={styles.date}>
                 {formatDate(d.dateEcheance) ?? '—'}
@@ -99,13 +99,4 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
       </table>
     </TableScroll>
   );
-}
-
-/** Working days left until the deadline: the last two and an overdue one stand out (the manager desk's alert). */
-function DaysLeft({ days }: { days: number | null }) {
-  const { t } = useTranslation('dossiers');
-  if (days === null) return null;
-  const tone = days < 0 ? styles.overdue : days <= DUE_SOON_WORKING_DAYS ? styles.dueSoon : styles.daysLeft;
-  const text = days < 0 ? t('deadline.overdue', { count: -days }) : days === 0 ? t('deadline.today') : t('deadline.left', { count: days });
-  return <span className={tone}>{text}</span>;
 }

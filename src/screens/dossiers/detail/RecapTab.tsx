@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatNumber } from '../../../i18n/format';
+import { DaysLeft } from '../DaysLeft';
 import { Field, Fields } from './Field';
 import { useDossier } from './useDossier';
 import styles from './Detail.module.css';
@@ -19,7 +20,14 @@ export function RecapTab() {
           <Field label={t('detail.recap.statut')}>{d.statut}</Field>
           <Field label={t('detail.recap.numeroInterne')}>{d.numeroInterne ?? t('detail.recap.notAssigned')}</Field>
           <Field label={t('detail.recap.createdAt')}>{formatDate(d.createdAt)}</Field>
-          <Field label={t('detail.recap.dateEcheance')}>{formatDate(d.dateEcheance)}</Field>
+          <Field label={t('detail.recap.dateEcheance')}>
+            {d.dateEcheance && (
+              <>
+                {formatDate(d.dateEcheance)}
+                <DaysLeft days={d.joursOuvresRestants} />
+              </>
+            )}
+          </Field>
           <Field label={t('detail.recap.gestionnaire')}>{d.gestionnaire && `${d.gestionnaire.Prenom} ${d.gestionnaire.Nom}`}</Field>
           <Field label={t('detail.recap.quotePartPayee')}>{formatDate(d.quotePart.payeeLe)}</Field>
           {d.rapport.soumisLe && <Field label={t('detail.recap.rapportSoumis')}>{formatDate(d.rapport.soumisLe)}</Field>}

@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { StatutDossier as S } from '../../domain/dossier-status';
+import { usePlatform } from './support/platform';
+import { apiAs } from './support/journeys';
+
+const platform = usePlatform();
+
+interface ListItem {
+  id: number;
+  reference: string;
+  StatutDossierId: number;
+  anciennePlateforme: boolean;
+}
+
+/** A demo dossier of the manager's in that status, on this platform: its id and reference. */
+let inStatus: (statut: number) => ListItem;
+beforeAll(async () => {
+  const api = await apiAs(platform.server.url, 'demo.gestionnaire');
+  const items: ListItem[] = (await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json()).result.items;
+  inStatus = (statut) => items.find((d) => d.StatutDossierId === statut && !d.anciennePlateforme)!;
+});
+
+/** Opens the manager's view of the dossier and waits for its heading. */
+async function openAsManager(page: Page, { id, reference }: ListItem) {
+  await page.goto(`/app/gestion/dossiers/${id}`);
+  await page.getByRole('heading', { level: 1, name: `Dossier ${reference}` }).waitFor();
+}
+
+/** Takes a decision from its button or from the dossier's Actions menu, confirms it, and waits for its notice. */
+async function decide(page: Page, reference: string, { label, title, done, text }: { label: string; title: string; done: string; text?: [string, string] }) {
+  const main = page.getByRole('main');
+  const button = main.getByRole('button', { name: label, exact: true });
+  if (await button.count()) {
+    await button.click();
+  } else {
+    await main.getByRole('button', { name: `Actions du dossier ${reference}` }).click();
+    await page.getByRole('menuitem', { name: label, exact: true }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: title });
+  if (text) await dialog.getByRole('textbox', { name: text[0] }).fill(text[1]);
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByText(done).waitFor();
+}
+
+describe("the manager's decisions in the browser", () => {
+  it("asks for information on a request, which the provider finds among the dossier's actions and answers; the request is examined again", async () => {
+    const dossier = inStatus(S.DOSSIER_EXAMEN);
+    const manager = await platform.signedIn('demo.gestionnaire');
+    await openAsManager(manager, dossier);
+    await decide(manager, dossier.reference, {
+      label: `Demander des informations sur le dossier ${dossier.reference}`,
+      title: `Demander des informations sur le dossier ${dossier.reference} ?`,
+      text: ['Question posée aux contacts du dossier', 'Merci de joindre le devis signé.'],
+      done: `La demande d'informations sur le dossier ${dossier.reference} est envoyée.`,
+    });
+    await manager.getByText("Demande d'informations complémentaires", { exact: true }).first().waitFor();
+    await manager.context().close();
+
+    const provider = await platform.signedIn('demo.presta');
+    await provider.goto(`/app/dossiers?reference=${dossier.reference}`);
+    // The reply is among the row's actions: its first one stands as a link, the others in its menu.
+    const row = provider.getByRole('table', { name: 'Liste des dossiers' }).getByRole('row').filter({ hasText: dossier.reference });
+    const reply = `Répondre à la demande d'informations sur le dossier ${dossier.reference}`;
+    await row.getByRole('link', { name: dossier.reference, exact: true }).waitFor();
+    if (await row.getByRole('link', { name: reply }).count()) await row.getByRole('link', { name: reply }).click();
+    else {
+      await row.getByRole('button', { name: `Actions du dossier ${dossier.reference}` }).click();
+      await provider.getByRole('menuitem', { name: reply }).click();
+    }
+    await provider.getByRole('heading', { level: 1, name: `Répondre à la demande d'informations — dossier ${dossier.reference}` }).waitFor();
+    await provider.getByText('Merci de joindre le devis signé.').waitFor();
+    await provider.getByRole('textbox', { name: 'Réponse' }).fill('Le devis signé est déjà au dossier, page 2.');
+    await provider.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await provider.getByRole('heading', { level: 1, name: 'Réponse envoyée' }).waitFor();
+    await provider.context().close();
+
+    const again = await platform.signedIn('demo.gestionnaire');
+    await openAsManager(again, dossier);
+    await again.getByText('En examen après informations complétées', { exact: true }).first().waitFor();
+    // A new admissibility deadline runs from the answer: five working days.
+    await again.getByText('reste 5 jours ouvrables').first().waitFor();
+    await again.context().close();
+  });
+
+  it('registers a share payment, then approves a service and settles it, each asked first', async () => {
+    const page = await platform.signedIn('demo.gestionnaire');
+    const awaitingShare = inStatus(S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART);
+    await openAsManager(page, awaitingShare);
+    await decide(page, awaitingShare.reference, {
+      label: `Enregistrer le paiement de la quote-part du dossier ${awaitingShare.reference}`,
+      title: `Enregistrer le paiement de la quote-part du dossier ${awaitingShare.reference} ?`,
+      done: `Le paiement de la quote-part du dossier ${awaitingShare.reference} est enregistré.`,
+    });
+
+    const examined = inStatus(S.DOSSIER_PRESTATION_EXAMEN);
+    await openAsManager(page, examined);
+    await decide(page, examined.reference, {
+      label: `Approuver la prestation du dossier ${examined.reference}`,
+      title: `Approuver la prestation du dossier ${examined.reference} ?`,
+      done: `La prestation du dossier ${examined.reference} est approuvée.`,
+    });
+    await decide(page, examined.reference, {
+      label: `Liquider le dossier ${examined.reference}`,
+      title: `Liquider le dossier ${examined.reference} ?`,
+      done: `Le dossier ${examined.reference} est liquidé.`,
+    });
+    const api = await apiAs(platform.server.url, 'demo.gestionnaire');
+    const statusOf = async (id: number) => (await (await api(`/dossiers/${id}`)).json()).result.StatutDossierId;
+    expect(await statusOf(awaitingShare.id)).toBe(S.DOSSIER_PRESTATION_CONFIRME);
+    expect(await statusOf(examined.id)).toBe(S.DOSSIER_SOLDE);
+    await page.context().close();
+  });
+});
