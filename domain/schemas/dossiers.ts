@@ -11,6 +11,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { isStatutDossierId } from '../dossier-status';
+import { plateformeById } from '../platforms';
 import { isIsoDate } from '../validators/date';
 import { Id, OptionalDay } from './form-values';
 import { MAX_RECORD_ID } from './params';
@@ -36,6 +37,7 @@ const DossierText = refine(trimmed(SafeString), 'dossierText', (v) => {
   return v.length <= DOSSIER_TEXT_MAX_LENGTH || `Ce texte ne peut pas dépasser ${DOSSIER_TEXT_MAX_LENGTH} caractères.`;
 });
 
+const PartyName = refine(trimmed(SafeString), 'partyName', (v) => v.length <= 100 || 'Nom trop long.');
 const IsoDate = refine(SafeString, 'isoDate', (v) => isIsoDate(v) || 'Date invalide (format AAAA-MM-JJ attendu).');
 
 const StatutDossierIdStruct = refine(integer(), 'statutDossierId', (v) => isStatutDossierId(v) || 'Statut inconnu.');
@@ -58,6 +60,10 @@ export const DossierListFilter = refine(object({
   statutDossierId: optional(array(StatutDossierIdStruct)),
   reference: optional(refine(trimmed(SafeString), 'reference', (v) => v.length <= 100 || 'Référence trop longue.')),
   organisationId: optional(RecordId),
+  /** Part of the beneficiary's or the provider's name (the manager desk). */
+  beneficiaire: optional(PartyName),
+  prestataire: optional(PartyName),
+  plateformeId: optional(refine(integer(), 'plateformeId', (v) => plateformeById(v) !== undefined || 'Plateforme inconnue.')),
   dateFrom: optional(IsoDate),
   dateTo: optional(IsoDate),
   sort: defaulted(

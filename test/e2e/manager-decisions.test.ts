@@ -111,4 +111,22 @@ describe("the manager's decisions in the browser", () => {
     expect(await statusOf(examined.id)).toBe(S.DOSSIER_SOLDE);
     await page.context().close();
   });
+
+  it('filters the queue by part of the beneficiary\'s name, the provider and the platform, kept in the address', async () => {
+    const page = await platform.signedIn('demo.gestionnaire');
+    await page.goto('/app/gestion');
+    const filters = page.getByRole('search', { name: 'Filtrer les dossiers' });
+    await filters.getByLabel('Bénéficiaire').fill('verrerie');
+    await filters.getByLabel('Prestataire').fill('Conseil');
+    await filters.getByLabel('Plateforme').selectOption({ label: 'Chèques entreprises' });
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await page.waitForURL(/beneficiaire=verrerie/);
+    const rows = page.getByRole('table', { name: "Dossiers en attente de l'administration" }).getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect.poll(async () => (await rows.allTextContents()).every((row) => row.includes('Verrerie Wallonne SA'))).toBe(true);
+    expect(await rows.count()).toBeGreaterThan(0);
+    // Reloaded, the page keeps its filters in their fields.
+    await page.reload();
+    expect(await page.getByRole('search', { name: 'Filtrer les dossiers' }).getByLabel('Prestataire').inputValue()).toBe('Conseil');
+    await page.context().close();
+  });
 });

@@ -28,8 +28,8 @@ interface Item {
   StatutDossierId: number;
   statut: string;
   organisation: { id: number; nom: string } | null;
-  beneficiaire: { id: number } | null;
-  prestataire: { id: number } | null;
+  beneficiaire: { id: number; nom: string } | null;
+  prestataire: { id: number; nom: string } | null;
   dateEcheance: string | null;
   createdAt: string;
   actions: Record<string, boolean>;
@@ -145,6 +145,24 @@ describe('POST /api/dossiers: filters, sorting and server-side pagination', () =
     expect(sameDay.map((i) => i.id)).toContain(one!.id);
     expect(await allOf(authorization, { dateFrom: '2099-01-01' })).toEqual([]);
     expect(await allOf(authorization, { dateTo: '2000-01-01' })).toEqual([]);
+  });
+
+  it("filters the manager desk by part of the beneficiary's or the provider's name, and by platform", async () => {
+    const { authorization } = await t.login('demo.gestionnaire');
+    const all = await allOf(authorization);
+    const byBeneficiary = await allOf(authorization, { beneficiaire: 'menuiserie DUP' });
+    expect(byBeneficiary.length).toBeGreaterThan(0);
+    expect(byBeneficiary.map((i) => i.id).sort()).toEqual(all.filter((i) => i.beneficiaire?.nom === 'Menuiserie Dupont SRL').map((i) => i.id).sort());
+    const byProvider = await allOf(authorization, { prestataire: 'transition' });
+    expect(byProvider.map((i) => i.id).sort()).toEqual(all.filter((i) => i.prestataire?.nom === 'Conseil & Transition SRL').map((i) => i.id).sort());
+    expect(await allOf(authorization, { beneficiaire: 'Aucune entreprise de ce nom' })).toEqual([]);
+    const tlpe = await insertDossier(t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: p.entreprise });
+    await t.database.db.update(dossiers).set({ plateformeId: Plateforme.TLPE.id }).where(eq(dossiers.id, tlpe.id));
+    expect((await allOf(authorization, { plateformeId: Plateforme.TLPE.id })).map((i) => i.id)).toEqual([tlpe.id]);
+    expect((await allOf(authorization, { plateformeId: Plateforme.CE.id })).map((i) => i.id)).not.toContain(tlpe.id);
+    const unknown = await post(t, authorization, '/api/dossiers', { plateformeId: 7 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual([{ field: 'plateformeId', message: 'Plateforme inconnue.' }]);
   });
 
   it('reads the creation days in Brussels time: 23:30 UTC on 10 March is the 11th', async () => {

@@ -120,6 +120,9 @@ export const dossiers = pgTable(
     index('dossiers_beneficiaire_prestataire_idx').on(t.beneficiaireId, t.prestataireId),
     // `reference` contains: trigrams (pg_trgm, created by the migration) find a substring without a scan.
     index('dossiers_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
+    // The manager desk filters by a party's name the same way.
+    index('dossiers_beneficiaire_nom_trgm_idx').using('gin', t.beneficiaireNom.op('gin_trgm_ops')),
+    index('dossiers_prestataire_nom_trgm_idx').using('gin', t.prestataireNom.op('gin_trgm_ops')),
   ],
 );
 

@@ -49,6 +49,9 @@ function conditions(scope: DossierScope, filter: DossierListFilter): SQL | undef
     filter.organisationId
       ? or(eq(dossiers.beneficiaireId, filter.organisationId), eq(dossiers.prestataireId, filter.organisationId))
       : undefined,
+    filter.beneficiaire ? ilike(dossiers.beneficiaireNom, containing(filter.beneficiaire)) : undefined,
+    filter.prestataire ? ilike(dossiers.prestataireNom, containing(filter.prestataire)) : undefined,
+    filter.plateformeId ? eq(dossiers.plateformeId, filter.plateformeId) : undefined,
     // Dates the user picks are days on the platform's clocks, both ends included.
     filter.dateFrom ? sql`${dossiers.createdAt} >= ${dayStart(sql`${filter.dateFrom}::date`)}` : undefined,
     filter.dateTo ? sql`${dossiers.createdAt} < ${dayStart(sql`${filter.dateTo}::date + 1`)}` : undefined,

@@ -2,6 +2,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { ALL_STATUTS_DOSSIER, STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';
+import { PLATEFORME_NAMES, Plateforme } from '../../../domain/platforms';
 import { CreationPeriodFilter } from '../../../domain/schemas/dossiers';
 import { DateField } from '../../forms/DateField';
 import { TextField } from '../../forms/TextField';
@@ -12,20 +13,36 @@ import styles from './DossierFilters.module.css';
 interface FilterValues {
   reference: string;
   statut: string;
+  beneficiaire: string;
+  prestataire: string;
+  plateforme: string;
   dateFrom: string;
   dateTo: string;
 }
 
-type Filters = Pick<DossierListSearch, 'reference' | 'statut' | 'dateFrom' | 'dateTo'>;
+type Filters = Pick<DossierListSearch, 'reference' | 'statut' | 'beneficiaire' | 'prestataire' | 'plateforme' | 'dateFrom' | 'dateTo'>;
+
+const EMPTY: FilterValues = { reference: '', statut: '', beneficiaire: '', prestataire: '', plateforme: '', dateFrom: '', dateTo: '' };
 
 /** What the resolver gives: the days read into ISO (or none), the rest as typed. */
 type ReadFilters = Omit<FilterValues, 'dateFrom' | 'dateTo'> & { dateFrom?: string; dateTo?: string };
 
 /**
- * Filters of a dossier list: reference, status (among `statuts`) and creation dates; an impossible period is
- * refused before any request.
+ * Filters of a dossier list: reference, status (among `statuts`) and creation dates, and on the manager desk
+ * (`desk`) the beneficiary's and the provider's names and the platform; an impossible period is refused
+ * before any request.
  */
-export function DossierFilters({ value, statuts = ALL_STATUTS_DOSSIER, onChange }: { value: Filters; statuts?: readonly StatutDossierId[]; onChange: (filters: Filters) => void }) {
+export function DossierFilters({
+  value,
+  statuts = ALL_STATUTS_DOSSIER,
+  desk = false,
+  onChange,
+}: {
+  value: Filters;
+  statuts?: readonly StatutDossierId[];
+  desk?: boolean;
+  onChange: (filters: Filters) => void;
+}) {
   const { t } = useTranslation('dossiers');
   const { register, handleSubmit, reset, formState } = useForm<FilterValues, unknown, ReadFilters>({
     // The period struct is a `type`: reference and statut pass through it untouched.
@@ -33,6 +50,9 @@ export function DossierFilters({ value, statuts = ALL_STATUTS_DOSSIER, onChange 
     defaultValues: {
       reference: value.reference ?? '',
       statut: value.statut?.[0] ? String(value.statut[0]) : '',
+      beneficiaire: value.beneficiaire ?? '',
+      prestataire: value.prestataire ?? '',
+      plateforme: value.plateforme ? String(value.plateforme) : '',
       dateFrom: formatDate(value.dateFrom) ?? '',
       dateTo: formatDate(value.dateTo) ?? '',
     },
@@ -41,11 +61,14 @@ export function DossierFilters({ value, statuts = ALL_STATUTS_DOSSIER, onChange 
     onChange({
       reference: v.reference.trim() || undefined,
       statut: v.statut ? [Number(v.statut)] : undefined,
+      beneficiaire: v.beneficiaire.trim() || undefined,
+      prestataire: v.prestataire.trim() || undefined,
+      plateforme: v.plateforme ? Number(v.plateforme) : undefined,
       dateFrom: v.dateFrom,
       dateTo: v.dateTo,
     });
   const clear = () => {
-    reset({ reference: '', statut: '', dateFrom: '', dateTo: '' });
+    reset(EMPTY);
     onChange({});
   };
   return (
@@ -62,6 +85,23 @@ export function DossierFilters({ value, statuts = ALL_STATUTS_DOSSIER, onChange 
           ))}
         </select>
       </div>
+      {desk && (
+        <>
+          <TextField label={t('filters.beneficiaire')} {...register('beneficiaire')} />
+          <TextField label={t('filters.prestataire')} {...register('prestataire')} />
+          <div className={styles.field}>
+            <label htmlFor="filter-plateforme">{t('filters.plateforme')}</label>
+            <select id="filter-plateforme" {...register('plateforme')}>
+              <option value="">{t('filters.allPlateformes')}</option>
+              {Object.values(Plateforme).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {PLATEFORME_NAMES[p.code]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
       <DateField label={t('filters.dateFrom')} error={formState.errors.dateFrom?.message} {...register('dateFrom')} />
       <DateField label={t('filters.dateTo')} error={formState.errors.dateTo?.message} {...register('dateTo')} />
       <div className={styles.buttons}>

@@ -18,11 +18,13 @@ interface DossierListViewProps {
   defaults?: ListDefaults;
   /** The statuses the filter offers (all by default). */
   statuts?: readonly StatutDossierId[];
+  /** The manager desk's filters too: the beneficiary, the provider, the platform. */
+  deskFilters?: boolean;
   headerAction?: ReactNode;
 }
 
 /** A list of dossiers filtered, sorted and paginated by the server, its state in the URL. */
-export function DossierListView({ title, caption, search, onSearch, defaults, statuts, headerAction }: DossierListViewProps) {
+export function DossierListView({ title, caption, search, onSearch, defaults, statuts, deskFilters, headerAction }: DossierListViewProps) {
   const { t } = useTranslation('dossiers');
   const query = toListQuery(search, defaults);
   const list = useDossierList(query);
@@ -39,7 +41,7 @@ export function DossierListView({ title, caption, search, onSearch, defaults, st
         <h1 id="dossiers-title">{title}</h1>
         {headerAction}
       </div>
-      <DossierFilters value={search} statuts={statuts} onChange={(filters) => onSearch({ ...filters, sort: search.sort, dir: search.dir })} />
+      <DossierFilters value={search} statuts={statuts} desk={deskFilters} onChange={(filters) => onSearch({ ...filters, sort: search.sort, dir: search.dir })} />
       {list.data && !pastTheEnd && (
         <>
           <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>

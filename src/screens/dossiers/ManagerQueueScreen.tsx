@@ -23,6 +23,7 @@ export function ManagerQueueScreen() {
       onSearch={onSearch}
       defaults={QUEUE_DEFAULTS}
       statuts={MANAGER_QUEUE_STATUTS}
+      deskFilters
       headerAction={
         <Link to="/gestion/jours-fermeture" className="btn">
           {t('closingDays.link')}
