@@ -52,8 +52,8 @@ export interface ServerConfig {
   admissibilityDays: number;
   /** Working days the administration has to check a service report; past them the dossier is flagged overdue (REPORT_CHECK_DAYS). */
   reportCheckDays: number;
-  /** Working days before a deadline's last day at which whoever must act is told by e-mail (DEADLINE_ALERT_DAYS). */
-  deadlineAlertDays: number;
+  /** The working days before a deadline's last day at which whoever must act is told by e-mail (DEADLINE_ALERT_DAYS, e.g. "5,2"). */
+  deadlineAlertDays: readonly number[];
   /**
    * The voucher limits of business vouchers, in euros (spec sections 5 and 9: "the maximum amount per dossier
    * is not shown", "3-year and per-year consumption limits; the figures are not shown"). A voucher type may
@@ -100,8 +100,8 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
-/** The legal delays in working days (issue 16: 5 to decide admissibility, 15 for the beneficiary and for the check) and the alert's lead. */
-export const DEFAULT_LEGAL_DELAYS = { reportAutoRejectDays: 15, admissibilityDays: 5, reportCheckDays: 15, deadlineAlertDays: 2 } as const;
+/** The legal delays in working days (issue 16: 5 to decide admissibility, 15 for the beneficiary and for the check) and the alerts' leads. */
+export const DEFAULT_LEGAL_DELAYS = { reportAutoRejectDays: 15, admissibilityDays: 5, reportCheckDays: 15, deadlineAlertDays: [5, 2] };
 
 function int(env: Env, key: string, fallback: number): number {
   const raw = env[key];
@@ -109,6 +109,17 @@ function int(env: Env, key: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${key} doit être un entier positif (reçu « ${raw} »).`);
   return value;
+}
+
+/** A comma-separated list of whole numbers, e.g. "5,2". */
+function intList(env: Env, key: string, fallback: readonly number[]): readonly number[] {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw.split(',').map((part) => {
+    const value = Number(part.trim());
+    if (part.trim() === '' || !Number.isInteger(value) || value < 0) throw new Error(`${key} doit être une liste d'entiers positifs séparés par des virgules (reçu « ${raw} »).`);
+    return value;
+  });
 }
 
 function flag(env: Env, key: string, fallback: boolean): boolean {
@@ -154,7 +165,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     reportAutoRejectDays: int(env, 'REPORT_AUTO_REJECT_DAYS', DEFAULT_LEGAL_DELAYS.reportAutoRejectDays),
     admissibilityDays: int(env, 'ADMISSIBILITY_DAYS', DEFAULT_LEGAL_DELAYS.admissibilityDays),
     reportCheckDays: int(env, 'REPORT_CHECK_DAYS', DEFAULT_LEGAL_DELAYS.reportCheckDays),
-    deadlineAlertDays: int(env, 'DEADLINE_ALERT_DAYS', DEFAULT_LEGAL_DELAYS.deadlineAlertDays),
+    deadlineAlertDays: intList(env, 'DEADLINE_ALERT_DAYS', DEFAULT_LEGAL_DELAYS.deadlineAlertDays),
     voucherLimits: {
       maxParDossier: int(env, 'MAX_VOUCHER_PER_DOSSIER', 30_000),
       plafondAnnuel: int(env, 'CONSUMPTION_LIMIT_PER_YEAR', 60_000),

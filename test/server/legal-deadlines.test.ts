@@ -30,7 +30,7 @@ const call = async (who: keyof typeof as, path: string, body?: object) => {
 };
 const deadlineOf = async (dossierId: number) => {
   const row = (await dossierRow(t, dossierId))!;
-  return { dateEcheance: row.dateEcheance, dateAlerte: row.dateAlerte };
+  return { dateEcheance: row.dateEcheance, datesAlerte: row.datesAlerte };
 };
 /** The mails of a dossier whose subject starts so, with their recipients. */
 const mails = (reference: string, subject: string) => t.database.db.select().from(outbox).where(like(outbox.subject, `Dossier ${reference} : ${subject}%`));
@@ -53,21 +53,22 @@ async function introduction() {
 /** A request in examination whose last day is a Friday: tacitly admissible from the Saturday in Brussels. */
 const lastDay = '2026-03-13';
 const examined = () =>
-  insertDossier(t, { statut: S.DOSSIER_EXAMEN, beneficiaireId: p.entreprise, prestataireId: p.prestataire, gestionnaireId: p.gestionnaire, assigned: [p.presta], dateEcheance: lastDay, dateAlerte: '2026-03-11' });
+  insertDossier(t, { statut: S.DOSSIER_EXAMEN, beneficiaireId: p.entreprise, prestataireId: p.prestataire, gestionnaireId: p.gestionnaire, assigned: [p.presta], dateEcheance: lastDay, datesAlerte: ['2026-03-06', '2026-03-11'] });
 
 describe('the legal deadlines', () => {
   it('start with the submission, stop at a request for information, start again with the answer, and end with the decision', async () => {
     const dossier = await introduction();
     const today = platformToday();
-    const admissibility = { dateEcheance: addWorkingDays(today, 5), dateAlerte: addWorkingDays(today, 3) };
+    // Alerts 5 and 2 working days before the last day: the first would fall on the day it starts, so only the second.
+    const admissibility = { dateEcheance: addWorkingDays(today, 5), datesAlerte: [addWorkingDays(today, 3)] };
     await call('presta', `dossiers/${dossier.id}/confirm-documents`);
     expect(await deadlineOf(dossier.id)).toEqual(admissibility);
     await call('gestion', `gestion/dossiers/${dossier.id}/ask-information`, { askText: 'Merci de préciser le planning.' });
-    expect(await deadlineOf(dossier.id)).toEqual({ dateEcheance: null, dateAlerte: null });
+    expect(await deadlineOf(dossier.id)).toEqual({ dateEcheance: null, datesAlerte: [] });
     const answered = await call('presta', `dossiers/${dossier.id}/submit-drc`, { answer: 'Le planning est précisé.' });
     expect(answered).toMatchObject({ StatutDossierId: S.DOSSIER_EXAMEN_APRES_INFOS, dateEcheance: admissibility.dateEcheance, joursOuvresRestants: 5 });
     await call('gestion', `gestion/dossiers/${dossier.id}/admissible`);
-    expect(await deadlineOf(dossier.id)).toEqual({ dateEcheance: null, dateAlerte: null });
+    expect(await deadlineOf(dossier.id)).toEqual({ dateEcheance: null, datesAlerte: [] });
   });
 
   it('leave the platform closing days out of the count', async () => {
@@ -111,7 +112,7 @@ describe('the legal deadlines', () => {
     expect(await mails(dossier.reference, 'demande recevable')).toEqual([]);
   });
 
-  it('alert whoever must act on the alert day, once: the assigned manager for a request, the beneficiary for its report', async () => {
+  it('alert whoever must act on each alert day, once: the assigned manager for a request, the beneficiary for its report', async () => {
     const request = await examined();
     const report = await insertDossier(t, {
       statut: S.DOSSIER_PRESTATION_CONFIRME,
@@ -119,27 +120,31 @@ describe('the legal deadlines', () => {
       prestataireId: p.prestataire,
       rapportSoumisLe: new Date('2026-02-20T10:00:00Z'),
       dateEcheance: lastDay,
-      dateAlerte: '2026-03-11',
+      datesAlerte: ['2026-03-11'],
     });
-    await fireDueTransitions(t.database.db, t.config, new Date('2026-03-10T12:00:00Z'));
-    expect(await mails(request.reference, 'échéance')).toEqual([]);
+    const alerts = async (reference: string) => (await mails(reference, 'échéance')).sort((a, b) => a.id - b.id);
+    await fireDueTransitions(t.database.db, t.config, new Date('2026-03-05T12:00:00Z'));
+    expect(await alerts(request.reference)).toEqual([]);
+    for (const at of ['2026-03-06T06:00:00Z', '2026-03-09T06:00:00Z']) await fireDueTransitions(t.database.db, t.config, new Date(at));
+    expect((await alerts(request.reference)).map((m) => m.body.includes('dans 5 jours ouvrables'))).toEqual([true]);
+    expect(await alerts(report.reference)).toEqual([]);
     for (const at of ['2026-03-11T06:00:00Z', '2026-03-12T06:00:00Z']) await fireDueTransitions(t.database.db, t.config, new Date(at));
 
-    const [toManager, ...more] = await mails(request.reference, 'échéance');
+    const [, toManager, ...more] = await alerts(request.reference);
     expect(more).toEqual([]);
     expect(toManager).toMatchObject({ contactId: p.gestionnaire, kind: 'DOSSIER', subject: `Dossier ${request.reference} : échéance le 13/03/2026` });
     expect(toManager!.body).toContain('dans 2 jours ouvrables');
     expect(toManager!.body).toContain('recevable tacitement');
-    const toBeneficiary = await mails(report.reference, 'échéance');
+    const toBeneficiary = await alerts(report.reference);
     expect(toBeneficiary.map((m) => m.contactId)).toEqual([p.benef]);
     expect(toBeneficiary[0]!.body).toContain('rejeté automatiquement');
   });
 
   it('send no alert once the deadline has moved on', async () => {
     const dossier = await examined();
-    await fireDueTransitions(t.database.db, t.config, new Date('2026-03-10T12:00:00Z'));
+    await fireDueTransitions(t.database.db, t.config, new Date('2026-03-05T12:00:00Z'));
     await call('gestion', `gestion/dossiers/${dossier.id}/admissible`);
-    await fireDueTransitions(t.database.db, t.config, new Date('2026-03-11T06:00:00Z'));
+    await fireDueTransitions(t.database.db, t.config, new Date('2026-03-12T06:00:00Z'));
     expect(await mails(dossier.reference, 'échéance')).toEqual([]);
   });
 
@@ -155,10 +160,11 @@ describe('the legal deadlines', () => {
     expect(listed).toMatchObject({ id: dossier.id, joursOuvresRestants: -2 });
   });
 
-  it('give the check of a validated report REPORT_CHECK_DAYS working days', async () => {
+  it('give the check of a validated report REPORT_CHECK_DAYS working days, with an alert 5 and 2 working days before its end', async () => {
     const dossier = await insertDossier(t, { statut: S.DOSSIER_PRESTATION_CONFIRME, beneficiaireId: p.entreprise, prestataireId: p.prestataire, rapportSoumisLe: new Date() });
     const benef = (await t.login('demo.benef')).authorization;
     expect((await post(t, benef, `/api/dossiers/${dossier.id}/report/validate`, {})).statusCode).toBe(200);
-    expect(await deadlineOf(dossier.id)).toEqual({ dateEcheance: addWorkingDays(platformToday(), t.config.reportCheckDays), dateAlerte: addWorkingDays(platformToday(), t.config.reportCheckDays - 2) });
+    const today = platformToday();
+    expect(await deadlineOf(dossier.id)).toEqual({ dateEcheance: addWorkingDays(today, 15), datesAlerte: [addWorkingDays(today, 10), addWorkingDays(today, 13)] });
   });
 });

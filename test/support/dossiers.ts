@@ -67,9 +67,9 @@ export interface DossierSituation {
   beneficiaireId: number;
   prestataireId?: number | null;
   rapportSoumisLe?: Date | null;
-  /** Its running deadline's last day and alert day, as a status change would have set them. */
+  /** Its running deadline's last day and alert days, as a status change would have set them. */
   dateEcheance?: string | null;
-  dateAlerte?: string | null;
+  datesAlerte?: string[];
   anciennePlateforme?: boolean;
   gestionnaireId?: number | null;
   /** Contacts assigned to the dossier on the provider's side (x_contacts). */
@@ -127,7 +127,7 @@ export async function insertDossier(t: TestApp, situation: DossierSituation) {
       gestionnaireId: situation.gestionnaireId ?? null,
       rapportSoumisLe: situation.rapportSoumisLe ?? null,
       dateEcheance: situation.dateEcheance ?? null,
-      dateAlerte: situation.dateAlerte ?? null,
+      datesAlerte: situation.datesAlerte ?? [],
       anciennePlateforme: situation.anciennePlateforme ?? false,
       titre: 'Dossier de test',
       montantTotal: 1000,

@@ -81,8 +81,8 @@ export const dossiers = pgTable(
     codesNaceSupplementaires: text('codes_nace_supplementaires').array().notNull().default([]),
     /** The last working day of the legal deadline running in the dossier's state (server/services/calendar/legal-deadlines.ts); null when none runs. */
     dateEcheance: date('date_echeance'),
-    /** The day whoever must act before `dateEcheance` is told by e-mail; null when no alert is due. */
-    dateAlerte: date('date_alerte'),
+    /** The days whoever must act before `dateEcheance` is told by e-mail (DEADLINE_ALERT_DAYS); empty when none is due. */
+    datesAlerte: date('dates_alerte').array().notNull().default([]),
     /** When the beneficiary share was paid (status 3 to 6) and refunded (a performance cancellation). */
     quotePartPayeeLe: timestamp('quote_part_payee_le', { withTimezone: true }),
     quotePartRembourseeLe: timestamp('quote_part_remboursee_le', { withTimezone: true }),

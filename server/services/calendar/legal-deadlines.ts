@@ -14,23 +14,23 @@ const DELAY: Record<DeadlineKind, (delays: LegalDelays) => number> = {
   reportCheckDeadline: (d) => d.reportCheckDays,
 };
 
-/** What a dossier stores of its running deadline: its last day, and the day whoever must act is alerted. */
+/** What a dossier stores of its running deadline: its last day, and the days whoever must act is alerted. */
 export interface DeadlineDays {
   dateEcheance: string | null;
-  dateAlerte: string | null;
+  datesAlerte: string[];
 }
 
 /**
  * The deadline a dossier gets on entering a state of the status machine on `at`: its clock starts on that
  * day in Brussels and runs for the delay in Belgian working days (closing days left out), the last one
- * included; nulls where no clock runs. The alert falls `deadlineAlertDays` working days before the last
- * day, and not at all when that is not after the start (a delay shorter than the alert's lead).
+ * included; none where no clock runs. Each alert falls its number of `deadlineAlertDays` working days before
+ * the last day, and is left out when that is not after the start (a delay no longer than the alert's lead).
  */
 export async function deadlineDays(tx: Db, kind: DeadlineKind | null, at: Date, delays: LegalDelays): Promise<DeadlineDays> {
-  if (kind === null) return { dateEcheance: null, dateAlerte: null };
+  if (kind === null) return { dateEcheance: null, datesAlerte: [] };
   const closingDays = await closingDaySetIn(tx);
   const start = platformToday(at);
   const dateEcheance = addWorkingDays(start, DELAY[kind](delays), closingDays);
-  const alert = addWorkingDays(dateEcheance, -delays.deadlineAlertDays, closingDays);
-  return { dateEcheance, dateAlerte: alert > start ? alert : null };
+  const alerts = delays.deadlineAlertDays.map((lead) => addWorkingDays(dateEcheance, -lead, closingDays)).filter((day) => day > start);
+  return { dateEcheance, datesAlerte: [...new Set(alerts)].sort() };
 }

@@ -33,7 +33,7 @@ const inStatuts = (statuts: readonly number[]) => sql`${dossiers.statutDossierId
 /**
  * What each kind plans, from the days the dossier stores (set by the status change that started the
  * deadline): the tacit admissibility and the report's rejection the day after the deadline's last day, the
- * alert on its day. Dossiers of the older platform stay read-only.
+ * alerts on their days. Dossiers of the older platform stay read-only.
  */
 const PLANS: ReadonlyArray<{ kind: ScheduledEventKind; due: SQL; where: SQL }> = [
   { kind: 'ACCEPT_TACITLY', due: startOfDay(sql`${dossiers.dateEcheance} + 1`), where: inStatuts(statutsWithDeadline('admissibilityDeadline')) },
@@ -42,7 +42,7 @@ const PLANS: ReadonlyArray<{ kind: ScheduledEventKind; due: SQL; where: SQL }> =
     due: startOfDay(sql`${dossiers.dateEcheance} + 1`),
     where: sql`${inStatuts(statutsWithDeadline('reportValidationDeadline'))} and ${dossiers.rapportSoumisLe} is not null`,
   },
-  { kind: 'DEADLINE_ALERT', due: startOfDay(sql`${dossiers.dateAlerte}`), where: sql`${dossiers.dateAlerte} is not null` },
+  { kind: 'DEADLINE_ALERT', due: startOfDay(sql`unnest(${dossiers.datesAlerte})`), where: sql`cardinality(${dossiers.datesAlerte}) > 0` },
 ];
 
 /**
@@ -83,11 +83,11 @@ const FIRE: Record<ScheduledEventKind, Fire> = {
   DEADLINE_ALERT: async (tx, { dossierId, dueAt }, now) => {
     const stored = await findDossier(tx, dossierId);
     const kind = stored && runningDeadline(restoreDossierStatus(stored.access));
-    const { dateEcheance, dateAlerte } = stored?.row ?? {};
-    if (!stored || !kind || !dateEcheance || dateAlerte !== dueAt.toISOString().slice(0, 10)) return 'Sans objet : le délai a changé depuis.';
-    const daysLeft = workingDaysBetween(platformToday(now), dateEcheance, await closingDaySetIn(tx));
-    if (platformToday(now) > dateEcheance) return 'Sans objet : le délai est déjà écoulé.';
-    const notice = deadlineAlertNotice(stored.row.reference, kind, dateEcheance, Math.max(0, daysLeft));
+    const { dateEcheance, datesAlerte } = stored?.row ?? {};
+    if (!stored || !kind || !dateEcheance || !datesAlerte?.includes(dueAt.toISOString().slice(0, 10))) return 'Sans objet : le délai a changé depuis.';
+    const today = platformToday(now);
+    if (today > dateEcheance) return 'Sans objet : le délai est déjà écoulé.';
+    const notice = deadlineAlertNotice(stored.row.reference, kind, dateEcheance, workingDaysBetween(today, dateEcheance, await closingDaySetIn(tx)));
     await (kind === 'reportValidationDeadline' ? mailBeneficiaryAuthorities : mailAssignedManager)(tx, stored.row, notice, now);
     return null;
   },

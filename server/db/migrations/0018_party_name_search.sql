@@ -1,2 +1,0 @@
-CREATE INDEX "dossiers_beneficiaire_nom_trgm_idx" ON "dossiers" USING gin ("beneficiaire_nom" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "dossiers_prestataire_nom_trgm_idx" ON "dossiers" USING gin ("prestataire_nom" gin_trgm_ops);
