@@ -33,6 +33,7 @@ import { organisationAddressRoutes } from './routes/organisation-addresses';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 import { serviceReportRoutes } from './routes/service-report';
+import { chequeRoutes } from './routes/cheques';
 import { registerMailSender } from './plugins/mail-sender';
 import { registerScheduler } from './plugins/scheduler';
 
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(serviceRoutes);
       await api.register(uploadRoutes);
       await api.register(serviceReportRoutes);
+      await api.register(chequeRoutes);
     },
     { prefix: '/api' },
   );

@@ -119,20 +119,33 @@ const { DOSSIER_INTRODUCTION: INTRO } = StatutDossier;
 const both = ['prestataire', 'beneficiaire'] as const;
 const provider = ['prestataire'] as const;
 
+/**
+ * Lists `path` as the caller, searching a new dossier of the target provider whose beneficiary is named
+ * uniquely: showing it is the action; a list without it refuses it (a 403 for the matrix).
+ */
+async function listsNewDossier<Item>(
+  ctx: ProbeContext,
+  target: Target,
+  authorization: string,
+  path: string,
+  search: (nom: string) => object,
+  shows: (items: Item[], made: { beneficiaireId: number; dossierId: number }) => boolean,
+): Promise<Response> {
+  const nom = `Bénéficiaire listé ${++listed}`;
+  const [beneficiaire] = await ctx.t.database.db.insert(organisations).values({ typeOrganisationId: TypeOrganisation.BENEFICIAIRE, nomLong: nom, plateformeId: Plateforme.CE.id }).returning();
+  const dossier = await insertDossier(ctx.t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: beneficiaire!.id, prestataireId: target.owner });
+  const response = await post(ctx, authorization, path, search(nom));
+  const shown = response.statusCode === 200 && shows((response.json() as { result: { items: Item[] } }).result.items, { beneficiaireId: beneficiaire!.id, dossierId: dossier.id });
+  return response.statusCode === 200 && !shown ? ({ ...response, statusCode: 403, body: `not listed: ${response.body}` } as Response) : response;
+}
+
 /** One probe per action of domain/permissions.ts: a new action fails type-checking until it has one here. */
 export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
   LIST_BENEFICIARIES: {
     sides: provider,
     refusal: 403,
-    run: async (ctx, target, authorization) => {
-      // A beneficiary of the target provider's dossier, named uniquely: listing it is the action; a list without it refuses it.
-      const nom = `Bénéficiaire listé ${++listed}`;
-      const [beneficiaire] = await ctx.t.database.db.insert(organisations).values({ typeOrganisationId: TypeOrganisation.BENEFICIAIRE, nomLong: nom, plateformeId: Plateforme.CE.id }).returning();
-      await insertDossier(ctx.t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: beneficiaire!.id, prestataireId: target.owner });
-      const response = await post(ctx, authorization, '/api/organisations', { recherche: nom });
-      const shown = response.statusCode === 200 && (response.json() as { result: { items: Array<{ id: number }> } }).result.items.some((o) => o.id === beneficiaire!.id);
-      return response.statusCode === 200 && !shown ? ({ ...response, statusCode: 403, body: `not listed: ${response.body}` } as Response) : response;
-    },
+    run: (ctx, target, authorization) =>
+      listsNewDossier(ctx, target, authorization, '/api/organisations', (nom) => ({ recherche: nom }), (items: Array<{ id: number }>, made) => items.some((o) => o.id === made.beneficiaireId)),
   },
   EDIT_OWN_PROFILE: {
     pending:
@@ -167,7 +180,12 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     refusal: 404,
     run: async (ctx, target, authorization) => get(ctx, authorization, `/api/documents/${await organisationDocument(ctx, target.owner)}`),
   },
-  VIEW_CHEQUES: { pending: "the /cheques screen's calls are not built (GET /dossiers/types-aide is the platform's catalogue, not an organisation's vouchers)" },
+  VIEW_CHEQUES: {
+    sides: provider,
+    refusal: 403,
+    run: (ctx, target, authorization) =>
+      listsNewDossier(ctx, target, authorization, '/api/cheques', (nom) => ({ beneficiaire: nom }), (items: Array<{ dossierId: number }>, made) => items.some((c) => c.dossierId === made.dossierId)),
+  },
   VIEW_EXPERTS: {
     sides: provider,
     refusal: 403,

@@ -1,23 +1,13 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { dossiers } from '../../db/schema/index';
 import { invalidFields, requireNoProblems } from '../../http/errors';
-import { ALL_STATUTS_DOSSIER } from '../../../domain/dossier-status';
-import { CONSUMPTION_YEARS, financialBreakdown, isEngagedStatut, maxPerDossier, voucherProblems, type VoucherLimits } from '../../../domain/financing';
-import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
+import { financialBreakdown, maxPerDossier, voucherProblems, type VoucherLimits } from '../../../domain/financing';
 import type { ConfigureFinancierPayload } from '../../../domain/schemas/wizard';
 import type { Consumption } from '../../../domain/wire/wizard';
+import { consumedVouchers, consumptionWindows } from '../cheques/consumption';
 import type { StoredDossier } from '../dossiers/stored';
 import type { DossierPatch, StepContext } from './save-step';
 import { findTypeAide } from './types-aide';
-
-const ENGAGED = ALL_STATUTS_DOSSIER.filter(isEngagedStatut);
-
-/** The calendar year of a moment on the platform's clocks. */
-function platformYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: PLATFORM_TIME_ZONE }).format(at));
-}
 
 /**
  * GET /dossiers/{id}/consumption: the vouchers of the beneficiary's other engaged dossiers of the platform,
@@ -30,39 +20,11 @@ export async function loadConsumption(db: Db, config: ServerConfig, { row }: Sto
     ...config.voucherLimits,
     maxParDossier: maxPerDossier(typeAide?.montantMaximumParDossier ?? null, config.voucherLimits.maxParDossier),
   };
-  const year = platformYear(at);
-  const first = year - CONSUMPTION_YEARS + 1;
-  let annee = 0;
-  let troisAns = 0;
-  if (row.beneficiaireId !== null) {
-    const createdYear = sql<number>`extract(year from ${dossiers.createdAt} at time zone ${PLATFORM_TIME_ZONE})::int`;
-    const engaged = await db
-      .select({ year: createdYear, montantCheque: dossiers.montantCheque })
-      .from(dossiers)
-      .where(
-        and(
-          eq(dossiers.beneficiaireId, row.beneficiaireId),
-          eq(dossiers.plateformeId, row.plateformeId),
-          ne(dossiers.id, row.id),
-          inArray(dossiers.statutDossierId, ENGAGED),
-          sql`${createdYear} between ${first} and ${year}`,
-        ),
-      );
-    for (const { year: y, montantCheque } of engaged) {
-      troisAns += montantCheque ?? 0;
-      if (Number(y) === year) annee += montantCheque ?? 0;
-    }
-  }
-  const window = (depuis: number, plafond: number, sum: number) => {
-    const consomme = Math.round(sum * 100) / 100;
-    return { depuis, jusqua: year, plafond, consomme, disponible: Math.max(0, Math.round((plafond - consomme) * 100) / 100) };
-  };
-  return {
-    beneficiaireId: row.beneficiaireId,
-    montantMaximumParDossier: limits.maxParDossier,
-    annuel: window(year, limits.plafondAnnuel, annee),
-    troisAns: window(first, limits.plafondTroisAns, troisAns),
-  };
+  const consumed =
+    row.beneficiaireId === null
+      ? { annee: 0, troisAns: 0 }
+      : (await consumedVouchers(db, { beneficiaireIds: [row.beneficiaireId], plateformeId: row.plateformeId, exceptDossierId: row.id }, at)).get(row.beneficiaireId)!;
+  return { beneficiaireId: row.beneficiaireId, montantMaximumParDossier: limits.maxParDossier, ...consumptionWindows(consumed, limits, at) };
 }
 
 /**

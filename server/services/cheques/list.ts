@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, ilike, inArray, max, sql, type SQL } from 'drizzle-orm';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { dossierHistory, dossiers, typesAide } from '../../db/schema/index';
+import { ALL_STATUTS_DOSSIER, STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';
+import { isEngagedStatut } from '../../../domain/financing';
+import type { ChequeListFilter } from '../../../domain/schemas/cheques';
+import type { ChequeItem, ChequePage } from '../../../domain/wire/cheques';
+import { containing } from '../../db/like';
+import { LIST_COUNT_AHEAD } from '../dossiers/list-query';
+import { consumedVouchers, consumptionWindows } from './consumption';
+
+const ENGAGED = ALL_STATUTS_DOSSIER.filter(isEngagedStatut);
+
+/** When a dossier was settled: its SETTLE in the history (one per dossier, read for the page's rows only). */
+const SETTLED_AT = (dossierId: SQL | typeof dossiers.id) =>
+  sql<Date | null>`(select ${max(dossierHistory.at)} from ${dossierHistory} where ${dossierHistory.dossierId} = ${dossierId} and ${dossierHistory.event} = 'SETTLE')`;
+
+function ordering({ field, direction }: ChequeListFilter['sort']): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  const nullsLast = (column: SQL) => sql`${column} ${sql.raw(direction)} nulls last`;
+  switch (field) {
+    case 'createdAt':
+      return [by(dossiers.createdAt), by(dossiers.id)];
+    case 'reference':
+      return [by(dossiers.reference)];
+    case 'beneficiaire':
+      return [nullsLast(sql`${dossiers.beneficiaireNom}`), by(dossiers.id)];
+    case 'montantCheque':
+      return [nullsLast(sql`${dossiers.montantCheque}`), by(dossiers.id)];
+    case 'statut':
+      return [by(dossiers.statutDossierId), by(dossiers.createdAt), by(dossiers.id)];
+  }
+}
+
+/**
+ * POST /cheques: the vouchers of the provider organisations the caller may view them for, that is their
+ * dossiers whose voucher is engaged (submitted, and neither refused, cancelled nor abandoned); filtered,
+ * sorted and paged by the database, with a bounded count like the dossier list's. Each beneficiary of the
+ * page comes with its consumption against the yearly and 3-year ceilings, as the wizard computes it.
+ */
+export async function listCheques(db: Db, config: ServerConfig, prestataireIds: readonly number[], filter: ChequeListFilter, at = new Date()): Promise<ChequePage> {
+  const statuts = filter.statutDossierId?.length ? filter.statutDossierId : ENGAGED;
+  const where = and(
+    inArray(dossiers.prestataireId, [...prestataireIds]),
+    inArray(dossiers.statutDossierId, statuts),
+    filter.beneficiaire ? ilike(dossiers.beneficiaireNom, containing(filter.beneficiaire)) : undefined,
+  );
+  const order = ordering(filter.sort);
+  const offset = (filter.page - 1) * filter.perPage;
+  const horizon = offset + LIST_COUNT_AHEAD;
+  const pageIds = db.select({ id: dossiers.id }).from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
+  const counted = db.select({ one: sql`1` }).from(dossiers).where(where).orderBy(...order).limit(horizon).as('counted');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: dossiers.id,
+        reference: dossiers.reference,
+        beneficiaireId: dossiers.beneficiaireId,
+        beneficiaireNom: dossiers.beneficiaireNom,
+        plateformeId: dossiers.plateformeId,
+        typeAide: typesAide.libelle,
+        montantCheque: dossiers.montantCheque,
+        interventionPublique: dossiers.interventionPublique,
+        quotePartBeneficiaire: dossiers.quotePartBeneficiaire,
+        quotePartPayeeLe: dossiers.quotePartPayeeLe,
+        statutDossierId: dossiers.statutDossierId,
+        soldeLe: SETTLED_AT(dossiers.id),
+        createdAt: dossiers.createdAt,
+      })
+      .from(dossiers)
+      .leftJoin(typesAide, eq(typesAide.id, dossiers.typeAideId))
+      .where(inArray(dossiers.id, pageIds))
+      .orderBy(...order),
+    db.select({ total: count() }).from(counted),
+  ]);
+  const items: ChequeItem[] = rows.map((row) => ({
+    dossierId: row.id,
+    reference: row.reference,
+    beneficiaire: row.beneficiaireId === null ? null : { id: row.beneficiaireId, nom: row.beneficiaireNom ?? '' },
+    typeAide: row.typeAide,
+    montantCheque: row.montantCheque,
+    interventionPublique: row.interventionPublique,
+    quotePartBeneficiaire: row.quotePartBeneficiaire,
+    quotePartPayeeLe: row.quotePartPayeeLe?.toISOString() ?? null,
+    StatutDossierId: row.statutDossierId as StatutDossierId,
+    statut: STATUT_DOSSIER_LABELS[row.statutDossierId as StatutDossierId],
+    soldeLe: row.soldeLe ? new Date(row.soldeLe).toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, total: total?.total ?? 0, totalExact: (total?.total ?? 0) < horizon, page: filter.page, perPage: filter.perPage, consommations: await consumptionsOf(db, config, rows, at) };
+}
+
+/** The page's beneficiaries, by name, each on the platform of its vouchers here. */
+async function consumptionsOf(db: Db, config: ServerConfig, rows: ReadonlyArray<{ beneficiaireId: number | null; beneficiaireNom: string | null; plateformeId: number }>, at: Date) {
+  const beneficiaries = new Map<number, { nom: string; plateformeId: number }>();
+  for (const row of rows) if (row.beneficiaireId !== null) beneficiaries.set(row.beneficiaireId, { nom: row.beneficiaireNom ?? '', plateformeId: row.plateformeId });
+  const platforms = new Set([...beneficiaries.values()].map((b) => b.plateformeId));
+  const consumptions = [];
+  for (const plateformeId of platforms) {
+    const ids = [...beneficiaries].filter(([, b]) => b.plateformeId === plateformeId).map(([id]) => id);
+    const consumed = await consumedVouchers(db, { beneficiaireIds: ids, plateformeId }, at);
+    for (const id of ids) consumptions.push({ beneficiaireId: id, nom: beneficiaries.get(id)!.nom, ...consumptionWindows(consumed.get(id)!, config.voucherLimits, at) });
+  }
+  return consumptions.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
+}
