@@ -15,6 +15,7 @@ import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, presta
 import { profileIndexRoute, profileRoute, profileTabRoutes } from './routes/profile';
 import { contactRouteTree } from './routes/contact';
 import { beneficiaireAddRoute, porteurProjetAddRoute } from './routes/beneficiaire-add';
+import { chequesRoute } from './routes/cheques';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     contactRouteTree,
     beneficiaireAddRoute,
     porteurProjetAddRoute,
+    chequesRoute,
   ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {

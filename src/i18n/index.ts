@@ -20,6 +20,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   contactLinks: () => import('./fr/contactLinks.json'),
   emails: () => import('./fr/emails.json'),
   report: () => import('./fr/report.json'),
+  cheques: () => import('./fr/cheques.json'),
 };
 
 /** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset), fetched by their routes. */

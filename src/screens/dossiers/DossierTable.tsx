@@ -8,7 +8,7 @@ import { TableScroll } from '../../layout/TableScroll';
 import { dossierViewLink } from '../../routes/dossier-paths';
 import { useSession } from '../../session/SessionContext';
 import { DossierActions } from './DossierActions';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../layout/StatusBadge';
 import { DaysLeft } from './DaysLeft';
 import daysLeftStyles from './DaysLeft.module.css';
 import styles from './DossierTable.module.css';

@@ -1,26 +1,21 @@
-import { array, coerce, create, enums, integer, object, optional, refine, string, type Infer } from 'superstruct';
+import { array, optional, refine, string, type Infer } from 'superstruct';
+import { listSearch, SearchInt, searchParser } from '../../routes/list-search';
 import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED, type DossierSortField } from '../../../domain/dossier-list';
 import { isIsoDate } from '../../../domain/validators/date';
 import type { DossierListQuery } from '../../api/dossiers/list';
 
-/** Numbers arrive from the URL as strings (or already as numbers from the router's JSON search). */
-const Int = coerce(integer(), string(), (v) => Number(v));
-
 const IsoDay = refine(string(), 'isoDay', isIsoDate);
 
-/** The list's state lives in the URL, so that a filtered page can be shared or bookmarked. */
+/** An impossible period is a malformed search too. */
 const DossierListSearch = refine(
-  object({
-    page: optional(refine(Int, 'page', (page) => page >= 1)),
-    statut: optional(array(Int)),
+  listSearch(DOSSIER_SORT_FIELDS, {
+    statut: optional(array(SearchInt)),
     reference: optional(string()),
     beneficiaire: optional(string()),
     prestataire: optional(string()),
-    plateforme: optional(Int),
+    plateforme: optional(SearchInt),
     dateFrom: optional(IsoDay),
     dateTo: optional(IsoDay),
-    sort: optional(enums(DOSSIER_SORT_FIELDS)),
-    dir: optional(enums(['asc', 'desc'] as const)),
   }),
   'period',
   (s) => isPeriodInOrder(s.dateFrom, s.dateTo) || PERIOD_REVERSED,
@@ -32,14 +27,7 @@ export const DOSSIER_LIST_PER_PAGE = 20;
 /** Without a sort, the most recent dossiers come first. */
 export const DEFAULT_SORT: { field: DossierSortField; direction: 'asc' | 'desc' } = { field: 'createdAt', direction: 'desc' };
 
-/** A malformed search (a hand-edited URL, an impossible period) falls back to the unfiltered first page rather than failing. */
-export function parseDossierListSearch(search: Record<string, unknown>): DossierListSearch {
-  try {
-    return create(search, DossierListSearch);
-  } catch {
-    return {};
-  }
-}
+export const parseDossierListSearch = searchParser(DossierListSearch);
 
 /** What a list shows when its search says nothing: a sort, and for the manager's queue a set of statuses. */
 export interface ListDefaults {

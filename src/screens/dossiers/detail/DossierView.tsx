@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConstants } from '../../../api/platform/constants';
 import { dossierViewLink } from '../../../routes/dossier-paths';
 import { useSession } from '../../../session/SessionContext';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge } from '../../../layout/StatusBadge';
 import { DOSSIER_TABS } from './tabs';
 import { useDossier } from './useDossier';
 import styles from './DossierView.module.css';

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { OrganisationSortField } from '../../../../domain/organisation-list';
 import type { OrganisationSummary } from '../../../../domain/wire/organisations';
 import { formatBce } from '../../../i18n/format';
+import { SortableHeader, type ListSort } from '../../../layout/SortableHeader';
 import { TableScroll } from '../../../layout/TableScroll';
 import { organisationAreaLink } from '../../../routes/organisation-paths';
 import { OrganisationKind } from '../OrganisationKind';
 import styles from './BeneficiaireList.module.css';
 
-export interface OrganisationSort {
-  field: OrganisationSortField;
-  direction: 'asc' | 'desc';
-}
+export type OrganisationSort = ListSort<OrganisationSortField>;
 
 /** The beneficiaries of the page, each linking to its organisation; name and number headers sort (the server sorts). */
 export function BeneficiaireTable({ items, sort, onSort }: { items: OrganisationSummary[]; sort: OrganisationSort; onSort: (sort: OrganisationSort) => void }) {
@@ -20,20 +18,7 @@ export function BeneficiaireTable({ items, sort, onSort }: { items: Organisation
   const captionId = useId();
   const header = (field: OrganisationSortField) => {
     const label = t(`list.columns.${field}`);
-    const active = sort.field === field;
-    return (
-      <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <button
-          type="button"
-          className={styles.sort}
-          onClick={() => onSort({ field, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
-          aria-label={t('list.sortBy', { column: label })}
-        >
-          {label}
-          <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-        </button>
-      </th>
-    );
+    return <SortableHeader field={field} label={label} sortLabel={t('list.sortBy', { column: label })} sort={sort} onSort={onSort} />;
   };
   return (
     <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>

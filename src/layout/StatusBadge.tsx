@@ -1,4 +1,4 @@
-import { StatutDossier as S, type StatutDossierId } from '../../../domain/dossier-status';
+import { StatutDossier as S, type StatutDossierId } from '../../domain/dossier-status';
 import styles from './StatusBadge.module.css';
 
 const CLOSED: StatutDossierId[] = [

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChequeListFilter } from '../../domain/schemas/cheques';
+import type { ChequePage } from '../../domain/wire/cheques';
+import { api } from './client';
+
+export type ChequeListQuery = Partial<ChequeListFilter>;
+
+/** POST /cheques: the provider's engaged vouchers, filtered, sorted and paginated by the server. */
+export const chequeListQuery = (query: ChequeListQuery) =>
+  queryOptions({
+    queryKey: ['cheques', query] as const,
+    queryFn: () => api<ChequePage>('/cheques', { method: 'POST', body: query }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useChequeList(query: ChequeListQuery) {
+  return useQuery(chequeListQuery(query));
+}

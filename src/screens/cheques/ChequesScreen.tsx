@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useChequeList } from '../../api/cheques';
+import { formatNumber } from '../../i18n/format';
+import { pageCount, Pagination } from '../../layout/Pagination';
+import { CHEQUE_LIST_PER_PAGE, toChequeQuery } from './cheque-search';
+import { ChequeFilters } from './ChequeFilters';
+import { ChequeTable } from './ChequeTable';
+import { ConsumptionTable } from './ConsumptionTable';
+
+const route = getRouteApi('/app/cheques');
+
+/** /cheques: the provider's vouchers across its dossiers, and its beneficiaries' consumption (spec section 2, issue 17). */
+export function ChequesScreen() {
+  const { t } = useTranslation('cheques');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = toChequeQuery(search);
+  const list = useChequeList(query);
+  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
+  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, CHEQUE_LIST_PER_PAGE) : null;
+  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) void navigate({ search: { ...search, page: lastPage === 1 ? undefined : lastPage }, replace: true });
+  }, [pastTheEnd, lastPage, search, navigate]);
+  return (
+    <section aria-labelledby="cheques-title">
+      <h1 id="cheques-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <ChequeFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
+      {list.isError && <p role="alert">{t('error')}</p>}
+      {list.data && !pastTheEnd && (
+        <>
+          <p aria-live="polite">{t(list.data.totalExact ? 'count' : 'countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          {list.data.items.length > 0 ? (
+            <ChequeTable items={list.data.items} sort={query.sort!} onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })} />
+          ) : (
+            <p className="panel">{t('empty')}</p>
+          )}
+          <Pagination page={query.page ?? 1} perPage={CHEQUE_LIST_PER_PAGE} total={list.data.total} totalExact={list.data.totalExact} onPage={(page) => void navigate({ search: { ...search, page } })} />
+          <ConsumptionTable consumptions={list.data.consommations} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations } from './support/journeys';
+
+const platform = usePlatform();
+
+describe('the cheques of a provider', () => {
+  it("are reached from the menu, filtered by beneficiary, sorted by amount, with the beneficiaries' consumption", async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Chèques', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Chèques' }).waitFor();
+    const table = page.getByRole('table', { name: 'Chèques des dossiers du prestataire' });
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await rows.first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const filters = page.getByRole('search', { name: 'Filtrer les chèques' });
+    await filters.getByLabel('Bénéficiaire').fill('menuiserie');
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await page.waitForURL(/beneficiaire=menuiserie/);
+    await expect.poll(async () => (await rows.allTextContents()).every((row) => row.includes('Menuiserie Dupont SRL'))).toBe(true);
+    // Only this beneficiary's consumption, against both ceilings.
+    const consumption = page.getByRole('table', { name: 'Consommation des bénéficiaires de la page' });
+    await expect.poll(() => consumption.getByRole('rowheader').allTextContents()).toEqual(['Menuiserie Dupont SRL']);
+    expect(await consumption.getByRole('row').nth(1).textContent()).toMatch(/sur\s60\s000,00\s€.*sur\s100\s000,00\s€/);
+
+    await table.getByRole('button', { name: 'Trier par Montant' }).click();
+    await page.waitForURL(/sort=montantCheque/);
+    const amounts = async () =>
+      (await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('[data-label="Montant"]')!.textContent!))).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    await expect.poll(async () => {
+      const shown = await amounts();
+      return shown.length > 1 && shown.every((amount, i) => i === 0 || shown[i - 1]! <= amount);
+    }).toBe(true);
+    expect(await table.getByRole('columnheader', { name: 'Montant' }).getAttribute('aria-sort')).toBe('ascending');
+
+    // Each links to its dossier.
+    const reference = (await rows.first().getByRole('rowheader').textContent())!;
+    await rows.first().getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { level: 1, name: `Dossier ${reference}` }).waitFor();
+    await page.context().close();
+  });
+
+  it('are the provider\'s only: a beneficiary is sent home and offered no entry', async () => {
+    const page = await platform.signedIn('demo.benef');
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Chèques', exact: true }).count()).toBe(0);
+    await page.goto('/app/cheques');
+    await page.waitForURL(/\/app\/$/);
+    await page.context().close();
+  });
+});
