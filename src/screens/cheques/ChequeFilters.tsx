@@ -5,7 +5,7 @@ import { isEngagedStatut } from '../../../domain/financing';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import type { ChequeListSearch } from './cheque-search';
-import styles from './Cheques.module.css';
+import { FilterForm } from '../../forms/FilterForm';
 
 type Filters = Pick<ChequeListSearch, 'beneficiaire' | 'statut'>;
 
@@ -29,17 +29,9 @@ export function ChequeFilters({ value, onChange }: { value: Filters; onChange: (
     onChange({});
   };
   return (
-    <form className={`panel ${styles.filters}`} onSubmit={handleSubmit(submit)} role="search" aria-label={t('filters.legend')}>
+    <FilterForm label={t('filters.legend')} applyLabel={t('filters.apply')} resetLabel={t('filters.reset')} onSubmit={handleSubmit(submit)} onReset={clear}>
       <TextField label={t('filters.beneficiaire')} type="search" {...register('beneficiaire')} />
       <SelectField label={t('filters.statut')} placeholder={t('filters.allStatuts')} options={ENGAGED_OPTIONS} {...register('statut')} />
-      <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary">
-          {t('filters.apply')}
-        </button>
-        <button type="button" className="btn" onClick={clear}>
-          {t('filters.reset')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -5,7 +5,7 @@ import { CONTACT_SEARCH_MAX_LENGTH } from '../../../domain/schemas/contacts';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import type { ContactListSearch } from './list-search';
-import styles from './ContactList.module.css';
+import { FilterForm } from '../../forms/FilterForm';
 
 type Filters = Pick<ContactListSearch, 'origine' | 'recherche'>;
 
@@ -26,17 +26,9 @@ export function ContactFilters({ value, onChange }: { value: Filters; onChange: 
     onChange({});
   };
   return (
-    <form className={`panel ${styles.filters}`} onSubmit={handleSubmit(submit)} role="search" aria-label={t('filters.legend')}>
+    <FilterForm label={t('filters.legend')} applyLabel={t('filters.apply')} resetLabel={t('filters.reset')} onSubmit={handleSubmit(submit)} onReset={clear}>
       <TextField label={t('filters.recherche')} hint={t('filters.rechercheHint')} type="search" maxLength={CONTACT_SEARCH_MAX_LENGTH} {...register('recherche')} />
       <SelectField label={t('filters.origine')} options={CONTACT_ORIGINS.map((origine) => ({ value: origine, label: t(`filters.${origine}`) }))} {...register('origine')} />
-      <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary">
-          {t('filters.apply')}
-        </button>
-        <button type="button" className="btn" onClick={clear}>
-          {t('filters.reset')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

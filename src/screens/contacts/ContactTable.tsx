@@ -3,13 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactSortField } from '../../../domain/contact-list';
 import type { ContactListItem } from '../../../domain/wire/contacts';
+import { SortableHeader, type ListSort } from '../../layout/SortableHeader';
 import { TableScroll } from '../../layout/TableScroll';
 import styles from './ContactList.module.css';
 
-export interface ContactSort {
-  field: ContactSortField;
-  direction: 'asc' | 'desc';
-}
+export type ContactSort = ListSort<ContactSortField>;
 
 const COLUMNS: Array<{ key: ContactSortField; label: string }> = [
   { key: 'nom', label: 'columns.nom' },
@@ -25,16 +23,6 @@ const COLUMNS: Array<{ key: ContactSortField; label: string }> = [
 export function ContactTable({ contacts, sort, onSort }: { contacts: ContactListItem[]; sort: ContactSort; onSort: (sort: ContactSort) => void }) {
   const { t } = useTranslation('contacts');
   const captionId = useId();
-  const header = (key: ContactSortField, label: string) => {
-    const active = sort.field === key;
-    const next: ContactSort = { field: key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
-    return (
-      <button type="button" className={styles.sort} onClick={() => onSort(next)} aria-label={t('sort.by', { column: label })}>
-        {label}
-        <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </button>
-    );
-  };
   return (
     <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
       <table className="table table-cards">
@@ -44,9 +32,7 @@ export function ContactTable({ contacts, sort, onSort }: { contacts: ContactList
         <thead>
           <tr>
             {COLUMNS.map(({ key, label }) => (
-              <th key={key} scope="col" aria-sort={sort.field === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-                {header(key, t(label))}
-              </th>
+              <SortableHeader key={key} field={key} label={t(label)} sortLabel={t('sort.by', { column: t(label) })} sort={sort} onSort={onSort} />
             ))}
             <th scope="col">{t('columns.organisations')}</th>
           </tr>

@@ -9,6 +9,7 @@ import { TextField } from '../../forms/TextField';
 import { formatDate } from '../../i18n/format';
 import type { DossierListSearch } from './list-search';
 import styles from './DossierFilters.module.css';
+import { FilterForm } from '../../forms/FilterForm';
 
 interface FilterValues {
   reference: string;
@@ -72,7 +73,7 @@ export function DossierFilters({
     onChange({});
   };
   return (
-    <form className={`panel ${styles.filters}`} onSubmit={handleSubmit(submit)} role="search" aria-label={t('filters.legend')}>
+    <FilterForm label={t('filters.legend')} applyLabel={t('filters.apply')} resetLabel={t('filters.reset')} onSubmit={handleSubmit(submit)} onReset={clear}>
       <TextField label={t('filters.reference')} {...register('reference')} />
       <div className={styles.field}>
         <label htmlFor="filter-statut">{t('filters.statut')}</label>
@@ -104,14 +105,6 @@ export function DossierFilters({
       )}
       <DateField label={t('filters.dateFrom')} error={formState.errors.dateFrom?.message} {...register('dateFrom')} />
       <DateField label={t('filters.dateTo')} error={formState.errors.dateTo?.message} {...register('dateTo')} />
-      <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary">
-          {t('filters.apply')}
-        </button>
-        <button type="button" className="btn" onClick={clear}>
-          {t('filters.reset')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DossierSortField } from '../../../domain/dossier-list';
 import type { DossierSummary } from '../../api/dossiers/types';
 import { formatDate } from '../../i18n/format';
+import { SortableHeader, type ListSort } from '../../layout/SortableHeader';
 import { TableScroll } from '../../layout/TableScroll';
 import { dossierViewLink } from '../../routes/dossier-paths';
 import { useSession } from '../../session/SessionContext';
@@ -14,10 +15,7 @@ import daysLeftStyles from './DaysLeft.module.css';
 import styles from './DossierTable.module.css';
 
 
-export interface DossierSort {
-  field: DossierSortField;
-  direction: 'asc' | 'desc';
-}
+export type DossierSort = ListSort<DossierSortField>;
 
 interface DossierTableProps {
   dossiers: DossierSummary[];
@@ -43,17 +41,6 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
   const { t } = useTranslation('dossiers');
   const captionId = useId();
   const droitId = useSession((s) => s.context.droitId);
-  const header = (key: DossierSortField, label: string) => {
-    if (!sort || !onSort) return label;
-    const active = sort.field === key;
-    const next: DossierSort = { field: key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
-    return (
-      <button type="button" className={styles.sort} onClick={() => onSort(next)} aria-label={t('sort.by', { column: label })}>
-        {label}
-        <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </button>
-    );
-  };
   return (
     <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
       <table className="table table-cards">
@@ -62,11 +49,15 @@ export function DossierTable({ dossiers, caption, sort, onSort }: DossierTablePr
         </caption>
         <thead>
           <tr>
-            {COLUMNS.map(({ key, label }) => (
-              <th key={key} scope="col" aria-sort={sort?.field === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-                {header(key, t(label))}
-              </th>
-            ))}
+            {COLUMNS.map(({ key, label }) =>
+              sort && onSort ? (
+                <SortableHeader key={key} field={key} label={t(label)} sortLabel={t('sort.by', { column: t(label) })} sort={sort} onSort={onSort} />
+              ) : (
+                <th key={key} scope="col">
+                  {t(label)}
+                </th>
+              ),
+            )}
             <th scope="col">{t('columns.actions')}</th>
           </tr>
         </thead>

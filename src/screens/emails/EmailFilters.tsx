@@ -6,6 +6,7 @@ import { DateField } from '../../forms/DateField';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import styles from './EmailHistory.module.css';
+import { FilterForm } from '../../forms/FilterForm';
 
 export interface EmailSearch {
   organisationId?: number;
@@ -51,7 +52,7 @@ export function EmailFilters({ organisations, onChange }: { organisations: Reado
     onChange(organisationId ? { organisationId: Number(organisationId) } : {});
   };
   return (
-    <form className={`panel ${styles.filters}`} role="search" aria-label={t('filters')} onSubmit={handleSubmit(submit)}>
+    <FilterForm label={t('filters')} applyLabel={t('apply')} resetLabel={t('reset')} onSubmit={handleSubmit(submit)} onReset={clear}>
       {organisations.length > 0 && (
         <div className={styles.whose}>
           <SelectField
@@ -65,14 +66,6 @@ export function EmailFilters({ organisations, onChange }: { organisations: Reado
       <TextField label={t('search')} hint={t('searchHint')} type="search" {...register('recherche')} />
       <DateField label={t('dateFrom')} error={formState.errors.dateFrom?.message} {...register('dateFrom')} />
       <DateField label={t('dateTo')} error={formState.errors.dateTo?.message} {...register('dateTo')} />
-      <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary">
-          {t('apply')}
-        </button>
-        <button type="button" className="btn" onClick={clear}>
-          {t('reset')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -4,7 +4,7 @@ import { CATEGORIES_BENEFICIAIRE } from '../../../../domain/organisation-list';
 import { SelectField } from '../../../forms/SelectField';
 import { TextField } from '../../../forms/TextField';
 import type { BeneficiaireListSearch } from './list-search';
-import styles from './BeneficiaireList.module.css';
+import { FilterForm } from '../../../forms/FilterForm';
 
 type Filters = Pick<BeneficiaireListSearch, 'categorie' | 'recherche'>;
 
@@ -29,7 +29,7 @@ export function BeneficiaireFilters({ value, onChange }: { value: Filters; onCha
     onChange({});
   };
   return (
-    <form className={`panel ${styles.filters}`} onSubmit={handleSubmit(submit)} role="search" aria-label={t('list.filters.legend')}>
+    <FilterForm label={t('list.filters.legend')} applyLabel={t('list.filters.apply')} resetLabel={t('list.filters.reset')} onSubmit={handleSubmit(submit)} onReset={clear}>
       <SelectField
         label={t('list.filters.categorie')}
         placeholder={t('list.filters.allCategories')}
@@ -37,14 +37,6 @@ export function BeneficiaireFilters({ value, onChange }: { value: Filters; onCha
         {...register('categorie')}
       />
       <TextField label={t('list.filters.recherche')} hint={t('list.filters.rechercheHint')} type="search" {...register('recherche')} />
-      <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary">
-          {t('list.filters.apply')}
-        </button>
-        <button type="button" className="btn" onClick={clear}>
-          {t('list.filters.reset')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
