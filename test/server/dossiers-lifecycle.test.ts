@@ -5,7 +5,7 @@ import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { demoParties, dossierRow, historyOf, insertDossier, insertReport, post, type DemoParties } from '../support/dossiers';
-import { completeIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
+import { readyIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
 let p: DemoParties;
@@ -32,19 +32,7 @@ async function live(dossierId: number, steps: Array<[Who, string, object | undef
   }
 }
 
-/** An introduction at the recap with everything validation and submission ask for. */
-async function introduction() {
-  const dossier = await insertDossier(t, {
-    statut: S.DOSSIER_INTRODUCTION,
-    etape: EtapeEncodage.DossierValidation,
-    beneficiaireId: p.entreprise,
-    prestataireId: p.prestataire,
-    gestionnaireId: p.gestionnaire,
-    assigned: [p.presta],
-  });
-  await completeIntroduction(t, p, r, dossier.id, { documents: true });
-  return dossier;
-}
+const introduction = () => readyIntroduction(t, p, r);
 
 describe('a dossier walked through its whole life in the product', () => {
   it('from the introduction to its settlement, then cancelled after settlement; every change in the history', async () => {

@@ -4,11 +4,10 @@ import { outbox } from '../../server/db/schema/index';
 import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
 import { addWorkingDays } from '../../server/services/calendar/working-days';
 import { StatutDossier as S } from '../../domain/dossier-status';
-import { EtapeEncodage } from '../../domain/encoding-steps';
 import { platformToday } from '../../domain/sme';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { demoParties, dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
-import { completeIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
+import { readyIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
 let p: DemoParties;
@@ -35,17 +34,9 @@ const deadlineOf = async (dossierId: number) => {
 /** The mails of a dossier whose subject starts so, with their recipients. */
 const mails = (reference: string, subject: string) => t.database.db.select().from(outbox).where(like(outbox.subject, `Dossier ${reference} : ${subject}%`));
 
-/** An introduction with everything its submission needs, assigned to the demo manager. */
+/** An introduction validated by the provider: its submission starts the admissibility deadline. */
 async function introduction() {
-  const dossier = await insertDossier(t, {
-    statut: S.DOSSIER_INTRODUCTION,
-    etape: EtapeEncodage.DossierValidation,
-    beneficiaireId: p.entreprise,
-    prestataireId: p.prestataire,
-    gestionnaireId: p.gestionnaire,
-    assigned: [p.presta],
-  });
-  await completeIntroduction(t, p, r, dossier.id, { documents: true });
+  const dossier = await readyIntroduction(t, p, r);
   await call('presta', `dossiers/${dossier.id}/validate`);
   return dossier;
 }

@@ -4,7 +4,7 @@ import { addresses, competences, documents, dossierCompetences, dossierContacts,
 import { TypeContact } from '../../domain/contact-types';
 import { CONTEXTE_INTRO_DOSSIER, StatutDocument } from '../../domain/documents';
 import { StatutDossier } from '../../domain/dossier-status';
-import type { EtapeEncodageId } from '../../domain/encoding-steps';
+import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { insertDossier, type DemoParties } from './dossiers';
 import type { TestApp } from './test-app';
@@ -122,4 +122,18 @@ export async function introductionAt(t: TestApp, p: DemoParties, r: WizardRefere
 /** GET with the caller's bearer. */
 export function get(t: TestApp, authorization: string, url: string) {
   return t.app.inject({ url, headers: { authorization } });
+}
+
+/** An introduction at the recap of the demo provider, assigned to the demo manager, with everything validation and submission ask for. */
+export async function readyIntroduction(t: TestApp, p: DemoParties, r: WizardReferences) {
+  const dossier = await insertDossier(t, {
+    statut: StatutDossier.DOSSIER_INTRODUCTION,
+    etape: EtapeEncodage.DossierValidation,
+    beneficiaireId: p.entreprise,
+    prestataireId: p.prestataire,
+    gestionnaireId: p.gestionnaire,
+    assigned: [p.presta],
+  });
+  await completeIntroduction(t, p, r, dossier.id, { documents: true });
+  return dossier;
 }

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useChequeList } from '../../api/cheques';
 import { formatNumber } from '../../i18n/format';
-import { pageCount, Pagination } from '../../layout/Pagination';
+import { Pagination } from '../../layout/Pagination';
 import { CHEQUE_LIST_PER_PAGE, toChequeQuery } from './cheque-search';
 import { ChequeFilters } from './ChequeFilters';
 import { ChequeTable } from './ChequeTable';
 import { ConsumptionTable } from './ConsumptionTable';
+import { usePastTheEnd } from '../../layout/usePastTheEnd';
 
 const route = getRouteApi('/app/cheques');
 
@@ -18,12 +18,7 @@ export function ChequesScreen() {
   const navigate = route.useNavigate();
   const query = toChequeQuery(search);
   const list = useChequeList(query);
-  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
-  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, CHEQUE_LIST_PER_PAGE) : null;
-  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) void navigate({ search: { ...search, page: lastPage === 1 ? undefined : lastPage }, replace: true });
-  }, [pastTheEnd, lastPage, search, navigate]);
+  const pastTheEnd = usePastTheEnd(list, query.page ?? 1, CHEQUE_LIST_PER_PAGE, (page) => void navigate({ search: { ...search, page }, replace: true }));
   return (
     <section aria-labelledby="cheques-title">
       <h1 id="cheques-title">{t('title')}</h1>

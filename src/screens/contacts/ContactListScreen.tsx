@@ -1,16 +1,16 @@
-import { useEffect } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isManager } from '../../../machines/access/contactAccess';
 import { useContactList } from '../../api/contacts/contacts';
 import { formatNumber } from '../../i18n/format';
-import { pageCount, Pagination } from '../../layout/Pagination';
+import { Pagination } from '../../layout/Pagination';
 import { sessionCaller } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
 import { ContactFilters } from './ContactFilters';
 import { ContactTable } from './ContactTable';
 import { CONTACT_LIST_PER_PAGE, toContactListQuery } from './list-search';
 import styles from './ContactList.module.css';
+import { usePastTheEnd } from '../../layout/usePastTheEnd';
 
 const route = getRouteApi('/app/contact/');
 
@@ -22,12 +22,7 @@ export function ContactListScreen() {
   const query = toContactListQuery(search);
   const list = useContactList(query);
   const caller = sessionCaller(useSession((s) => s.context));
-  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
-  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, CONTACT_LIST_PER_PAGE) : null;
-  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) void navigate({ search: { ...search, page: lastPage === 1 ? undefined : lastPage }, replace: true });
-  }, [pastTheEnd, lastPage, search, navigate]);
+  const pastTheEnd = usePastTheEnd(list, query.page ?? 1, CONTACT_LIST_PER_PAGE, (page) => void navigate({ search: { ...search, page }, replace: true }));
   return (
     <section aria-labelledby="contacts-title">
       <div className={styles.header}>

@@ -1,13 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatutDossierId } from '../../../domain/dossier-status';
 import { useDossierList } from '../../api/dossiers/list';
 import { formatNumber } from '../../i18n/format';
-import { pageCount, Pagination } from '../../layout/Pagination';
+import { Pagination } from '../../layout/Pagination';
 import { DossierFilters } from './DossierFilters';
 import { DossierTable } from './DossierTable';
 import { DOSSIER_LIST_PER_PAGE, toListQuery, type DossierListSearch, type ListDefaults } from './list-search';
 import styles from './DossierListScreen.module.css';
+import { usePastTheEnd } from '../../layout/usePastTheEnd';
 
 interface DossierListViewProps {
   title: string;
@@ -28,13 +29,7 @@ export function DossierListView({ title, caption, search, onSearch, defaults, st
   const { t } = useTranslation('dossiers');
   const query = toListQuery(search, defaults);
   const list = useDossierList(query);
-  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
-  // The server counts exactly when the page is empty, so the last page is known.
-  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, DOSSIER_LIST_PER_PAGE) : null;
-  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearch({ ...search, page: lastPage === 1 ? undefined : lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, search, onSearch]);
+  const pastTheEnd = usePastTheEnd(list, query.page ?? 1, DOSSIER_LIST_PER_PAGE, (page) => onSearch({ ...search, page }, { replace: true }));
   return (
     <section aria-labelledby="dossiers-title">
       <div className={styles.header}>

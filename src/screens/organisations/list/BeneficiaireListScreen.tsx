@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationList } from '../../../api/organisations/list';
 import { formatNumber } from '../../../i18n/format';
-import { pageCount, Pagination } from '../../../layout/Pagination';
+import { Pagination } from '../../../layout/Pagination';
 import { BeneficiaireFilters } from './BeneficiaireFilters';
 import { BeneficiaireTable } from './BeneficiaireTable';
 import { BENEFICIAIRE_LIST_PER_PAGE, toListQuery } from './list-search';
+import { usePastTheEnd } from '../../../layout/usePastTheEnd';
 
 const route = getRouteApi('/app/beneficiaire/');
 
@@ -17,13 +17,7 @@ export function BeneficiaireListScreen() {
   const navigate = route.useNavigate();
   const query = toListQuery(search);
   const list = useOrganisationList(query);
-  // A page past the end (an old link, a list that shrank) shows the last page instead of an empty table.
-  // The server counts exactly when the page is empty, so the last page is known.
-  const lastPage = list.data && !list.isPlaceholderData && list.data.items.length === 0 ? pageCount(list.data.total, BENEFICIAIRE_LIST_PER_PAGE) : null;
-  const pastTheEnd = lastPage !== null && (query.page ?? 1) > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) void navigate({ search: { ...search, page: lastPage === 1 ? undefined : lastPage }, replace: true });
-  }, [pastTheEnd, lastPage, search, navigate]);
+  const pastTheEnd = usePastTheEnd(list, query.page ?? 1, BENEFICIAIRE_LIST_PER_PAGE, (page) => void navigate({ search: { ...search, page }, replace: true }));
   return (
     <section aria-labelledby="beneficiaires-title">
       <h1 id="beneficiaires-title">{t('list.title')}</h1>
