@@ -4,12 +4,20 @@ import { isEngagedStatut } from '../financing';
 import { isStatutDossierId } from '../dossier-status';
 import { Text } from './form-values';
 
-/** POST /cheques: the provider's vouchers, filtered by the beneficiary's name and the status, sorted and paged. */
-export const ChequeListFilter = object({
+const chequeFilters = {
   /** Part of the beneficiary's name. */
   beneficiaire: optional(Text(100, { required: false })),
   /** Among the statuses of an engaged voucher (domain/financing.ts). */
   statutDossierId: optional(array(refine(integer(), 'statutDossierId', (v) => (isStatutDossierId(v) && isEngagedStatut(v)) || 'Statut sans chèque engagé.'))),
+};
+
+/** POST /cheques/export: every cheque the filters select, as a CSV file. */
+export const ChequeExportFilter = object(chequeFilters);
+export type ChequeExportFilter = Infer<typeof ChequeExportFilter>;
+
+/** POST /cheques: the provider's vouchers, filtered by the beneficiary's name and the status, sorted and paged. */
+export const ChequeListFilter = object({
+  ...chequeFilters,
   sort: defaulted(object({ field: enums(CHEQUE_SORT_FIELDS), direction: enums(['asc', 'desc'] as const) }), { field: 'createdAt', direction: 'desc' }),
   page: defaulted(refine(integer(), 'page', (v) => (v >= 1 && v <= 1_000_000) || 'Page invalide.'), 1),
   perPage: defaulted(

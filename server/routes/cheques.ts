@@ -1,24 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Droit } from '../../domain/droits';
-import { ChequeListFilter } from '../../domain/schemas/cheques';
+import { ChequeExportFilter, ChequeListFilter } from '../../domain/schemas/cheques';
+import { platformToday } from '../../domain/sme';
 import { forbidden } from '../http/errors';
 import { rights } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
+import { chequesCsv } from '../services/cheques/export';
 import { listCheques } from '../services/cheques/list';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { providerOrganisationsFor } from '../services/organisations/scope';
 
 /**
- * POST /cheques (our path; the spec names the screen only): the cheque list, provider only (spec sections 2
- * and 6: "view cheques", A, R, E, I), over the provider organisations where the caller's contact type allows it.
+ * POST /cheques and /cheques/export (our paths; the spec names the screen only): the cheque list and its CSV,
+ * provider only (spec sections 2 and 6: "view cheques", A, R, E, I), over the provider organisations where the
+ * caller's contact type allows it.
  */
 export async function chequeRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
-  app.post('/cheques', route({ policy: rights([Droit.Prestataire]), body: ChequeListFilter }), async (request) => {
-    const caller = await loadDossierCaller(db, requireAuth(request));
-    const prestataireIds = providerOrganisationsFor(caller, 'VIEW_CHEQUES');
+  /** The provider organisations whose cheques the caller may view; 403 when none. */
+  const viewable = async (request: FastifyRequest) => {
+    const prestataireIds = providerOrganisationsFor(await loadDossierCaller(db, requireAuth(request)), 'VIEW_CHEQUES');
     if (prestataireIds.length === 0) throw forbidden();
-    return { result: await listCheques(db, config, prestataireIds, request.body) };
+    return prestataireIds;
+  };
+  app.post('/cheques', route({ policy: rights([Droit.Prestataire]), body: ChequeListFilter }), async (request) => {
+    return { result: await listCheques(db, config, await viewable(request), request.body) };
+  });
+
+  app.post('/cheques/export', route({ policy: rights([Droit.Prestataire]), body: ChequeExportFilter }), async (request, reply) => {
+    const prestataireIds = await viewable(request);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="cheques-${platformToday()}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(chequesCsv(db, prestataireIds, request.body));
   });
 }

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChequeListFilter } from '../../domain/schemas/cheques';
 import type { ChequePage } from '../../domain/wire/cheques';
-import { api } from './client';
+import { platformToday } from '../../domain/sme';
+import { api, requestBlob } from './client';
+import { saveBlob } from './documents/download';
 
 export type ChequeListQuery = Partial<ChequeListFilter>;
 
@@ -15,4 +17,9 @@ export const chequeListQuery = (query: ChequeListQuery) =>
 
 export function useChequeList(query: ChequeListQuery) {
   return useQuery(chequeListQuery(query));
+}
+
+/** POST /cheques/export: the cheques the filters select, as a CSV file saved by the browser. */
+export async function exportCheques(filter: Pick<ChequeListQuery, 'beneficiaire' | 'statutDossierId'>) {
+  saveBlob(await requestBlob('/cheques/export', { method: 'POST', body: filter }), `cheques-${platformToday()}.csv`);
 }

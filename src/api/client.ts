@@ -90,9 +90,9 @@ export function request<TBody>(path: string, options: FetchOptions<'json'> = {})
   return guarded(path, () => raw<TBody>(path, options), !new Headers(options.headers).has('Authorization'));
 }
 
-/** A binary answer (a document). */
-export function requestBlob(path: string): Promise<Blob> {
-  return guarded(path, () => raw(path, { responseType: 'blob' }), true);
+/** A binary answer (a document, an export). */
+export function requestBlob(path: string, options: Pick<FetchOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  return guarded(path, () => raw(path, { ...options, responseType: 'blob' }), true);
 }
 
 /** Most calls need only the `result` field of the body (spec section 7). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations } from './support/journeys';
@@ -33,6 +34,17 @@ describe('the cheques of a provider', () => {
       return shown.length > 1 && shown.every((amount, i) => i === 0 || shown[i - 1]! <= amount);
     }).toBe(true);
     expect(await table.getByRole('columnheader', { name: 'Montant' }).getAttribute('aria-sort')).toBe('ascending');
+
+    // The export holds what the filters select, the way a Belgian spreadsheet reads it.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^cheques-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFDossier;Bénéficiaire;Chèque;')).toBe(true);
+    const lines = csv.trim().split('\r\n');
+    expect(lines.slice(1).every((line) => line.includes(';Menuiserie Dupont SRL;'))).toBe(true);
+    expect(lines).toHaveLength((await rows.count()) + 1);
 
     // Each links to its dossier.
     const reference = (await rows.first().getByRole('rowheader').textContent())!;

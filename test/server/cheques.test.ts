@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dossiers } from '../../server/db/schema/index';
 import { Droit } from '../../domain/droits';
 import { ALL_STATUTS_DOSSIER, StatutDossier as S } from '../../domain/dossier-status';
 import { isEngagedStatut } from '../../domain/financing';
+import { formatDate } from '../../domain/format';
 import { PLATFORM_TIME_ZONE } from '../../domain/platforms';
 import type { ChequePage } from '../../domain/wire/cheques';
 import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
@@ -102,5 +104,50 @@ describe('who may see cheques (spec section 6: provider only, A, R, E, I)', () =
     await createOutsiderProvider(t, 'cheques.outsider');
     const outsider = (await t.login('cheques.outsider', Droit.Prestataire)).authorization;
     expect(await all({}, outsider)).toMatchObject({ items: [], total: 0, consommations: [] });
+  });
+});
+
+describe('the cheques exported', () => {
+  it('are what the filters select, as CSV a Belgian spreadsheet opens: BOM, semicolons, decimal commas, French dates', async () => {
+    const response = await post(t, presta, '/api/cheques/export', { beneficiaire: 'menuiserie' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="cheques-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records: string[][] = parse(response.rawPayload.toString('utf8').slice(1), { delimiter: ';' });
+    expect(records[0]).toEqual(['Dossier', 'Bénéficiaire', 'Chèque', 'Montant (€)', 'Intervention publique (€)', 'Quote-part (€)', 'Quote-part payée le', 'Statut', 'Soldé le', 'Créé le']);
+    const listed = (await all({ beneficiaire: 'menuiserie' })).items;
+    expect(records.slice(1).map((r) => r[0])).toEqual(listed.map((c) => c.reference));
+    const [first] = listed;
+    expect(records[1]).toEqual([
+      first!.reference,
+      'Menuiserie Dupont SRL',
+      first!.typeAide,
+      first!.montantCheque!.toFixed(2).replace('.', ','),
+      first!.interventionPublique!.toFixed(2).replace('.', ','),
+      first!.quotePartBeneficiaire!.toFixed(2).replace('.', ','),
+      first!.quotePartPayeeLe ? formatDate(first!.quotePartPayeeLe)! : '',
+      first!.statut,
+      first!.soldeLe ? formatDate(first!.soldeLe)! : '',
+      formatDate(first!.createdAt),
+    ]);
+  });
+
+  it('are read in batches: more cheques than a batch come out whole, each once', async () => {
+    const many = 1100;
+    const [sample] = await t.database.db.select().from(dossiers).where(eq(dossiers.prestataireId, p.prestataire)).limit(1);
+    await t.database.db.insert(dossiers).values(
+      Array.from({ length: many }, (_, i) => ({ reference: `EXPORT-${i}`, plateformeId: sample!.plateformeId, statutDossierId: S.DOSSIER_EXAMEN, etapeEncodage: sample!.etapeEncodage, beneficiaireId: p.entreprise, prestataireId: p.prestataire, titre: 'Export', montantCheque: 100 })),
+    );
+    const response = await post(t, presta, '/api/cheques/export', { statutDossierId: [S.DOSSIER_EXAMEN] });
+    const references = (parse(response.rawPayload.toString('utf8').slice(1), { delimiter: ';', from_line: 2 }) as string[][]).map((r) => r[0]);
+    expect(references.filter((r) => r!.startsWith('EXPORT-'))).toHaveLength(many);
+    expect(new Set(references).size).toBe(references.length);
+    expect(references.length).toBe((await list({ statutDossierId: [S.DOSSIER_EXAMEN] })).total);
+  });
+
+  it('are refused to whoever may not view cheques, and their filters checked', async () => {
+    expect((await post(t, (await t.login('demo.benef')).authorization, '/api/cheques/export', {})).statusCode).toBe(403);
+    expect((await post(t, presta, '/api/cheques/export', { statutDossierId: [S.DOSSIER_INTRODUCTION] })).statusCode).toBe(400);
   });
 });

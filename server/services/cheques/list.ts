@@ -16,6 +16,54 @@ const ENGAGED = ALL_STATUTS_DOSSIER.filter(isEngagedStatut);
 const SETTLED_AT = (dossierId: SQL | typeof dossiers.id) =>
   sql<Date | null>`(select ${max(dossierHistory.at)} from ${dossierHistory} where ${dossierHistory.dossierId} = ${dossierId} and ${dossierHistory.event} = 'SETTLE')`;
 
+/** The provider organisations' engaged vouchers that the filter selects. */
+export function chequeConditions(prestataireIds: readonly number[], filter: Pick<ChequeListFilter, 'statutDossierId' | 'beneficiaire'>): SQL | undefined {
+  return and(
+    inArray(dossiers.prestataireId, [...prestataireIds]),
+    inArray(dossiers.statutDossierId, filter.statutDossierId?.length ? filter.statutDossierId : ENGAGED),
+    filter.beneficiaire ? ilike(dossiers.beneficiaireNom, containing(filter.beneficiaire)) : undefined,
+  );
+}
+
+/** What a cheque shows, read from its dossier (joined to its voucher type). */
+export const CHEQUE_COLUMNS = {
+  id: dossiers.id,
+  reference: dossiers.reference,
+  beneficiaireId: dossiers.beneficiaireId,
+  beneficiaireNom: dossiers.beneficiaireNom,
+  plateformeId: dossiers.plateformeId,
+  typeAide: typesAide.libelle,
+  montantCheque: dossiers.montantCheque,
+  interventionPublique: dossiers.interventionPublique,
+  quotePartBeneficiaire: dossiers.quotePartBeneficiaire,
+  quotePartPayeeLe: dossiers.quotePartPayeeLe,
+  statutDossierId: dossiers.statutDossierId,
+  soldeLe: SETTLED_AT(dossiers.id),
+  createdAt: dossiers.createdAt,
+};
+
+/** The cheques' query, joined to the voucher types: the list's page and the export each add their own where and order. */
+export const chequeQuery = (db: Db) => db.select(CHEQUE_COLUMNS).from(dossiers).leftJoin(typesAide, eq(typesAide.id, dossiers.typeAideId));
+
+type ChequeRow = Awaited<ReturnType<typeof chequeQuery>>[number];
+
+export function toChequeItem(row: ChequeRow): ChequeItem {
+  return {
+    dossierId: row.id,
+    reference: row.reference,
+    beneficiaire: row.beneficiaireId === null ? null : { id: row.beneficiaireId, nom: row.beneficiaireNom ?? '' },
+    typeAide: row.typeAide,
+    montantCheque: row.montantCheque,
+    interventionPublique: row.interventionPublique,
+    quotePartBeneficiaire: row.quotePartBeneficiaire,
+    quotePartPayeeLe: row.quotePartPayeeLe?.toISOString() ?? null,
+    StatutDossierId: row.statutDossierId as StatutDossierId,
+    statut: STATUT_DOSSIER_LABELS[row.statutDossierId as StatutDossierId],
+    soldeLe: row.soldeLe ? new Date(row.soldeLe).toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 function ordering({ field, direction }: ChequeListFilter['sort']): SQL[] {
   const by = direction === 'asc' ? asc : desc;
   const nullsLast = (column: SQL) => sql`${column} ${sql.raw(direction)} nulls last`;
@@ -40,54 +88,19 @@ function ordering({ field, direction }: ChequeListFilter['sort']): SQL[] {
  * page comes with its consumption against the yearly and 3-year ceilings, as the wizard computes it.
  */
 export async function listCheques(db: Db, config: ServerConfig, prestataireIds: readonly number[], filter: ChequeListFilter, at = new Date()): Promise<ChequePage> {
-  const statuts = filter.statutDossierId?.length ? filter.statutDossierId : ENGAGED;
-  const where = and(
-    inArray(dossiers.prestataireId, [...prestataireIds]),
-    inArray(dossiers.statutDossierId, statuts),
-    filter.beneficiaire ? ilike(dossiers.beneficiaireNom, containing(filter.beneficiaire)) : undefined,
-  );
+  const where = chequeConditions(prestataireIds, filter);
   const order = ordering(filter.sort);
   const offset = (filter.page - 1) * filter.perPage;
   const horizon = offset + LIST_COUNT_AHEAD;
   const pageIds = db.select({ id: dossiers.id }).from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
   const counted = db.select({ one: sql`1` }).from(dossiers).where(where).orderBy(...order).limit(horizon).as('counted');
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: dossiers.id,
-        reference: dossiers.reference,
-        beneficiaireId: dossiers.beneficiaireId,
-        beneficiaireNom: dossiers.beneficiaireNom,
-        plateformeId: dossiers.plateformeId,
-        typeAide: typesAide.libelle,
-        montantCheque: dossiers.montantCheque,
-        interventionPublique: dossiers.interventionPublique,
-        quotePartBeneficiaire: dossiers.quotePartBeneficiaire,
-        quotePartPayeeLe: dossiers.quotePartPayeeLe,
-        statutDossierId: dossiers.statutDossierId,
-        soldeLe: SETTLED_AT(dossiers.id),
-        createdAt: dossiers.createdAt,
-      })
-      .from(dossiers)
-      .leftJoin(typesAide, eq(typesAide.id, dossiers.typeAideId))
+    chequeQuery(db)
       .where(inArray(dossiers.id, pageIds))
       .orderBy(...order),
     db.select({ total: count() }).from(counted),
   ]);
-  const items: ChequeItem[] = rows.map((row) => ({
-    dossierId: row.id,
-    reference: row.reference,
-    beneficiaire: row.beneficiaireId === null ? null : { id: row.beneficiaireId, nom: row.beneficiaireNom ?? '' },
-    typeAide: row.typeAide,
-    montantCheque: row.montantCheque,
-    interventionPublique: row.interventionPublique,
-    quotePartBeneficiaire: row.quotePartBeneficiaire,
-    quotePartPayeeLe: row.quotePartPayeeLe?.toISOString() ?? null,
-    StatutDossierId: row.statutDossierId as StatutDossierId,
-    statut: STATUT_DOSSIER_LABELS[row.statutDossierId as StatutDossierId],
-    soldeLe: row.soldeLe ? new Date(row.soldeLe).toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const items = rows.map(toChequeItem);
   return { items, total: total?.total ?? 0, totalExact: (total?.total ?? 0) < horizon, page: filter.page, perPage: filter.perPage, consommations: await consumptionsOf(db, config, rows, at) };
 }
 

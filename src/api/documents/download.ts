@@ -5,7 +5,11 @@ import { requestBlob } from '../client';
  * is fetched with the bearer token, then handed to the browser as a download under its own name.
  */
 export async function downloadDocument(url: string, name: string) {
-  const blob = await requestBlob(url.replace(/^\/api/, ''));
+  saveBlob(await requestBlob(url.replace(/^\/api/, '')), name);
+}
+
+/** Hands a file fetched with the session to the browser, as a download under that name. */
+export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

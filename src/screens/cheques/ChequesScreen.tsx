@@ -1,12 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useChequeList } from '../../api/cheques';
+import { useMutation } from '@tanstack/react-query';
+import { exportCheques, useChequeList } from '../../api/cheques';
 import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { CHEQUE_LIST_PER_PAGE, toChequeQuery } from './cheque-search';
 import { ChequeFilters } from './ChequeFilters';
 import { ChequeTable } from './ChequeTable';
 import { ConsumptionTable } from './ConsumptionTable';
+import styles from './Cheques.module.css';
 import { usePastTheEnd } from '../../layout/usePastTheEnd';
 
 const route = getRouteApi('/app/cheques');
@@ -18,6 +20,8 @@ export function ChequesScreen() {
   const navigate = route.useNavigate();
   const query = toChequeQuery(search);
   const list = useChequeList(query);
+  // What the filters select, whatever the page and the sort: the file is for a spreadsheet, newest first.
+  const exported = useMutation({ mutationFn: () => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }) });
   const pastTheEnd = usePastTheEnd(list, query.page ?? 1, CHEQUE_LIST_PER_PAGE, (page) => void navigate({ search: { ...search, page }, replace: true }));
   return (
     <section aria-labelledby="cheques-title">
@@ -27,7 +31,14 @@ export function ChequesScreen() {
       {list.isError && <p role="alert">{t('error')}</p>}
       {list.data && !pastTheEnd && (
         <>
-          <p aria-live="polite">{t(list.data.totalExact ? 'count' : 'countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          <div className={styles.summary}>
+            <p aria-live="polite">{t(list.data.totalExact ? 'count' : 'countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+            {list.data.total > 0 && (
+              <button type="button" className="btn" onClick={() => exported.mutate()} disabled={exported.isPending} aria-busy={exported.isPending}>
+                {t(exported.isPending ? 'export.pending' : 'export.csv')}
+              </button>
+            )}
+          </div>
           {list.data.items.length > 0 ? (
             <ChequeTable items={list.data.items} sort={query.sort!} onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })} />
           ) : (
