@@ -17,9 +17,11 @@ import { kB, readPageWeights } from './page-weights';
  * the dossier list's constants left its schema) added 0.5 kB more: 171 kB. The service report's eight routes
  * (their guard and query load with their screens, src/routes/report-guard.ts) added 0.6 kB: 172 kB. The
  * dossier-edit route (its guard loads with its screen) added 0.1 kB: 172.5 kB; a guard module of its own
- * cost more than it saved (its chunk and its import).
+ * cost more than it saved (its chunk and its import). The cheques route and the lists' shared pieces (one
+ * filter panel, one sortable header, one list-search parser: lazy, but each shared chunk is a name in the
+ * entry's preload map) added 0.1 kB once the four URL parsers were made one: 172.6 kB.
  */
-export const INITIAL_BUDGET = 172_500;
+export const INITIAL_BUDGET = 172_600;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

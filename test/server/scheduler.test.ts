@@ -86,6 +86,12 @@ describe('the scheduler of timed transitions', () => {
     }
   });
 
+  it('fires in one round every event due, more than a batch of them', async () => {
+    const many = await Promise.all(Array.from({ length: 45 }, () => insertDossier(t, { ...situation, dateEcheance: '2026-04-01', beneficiaireId: p.entreprise, prestataireId: p.prestataire })));
+    await fireDueTransitions(t.database.db, t.config, new Date('2026-04-02T08:00:00Z'));
+    for (const dossier of many) expect((await dossierRow(t, dossier.id))!.statutDossierId).toBe(S.DOSSIER_PRESTATION_SUSPENDUE);
+  });
+
   it('closes an event the dossier no longer calls for, with the reason, and never fires it', async () => {
     const dossier = await waitingReport();
     await fireDueTransitions(t.database.db, t.config, submittedAt);

@@ -20,7 +20,7 @@ type ScheduledEvent = typeof scheduledEvents.$inferSelect;
 /** When an event is next tried: when due, or when a failure was put off to (the expression of the partial index). */
 const NEXT_ATTEMPT = sql<Date>`coalesce(${scheduledEvents.retryAt}, ${scheduledEvents.dueAt})`;
 
-/** Events taken per round: a round holds their rows locked while it fires them. */
+/** Events taken per transaction: it holds their rows locked while it fires them. */
 const ROUND_SIZE = 20;
 
 /**
@@ -94,14 +94,28 @@ const FIRE: Record<ScheduledEventKind, Fire> = {
 };
 
 /**
- * One round of the scheduler: plans, then fires the due events, oldest first. The due rows are taken FOR
- * UPDATE SKIP LOCKED, so that two API processes never fire one twice; each fires in a savepoint of its own.
- * An event the machine refuses (the dossier moved on: the beneficiary decided in time) is closed with the
- * reason; any other failure is kept and retried later (the mail sender's delays, then every 12 hours).
- * Answers how many were fired.
+ * One round of the scheduler: plans, then fires every due event, oldest first, a batch per transaction until
+ * none is left (many fall due together after a stop, or on a deadline shared by many dossiers). Answers how
+ * many were fired.
  */
 export async function fireDueTransitions(db: Db, delays: LegalDelays, now = new Date()): Promise<number> {
   await planTimedTransitions(db);
+  let fired = 0;
+  for (;;) {
+    const batch = await fireBatch(db, delays, now);
+    fired += batch.fired;
+    // Each event taken leaves the due set (fired, closed, or put off to a retry), so the rounds end.
+    if (batch.taken < ROUND_SIZE) return fired;
+  }
+}
+
+/**
+ * The oldest due events, taken FOR UPDATE SKIP LOCKED, so that two API processes never fire one twice; each
+ * fires in a savepoint of its own. An event the machine refuses (the dossier moved on: the beneficiary decided
+ * in time) is closed with the reason; any other failure is kept and retried later (the mail sender's delays,
+ * then every 12 hours).
+ */
+async function fireBatch(db: Db, delays: LegalDelays, now: Date): Promise<{ taken: number; fired: number }> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -132,6 +146,6 @@ export async function fireDueTransitions(db: Db, delays: LegalDelays, now = new 
           .where(eq(scheduledEvents.id, event.id));
       }
     }
-    return fired;
+    return { taken: due.length, fired };
   });
 }
