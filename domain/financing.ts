@@ -1,5 +1,5 @@
 import { formatAmount } from './format';
-import { StatutDossier, type StatutDossierId } from './dossier-status';
+import { ALL_STATUTS_DOSSIER, StatutDossier, type StatutDossierId } from './dossier-status';
 import type { Consumption } from './wire/wizard';
 
 /**
@@ -66,6 +66,9 @@ const NOT_CONSUMING: readonly StatutDossierId[] = [
 export function isEngagedStatut(statut: StatutDossierId): boolean {
   return !NOT_CONSUMING.includes(statut);
 }
+
+/** The statuses of an engaged voucher: those the ceilings count, and the cheque list shows. */
+export const ENGAGED_STATUTS: readonly StatutDossierId[] = ALL_STATUTS_DOSSIER.filter(isEngagedStatut);
 
 /** Vouchers of the beneficiary's other engaged dossiers, this calendar year and over the consumption years. */
 export interface ConsumedVouchers {

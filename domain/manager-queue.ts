@@ -13,3 +13,6 @@ export const MANAGER_QUEUE_STATUTS: readonly StatutDossierId[] = [
   StatutDossier.DOSSIER_PRESTATION_SUSPENDUE,
   StatutDossier.DOSSIER_PRESTATION_APPROUVEE,
 ];
+
+/** A deadline this close, in working days, stands out on the desk and on every list (issue 16: 2 working days). */
+export const DUE_SOON_WORKING_DAYS = 2;

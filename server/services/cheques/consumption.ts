@@ -1,12 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema/index';
-import { ALL_STATUTS_DOSSIER } from '../../../domain/dossier-status';
-import { CONSUMPTION_YEARS, isEngagedStatut, type ConsumedVouchers, type VoucherLimits } from '../../../domain/financing';
+import { CONSUMPTION_YEARS, ENGAGED_STATUTS, type ConsumedVouchers, type VoucherLimits } from '../../../domain/financing';
 import type { ConsumptionWindow } from '../../../domain/wire/wizard';
 import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
-
-const ENGAGED = ALL_STATUTS_DOSSIER.filter(isEngagedStatut);
 
 /** The calendar year of a moment on the platform's clocks. */
 function platformYear(at: Date): number {
@@ -62,7 +59,7 @@ export async function consumedVouchers(
         inArray(dossiers.beneficiaireId, [...beneficiaireIds]),
         eq(dossiers.plateformeId, plateformeId),
         exceptDossierId === undefined ? undefined : ne(dossiers.id, exceptDossierId),
-        inArray(dossiers.statutDossierId, ENGAGED),
+        inArray(dossiers.statutDossierId, [...ENGAGED_STATUTS]),
         sql`${createdYear} between ${first} and ${year}`,
       ),
     )

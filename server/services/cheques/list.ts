@@ -2,15 +2,13 @@ import { and, asc, count, desc, eq, ilike, inArray, max, sql, type SQL } from 'd
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { dossierHistory, dossiers, typesAide } from '../../db/schema/index';
-import { ALL_STATUTS_DOSSIER, STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';
-import { isEngagedStatut } from '../../../domain/financing';
+import { STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';
+import { ENGAGED_STATUTS } from '../../../domain/financing';
 import type { ChequeListFilter } from '../../../domain/schemas/cheques';
 import type { ChequeItem, ChequePage } from '../../../domain/wire/cheques';
 import { containing } from '../../db/like';
 import { LIST_COUNT_AHEAD } from '../dossiers/list-query';
 import { consumedVouchers, consumptionWindows } from './consumption';
-
-const ENGAGED = ALL_STATUTS_DOSSIER.filter(isEngagedStatut);
 
 /** When a dossier was settled: its SETTLE in the history (one per dossier, read for the page's rows only). */
 const SETTLED_AT = (dossierId: SQL | typeof dossiers.id) =>
@@ -20,7 +18,7 @@ const SETTLED_AT = (dossierId: SQL | typeof dossiers.id) =>
 export function chequeConditions(prestataireIds: readonly number[], filter: Pick<ChequeListFilter, 'statutDossierId' | 'beneficiaire'>): SQL | undefined {
   return and(
     inArray(dossiers.prestataireId, [...prestataireIds]),
-    inArray(dossiers.statutDossierId, filter.statutDossierId?.length ? filter.statutDossierId : ENGAGED),
+    inArray(dossiers.statutDossierId, filter.statutDossierId?.length ? filter.statutDossierId : [...ENGAGED_STATUTS]),
     filter.beneficiaire ? ilike(dossiers.beneficiaireNom, containing(filter.beneficiaire)) : undefined,
   );
 }

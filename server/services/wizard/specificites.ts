@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, dossiers, typesAide } from '../../db/schema/index';
 import { invalidFields } from '../../http/errors';
-import { ALL_STATUTS_DOSSIER, STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';
-import { isEngagedStatut } from '../../../domain/financing';
+import { STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';
+import { ENGAGED_STATUTS } from '../../../domain/financing';
 import type { ConfigureSpecificitesPayload } from '../../../domain/schemas/wizard';
 import type { PreviousDossier } from '../../../domain/wire/wizard';
 import type { StoredDossier } from '../dossiers/stored';
@@ -23,7 +23,7 @@ export async function possiblePreviousDossiers(db: Db, { row }: StoredDossier): 
       and(
         eq(dossiers.beneficiaireId, row.beneficiaireId),
         ne(dossiers.id, row.id),
-        inArray(dossiers.statutDossierId, ALL_STATUTS_DOSSIER.filter(isEngagedStatut)),
+        inArray(dossiers.statutDossierId, [...ENGAGED_STATUTS]),
       ),
     )
     .orderBy(desc(dossiers.createdAt), desc(dossiers.id));

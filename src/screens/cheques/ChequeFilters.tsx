@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ALL_STATUTS_DOSSIER, STATUT_DOSSIER_LABELS } from '../../../domain/dossier-status';
-import { isEngagedStatut } from '../../../domain/financing';
+import { STATUT_DOSSIER_LABELS } from '../../../domain/dossier-status';
+import { ENGAGED_STATUTS } from '../../../domain/financing';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import type { ChequeListSearch } from './cheque-search';
@@ -15,7 +15,7 @@ interface FilterValues {
 }
 
 /** The statuses a voucher is engaged in: the only ones the list can show. */
-const ENGAGED_OPTIONS = ALL_STATUTS_DOSSIER.filter(isEngagedStatut).map((id) => ({ value: String(id), label: STATUT_DOSSIER_LABELS[id] }));
+const ENGAGED_OPTIONS = ENGAGED_STATUTS.map((id) => ({ value: String(id), label: STATUT_DOSSIER_LABELS[id] }));
 
 /** The cheque list's filters: part of the beneficiary's name, and the dossier's status. */
 export function ChequeFilters({ value, onChange }: { value: Filters; onChange: (filters: Filters) => void }) {

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { DUE_SOON_WORKING_DAYS } from '../../../domain/manager-queue';
 import styles from './DaysLeft.module.css';
-
-/** A deadline this close, in working days, is flagged (the manager desk warns 2 working days ahead). */
-const DUE_SOON_WORKING_DAYS = 2;
 
 /** Working days left until the deadline, on every side's lists and dossiers: the last two and an overdue one stand out. */
 export function DaysLeft({ days }: { days: number | null }) {
