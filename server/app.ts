@@ -11,6 +11,8 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiVersionCheck } from './plugins/guards';
 import { registerRoutePolicies } from './plugins/route-policy';
 import { registerStaticApp } from './plugins/static-app';
+import { injectedFetch, registerIdentityProvider } from './plugins/identity-provider';
+import { createRelyingParty } from './services/auth/relying-party';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { constantsRoutes } from './routes/constants';
 import { closingDayRoutes } from './routes/closing-days';
@@ -60,7 +62,8 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
     trustProxy: config.trustedProxies ?? false,
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
-  app.decorate('ctx', { db: database.db, config, signer, settings: await createSettingsCache(database) });
+  const identityService = config.oidc && createRelyingParty(config.oidc, config.oidc.embedded ? injectedFetch(app) : undefined);
+  app.decorate('ctx', { db: database.db, config, signer, settings: await createSettingsCache(database), identityService });
   app.decorate('routeTable', []);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -95,6 +98,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
     },
     { prefix: '/api' },
   );
+  await registerIdentityProvider(app);
   await registerStaticApp(app);
   registerScheduler(app);
   registerMailSender(app);

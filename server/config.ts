@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 /**
  * Every setting of the server, read once from the environment. Values the spec leaves "not shown"
@@ -41,8 +42,10 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** The sender of the platform's e-mails (MAIL_FROM). */
   mailFrom: string;
-  /** The external identity service (single sign-on); null when the platform has none. */
-  gestia: { authorizeUrl: string; tokenUrl: string; clientId: string; clientSecret: string } | null;
+  /** How often the outbox is sent (MAIL_ROUND_SECONDS). */
+  mailRoundSeconds: number;
+  /** The identity service of the eID sign-in and sign-up (OpenID Connect); null when the platform has none. */
+  oidc: OidcSettings | null;
   /**
    * Working days of beneficiary inactivity after which a service report submitted to the beneficiary is
    * rejected automatically (spec sections 4 and 9: "a number of days that is not shown"; issue 16: 15).
@@ -89,7 +92,54 @@ export interface ServerConfig {
   };
 }
 
+/** The OpenID Connect provider the platform signs people in with, as its client. */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The scopes asked for: the national register number's among them. */
+  scope: string;
+  /** The claim (ID token or user info) holding the national register number. */
+  nrnClaim: string;
+  /** Whether the issuer is the embedded test provider this server runs under /idp (README). */
+  embedded: boolean;
+}
+
 type Env = Record<string, string | undefined>;
+
+/** The embedded provider's own scope and claim for the national register number. */
+export const EMBEDDED_NRN_CLAIM = 'national_register_number';
+
+/**
+ * An external issuer when OIDC_ISSUER is set; otherwise the embedded test provider, unless turned off
+ * (OIDC_EMBEDDED=false) or in production, where it would let anyone prove any identity: there it cannot even
+ * be turned on.
+ */
+function oidcSettings(env: Env, url: string): OidcSettings | null {
+  if (env.OIDC_ISSUER) {
+    return {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID ?? 'cheques-entreprises',
+      clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+      scope: env.OIDC_SCOPE || `openid profile email ${EMBEDDED_NRN_CLAIM}`,
+      nrnClaim: env.OIDC_NRN_CLAIM || EMBEDDED_NRN_CLAIM,
+      embedded: false,
+    };
+  }
+  const production = env.NODE_ENV === 'production';
+  const embedded = flag(env, 'OIDC_EMBEDDED', !production);
+  if (embedded && production) throw new Error("OIDC_EMBEDDED ne peut pas être activé en production : le fournisseur d'identité de test prouve n'importe quelle identité.");
+  if (!embedded) return null;
+  return {
+    issuer: `${url}/idp`,
+    clientId: 'plateforme',
+    // Client and provider live in one process: a secret of the process's lifetime is enough.
+    clientSecret: randomBytes(32).toString('base64url'),
+    scope: `openid profile email ${EMBEDDED_NRN_CLAIM}`,
+    nrnClaim: EMBEDDED_NRN_CLAIM,
+    embedded: true,
+  };
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -152,16 +202,9 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
       knownAddressSeconds: int(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30) * 24 * 60 * 60,
     },
     smtpUrl: env.SMTP_URL || null,
+    mailRoundSeconds: Math.max(1, int(env, 'MAIL_ROUND_SECONDS', 15)),
     mailFrom: env.MAIL_FROM ?? `${env.PLATFORM_NAME ?? 'Chèques entreprises'} <no-reply@${new URL(url).hostname}>`,
-    gestia:
-      env.GESTIA_AUTHORIZE_URL && env.GESTIA_TOKEN_URL
-        ? {
-            authorizeUrl: env.GESTIA_AUTHORIZE_URL,
-            tokenUrl: env.GESTIA_TOKEN_URL,
-            clientId: env.GESTIA_CLIENT_ID ?? 'cheques-entreprises',
-            clientSecret: env.GESTIA_CLIENT_SECRET ?? '',
-          }
-        : null,
+    oidc: oidcSettings(env, url),
     reportAutoRejectDays: int(env, 'REPORT_AUTO_REJECT_DAYS', DEFAULT_LEGAL_DELAYS.reportAutoRejectDays),
     admissibilityDays: int(env, 'ADMISSIBILITY_DAYS', DEFAULT_LEGAL_DELAYS.admissibilityDays),
     reportCheckDays: int(env, 'REPORT_CHECK_DAYS', DEFAULT_LEGAL_DELAYS.reportCheckDays),

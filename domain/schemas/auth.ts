@@ -62,6 +62,9 @@ export const GestiaLoginPayload = object({
 });
 export type GestiaLoginPayload = Infer<typeof GestiaLoginPayload>;
 
+/** GET /auth/gestia-login?state=: the eID sign-in's start; `state` is the page to open once signed in. */
+export const GestiaLoginStartQuery = object({ state: optional(SafeString) });
+
 /** POST /auth/reset-password */
 export const ResetPasswordRequestPayload = object({
   email: Email,

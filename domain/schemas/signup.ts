@@ -71,8 +71,11 @@ export const ValidateAccountPayload = object({
 });
 export type ValidateAccountPayload = Infer<typeof ValidateAccountPayload>;
 
-/** GET /auth/gestia-signup-callback: what the identity provider sends back (other parameters it adds are ignored). */
-export const SignupCallbackQuery = type({ code: optional(SafeString), state: optional(SafeString), error: optional(SafeString) });
+/**
+ * GET /auth/gestia-signup-callback and /auth/gestia-login-callback: what the identity provider sends back (other
+ * parameters it adds, such as `iss`, are kept for the response's checks).
+ */
+export const IdentityProviderCallbackQuery = type({ code: optional(SafeString), state: optional(SafeString), error: optional(SafeString) });
 
 /** The path's id of get-gestia-personal-data/{id} and validate-account/{id}. */
 export const OpaqueIdParams = object({ id: OpaqueId });

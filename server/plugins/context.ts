@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
 import type { TokenSigner } from '../auth/tokens';
+import type { RelyingParty } from '../services/auth/relying-party';
 import type { SettingsCache } from '../services/platform/settings-cache';
 import type { IdentityContact } from '../services/auth/identity';
 import type { RoutePolicy } from '../http/policy';
@@ -12,6 +13,8 @@ export interface AppContext {
   config: ServerConfig;
   signer: TokenSigner;
   settings: SettingsCache;
+  /** The platform as a client of its identity service (README, Sign-in with the identity service); null without one. */
+  identityService: RelyingParty | null;
 }
 
 /** The signed-in caller, resolved from the bearer token against a live session. */

@@ -2,15 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { deliverDueMail, type MailDelivery } from '../services/mail/sender';
 
-/** How often the sender looks for due messages. */
-const ROUND_EVERY_MS = 15_000;
-
 /**
- * Sends the outbox through the mail server of SMTP_URL (nodemailer), at start and every 15 seconds.
+ * Sends the outbox through the mail server of SMTP_URL (nodemailer), at start and every MAIL_ROUND_SECONDS (15).
  * Without SMTP_URL the messages stay queued (the e-mail history shows them): nothing is lost, nothing sent.
  */
 export function registerMailSender(app: FastifyInstance) {
-  const { smtpUrl, mailFrom } = app.ctx.config;
+  const { smtpUrl, mailFrom, mailRoundSeconds } = app.ctx.config;
   if (!smtpUrl) return;
   const delivery: MailDelivery = { transport: nodemailer.createTransport(smtpUrl), from: mailFrom };
   let timer: NodeJS.Timeout | undefined;
@@ -20,7 +17,7 @@ export function registerMailSender(app: FastifyInstance) {
     return round;
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), ROUND_EVERY_MS);
+    timer = setInterval(() => void run(), mailRoundSeconds * 1000);
     timer.unref();
     void run();
   });

@@ -3,9 +3,10 @@ import { forbidden, invalidToken, notFound } from '../http/errors';
 import { PUBLIC, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { authenticate, requireAuth } from '../plugins/auth';
-import { ChangePasswordPayload, CheckTokenPayload, GestiaLoginPayload, LoginPayload, ResetPasswordRequestPayload } from '../../domain/schemas/auth';
+import { ChangePasswordPayload, CheckTokenPayload, GestiaLoginPayload, GestiaLoginStartQuery, LoginPayload, ResetPasswordRequestPayload } from '../../domain/schemas/auth';
 import { changePasswordWithToken, checkResetToken, requestPasswordReset } from '../services/auth/reset-password';
-import { gestiaLoginUrl, loginWithGestia } from '../services/auth/gestia';
+import { completeGestiaLogin, gestiaLoginUrl, loginWithGestia, startGestiaLogin } from '../services/auth/gestia';
+import { callbackUrl, loginCallbackUri, signupCallbackUri } from '../services/auth/relying-party';
 import { parseNumericId } from '../../domain/schemas/params';
 import { chooseDroit } from '../../domain/session-droit';
 import { loginWithPassword } from '../services/auth/login';
@@ -13,14 +14,14 @@ import { completeIdentity, type Identity } from '../services/auth/identity';
 import { issueToken, revokeSession, setSessionDroit } from '../services/auth/sessions';
 import { contactToWire } from '../wire/contact';
 import type { RequestAuth } from '../plugins/context';
-import { CreateAccountPayload, GestiaSignupUrlQuery, OpaqueIdParams, SignupCallbackQuery, ValidateAccountPayload } from '../../domain/schemas/signup';
+import { CreateAccountPayload, GestiaSignupUrlQuery, IdentityProviderCallbackQuery, OpaqueIdParams, ValidateAccountPayload } from '../../domain/schemas/signup';
 import { completeSignupCallback, gestiaSignupUrl, personalData, signupCallbackLocation } from '../services/auth/signup-identity';
 import { createAccount } from '../services/auth/signup';
 import { validateAccount } from '../services/auth/validate-account';
 
 /** Spec section 7, Authentication. */
 export async function authRoutes(app: FastifyInstance) {
-  const { db, config, signer } = app.ctx;
+  const { db, config, signer, identityService } = app.ctx;
 
   /** Re-decides the session's right against the current links (a provider link may have gone). */
   async function reissue(auth: RequestAuth, identity: Identity, requested: number) {
@@ -34,10 +35,21 @@ export async function authRoutes(app: FastifyInstance) {
     result: await loginWithPassword(db, config, signer, request.body, request.ip),
   }));
 
-  app.get('/auth/gestia-login-url', route({ policy: PUBLIC }), async () => ({ result: gestiaLoginUrl(config) }));
+  // The eID sign-in (README, Sign-in with the identity service): the button, the start and the provider's way back
+  // are browser navigations answered by redirects; the screen /login/gestia then signs in with the one-time code.
+  app.get('/auth/gestia-login-url', route({ policy: PUBLIC }), async () => ({ result: gestiaLoginUrl(config, identityService) }));
+
+  app.get('/auth/gestia-login', route({ policy: PUBLIC, query: GestiaLoginStartQuery }), async (request, reply) =>
+    reply.header('cache-control', 'no-store').redirect(await startGestiaLogin(db, config, identityService, request.query.state)),
+  );
+
+  app.get('/auth/gestia-login-callback', route({ policy: PUBLIC, query: IdentityProviderCallbackQuery }), async (request, reply) => {
+    const location = await completeGestiaLogin(db, config, identityService, callbackUrl(loginCallbackUri(config), request.url), request.ip);
+    return reply.header('cache-control', 'no-store').redirect(location);
+  });
 
   app.post('/auth/login/gestia', route({ policy: PUBLIC, duringMaintenance: true, body: GestiaLoginPayload }), async (request) => ({
-    result: await loginWithGestia(db, config, signer, request.body, request.ip),
+    result: await loginWithGestia(db, config, signer, identityService, request.body, request.ip),
   }));
 
   // Password reset (spec section 7), signed out; rate-limited by address like sign-in.
@@ -93,13 +105,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Sign-up and account validation (README, Accounts): public, as the screens are only for signed-out visitors.
   app.get('/auth/gestia-signup-url', route({ policy: PUBLIC, query: GestiaSignupUrlQuery }), async (request) => ({
-    result: await gestiaSignupUrl(db, config, request.query.state, request.query.token),
+    result: await gestiaSignupUrl(db, config, identityService, request.query.state, request.query.token),
   }));
 
   // The identity provider's way back after a sign-up: a browser navigation, answered by a redirect to the screens.
-  app.get('/auth/gestia-signup-callback', route({ policy: PUBLIC, query: SignupCallbackQuery }), async (request, reply) => {
-    const { code, state } = request.query;
-    const outcome = code && state ? await completeSignupCallback(db, config, code, state, request.ip) : { signupType: 'create' as const, error: request.query.error ? 'gestia_refused' : 'missing_code' };
+  app.get('/auth/gestia-signup-callback', route({ policy: PUBLIC, query: IdentityProviderCallbackQuery }), async (request, reply) => {
+    const outcome = await completeSignupCallback(db, config, identityService, callbackUrl(signupCallbackUri(config), request.url), request.ip);
     return reply.header('cache-control', 'no-store').redirect(signupCallbackLocation(config, outcome));
   });
 

@@ -8,13 +8,32 @@ import type { DemoOrganisations } from './demo-organisations';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 
-interface DemoContact {
+/** A demo person: its login, names, and national register number (what the identity service proves). */
+interface DemoPerson {
   login: string;
   prenom: string;
   nom: string;
+  numeroIdentification: string;
+}
+
+const DEMO_PEOPLE = {
+  presta: { login: 'demo.presta', prenom: 'Pierre', nom: 'Martin', numeroIdentification: '75031512353' },
+  reference: { login: 'demo.reference', prenom: 'Claire', nom: 'Renard', numeroIdentification: '82022223466' },
+  expert: { login: 'demo.expert', prenom: 'Hugo', nom: 'Lefèvre', numeroIdentification: '88090934535' },
+  information: { login: 'demo.information', prenom: 'Inès', nom: 'Dubois', numeroIdentification: '91010145674' },
+  benef: { login: 'demo.benef', prenom: 'Marc', nom: 'Dupont', numeroIdentification: '90020112305' },
+  gestionnaire: { login: 'demo.gestionnaire', prenom: 'Nadia', nom: 'Peeters', numeroIdentification: '93060656784' },
+} satisfies Record<string, DemoPerson>;
+
+const demoEmail = (login: string) => `${login}@demo.example`;
+
+/** The demo people as the embedded identity provider proves them (README, "Sign-in with the identity service"). */
+export function demoIdentities() {
+  return Object.values(DEMO_PEOPLE).map((p) => ({ nationalRegisterNumber: p.numeroIdentification, prenom: p.prenom, nom: p.nom, email: demoEmail(p.login) }));
+}
+
+interface DemoContact extends DemoPerson {
   droits: number[];
-  /** National register number: what the external identity service proves. */
-  numeroIdentification?: string;
   links: Array<{ organisation: { id: number; typeOrganisationId: number }; typeContactId: number; fonction: string }>;
 }
 
@@ -22,23 +41,18 @@ function demoContacts(o: DemoOrganisations): DemoContact[] {
   const provider = (typeContactId: number, fonction: string) => ({ organisation: o.prestataire, typeContactId, fonction });
   return [
     {
-      login: 'demo.presta',
-      prenom: 'Pierre',
-      nom: 'Martin',
+      ...DEMO_PEOPLE.presta,
       droits: [Droit.Prestataire, Droit.Beneficiaire],
       links: [
         provider(TypeContact.AUTORITE, 'Gérant'),
         { organisation: o.grandeEntreprise, typeContactId: TypeContact.AUTORITE, fonction: 'Administrateur délégué' },
       ],
     },
-    { login: 'demo.reference', prenom: 'Claire', nom: 'Renard', droits: [Droit.Prestataire], links: [provider(TypeContact.REFERENCE, 'Responsable de projets')] },
-    { login: 'demo.expert', prenom: 'Hugo', nom: 'Lefèvre', droits: [Droit.Prestataire], links: [provider(TypeContact.EXPERT, 'Consultant senior')] },
-    { login: 'demo.information', prenom: 'Inès', nom: 'Dubois', droits: [Droit.Prestataire], links: [provider(TypeContact.INFORMATION, 'Assistante administrative')] },
+    { ...DEMO_PEOPLE.reference, droits: [Droit.Prestataire], links: [provider(TypeContact.REFERENCE, 'Responsable de projets')] },
+    { ...DEMO_PEOPLE.expert, droits: [Droit.Prestataire], links: [provider(TypeContact.EXPERT, 'Consultant senior')] },
+    { ...DEMO_PEOPLE.information, droits: [Droit.Prestataire], links: [provider(TypeContact.INFORMATION, 'Assistante administrative')] },
     {
-      login: 'demo.benef',
-      prenom: 'Marc',
-      nom: 'Dupont',
-      numeroIdentification: '90020112305',
+      ...DEMO_PEOPLE.benef,
       droits: [Droit.Beneficiaire],
       links: [
         { organisation: o.entreprise, typeContactId: TypeContact.AUTORITE, fonction: 'Gérant' },
@@ -48,9 +62,7 @@ function demoContacts(o: DemoOrganisations): DemoContact[] {
       ],
     },
     {
-      login: 'demo.gestionnaire',
-      prenom: 'Nadia',
-      nom: 'Peeters',
+      ...DEMO_PEOPLE.gestionnaire,
       droits: [Droit.Gestionnaire],
       links: [{ organisation: o.gestionnaire, typeContactId: TypeContact.TECHNIQUE, fonction: 'Gestionnaire de dossiers' }],
     },
@@ -64,11 +76,11 @@ export async function seedContacts(db: Db, organisations: DemoOrganisations) {
     const [row] = await db
       .insert(contacts)
       .values({
-        email: `${c.login}@demo.example`,
+        email: demoEmail(c.login),
         nomUtilisateur: c.login,
         prenom: c.prenom,
         nom: c.nom,
-        numeroIdentification: c.numeroIdentification ?? null,
+        numeroIdentification: c.numeroIdentification,
         compteValide: true,
         passwordHash: await hashPassword(DEMO_PASSWORD),
       })
@@ -84,7 +96,7 @@ export async function seedContacts(db: Db, organisations: DemoOrganisations) {
         typeOrganisationId: l.organisation.typeOrganisationId,
         validationStatus: StatutValidationLien.VALIDE,
         fonction: l.fonction,
-        email: `${c.login}@demo.example`,
+        email: demoEmail(c.login),
         telephone: '+32 81 00 00 00',
       })),
     );

@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { create, object, optional, string } from 'superstruct';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
 import { pageTitle } from './page-title';
+import { searchText } from './search-text';
 
 /** Public routes are reachable only while disconnected: a connected visitor is sent home. */
 export const publicRoute = createRoute({
@@ -15,24 +15,26 @@ export const publicRoute = createRoute({
   component: Outlet,
 });
 
-const LoginSearch = object({ redirect: optional(string()) });
-
 export const loginRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'login',
-  validateSearch: (search) => create({ redirect: typeof search.redirect === 'string' ? search.redirect : undefined }, LoginSearch),
+  validateSearch: (search): { redirect?: string } => ({ redirect: searchText(search.redirect) }),
   head: () => pageTitle('layout:titles.login'),
   component: lazyRouteComponent(() => import('../screens/auth/LoginScreen'), 'LoginScreen'),
 });
 
-const GestiaSearch = object({ code: optional(string()), state: optional(string()) });
-
-/** The external identity service's way back (spec section 2: receiver for an external single sign-on login). */
+/**
+ * The external identity service's way back (spec section 2: receiver for an external single sign-on login), through
+ * the server: `code` to sign in with and `state` the page to open, or `erreur`, the failure's code.
+ */
 export const gestiaLoginRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'login/gestia',
-  validateSearch: (search) =>
-    create({ code: typeof search.code === 'string' ? search.code : undefined, state: typeof search.state === 'string' ? search.state : undefined }, GestiaSearch),
+  validateSearch: (search): { code?: string; state?: string; erreur?: string } => ({
+    code: searchText(search.code),
+    state: searchText(search.state),
+    erreur: searchText(search.erreur),
+  }),
   head: () => pageTitle('layout:titles.gestiaLogin'),
   component: lazyRouteComponent(() => import('../screens/auth/GestiaLoginScreen'), 'GestiaLoginScreen'),
 });

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { create, object, optional, string } from 'superstruct';
+import { searchText } from './search-text';
 import type { ResetPasswordStep } from '../../machines/resetPassword.machine';
 import { loadPublicCatalogue } from '../i18n';
 import { pageTitle } from './page-title';
@@ -29,13 +29,12 @@ const requestRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/reset-password/RequestStep'), 'RequestStep'),
 });
 
-const ValidationSearch = object({ token: optional(string()) });
 
 /** The e-mailed link: /reset-password/validation?token=… */
 const validationRoute = createRoute({
   getParentRoute: () => resetPasswordRoute,
   path: 'validation',
-  validateSearch: (search) => create({ token: typeof search.token === 'string' && search.token !== '' ? search.token : undefined }, ValidationSearch),
+  validateSearch: (search): { token?: string } => ({ token: searchText(search.token) }),
   component: lazyRouteComponent(() => import('../screens/reset-password/ValidationStep'), 'ValidationStep'),
 });
 

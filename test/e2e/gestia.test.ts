@@ -1,31 +1,43 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
-import { startFakeGestia } from '../support/fake-gestia';
+import { proveIdentity } from './support/identity-provider';
 
-let gestia: Awaited<ReturnType<typeof startFakeGestia>>;
-const platform = usePlatform(async () => {
-  gestia = await startFakeGestia();
-  return gestia.env;
-});
-afterAll(() => gestia?.close());
+// The platform runs its embedded OpenID Connect provider (no OIDC_ISSUER): the whole flow is real.
+const platform = usePlatform();
 
-describe('sign-in through the external identity service', () => {
-  it('goes to the service from /login and comes back signed in on /login/gestia', async () => {
+describe('sign-in through the identity service', () => {
+  it('goes from /login to the provider, proves a person, and comes back signed in on the page asked for', async () => {
     const { context, page } = await newPage(platform.browser, platform.server.url);
-    await page.goto('/app/login');
+    await page.goto('/app/dossiers');
+    await page.waitForURL(/\/app\/login\?redirect=/);
     await page.getByRole('link', { name: "Se connecter avec l'identité électronique (eID ou itsme)" }).click();
-    await page.getByRole('heading', { name: 'Bonjour Marc Dupont' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/app/');
+    await proveIdentity(page, { listed: 'Marc Dupont' });
+    await page.waitForURL(/\/app\/dossiers/);
+    await page.getByTestId('user-name').filter({ hasText: 'Marc Dupont' }).waitFor();
     await context.close();
   });
 
-  it('shows the error code when the service does not confirm the identity', async () => {
+  it('shows the error code when the person cancels at the provider, or the code is not one the server gave', async () => {
     const { context, page } = await newPage(platform.browser, platform.server.url);
+    await page.goto('/app/login');
+    await page.getByRole('link', { name: "Se connecter avec l'identité électronique (eID ou itsme)" }).click();
+    await page.getByRole('button', { name: 'Annuler et revenir à la plateforme' }).click();
+    await page.getByRole('alert').filter({ hasText: 'La connexion a échoué (code : gestia_refused).' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/login/gestia');
     await page.goto('/app/login/gestia?code=forged');
     await page.getByRole('alert').filter({ hasText: 'La connexion a échoué (code : gestia_invalid_code).' }).waitFor();
     await page.getByRole('link', { name: 'Retour à la connexion' }).click();
     await page.waitForURL(/\/app\/login$/);
+    await context.close();
+  });
+
+  it('tells a person the platform does not know', async () => {
+    const { context, page } = await newPage(platform.browser, platform.server.url);
+    await page.goto('/app/login');
+    await page.getByRole('link', { name: "Se connecter avec l'identité électronique (eID ou itsme)" }).click();
+    await proveIdentity(page, { listed: 'Élise Nouvelle' });
+    await page.getByRole('alert').filter({ hasText: 'La connexion a échoué (code : gestia_unknown_account).' }).waitFor();
     await context.close();
   });
 });

@@ -8,16 +8,20 @@ import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, loginAs } from './support/journeys';
 import { startCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { startMailServer, type TestMailServer } from '../support/smtp-server';
 
 /**
- * The platform on a PostgreSQL server of its own, so that the journey reads the queued e-mail in the outbox while the
- * server runs (the embedded database admits one process).
+ * The platform sends its e-mails to a test SMTP server, and the journey follows the link read out of the message it
+ * received. It runs on a PostgreSQL server of its own, so that a test can age a token while the server runs (the
+ * embedded database admits one process).
  */
 let cluster: PostgresCluster | undefined;
+let mail: TestMailServer | undefined;
 const clusterDir = mkdtempSync(path.join(tmpdir(), 'vcp-reset-pg-'));
 let databaseUrl = '';
 // Registered before the platform's: after-all hooks run last-registered first, so the database stops after the server.
-afterAll(() => {
+afterAll(async () => {
+  await mail?.close();
   cluster?.stop('immediate');
   rmSync(clusterDir, { recursive: true, force: true });
 });
@@ -28,24 +32,18 @@ const platform = usePlatform(async () => {
   await admin.query('CREATE DATABASE reset_journey');
   await admin.end();
   databaseUrl = cluster.url.replace(/\/postgres$/, '/reset_journey');
-  return { DATABASE_URL: databaseUrl, SEED_DEMO: '1' };
+  mail = await startMailServer();
+  return { DATABASE_URL: databaseUrl, SEED_DEMO: '1', SMTP_URL: mail.url, MAIL_ROUND_SECONDS: '1' };
 });
 
 const SHOTS = path.join(tmpdir(), 'vcp-reset-password-shots');
 mkdirSync(SHOTS, { recursive: true });
 
-/** The link of the last reset e-mail queued for this address. */
+/** The link of the reset e-mail the mail server received for this address. */
 async function linkMailedTo(email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
-    const link = /https?:\/\/\S+\/app\/reset-password\/validation\?token=[\w-]+/.exec(rows[0]?.body ?? '');
-    expect(link, `no reset link mailed to ${email}`).not.toBeNull();
-    return link![0];
-  } finally {
-    await client.end();
-  }
+  const resetLink = /https?:\/\/\S+\/app\/reset-password\/validation\?token=[\w-]+/;
+  const received = await mail!.waitForMail((m) => JSON.stringify(m.to ?? '').includes(email) && resetLink.test(m.text ?? ''));
+  return resetLink.exec(received.text!)![0];
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,42 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desc } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client';
-import { outbox } from '../../server/db/schema/index';
 import { launchBrowser, newPage } from './support/browser';
 import { apiAs } from './support/journeys';
 import { removeDataDir, seededDataDir, startServer, type RunningServer } from './support/server';
-import { startFakeGestia } from '../support/fake-gestia';
+import { proveIdentity } from './support/identity-provider';
+import { startMailServer, type TestMailServer } from '../support/smtp-server';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { TypeContact } from '../../domain/contact-types';
 
 /**
- * Sign-up (/signup) and account validation (/validate-account) in the browser, through the identity provider's
- * stand-in. The e-mailed links are read out of the outbox: the server is stopped to open its embedded database,
- * then started again on it (the links are followed as a person would, possibly in another browser).
+ * Sign-up (/signup) and account validation (/validate-account) in the browser, through the platform's embedded
+ * identity provider. The e-mails really leave through SMTP: a test mail server receives them, and the journeys
+ * follow the link read out of the message, as a person would, possibly in another browser.
  */
-let gestia: Awaited<ReturnType<typeof startFakeGestia>>;
 let browser: Browser;
 let server: RunningServer;
+let mail: TestMailServer;
 const dataDir = seededDataDir();
-const links: Record<string, string> = {};
 
-const start = async () => (server = await startServer({ dataDir, env: gestia.env }));
 const page = async () => (await newPage(browser, server.url)).page;
 
-/** Every account link of the outbox by recipient, as paths of the app (the server's port changes on restart). */
-async function readLinks() {
-  await server.stop();
-  const database = await openDatabase({ dataDir });
-  try {
-    for (const mail of await database.db.select().from(outbox).orderBy(desc(outbox.id))) {
-      const link = mail.body.match(/https?:\/\/\S+token=[A-Za-z0-9_-]+/)?.[0];
-      if (link) links[mail.recipient] ??= new URL(link).pathname + new URL(link).search;
-    }
-  } finally {
-    await database.close();
-  }
-  await start();
+/** The account link of the last message received for this address, as a path of the app. */
+async function mailedLink(recipient: string): Promise<string> {
+  const received = await mail.waitForMail((m) => m.to !== undefined && JSON.stringify(m.to).includes(recipient) && /token=/.test(m.text ?? ''));
+  const link = new URL(received.text!.match(/https?:\/\/\S+token=[A-Za-z0-9_-]+/)![0]);
+  return link.pathname + link.search;
 }
 
 /** demo.presta adds a contact to its provider organisation (no password: a validation link is e-mailed). */
@@ -66,14 +54,14 @@ async function signIn(p: Page, login: string) {
 }
 
 beforeAll(async () => {
-  gestia = await startFakeGestia();
+  mail = await startMailServer();
   browser = await launchBrowser();
-  await start();
+  server = await startServer({ dataDir, env: { SMTP_URL: mail.url, MAIL_ROUND_SECONDS: '1' } });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await gestia?.close();
+  await mail?.close();
   removeDataDir(dataDir);
 });
 
@@ -92,8 +80,8 @@ describe('sign-up', () => {
     await p.getByText('Étape 2 sur 6 : Identification').waitFor();
     expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Étape 2 sur 6 : Identification');
     await p.waitForURL(/\/app\/signup\/authentification$/);
-    gestia.signInAs('78051204507');
     await p.getByRole('button', { name: "M'identifier avec l'eID ou itsme" }).click();
+    await proveIdentity(p, { nrn: '78.05.12-045.07' });
     await p.waitForURL(/\/app\/signup\/donnees-personnelles\?id=/);
     await p.getByText('78.05.12-045.07').waitFor();
     await p.getByLabel('Prénom').fill('Claire');
@@ -114,18 +102,15 @@ describe('sign-up', () => {
     const p = await page();
     await p.goto('/app/signup');
     await p.getByRole('button', { name: 'Commencer' }).click();
-    gestia.signInAs('90020112305');
     await p.getByRole('button', { name: "M'identifier avec l'eID ou itsme" }).click();
+    await proveIdentity(p, { listed: 'Marc Dupont' });
     await p.getByRole('alert').filter({ hasText: 'Ce numéro de registre national est déjà utilisé par un compte de la plateforme.' }).waitFor();
     expect(new URL(p.url()).pathname).toBe('/app/signup/authentification');
   });
 
   it('activates the account from the e-mailed link, in another browser, then signs in', async () => {
-    // An Authority's new contact gets its validation link too; both are read at once.
-    await addContactAsAuthority('hugo.martin@exemple.be');
-    await readLinks();
     const p = await page();
-    await p.goto(links['claire.lambert@exemple.be']!);
+    await p.goto(await mailedLink('claire.lambert@exemple.be'));
     await p.waitForURL(/\/app\/signup\/confirmation/);
     await p.getByRole('button', { name: 'Activer mon compte' }).click();
     await p.getByText('Votre compte est confirmé.', { exact: false }).waitFor();
@@ -139,7 +124,7 @@ describe('sign-up', () => {
 
   it('shows that a link already used is no longer valid', async () => {
     const p = await page();
-    await p.goto(links['claire.lambert@exemple.be']!);
+    await p.goto(await mailedLink('claire.lambert@exemple.be'));
     await p.getByRole('button', { name: 'Activer mon compte' }).click();
     await p.getByRole('alert').filter({ hasText: "Ce lien de confirmation n'est pas valide ou a expiré." }).waitFor();
     await p.getByRole('button', { name: 'Recommencer la création du compte' }).click();
@@ -149,12 +134,14 @@ describe('sign-up', () => {
 
 describe('account validation', () => {
   it('takes the contact an Authority added from its link through identification to a validated account', async () => {
+    // An Authority adds a contact: the platform e-mails it its validation link.
+    await addContactAsAuthority('hugo.martin@exemple.be');
     const p = await page();
-    await p.goto(links['hugo.martin@exemple.be']!);
+    await p.goto(await mailedLink('hugo.martin@exemple.be'));
     await p.getByRole('heading', { name: 'Valider votre compte' }).waitFor();
     await p.getByRole('button', { name: 'Commencer' }).click();
-    gestia.signInAs('85073003328');
     await p.getByRole('button', { name: "M'identifier avec l'eID ou itsme" }).click();
+    await proveIdentity(p, { nrn: '85073003328' });
     await p.waitForURL(/\/app\/validate-account\/donnees-personnelles\?id=/);
     await p.getByLabel('Prénom').fill('Hugo');
     await p.getByLabel('Nom', { exact: true }).fill('Martin');
@@ -169,7 +156,7 @@ describe('account validation', () => {
 
   it('flags a used link on the foreword', async () => {
     const p = await page();
-    await p.goto(links['hugo.martin@exemple.be']!);
+    await p.goto(await mailedLink('hugo.martin@exemple.be'));
     await p.getByRole('button', { name: 'Commencer' }).click();
     await p.getByRole('button', { name: "M'identifier avec l'eID ou itsme" }).click();
     await p.getByRole('alert').filter({ hasText: "Ce lien de validation n'est pas valide ou a expiré." }).waitFor();

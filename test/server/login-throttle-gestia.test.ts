@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { useGestiaTestApp } from '../support/gestia-test-app';
+import { createTestApp } from '../support/test-app';
+import { gestiaCode, useIdentityTestApp } from '../support/identity-test-app';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 
-// demo.benef's national register number, which the fake identity service proves for the codes it issues.
+// demo.benef's national register number, which the embedded identity provider proves.
 const BENEF_NRN = '90020112305';
 
-const setup = useGestiaTestApp();
+const setup = useIdentityTestApp();
+const code = () => gestiaCode(setup.t.app, BENEF_NRN);
 
 const withCode = (gestiaCode: string, address: string) =>
   setup.t.app.inject({ method: 'POST', url: '/api/auth/login/gestia', payload: { gestiaCode }, remoteAddress: address });
@@ -13,7 +15,7 @@ const withCode = (gestiaCode: string, address: string) =>
 describe('sign-in through the identity service shares the limit of its address', () => {
   it('refuses an address after 30 refused codes, for codes and passwords alike, while another address gets in', async () => {
     for (let i = 0; i < 30; i++) expect((await withCode(`forged-${i}`, '192.0.2.120')).json().code).toBe('gestia_invalid_code');
-    const refused = await withCode(setup.gestia.issue(BENEF_NRN), '192.0.2.120');
+    const refused = await withCode(await code(), '192.0.2.120');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('TooManyAttempts');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -24,7 +26,7 @@ describe('sign-in through the identity service shares the limit of its address',
       remoteAddress: '192.0.2.120',
     });
     expect(password.statusCode).toBe(429);
-    expect((await withCode(setup.gestia.issue(BENEF_NRN), '192.0.2.121')).statusCode).toBe(200);
+    expect((await withCode(await code(), '192.0.2.121')).statusCode).toBe(200);
   });
 
   it('lets at most 30 of 60 codes sent at once from one address reach the identity service', async () => {
@@ -36,14 +38,22 @@ describe('sign-in through the identity service shares the limit of its address',
   });
 
   it('does not count sign-ins the service confirmed', async () => {
-    for (let i = 0; i < 35; i++) expect((await withCode(setup.gestia.issue(BENEF_NRN), '192.0.2.140')).statusCode).toBe(200);
+    for (let i = 0; i < 35; i++) expect((await withCode(await code(), '192.0.2.140')).statusCode).toBe(200);
   });
 });
 
 describe('an identity service that does not answer', () => {
-  // Last of the file: the fake service stops here.
   it('costs the address nothing: the outage is not the visitor guessing', async () => {
-    await setup.gestia.close();
-    for (let i = 0; i < 35; i++) expect((await withCode(`code-${i}`, '192.0.2.150')).json().code).toBe('gestia_unavailable');
+    const down = await createTestApp({ OIDC_ISSUER: 'http://127.0.0.1:9/issuer' });
+    try {
+      for (let i = 0; i < 35; i++) {
+        const start = await down.app.inject({ url: '/api/auth/gestia-login', remoteAddress: '192.0.2.150' });
+        expect(new URL(String(start.headers.location)).searchParams.get('erreur')).toBe('gestia_unavailable');
+      }
+      const password = await down.app.inject({ method: 'POST', url: '/api/auth/login/password', payload: { login: 'demo.benef', password: DEMO_PASSWORD }, remoteAddress: '192.0.2.150' });
+      expect(password.statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
   });
 });

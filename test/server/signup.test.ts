@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { accountTokens, contactDroits, contacts, outbox } from '../../server/db/schema/index';
 import { ACCOUNT_NOT_VALIDATED_MESSAGE } from '../../server/services/auth/login';
 import { Droit } from '../../domain/droits';
-import { useGestiaTestApp } from '../support/gestia-test-app';
+import { useIdentityTestApp } from '../support/identity-test-app';
+import { visitProvider } from '../support/identity-provider';
 import { account, mailedToken, NEW_PEOPLE, provenIdentity, signupCallback } from '../support/signup';
 
-const setup = useGestiaTestApp();
+const setup = useIdentityTestApp();
 const inject = (options: InjectOptions) => setup.t.app.inject(options);
 const create = (payload: object, remoteAddress = '10.1.0.1') => inject({ method: 'POST', url: '/api/auth/create-account', payload, remoteAddress });
 const contactCount = async () => (await setup.t.database.db.select({ n: count() }).from(contacts))[0]!.n;
@@ -20,10 +21,25 @@ describe('GET /auth/gestia-signup-url and the callback', () => {
     expect(first.searchParams.get('redirect_uri')).toBe('http://plateforme.test/api/auth/gestia-signup-callback');
     expect(first.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.searchParams.get('state')).not.toBe(second.searchParams.get('state'));
+    // OpenID Connect's code flow with PKCE and a nonce, against the embedded provider's issuer.
+    expect(first.origin + first.pathname).toBe('http://plateforme.test/idp/auth');
+    expect(first.searchParams.get('response_type')).toBe('code');
+    expect(first.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(first.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.searchParams.get('scope')).toBe('openid profile email national_register_number');
+  });
+
+  it('keeps the names and e-mail the provider gives', async () => {
+    const start = await inject({ url: '/api/auth/gestia-signup-url?state=create' });
+    const callback = await visitProvider(setup.t.app, start.json().result, { nrn: '55012312358', prenom: 'Anne', nom: 'Collard' });
+    const location = new URL((await inject({ url: `${callback.pathname}${callback.search}` })).headers.location as string);
+    const response = await inject({ url: `/api/auth/get-gestia-personal-data/${location.searchParams.get('id')}` });
+    expect(response.json().result).toMatchObject({ NumeroRegistreNational: '55012312358', Prenom: 'Anne', Nom: 'Collard' });
   });
 
   it('keeps the proven identity under an unguessable id the personal-data screen reads', async () => {
-    const location = await signupCallback(setup.t.app, setup.gestia, NEW_PEOPLE[0], 'state=create');
+    const location = await signupCallback(setup.t.app, NEW_PEOPLE[0], 'state=create');
     expect(location.pathname).toBe('/app/signup/donnees-personnelles');
     const response = await inject({ url: `/api/auth/get-gestia-personal-data/${location.searchParams.get('id')}` });
     expect(response.json().result).toEqual({ signupType: 'create', NumeroRegistreNational: NEW_PEOPLE[0], Prenom: null, Nom: null, Email: null });
@@ -31,14 +47,23 @@ describe('GET /auth/gestia-signup-url and the callback', () => {
   });
 
   it('refuses a national register number already used, a forged code and a state it never gave', async () => {
-    const used = await signupCallback(setup.t.app, setup.gestia, '90020112305', 'state=create');
+    const used = await signupCallback(setup.t.app, '90020112305', 'state=create');
     expect(used.pathname).toBe('/app/signup/authentification');
     expect(used.searchParams.get('erreur')).toBe('nrn_used');
     const start = new URL((await inject({ url: '/api/auth/gestia-signup-url?state=create' })).json().result);
     const forged = await inject({ url: `/api/auth/gestia-signup-callback?code=forged&state=${start.searchParams.get('state')}` });
     expect(new URL(forged.headers.location as string).searchParams.get('erreur')).toBe('gestia_invalid_code');
-    const unknown = await inject({ url: `/api/auth/gestia-signup-callback?code=${setup.gestia.issue(NEW_PEOPLE[0])}&state=${'y'.repeat(43)}` });
+    const callback = await visitProvider(setup.t.app, (await inject({ url: '/api/auth/gestia-signup-url?state=create' })).json().result, { nrn: NEW_PEOPLE[0] });
+    callback.searchParams.set('state', 'y'.repeat(43));
+    const unknown = await inject({ url: `${callback.pathname}${callback.search}` });
     expect(new URL(unknown.headers.location as string).searchParams.get('erreur')).toBe('gestia_invalid_state');
+  });
+
+  it('tells a person who cancelled at the provider to identify again', async () => {
+    const callback = await visitProvider(setup.t.app, (await inject({ url: '/api/auth/gestia-signup-url?state=create' })).json().result, 'abort');
+    const location = new URL((await inject({ url: `${callback.pathname}${callback.search}` })).headers.location as string);
+    expect(location.pathname).toBe('/app/signup/authentification');
+    expect(location.searchParams.get('erreur')).toBe('gestia_refused');
   });
 
   it('refuses a validate sign-up without a live token (the foreword’s token-not-valid flag)', async () => {
@@ -50,7 +75,7 @@ describe('GET /auth/gestia-signup-url and the callback', () => {
 
 describe('POST /auth/create-account', () => {
   it('refuses what spec section 5 refuses, on the field, and creates nothing', async () => {
-    const personalDataId = await provenIdentity(setup.t.app, setup.gestia, NEW_PEOPLE[1]);
+    const personalDataId = await provenIdentity(setup.t.app, NEW_PEOPLE[1]);
     const before = await contactCount();
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ password: 'court-7', passwordConfirmation: 'court-7' }, 'password', 'Le mot de passe doit contenir au moins 8 caractères.'],
@@ -68,8 +93,8 @@ describe('POST /auth/create-account', () => {
   });
 
   it('refuses a national register number taken meanwhile, and an identity already used or never proven', async () => {
-    const first = await provenIdentity(setup.t.app, setup.gestia, NEW_PEOPLE[2]);
-    const second = await provenIdentity(setup.t.app, setup.gestia, NEW_PEOPLE[2]);
+    const first = await provenIdentity(setup.t.app, NEW_PEOPLE[2]);
+    const second = await provenIdentity(setup.t.app, NEW_PEOPLE[2]);
     expect((await create({ ...account('premier'), personalDataId: first })).statusCode).toBe(200);
     const taken = await create({ ...account('second'), personalDataId: second });
     expect(fieldsOf(taken)).toEqual([{ field: 'NumeroIdentification', message: 'Ce numéro de registre national est déjà utilisé par un autre contact.' }]);
@@ -79,7 +104,7 @@ describe('POST /auth/create-account', () => {
   });
 
   it('creates the account unvalidated, e-mails its link, and lets it sign in only once the link is confirmed', async () => {
-    const personalDataId = await provenIdentity(setup.t.app, setup.gestia, NEW_PEOPLE[3]);
+    const personalDataId = await provenIdentity(setup.t.app, NEW_PEOPLE[3]);
     const response = await create({ ...account('ok'), personalDataId });
     expect(response.json().result).toEqual({ Email: 'claire.ok@exemple.be' });
     const [contact] = await setup.t.database.db.select().from(contacts).where(eq(contacts.nomUtilisateur, 'claire.ok'));
@@ -106,7 +131,7 @@ describe('POST /auth/create-account', () => {
   });
 
   it('refuses an expired link, and leaves the account unvalidated', async () => {
-    const personalDataId = await provenIdentity(setup.t.app, setup.gestia, '66112233344');
+    const personalDataId = await provenIdentity(setup.t.app, '66112233382');
     await create({ ...account('tard'), personalDataId });
     const token = await mailedToken(setup.t.database.db, 'claire.tard@exemple.be');
     await setup.t.database.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` });

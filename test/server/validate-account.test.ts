@@ -6,12 +6,12 @@ import { TypeAdresse } from '../../domain/organisation-types';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { demoParties } from '../support/dossiers';
-import { useGestiaTestApp } from '../support/gestia-test-app';
+import { useIdentityTestApp } from '../support/identity-test-app';
 import { account, mailedToken, NEW_PEOPLE, provenIdentity, signupCallback } from '../support/signup';
 import { createTestApp } from '../support/test-app';
 
 /** /validate-account: an account an organisation's Authority made (no password) is completed and validated by its person. */
-const setup = useGestiaTestApp();
+const setup = useIdentityTestApp();
 const inject = (options: InjectOptions) => setup.t.app.inject(options);
 let counter = 0;
 
@@ -51,14 +51,14 @@ describe('the validation link of an account made by an Authority', () => {
   it('takes the person through the identity provider back to /validate-account’s personal data', async () => {
     const { email } = await contactAddedByAuthority();
     const token = await mailedToken(setup.t.database.db, email);
-    const location = await signupCallback(setup.t.app, setup.gestia, NEW_PEOPLE[0], `state=validate&token=${token}`);
+    const location = await signupCallback(setup.t.app, NEW_PEOPLE[0], `state=validate&token=${token}`);
     expect(location.pathname).toBe('/app/validate-account/donnees-personnelles');
   });
 
   it('completes and validates the account, once: it then signs in with the chosen user name and password', async () => {
     const { email, id } = await contactAddedByAuthority();
     const token = await mailedToken(setup.t.database.db, email);
-    const personalDataId = await provenIdentity(setup.t.app, setup.gestia, NEW_PEOPLE[1], `state=validate&token=${token}`);
+    const personalDataId = await provenIdentity(setup.t.app, NEW_PEOPLE[1], `state=validate&token=${token}`);
     const response = await validate(token, { account: { ...account('hugo', { Prenom: 'Hugo', Nom: 'Martin' }), personalDataId } });
     expect(response.json().result).toEqual({ validated: true });
     const [contact] = await setup.t.database.db.select().from(contacts).where(eq(contacts.id, id));
@@ -73,8 +73,8 @@ describe('the validation link of an account made by an Authority', () => {
     const { email } = await contactAddedByAuthority();
     const token = await mailedToken(setup.t.database.db, email);
     const other = await mailedToken(setup.t.database.db, (await contactAddedByAuthority()).email);
-    const foreign = await provenIdentity(setup.t.app, setup.gestia, NEW_PEOPLE[2], `state=validate&token=${other}`);
-    const own = await provenIdentity(setup.t.app, setup.gestia, NEW_PEOPLE[2], `state=validate&token=${token}`);
+    const foreign = await provenIdentity(setup.t.app, NEW_PEOPLE[2], `state=validate&token=${other}`);
+    const own = await provenIdentity(setup.t.app, NEW_PEOPLE[2], `state=validate&token=${token}`);
     expect((await validate(token, {})).json().fields).toEqual([{ field: 'account', message: 'Ce champ est obligatoire.' }]);
     expect((await validate(token, { account: { ...account('x'), personalDataId: foreign } })).json().fields).toEqual([
       { field: 'personalDataId', message: "L'identité électronique ne correspond pas au numéro de registre national de ce compte." },
@@ -89,7 +89,7 @@ describe('the validation link of an account made by an Authority', () => {
   it('refuses an identity other than the number the Authority recorded', async () => {
     const { email } = await contactAddedByAuthority('93010112361');
     const token = await mailedToken(setup.t.database.db, email);
-    const location = await signupCallback(setup.t.app, setup.gestia, NEW_PEOPLE[3], `state=validate&token=${token}`);
+    const location = await signupCallback(setup.t.app, NEW_PEOPLE[3], `state=validate&token=${token}`);
     const response = await validate(token, { account: { ...account('z'), personalDataId: location.searchParams.get('id')! } });
     expect(response.json().fields).toEqual([{ field: 'personalDataId', message: "L'identité électronique ne correspond pas au numéro de registre national de ce compte." }]);
   });

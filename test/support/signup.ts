@@ -2,26 +2,23 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../../server/db/schema/index';
 import type { Db } from '../../server/db/client';
-import type { startFakeGestia } from './fake-gestia';
-
-type FakeGestia = Awaited<ReturnType<typeof startFakeGestia>>;
+import { visitProvider } from './identity-provider';
 
 /** Numbers the demo data do not hold: people who sign up. */
-export const NEW_PEOPLE = ['78051204507', '85073003328', '92110512345', '71020301234'] as const;
+export const NEW_PEOPLE = ['78051204507', '85073003328', '92110512387', '71020301245'] as const;
 
 /** Goes through the identity provider as the person with this number and answers where the callback sends the browser. */
-export async function signupCallback(app: FastifyInstance, gestia: FakeGestia, nrn: string, query: string) {
+export async function signupCallback(app: FastifyInstance, nrn: string, query: string) {
   const start = await app.inject({ url: `/api/auth/gestia-signup-url?${query}` });
   if (start.statusCode !== 200) throw new Error(`gestia-signup-url: ${start.statusCode} ${start.body}`);
-  const state = new URL(start.json().result).searchParams.get('state')!;
-  const code = gestia.issue(nrn);
-  const back = await app.inject({ url: `/api/auth/gestia-signup-callback?code=${code}&state=${encodeURIComponent(state)}` });
+  const callback = await visitProvider(app, start.json().result, { nrn });
+  const back = await app.inject({ url: `${callback.pathname}${callback.search}` });
   return new URL(back.headers.location as string);
 }
 
 /** The id of the personal data the provider proved for this number. */
-export async function provenIdentity(app: FastifyInstance, gestia: FakeGestia, nrn: string, query = 'state=create') {
-  const location = await signupCallback(app, gestia, nrn, query);
+export async function provenIdentity(app: FastifyInstance, nrn: string, query = 'state=create') {
+  const location = await signupCallback(app, nrn, query);
   const id = location.searchParams.get('id');
   if (!id) throw new Error(`no personal data: ${location}`);
   return id;

@@ -2,9 +2,10 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 
 /**
- * One sign-up through the identity provider (/signup or /validate-account, step 2): created with the request's
- * state when the browser is sent to the provider, then holding the identity the provider proved, under an id of its
- * own the browser gets back. Both are random and stored hashed; the row is useless after expiresAt.
+ * One visit to the identity provider, for a sign-up (/signup or /validate-account, step 2) or an eID sign-in
+ * (`signup_type` 'login'): created with the request's state, PKCE verifier and nonce when the browser is sent to the
+ * provider, then holding the identity the provider proved, under an id of its own the browser gets back. Both are
+ * random and stored hashed; the row is useless after expiresAt.
  */
 export const signupIdentities = pgTable(
   'signup_identities',
@@ -13,8 +14,11 @@ export const signupIdentities = pgTable(
     signupType: text('signup_type').notNull(),
     /** For an account to validate: the hash of its e-mailed token, checked again when the account is validated. */
     tokenHash: text('token_hash'),
-    /** The PKCE verifier of the authorisation request, when the provider speaks OpenID Connect. */
+    /** The PKCE verifier and the nonce of the authorization request. */
     codeVerifier: text('code_verifier'),
+    nonce: text('nonce'),
+    /** For a sign-in: the page to open once signed in. */
+    returnTo: text('return_to'),
     personalDataHash: text('personal_data_hash').unique(),
     nationalRegisterNumber: text('national_register_number'),
     prenom: text('prenom'),

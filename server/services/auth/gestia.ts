@@ -4,78 +4,78 @@ import { contacts } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
 import { ApiError } from '../../http/errors';
-import { normaliseNationalRegisterNumber } from '../../../domain/validators/national-register';
 import type { GestiaLoginPayload } from '../../../domain/schemas/auth';
 import { signIn } from './login';
 import type { IssuedToken } from './sessions';
 import { beginIdentityServiceAttempt } from './login-throttle';
+import { completeIdentityProof, keepProvenIdentity, startIdentityProof, takeProvenIdentity } from './identity-proofs';
+import { identityNotProven, identityServiceNotConfigured, loginCallbackUri, type RelyingParty } from './relying-party';
 
-/** Where the identity service sends the browser back with its code (the /login/gestia screen). */
-export function gestiaRedirectUri(config: ServerConfig): string {
-  return `${config.platform.url}/app/login/gestia`;
-}
-
-/** GET /auth/gestia-login-url: the identity service's authorisation page, or null when none is configured. */
-export function gestiaLoginUrl(config: ServerConfig, state = 'login'): string | null {
-  if (!config.gestia) return null;
-  const url = new URL(config.gestia.authorizeUrl);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', config.gestia.clientId);
-  url.searchParams.set('redirect_uri', gestiaRedirectUri(config));
-  url.searchParams.set('state', state);
-  return url.toString();
-}
-
-const failure = (status: number, code: string, message: string) => new ApiError(status, code, message);
+/** Where the eID sign-in starts: this server, which sends the browser to the provider with a new request. */
+export const gestiaLoginStartPath = '/api/auth/gestia-login';
 
 /**
- * Exchanges the code for the person's national register number (the identity service answers
- * `{ national_register_number }`). Its failures are told apart from ours: the browser shows the code.
+ * GET /auth/gestia-login-url: where the login screen's eID button goes (our start, which redirects to the provider),
+ * or null when the platform has no identity service. The screen adds the page to come back to as `state`.
  */
-export async function exchangeCode(config: NonNullable<ServerConfig['gestia']>, code: string, redirectUri: string): Promise<string> {
-  let response: Response;
+export function gestiaLoginUrl(config: ServerConfig, identity: RelyingParty | null): string | null {
+  return identity ? `${config.platform.url}${gestiaLoginStartPath}` : null;
+}
+
+/** Only a path of this app comes back from the provider: never another site (an open redirect). */
+export function safeReturnPath(value: string | undefined): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
+}
+
+/** Where /login/gestia (spec section 2) gets the outcome: our one-time code and the page to open, or the error code. */
+function gestiaScreen(config: ServerConfig, query: Record<string, string>): string {
+  return `${config.platform.url}/app/login/gestia?${new URLSearchParams(query).toString()}`;
+}
+
+/** GET /auth/gestia-login?state=: the provider's page for a new eID sign-in, remembering the page to open after it. */
+export async function startGestiaLogin(db: Db, config: ServerConfig, identity: RelyingParty | null, returnTo: string | undefined): Promise<string> {
   try {
-    response = await fetch(config.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: config.clientId, client_secret: config.clientSecret }),
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch {
-    throw failure(502, 'gestia_unavailable', "Le service d'identité ne répond pas. Merci de réessayer plus tard.");
+    return await startIdentityProof(db, identity, loginCallbackUri(config), { purpose: 'login', returnTo: safeReturnPath(returnTo) });
+  } catch (error) {
+    if (error instanceof ApiError) return gestiaScreen(config, { erreur: error.code });
+    throw error;
   }
-  const body = (await response.json().catch(() => null)) as { national_register_number?: unknown } | null;
-  const nrn = normaliseNationalRegisterNumber(body?.national_register_number);
-  if (!response.ok || !nrn) throw failure(401, 'gestia_invalid_code', "Le service d'identité n'a pas confirmé votre identité.");
-  return nrn;
 }
 
-/** The contact whose national register number the identity service proves for this code. */
-async function provenContact(db: Db, config: NonNullable<ServerConfig['gestia']>, code: string, redirectUri: string) {
-  const nrn = await exchangeCode(config, code, redirectUri);
-  const [contact] = await db
-    .select({ id: contacts.id, compteValide: contacts.compteValide })
-    .from(contacts)
-    .where(eq(contacts.numeroIdentification, nrn));
-  if (!contact) throw failure(401, 'gestia_unknown_account', "Aucun compte de la plateforme n'est lié à cette identité.");
-  return contact;
+/**
+ * GET /auth/gestia-login-callback: the provider came back. The proven identity is kept for one exchange under a
+ * random one-time code, which /login/gestia sends as the spec's `gestiaCode`; or the screen gets the error code.
+ */
+export async function completeGestiaLogin(db: Db, config: ServerConfig, identity: RelyingParty | null, callbackUrl: URL, address: string): Promise<string> {
+  const outcome = await completeIdentityProof(db, config, identity, { url: callbackUrl, purposes: ['login'] }, address);
+  if ('error' in outcome) return gestiaScreen(config, { erreur: outcome.error });
+  const code = await keepProvenIdentity(db, outcome.visit, outcome.identity);
+  return gestiaScreen(config, { code, ...(outcome.visit.returnTo ? { state: outcome.visit.returnTo } : {}) });
 }
 
-/** POST /auth/login/gestia: the person proven by the identity service signs in as the contact with that number. */
+/**
+ * POST /auth/login/gestia: the person the provider proved signs in as the contact with that national register
+ * number. The code is good once; a wrong one, or an identity no account holds, costs the address an attempt.
+ */
 export async function loginWithGestia(
   db: Db,
   config: ServerConfig,
   signer: TokenSigner,
+  identity: RelyingParty | null,
   payload: GestiaLoginPayload,
   address: string,
 ): Promise<IssuedToken> {
-  if (!config.gestia) throw failure(400, 'gestia_not_configured', "La connexion par le service d'identité n'est pas disponible sur cette plateforme.");
+  if (!identity) throw identityServiceNotConfigured();
   const attempt = await beginIdentityServiceAttempt(db, config, address);
-  const contact = await provenContact(db, config.gestia, payload.gestiaCode, gestiaRedirectUri(config)).catch(async (error: unknown) => {
-    // The service being down says nothing about the client.
-    await (error instanceof ApiError && error.code === 'gestia_unavailable' ? attempt.cleared() : attempt.failed());
-    throw error;
-  });
+  const proven = await takeProvenIdentity(db, payload.gestiaCode, 'login');
+  const [contact] = proven
+    ? await db.select({ id: contacts.id, compteValide: contacts.compteValide }).from(contacts).where(eq(contacts.numeroIdentification, proven.nationalRegisterNumber))
+    : [];
+  if (!contact) {
+    await attempt.failed();
+    if (!proven) throw identityNotProven();
+    throw new ApiError(401, 'gestia_unknown_account', "Aucun compte de la plateforme n'est lié à cette identité.");
+  }
   await attempt.cleared();
   return signIn(db, config, signer, contact, payload.droitId);
 }

@@ -9,7 +9,8 @@ import { Droit } from '../../../domain/droits';
 import type { CreateAccountPayload } from '../../../domain/schemas/signup';
 import { withUniqueFields } from '../contacts/unique-fields';
 import { beginIdentityServiceAttempt } from './login-throttle';
-import { IDENTITY_EXPIRED_MESSAGE, keptIdentity } from './signup-identity';
+import { keptIdentity } from './identity-proofs';
+import { IDENTITY_EXPIRED_MESSAGE } from './signup-identity';
 import { mailAccountLink } from './signup-tokens';
 
 /** The identity proven for this sign-up, or a 400 on the id: it expired or was used, the person identifies again. */

@@ -7,14 +7,14 @@ import { PublicPage } from '../../layout/PublicPage';
 import styles from './LoginScreen.module.css';
 
 /**
- * /login/gestia (spec section 2): the external identity service sends the browser back here with a code.
- * On failure the spec shows the error code.
+ * /login/gestia (spec section 2): the server, back from the identity service, sends the browser here with a
+ * one-time code (README, Sign-in with the identity service). On failure the spec shows the error code.
  */
 export function GestiaLoginScreen() {
   const { t } = useTranslation('auth');
   const session = useSessionActor();
   const router = useRouter();
-  const { code, state } = useSearch({ from: '/public/login/gestia' });
+  const { code, state, erreur } = useSearch({ from: '/public/login/gestia' });
   const error = useSession((s) => s.context.error);
   const connected = useSession((s) => s.matches({ connected: 'idle' }));
   const sent = useRef(false);
@@ -32,12 +32,14 @@ export function GestiaLoginScreen() {
   }, [connected, router, target.href]);
 
   const failed = !code || (sent.current && error);
+  // The server's code when the provider's answer failed there; none at all when the address came without either.
+  const failure = error?.code ?? erreur ?? 'missing_code';
   return (
     <PublicPage title={t('gestia.title')}>
       {failed ? (
         <>
           <div role="alert" className={styles.error}>
-            {t('gestia.failed', { code: error?.code ?? 'missing_code' })}
+            {t('gestia.failed', { code: failure })}
           </div>
           <Link to="/login">{t('gestia.backToLogin')}</Link>
         </>
