@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ilike } from 'drizzle-orm';
 import { contacts, outbox, xContacts } from '../../server/db/schema/index';
-import { accountLinkMail } from '../../server/services/auth/signup-mail';
+import { accountLinkMail } from '../../server/services/mail/templates';
+import { accountLinkUrl } from '../../server/services/auth/signup-tokens';
 import { MASKED_PERSONAL_LINK, maskPersonalLinks } from '../../server/services/emails/personal-links';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
@@ -122,7 +123,7 @@ describe('the e-mail history', () => {
 
   it("masks the sign-up and account-validation links the same way", () => {
     for (const signupType of ['create', 'validate'] as const) {
-      const masked = maskPersonalLinks(accountLinkMail('https://cheques.example', signupType, 'le-secret-du-lien', 'Anne').body);
+      const masked = maskPersonalLinks(accountLinkMail(signupType, accountLinkUrl('https://cheques.example', signupType, 'le-secret-du-lien'), 'Anne').body);
       expect(masked).not.toContain('le-secret-du-lien');
       expect(masked).toContain(`${MASKED_PERSONAL_LINK}\n\nCe lien est valable`);
     }

@@ -3,12 +3,18 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountTokens } from '../../db/schema/index';
 import { ACCOUNT_LINK_HOURS, type SignupType } from '../../../domain/schemas/signup';
-import { accountLinkMail } from './signup-mail';
+import { accountLinkMail } from '../mail/templates';
 import { enqueueMails } from '../mail/enqueue';
 
 /** A random id or token the browser carries (256 bits), and the only form in which the database keeps it. */
 export const randomOpaqueId = () => randomBytes(32).toString('base64url');
 export const hashOpaque = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** The page the link opens: step 5 of /signup, or the foreword of /validate-account, with the token. */
+export function accountLinkUrl(publicUrl: string, signupType: SignupType, token: string): string {
+  const path = signupType === 'create' ? '/app/signup/confirmation' : '/app/validate-account';
+  return `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+}
 
 /**
  * Issues the e-mailed link that validates the contact's account, in the caller's transaction: the token is stored
@@ -24,7 +30,7 @@ export async function mailAccountLink(
   const token = randomOpaqueId();
   const expiresAt = new Date(now.getTime() + ACCOUNT_LINK_HOURS[signupType] * 3600_000);
   await tx.insert(accountTokens).values({ tokenHash: hashOpaque(token), contactId: contact.id, signupType, createdAt: now, expiresAt });
-  const mail = accountLinkMail(publicUrl, signupType, token, contact.prenom);
+  const mail = accountLinkMail(signupType, accountLinkUrl(publicUrl, signupType, token), contact.prenom);
   await enqueueMails(tx, 'COMPTE', [{ recipient: contact.email, contactId: contact.id, subject: mail.subject, body: mail.body, createdAt: now }]);
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema/index';
 import { isTypeContactId, TYPE_CONTACT_LABELS } from '../../../domain/contact-types';
 import { StatutValidationLien } from '../../../domain/link-validation';
+import { linkDecidedNotice, linkRequestedNotice } from '../mail/templates';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { enqueueMails } from '../mail/enqueue';
 
@@ -19,12 +20,8 @@ export async function noticeLinkRequested(
   request: { organisation: { id: number; nom: string }; contactId: number; typeContactId: number; at: Date },
 ) {
   const { prenom, nom } = await contactOf(tx, request.contactId);
-  await mailOrganisationAuthorities(tx, request.organisation.id, {
-    kind: 'LIEN',
-    subject: `Un lien attend votre validation : ${prenom} ${nom}`,
-    body: `Bonjour,\n\n${prenom} ${nom} demande à être lié à ${request.organisation.nom} comme contact ${typeLabel(request.typeContactId)}.\n\nValidez ou refusez cette demande dans l'onglet « Contacts » de l'organisation, sur la plateforme.`,
-    at: request.at,
-  });
+  const notice = linkRequestedNotice({ prenom, nom, organisationNom: request.organisation.nom, typeLabel: typeLabel(request.typeContactId) });
+  await mailOrganisationAuthorities(tx, request.organisation.id, { kind: 'LIEN', ...notice, at: request.at });
 }
 
 /** An Authority decided on a link: its contact is told, at the address of the link (else its own), with the reason given. */
@@ -33,16 +30,11 @@ export async function noticeLinkDecided(
   decision: { organisationNom: string; contactId: number; linkEmail: string | null; typeContactId: number; statut: number; reason: string | null; at: Date },
 ) {
   const contact = await contactOf(tx, decision.contactId);
-  const validated = decision.statut === StatutValidationLien.VALIDE;
-  const outcome = validated ? 'validé' : 'refusé';
-  const consequence = validated
-    ? `Vous pouvez désormais agir pour ${decision.organisationNom} selon les droits d'un contact ${typeLabel(decision.typeContactId)}.`
-    : `Vous n'agirez pas pour ${decision.organisationNom}.`;
+  const parties = { prenom: contact.prenom, nom: contact.nom, organisationNom: decision.organisationNom, typeLabel: typeLabel(decision.typeContactId) };
   await enqueueMails(tx, 'LIEN', [{
     recipient: decision.linkEmail ?? contact.email,
     contactId: decision.contactId,
-    subject: `Votre lien avec ${decision.organisationNom} est ${outcome}`,
-    body: `Bonjour ${contact.prenom} ${contact.nom},\n\nVotre lien avec ${decision.organisationNom} comme contact ${typeLabel(decision.typeContactId)} a été ${outcome}.${decision.reason ? `\nRaison : ${decision.reason}` : ''}\n\n${consequence}`,
+    ...linkDecidedNotice(parties, decision.statut === StatutValidationLien.VALIDE, decision.reason),
     createdAt: decision.at,
   }]);
 }

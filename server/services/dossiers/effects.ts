@@ -6,7 +6,7 @@ import { DATA_LOCKED_STEP, SUBMITTED_STEP, type DossierStatusEffect } from '../.
 import type { ServiceReportEvent, ServiceReportEventType } from '../../../machines/serviceReport.machine';
 import { applyReportEvent } from '../service-report/apply';
 import type { DossierRow } from './stored';
-import { informationCompletedNotice, informationRequestedNotice, reportToValidateNotice, tacitAdmissibilityNotice, type MailText } from '../mail/dossier-notices';
+import { informationCompletedNotice, informationRequestedNotice, reportToValidateNotice, tacitAdmissibilityNotice, type MailText } from '../mail/templates';
 import { enqueueMails } from '../mail/enqueue';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 

@@ -12,7 +12,7 @@ import { workingDaysBetween } from '../calendar/working-days';
 import { mailAssignedManager, mailBeneficiaryAuthorities } from '../dossiers/effects';
 import { findDossier } from '../dossiers/stored';
 import { applyDossierEvent } from '../dossiers/transition';
-import { deadlineAlertNotice } from '../mail/dossier-notices';
+import { deadlineAlertNotice } from '../mail/templates';
 import { RETRY_DELAYS_MINUTES } from '../mail/sender';
 
 type ScheduledEvent = typeof scheduledEvents.$inferSelect;

@@ -5,6 +5,7 @@ import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier } from '../dossiers/stored';
 import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from './history';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
+import { beneficiaryMessageNotice } from '../mail/templates';
 
 /**
  * POST /dossiers/{id}/askPrestataire, from the initiation's recap or the dossier's remarks: the beneficiary
@@ -24,11 +25,6 @@ export async function askPrestataire(
     const { row, access } = stored;
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw conflict();
     await recordWizardEvent(tx, { dossierId, statut: access.statut, contactId: caller.contactId, event: WIZARD_HISTORY_EVENTS.askPrestataire, text: askText, at });
-    await mailOrganisationAuthorities(tx, row.prestataireId!, {
-      kind: 'DOSSIER',
-      subject: `Dossier ${row.reference} : message du bénéficiaire`,
-      body: `Le bénéficiaire du dossier ${row.reference} vous écrit :\n\n${askText}`,
-      at,
-    });
+    await mailOrganisationAuthorities(tx, row.prestataireId!, { kind: 'DOSSIER', ...beneficiaryMessageNotice(row.reference, askText), at });
   });
 }

@@ -9,6 +9,7 @@ import { clearProviderStaffing, replaceDossierContacts, requireContactTypes } fr
 import { expertsWithCompetences, loadExperts } from './experts';
 import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from './history';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
+import { providerChosenNotice } from '../mail/templates';
 import { loadOrganisationFacts } from './organisations';
 import type { DossierPatch, StepContext } from './save-step';
 
@@ -61,12 +62,7 @@ export function applyPrestatairePartially(payload: ConfigurePrestatairePartially
     await requireEligibleProvider(tx, organisationId);
     if (row.prestataireId !== organisationId) await clearProviderStaffing(tx, row.id);
     await recordWizardEvent(tx, { dossierId: row.id, statut: access.statut, contactId: caller.contactId, event: WIZARD_HISTORY_EVENTS.sentToProvider, at });
-    await mailOrganisationAuthorities(tx, organisationId, {
-      kind: 'DOSSIER',
-      subject: `Dossier ${row.reference} : un bénéficiaire vous a choisi comme prestataire`,
-      body: `Un bénéficiaire a initié le dossier ${row.reference} et vous l'a transmis. Complétez-le dans l'introduction de dossier de la plateforme.`,
-      at,
-    });
+    await mailOrganisationAuthorities(tx, organisationId, { kind: 'DOSSIER', ...providerChosenNotice(row.reference), at });
     return { prestataireId: organisationId };
   };
 }

@@ -1,16 +1,32 @@
-import { formatDate } from '../../../domain/format';
-import type { DeadlineKind } from '../../../machines/dossierStatus.state';
+import { formatDate } from '../../../../domain/format';
+import type { DeadlineKind } from '../../../../machines/dossierStatus.state';
+import type { MailText } from './mail-text';
 
-/** The French texts of the e-mails a dossier's status changes send (machines/dossierStatus.machine.ts, its notify* actions). */
-export interface MailText {
-  subject: string;
-  body: string;
-}
+/*
+ * The e-mails about a dossier: its status changes (machines/dossierStatus.machine.ts, its notify* actions), the
+ * wizards' messages between the parties, and the deadlines' alerts.
+ */
+
+/** To the chosen provider's Authorities: a beneficiary initiated a dossier and sent it to them to complete. */
+export const providerChosenNotice = (reference: string): MailText => ({
+  subject: `Dossier ${reference} : un bénéficiaire vous a choisi comme prestataire`,
+  body: [
+    'Bonjour,',
+    '',
+    `Un bénéficiaire a initié le dossier ${reference} et vous l'a transmis. Complétez-le dans l'introduction de dossier de la plateforme.`,
+  ].join('\n'),
+});
+
+/** To the provider's Authorities: the beneficiary writes to them about the dossier, in its words. */
+export const beneficiaryMessageNotice = (reference: string, message: string): MailText => ({
+  subject: `Dossier ${reference} : message du bénéficiaire`,
+  body: ['Bonjour,', '', `Le bénéficiaire du dossier ${reference} vous écrit :`, '', message].join('\n'),
+});
 
 /** To the manager: the provider answered its request for information. */
 export const informationCompletedNotice = (reference: string): MailText => ({
   subject: `Dossier ${reference} : informations complétées`,
-  body: `Les informations demandées pour le dossier ${reference} ont été complétées. Le dossier attend votre examen.`,
+  body: ['Bonjour,', '', `Les informations demandées pour le dossier ${reference} ont été complétées. Le dossier attend votre examen.`].join('\n'),
 });
 
 /** To the provider's contacts assigned to the dossier: the administration asks for information, in its words. */
