@@ -28,6 +28,8 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}/app/`;
 console.log(`\nPlateforme prête : ${url}`);
 console.log(`Base de données : ${database.kind === 'pglite' ? `PGlite intégrée (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
+const identity = config.oidc ? (config.oidc.embedded ? `fournisseur de test intégré (${config.oidc.issuer}), jamais en production` : config.oidc.issuer) : 'aucune';
+console.log(`Identification électronique : ${identity}`);
 if (seeded) {
   console.log(seeded.created ? 'Données de démonstration créées.' : 'Données de démonstration déjà présentes.');
   console.log(`Connexions de démonstration (mot de passe « ${seeded.password} ») : ${seeded.logins.join(', ')}`);
