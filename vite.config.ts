@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { statecharts } from './scripts/statecharts/vite-plugin.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -30,7 +31,7 @@ function precompress(): Plugin {
 // The app is served under /app/; in development Vite proxies /api to the API server (scripts/dev.mjs).
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [react(), statecharts(), precompress()],
   define: { __API_VERSION__: JSON.stringify(version) },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '3001'}` },

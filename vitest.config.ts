@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { statecharts } from './scripts/statecharts/vite-plugin.mjs';
 
 // Four projects: pure and component tests (and the budgets of the build npm test makes first); the server suite on PGlite; the same suite on a private
 // PostgreSQL cluster (both drivers proven on every run); browser journeys in Chromium on the built app.
 const serverTests = ['test/server/**/*.test.ts'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), statecharts()],
   define: { __API_VERSION__: JSON.stringify('test') },
   test: {
     // Vitest's default leaves a core to its main process: one worker on 2 cores, every file one after the other.

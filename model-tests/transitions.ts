@@ -1,32 +1,7 @@
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
 import { pathToStateValue } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-
-/** `xstate.after.untilWarning.idleLogout.running...` reads better as `after untilWarning`. */
-function eventLabel(eventType: string): string {
-  if (eventType === '') return 'always';
-  const delayed = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  return delayed ? `after ${delayed[1]}` : eventType;
-}
-
-function guardLabel(t: AnyTransitionDefinition): string {
-  const guard: unknown = t.guard;
-  if (typeof guard === 'string') return ` [${guard}]`;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return ` [${String(guard.type)}]`;
-  return '';
-}
-
-/**
- * A readable, stable name of a transition of the machine's config: source, event, guard, targets and
- * its rank among the transitions of that source for that event. Stable across `machine.provide()`,
- * which rebuilds the state nodes.
- */
-export function transitionLabel(t: AnyTransitionDefinition): string {
-  const siblings = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
-  const rank = siblings.length > 1 ? ` #${siblings.indexOf(t) + 1}` : '';
-  const targets = t.target?.map((target) => target.id).join(', ') ?? '(stays)';
-  return `${t.source.id} --${eventLabel(t.eventType)}${guardLabel(t)}${rank}--> ${targets}`;
-}
+import { transitionLabel } from '../machines/chart/labels';
 
 function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   return [machine.root, ...getStateNodes(machine.root)];

@@ -15,7 +15,7 @@ import {
   type StatePath,
 } from 'xstate/graph';
 import type { MachineModel } from './model';
-import { transitionLabel } from './transitions';
+import { transitionLabel } from '../machines/chart/labels';
 
 export interface WalkedStep {
   before: AnyMachineSnapshot;

@@ -25,7 +25,7 @@ const isStale = (stamp, sources) => {
   return built === 0 || Math.max(...sources.map(newest)) > built;
 };
 
-if (isStale('dist/index.html', ['src', 'public', 'index.html', ...SHARED])) {
+if (isStale('dist/index.html', ['src', 'public', 'index.html', 'scripts/statecharts', ...SHARED])) {
   const app = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (app.status !== 0) process.exit(app.status ?? 1);
 }

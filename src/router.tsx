@@ -16,6 +16,7 @@ import { profileIndexRoute, profileRoute, profileTabRoutes } from './routes/prof
 import { contactRouteTree } from './routes/contact';
 import { beneficiaireAddRoute, porteurProjetAddRoute } from './routes/beneficiaire-add';
 import { chequesRoute } from './routes/cheques';
+import { statechartRoute, statechartsRoute } from './routes/statecharts';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
@@ -37,6 +38,8 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     beneficiaireAddRoute,
     porteurProjetAddRoute,
     chequesRoute,
+    statechartsRoute,
+    statechartRoute,
   ])]);
 
 export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {

@@ -21,6 +21,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   emails: () => import('./fr/emails.json'),
   report: () => import('./fr/report.json'),
   cheques: () => import('./fr/cheques.json'),
+  statecharts: () => import('./fr/statecharts.json'),
 };
 
 /** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset), fetched by their routes. */

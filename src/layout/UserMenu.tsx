@@ -7,6 +7,7 @@ import styles from './Header.module.css';
 
 const PROFILE_PATH = '/profile';
 const EMAILS_PATH = '/emails';
+const STATECHARTS_PATH = '/statecharts';
 
 /**
  * The header dropdown (spec section 2): Profile, 'login as provider' / 'login as beneficiary' when held
@@ -23,6 +24,7 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
   const hasProfile = PROFILE_PATH in router.routesByPath;
   // The same for the e-mail history: a router without its route (a screen's test) shows no dead entry.
   const hasEmails = EMAILS_PATH in router.routesByPath;
+  const hasStatecharts = STATECHARTS_PATH in router.routesByPath;
 
   const swap = (droitId: typeof Droit.Prestataire | typeof Droit.Beneficiaire) => {
     close(false);
@@ -53,6 +55,13 @@ export function UserMenu({ prenom, nom }: { prenom: string; nom: string }) {
             <li role="none">
               <Link role="menuitem" to={EMAILS_PATH as LinkProps['to']} className={`menu-item ${styles.menuItem}`} onClick={() => close(false)}>
                 {t('userMenu.emails')}
+              </Link>
+            </li>
+          )}
+          {hasStatecharts && (
+            <li role="none">
+              <Link role="menuitem" to={STATECHARTS_PATH as LinkProps['to']} className={`menu-item ${styles.menuItem}`} onClick={() => close(false)}>
+                {t('userMenu.statecharts')}
               </Link>
             </li>
           )}

@@ -19,9 +19,10 @@ import { kB, readPageWeights } from './page-weights';
  * dossier-edit route (its guard loads with its screen) added 0.1 kB: 172.5 kB; a guard module of its own
  * cost more than it saved (its chunk and its import). The cheques route and the lists' shared pieces (one
  * filter panel, one sortable header, one list-search parser: lazy, but each shared chunk is a name in the
- * entry's preload map) added 0.1 kB once the four URL parsers were made one: 172.6 kB.
+ * entry's preload map) added 0.1 kB once the four URL parsers were made one: 172.6 kB. The statechart studio's two
+ * routes and its user-menu entry (the charts, their layout and the screens are lazy) added 0.2 kB: 172.9 kB.
  */
-export const INITIAL_BUDGET = 172_600;
+export const INITIAL_BUDGET = 172_900;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

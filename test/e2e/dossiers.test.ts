@@ -107,3 +107,34 @@ describe('dossiers in the browser', () => {
     await manager.context().close();
   });
 });
+
+describe('the statechart studio', () => {
+  it("opens a dossier's lifecycle from its recap: the current state marked, the path numbered, states read by keyboard", async () => {
+    const benef = await apiAs(platform.server.url, 'demo.benef');
+    const [dossier] = (await (await benef('/dossiers', { method: 'POST', body: { statutDossierId: [6], perPage: 1 } })).json()).result.items as Array<{ id: number; reference: string }>;
+    const page = await platform.signedIn('demo.benef');
+    await page.goto(`/app/dossiers/${dossier!.id}/recapitulatif`);
+    await page.getByRole('link', { name: 'Voir le cycle de vie' }).click();
+    await page.getByText(`Dossier ${dossier!.reference}, statut actuel « Prestation confirmée »`).waitFor();
+    await page.locator('[data-state="dossierStatus.serviceConfirmed"][data-current]').waitFor();
+    // The path table and the drawing agree: as many numbered steps as status changes.
+    const rows = await page.getByRole('region', { name: /Chemin parcouru/ }).getByRole('row').count();
+    const steps = (await page.locator('[data-steps]').evaluateAll((arrows) => arrows.flatMap((a) => a.getAttribute('data-steps')!.split(' ')))).length;
+    expect(steps).toBe(rows - 1);
+    expect(steps).toBeGreaterThanOrEqual(4);
+
+    await page.getByLabel('Rechercher un état ou un événement').fill('recevable');
+    await page.getByText(/éléments trouvés/).waitFor();
+    await page.getByRole('button', { name: /^État examination :/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'État « examination »' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('etat')).toBe('dossierStatus.examination');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Cycles de vie' }).click();
+    await page.getByRole('link', { name: 'Rapport de prestation' }).click();
+    await page.getByRole('group', { name: 'Diagramme d\'états « Rapport de prestation »' }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatNumber } from '../../../i18n/format';
 import { DaysLeft } from '../DaysLeft';
@@ -5,7 +6,7 @@ import { Field, Fields } from './Field';
 import { useDossier } from './useDossier';
 import styles from './Detail.module.css';
 
-/** The summary: status, dates, the organisations and the amounts. */
+/** The summary: status (and a link to its place in the lifecycle), dates, the organisations and the amounts. */
 export function RecapTab() {
   const { t } = useTranslation('dossiers');
   const d = useDossier();
@@ -17,7 +18,12 @@ export function RecapTab() {
           {t('detail.tab.recapitulatif')}
         </h2>
         <Fields>
-          <Field label={t('detail.recap.statut')}>{d.statut}</Field>
+          <Field label={t('detail.recap.statut')}>
+            {d.statut}{' '}
+            <Link to="/statecharts/$machine" params={{ machine: 'dossierStatus' }} search={{ dossier: d.id }} className={styles.lifecycle}>
+              {t('detail.recap.lifecycle')}
+            </Link>
+          </Field>
           <Field label={t('detail.recap.numeroInterne')}>{d.numeroInterne ?? t('detail.recap.notAssigned')}</Field>
           <Field label={t('detail.recap.createdAt')}>{formatDate(d.createdAt)}</Field>
           <Field label={t('detail.recap.dateEcheance')}>

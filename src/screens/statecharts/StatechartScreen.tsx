@@ -1,0 +1,123 @@
+import { useMemo, useRef, useState } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { statecharts } from 'virtual:statecharts';
+import type { MachineName } from '../../../machines/index';
+import type { LaidOutChart } from '../../../machines/chart/layout-types';
+import { dossierDetailQuery } from '../../api/dossiers/detail';
+import { saveBlob } from '../../api/documents/download';
+import { formatNumber } from '../../i18n/format';
+import { DrawingViewport } from './DrawingViewport';
+import { DossierLifecycle } from './DossierLifecycle';
+import { NO_MARKS, StatechartDrawing, type DrawingMarks } from './StatechartDrawing';
+import { StatePanel } from './StatePanel';
+import { TransitionTable } from './TransitionTable';
+import { searchChart } from './chart-search';
+import { dossierMarks, statusChanges } from './dossier-lifecycle';
+import styles from './Statecharts.module.css';
+
+const route = getRouteApi('/app/statecharts/$machine');
+const ZOOMS = [0.4, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
+
+const isMachineName = (name: string): name is MachineName => Object.hasOwn(statecharts, name);
+
+/** /statecharts/{machine}: one machine drawn, searchable, its states readable one by one; from a dossier, where it stands. */
+export function StatechartScreen() {
+  const { t } = useTranslation('statecharts');
+  const { machine } = route.useParams();
+  const known = isMachineName(machine);
+  const chart = useQuery({ queryKey: ['statechart', machine], queryFn: () => statecharts[machine as MachineName].load(), enabled: known, staleTime: Infinity });
+  if (!known) {
+    return (
+      <section>
+        <h1>{t('title')}</h1>
+        <p role="alert">{t('notFound')}</p>
+        <Link to="/statecharts">{t('back')}</Link>
+      </section>
+    );
+  }
+  if (chart.isError) return <p role="alert">{t('loadFailed')}</p>;
+  if (!chart.data) return <p role="status">{t('loading')}</p>;
+  return <Statechart name={machine} chart={chart.data} />;
+}
+
+function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart }) {
+  const { t } = useTranslation('statecharts');
+  const { dossier: dossierId, etat } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [query, setQuery] = useState('');
+  const [zoom, setZoom] = useState(ZOOMS.indexOf(1));
+  const svg = useRef<SVGSVGElement>(null);
+  const title = t(`machines.${name}`);
+  const matches = useMemo(() => searchChart(chart, query), [chart, query]);
+  // A dossier's lifecycle: only the dossier status machine is kept per dossier.
+  const withDossier = name === 'dossierStatus' && dossierId !== undefined;
+  const dossier = useQuery({ ...dossierDetailQuery(dossierId ?? 0), enabled: withDossier });
+  const lifecycle = useMemo(() => {
+    if (!withDossier || !dossier.data) return null;
+    const changes = statusChanges(chart, dossier.data.historique);
+    const facts = { statut: dossier.data.StatutDossierId, etapeEncodage: dossier.data.EtapeEncodage, rapportSoumis: dossier.data.rapport.soumisLe !== null };
+    return { changes, ...dossierMarks(chart, facts, changes) };
+  }, [withDossier, dossier.data, chart]);
+  const marks: DrawingMarks = { ...(lifecycle ?? NO_MARKS), matches, selected: etat ?? null };
+  const select = (stateId: string | undefined) => void navigate({ search: (s) => ({ ...s, etat: stateId }), replace: true });
+  const step = (direction: 1 | -1) => setZoom((z) => Math.min(ZOOMS.length - 1, Math.max(0, z + direction)));
+  // The innermost state the dossier is in, brought into view.
+  const focus = lifecycle && [...lifecycle.current].sort((a, b) => b.length - a.length)[0];
+  const focusBox = focus ? chart.boxes[focus] : undefined;
+  const center: [number, number] | undefined = focusBox && [(focusBox.x + focusBox.width / 2) * ZOOMS[zoom]!, (focusBox.y + focusBox.height / 2) * ZOOMS[zoom]!];
+  const download = () => saveBlob(new Blob([new XMLSerializer().serializeToString(svg.current!)], { type: 'image/svg+xml' }), `${name}.svg`);
+
+  return (
+    <section aria-labelledby="statechart-title" className={styles.screen}>
+      <p className={styles.back}>
+        <Link to="/statecharts">{t('back')}</Link>
+      </p>
+      <h1 id="statechart-title">{title}</h1>
+      <p>{chart.description}</p>
+      {withDossier && dossier.isError && <p role="alert">{t('dossier.loadFailed')}</p>}
+      {lifecycle && dossier.data && (
+        <p className={styles.dossierSummary}>
+          {t('dossier.summary', { reference: dossier.data.reference, statut: dossier.data.statut })} <a href="#lifecycle-dossier">{t('dossier.toPath')}</a>
+        </p>
+      )}
+      <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
+        <label className={styles.search}>
+          <span>{t('toolbar.search')}</span>
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        <span aria-live="polite" className={styles.matchCount}>
+          {query.trim() === '' ? '' : matches.size === 0 ? t('toolbar.noMatch') : t('toolbar.matches', { count: matches.size })}
+        </span>
+        <div className={styles.zoom}>
+          <button type="button" className="btn" onClick={() => step(-1)} disabled={zoom === 0} aria-label={t('toolbar.zoomOut')}>
+            −
+          </button>
+          <span aria-live="polite">{t('toolbar.zoom', { percent: formatNumber(Math.round(ZOOMS[zoom]! * 100)) })}</span>
+          <button type="button" className="btn" onClick={() => step(1)} disabled={zoom === ZOOMS.length - 1} aria-label={t('toolbar.zoomIn')}>
+            +
+          </button>
+          <button type="button" className="btn" onClick={() => setZoom(ZOOMS.indexOf(1))}>
+            {t('toolbar.fit')}
+          </button>
+        </div>
+        <button type="button" className="btn" onClick={download}>
+          {t('toolbar.downloadSvg')}
+        </button>
+        <button type="button" className="btn" onClick={() => window.print()}>
+          {t('toolbar.print')}
+        </button>
+      </div>
+      <p className={styles.hint}>{t('drawing.hint')}</p>
+      <div className={styles.workspace}>
+        <DrawingViewport onZoom={step} label={t('drawing.label', { name: title })} center={center}>
+          <StatechartDrawing ref={svg} chart={chart} title={title} scale={ZOOMS[zoom]!} marks={marks} onSelect={select} />
+        </DrawingViewport>
+        <StatePanel chart={chart} stateId={etat} onClose={() => select(undefined)} />
+      </div>
+      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} />}
+      <TransitionTable chart={chart} title={title} matches={matches} />
+    </section>
+  );
+}

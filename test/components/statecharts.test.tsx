@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { statecharts } from 'virtual:statecharts';
+import { machines, type MachineName } from '../../machines/index';
+import { describeMachine } from '../../machines/chart/describe';
+import { StatutDossier } from '../../domain/dossier-status';
+import { EtapeEncodage } from '../../domain/encoding-steps';
+import { NO_MARKS, StatechartDrawing } from '../../src/screens/statecharts/StatechartDrawing';
+import { searchChart } from '../../src/screens/statecharts/chart-search';
+import { dossierMarks, statusChanges } from '../../src/screens/statecharts/dossier-lifecycle';
+import i18n from '../../src/i18n';
+
+const names = Object.keys(machines) as MachineName[];
+
+describe.each(names)('the studio draws the %s machine', (name) => {
+  it('with every state and every transition of the machine, laid out, and a French title', async () => {
+    const chart = await statecharts[name].load();
+    const { container } = render(<StatechartDrawing chart={chart} title={name} scale={1} marks={NO_MARKS} onSelect={() => undefined} />);
+    const described = describeMachine(machines[name]);
+    const drawnStates = new Set([...container.querySelectorAll('[data-state]')].map((g) => g.getAttribute('data-state')));
+    expect([...drawnStates].sort()).toEqual(described.states.map((s) => s.id).sort());
+    const drawnTransitions = new Set([...container.querySelectorAll('[data-transition]')].map((g) => g.getAttribute('data-transition')));
+    expect([...drawnTransitions].sort()).toEqual([...new Set(described.transitions.map((t) => t.id))].sort());
+    // Every state has a box inside the drawing, every arrow at least a segment.
+    for (const state of described.states) {
+      const box = chart.boxes[state.id]!;
+      expect(box.x + box.width).toBeLessThanOrEqual(chart.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(chart.height);
+    }
+    for (const arrow of chart.arrows) expect(arrow.points.length).toBeGreaterThanOrEqual(2);
+    expect(i18n.t(`statecharts:machines.${name}`)).not.toBe(`machines.${name}`);
+  });
+});
+
+describe('reading a chart', () => {
+  it('lets the keyboard pick a state: each is a button named by its description', async () => {
+    const chart = await statecharts.contactLink.load();
+    render(<StatechartDrawing chart={chart} title="Lien" scale={1} marks={NO_MARKS} onSelect={() => undefined} />);
+    const state = chart.states.find((s) => s.parent !== null)!;
+    expect(screen.getByRole('button', { name: new RegExp(`^État ${state.key} : ${state.description.slice(0, 20)}`) })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('finds states and transitions by name, event or description, accents and case aside', async () => {
+    const chart = describeMachine(machines.dossierStatus);
+    const found = searchChart(chart, 'RECEVABLE');
+    expect(found.has('dossierStatus.requestInadmissible')).toBe(true);
+    expect([...found].some((id) => id.includes('--DECLARE_ADMISSIBLE'))).toBe(true);
+    expect(searchChart(chart, 'echeance').size).toBe(searchChart(chart, 'échéance').size);
+    expect(searchChart(chart, '   ').size).toBe(0);
+  });
+
+  it("marks where a dossier stands and numbers the transitions its history took, leaving aside rows that are not the machine's events", () => {
+    const chart = describeMachine(machines.dossierStatus);
+    const history = [
+      { event: 'CREATED', fromStatut: null, toStatut: StatutDossier.DOSSIER_INTRODUCTION },
+      { event: 'VALIDATE_INTRODUCTION', fromStatut: StatutDossier.DOSSIER_INTRODUCTION, toStatut: StatutDossier.DOSSIER_INTRODUCTION },
+      { event: 'SUBMIT_INTRODUCTION', fromStatut: StatutDossier.DOSSIER_INTRODUCTION, toStatut: StatutDossier.DOSSIER_EXAMEN },
+      { event: 'ASK_INFORMATION', fromStatut: StatutDossier.DOSSIER_EXAMEN, toStatut: StatutDossier.DOSSIER_DEMANDE_INFOS },
+    ];
+    const changes = statusChanges(chart, history);
+    expect(changes.map((c) => c.event)).toEqual(['VALIDATE_INTRODUCTION', 'SUBMIT_INTRODUCTION', 'ASK_INFORMATION']);
+    const marks = dossierMarks(chart, { statut: StatutDossier.DOSSIER_DEMANDE_INFOS, etapeEncodage: EtapeEncodage.DossierConfirmation, rapportSoumis: false }, changes);
+    expect([...marks.current]).toEqual(['dossierStatus.moreInfoRequested']);
+    expect(marks.steps.every((id) => id !== null)).toBe(true);
+    expect(marks.taken.get(marks.steps[2]!)).toEqual([3]);
+    expect(marks.steps[2]).toMatch(/^dossierStatus\.examination --ASK_INFORMATION/);
+    // A row the chart has no transition for (a hand-edited history) is not drawn as taken.
+    const stray = dossierMarks(chart, { statut: StatutDossier.DOSSIER_SOLDE, etapeEncodage: EtapeEncodage.DossierConfirmation, rapportSoumis: false }, [
+      { event: 'SETTLE', fromStatut: StatutDossier.DOSSIER_EXAMEN, toStatut: StatutDossier.DOSSIER_SOLDE },
+    ]);
+    expect(stray.steps).toEqual([null]);
+  });
+});
