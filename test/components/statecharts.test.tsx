@@ -7,7 +7,8 @@ import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { NO_MARKS, StatechartDrawing } from '../../src/screens/statecharts/StatechartDrawing';
 import { searchChart } from '../../src/screens/statecharts/chart-search';
-import { dossierMarks, statusChanges } from '../../src/screens/statecharts/dossier-lifecycle';
+import { dossierMarks } from '../../src/screens/statecharts/dossier-lifecycle';
+import { statusChanges } from '../../machines/dossierStatus.replay';
 import i18n from '../../src/i18n';
 
 const names = Object.keys(machines) as MachineName[];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUT_DOSSIER_LABELS } from '../../../domain/dossier-status';
 import { dossierActionEvent, type DossierAction } from '../../../machines/access/dossierActions';
 import type { DossierDetail } from '../../api/dossiers/types';
+import type { ReplayProblem } from '../../../machines/dossierStatus.replay';
 import { formatDateTime } from '../../i18n/format';
 import { TableScroll } from '../../layout/TableScroll';
 import { dossierViewLink } from '../../routes/dossier-paths';
@@ -14,7 +15,7 @@ import styles from './Statecharts.module.css';
  * Where a dossier stands in its lifecycle: its status, the path its history took (numbered as on the drawing,
  * with dates and who), and what the signed-in user may do now: the actions the server offers on this dossier.
  */
-export function DossierLifecycle({ dossier, changes, steps }: { dossier: DossierDetail; changes: DossierDetail['historique']; steps: Array<string | null> }) {
+export function DossierLifecycle({ dossier, changes, steps, problems }: { dossier: DossierDetail; changes: DossierDetail['historique']; steps: Array<string | null>; problems: ReplayProblem[] }) {
   const { t } = useTranslation(['statecharts', 'dossiers']);
   const droitId = useSession((s) => s.context.droitId);
   const captionId = useId();
@@ -57,6 +58,16 @@ export function DossierLifecycle({ dossier, changes, steps }: { dossier: Dossier
             </tbody>
           </table>
         </TableScroll>
+      )}
+      <h3>{t('dossier.replay')}</h3>
+      {problems.length === 0 ? (
+        <p>{t('dossier.replayOk')}</p>
+      ) : (
+        <ul role="alert">
+          {problems.map((problem, index) => (
+            <li key={index}>{problem.message}</li>
+          ))}
+        </ul>
       )}
       <h3>{t('dossier.allowed')}</h3>
       {allowed.length === 0 ? (

@@ -14,7 +14,8 @@ import { NO_MARKS, StatechartDrawing, type DrawingMarks } from './StatechartDraw
 import { StatePanel } from './StatePanel';
 import { TransitionTable } from './TransitionTable';
 import { searchChart } from './chart-search';
-import { dossierMarks, statusChanges } from './dossier-lifecycle';
+import { dossierMarks } from './dossier-lifecycle';
+import { replayDossierHistory, statusChanges } from '../../../machines/dossierStatus.replay';
 import styles from './Statecharts.module.css';
 
 const route = getRouteApi('/app/statecharts/$machine');
@@ -56,9 +57,10 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
   const dossier = useQuery({ ...dossierDetailQuery(dossierId ?? 0), enabled: withDossier });
   const lifecycle = useMemo(() => {
     if (!withDossier || !dossier.data) return null;
-    const changes = statusChanges(chart, dossier.data.historique);
+    const history = [...dossier.data.historique].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
+    const changes = statusChanges(chart, history);
     const facts = { statut: dossier.data.StatutDossierId, etapeEncodage: dossier.data.EtapeEncodage, rapportSoumis: dossier.data.rapport.soumisLe !== null };
-    return { changes, ...dossierMarks(chart, facts, changes) };
+    return { changes, problems: replayDossierHistory(chart, history, facts.statut), ...dossierMarks(chart, facts, changes) };
   }, [withDossier, dossier.data, chart]);
   const marks: DrawingMarks = { ...(lifecycle ?? NO_MARKS), matches, selected: etat ?? null };
   const select = (stateId: string | undefined) => void navigate({ search: (s) => ({ ...s, etat: stateId }), replace: true });
@@ -116,7 +118,7 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
         </DrawingViewport>
         <StatePanel chart={chart} stateId={etat} onClose={() => select(undefined)} />
       </div>
-      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} />}
+      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} />}
       <TransitionTable chart={chart} title={title} matches={matches} />
     </section>
   );
