@@ -2,6 +2,6 @@
 declare module 'virtual:statecharts' {
   export const statecharts: Record<
     import('../machines/index').MachineName,
-    { description: string; states: number; transitions: number; load: () => Promise<import('../machines/chart/layout-types').LaidOutChart> }
+    { description: string; states: number; transitions: number; load: () => Promise<import('../machines/chart/layout-types').StudioChart> }
   >;
 }

@@ -6,6 +6,7 @@ import { describeMachine } from '../../machines/chart/describe';
 import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { NO_MARKS, StatechartDrawing } from '../../src/screens/statecharts/StatechartDrawing';
+import { Simulator } from '../../src/screens/statecharts/Simulator';
 import { searchChart } from '../../src/screens/statecharts/chart-search';
 import { dossierMarks } from '../../src/screens/statecharts/dossier-lifecycle';
 import { statusChanges } from '../../machines/dossierStatus.replay';
@@ -30,6 +31,38 @@ describe.each(names)('the studio draws the %s machine', (name) => {
     }
     for (const arrow of chart.arrows) expect(arrow.points.length).toBeGreaterThanOrEqual(2);
     expect(i18n.t(`statecharts:machines.${name}`)).not.toBe(`machines.${name}`);
+  });
+
+  it("carries a simulation in which every transition is taken by some move, from the initial state's snapshot", async () => {
+    const { simulation, transitions, states } = await statecharts[name].load();
+    const stateIds = new Set(states.map((s) => s.id));
+    expect(simulation.snapshots[simulation.initial]!.active.every((id) => stateIds.has(id))).toBe(true);
+    for (const move of simulation.moves) {
+      expect(simulation.snapshots[move.from]).toBeDefined();
+      expect(simulation.snapshots[move.to]).toBeDefined();
+      // A transition is taken or refused, never both; a refused one is of the event sent.
+      expect(move.taken.filter((index) => move.refused.includes(index))).toEqual([]);
+      for (const index of move.refused) expect(transitions[index]!.eventType).toBe(move.event.type);
+    }
+    const taken = new Set(simulation.moves.flatMap((move) => move.taken));
+    expect(transitions.filter((_, index) => !taken.has(index)).map((t) => t.id)).toEqual([]);
+  });
+});
+
+describe('the simulator', () => {
+  it('steps from the initial state by an event, and says which transition was taken and which its guard refused', async () => {
+    const chart = await statecharts.contactLink.load();
+    const moves: Array<{ snapshot: number; move: number | null }> = [];
+    const { rerender } = render(<Simulator chart={chart} position={{ snapshot: chart.simulation.initial, move: null }} onMove={(p) => moves.push(p)} />);
+    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('pending');
+    const refusal = chart.simulation.moves.findIndex((m) => m.from === chart.simulation.initial && m.taken.length === 0 && m.refused.length > 0);
+    expect(refusal).toBeGreaterThanOrEqual(0);
+    const refused = chart.simulation.moves[refusal]!;
+    rerender(<Simulator chart={chart} position={{ snapshot: refused.to, move: refusal }} onMove={(p) => moves.push(p)} />);
+    expect(screen.getByText("Aucune transition prise : l'événement est ignoré dans cet état.")).toBeInTheDocument();
+    expect(screen.getByText(/^Refusée par sa condition : pending — (VALIDATE|REFUSE)_LINK \[isOrganisationAuthority\]/)).toBeInTheDocument();
+    screen.getByRole('button', { name: "Revenir à l'état initial" }).click();
+    expect(moves.at(-1)).toEqual({ snapshot: chart.simulation.initial, move: null });
   });
 });
 

@@ -131,6 +131,13 @@ describe('the statechart studio', () => {
     expect(new URL(page.url()).searchParams.get('etat')).toBe('dossierStatus.examination');
     expect(await accessibilityViolations(page)).toEqual([]);
 
+    // The simulator starts at the initial state and steps by an event the model tests try there.
+    await page.getByRole('button', { name: 'Simuler' }).click();
+    await page.locator('[data-state="dossierStatus.introduction.encoding"][data-current]').waitFor();
+    await page.getByRole('button', { name: 'VALIDATE_INTRODUCTION' }).click();
+    await page.getByText('Transition prise : introduction › encoding — VALIDATE_INTRODUCTION.').waitFor();
+    await page.locator('[data-state="dossierStatus.introduction.dataLocked"][data-current]').waitFor();
+
     await page.getByRole('button', { name: /Menu utilisateur/ }).click();
     await page.getByRole('menuitem', { name: 'Cycles de vie' }).click();
     await page.getByRole('link', { name: 'Rapport de prestation' }).click();

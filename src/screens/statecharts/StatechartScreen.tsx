@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { statecharts } from 'virtual:statecharts';
 import type { MachineName } from '../../../machines/index';
-import type { LaidOutChart } from '../../../machines/chart/layout-types';
+import type { StudioChart } from '../../../machines/chart/layout-types';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
 import { saveBlob } from '../../api/documents/download';
 import { formatNumber } from '../../i18n/format';
@@ -12,6 +12,7 @@ import { DrawingViewport } from './DrawingViewport';
 import { DossierLifecycle } from './DossierLifecycle';
 import { NO_MARKS, StatechartDrawing, type DrawingMarks } from './StatechartDrawing';
 import { StatePanel } from './StatePanel';
+import { Simulator, type SimulatorPosition } from './Simulator';
 import { TransitionTable } from './TransitionTable';
 import { searchChart } from './chart-search';
 import { dossierMarks } from './dossier-lifecycle';
@@ -43,12 +44,13 @@ export function StatechartScreen() {
   return <Statechart name={machine} chart={chart.data} />;
 }
 
-function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart }) {
+function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) {
   const { t } = useTranslation('statecharts');
   const { dossier: dossierId, etat } = route.useSearch();
   const navigate = route.useNavigate();
   const [query, setQuery] = useState('');
   const [zoom, setZoom] = useState(ZOOMS.indexOf(1));
+  const [simulated, setSimulated] = useState<SimulatorPosition | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const title = t(`machines.${name}`);
   const matches = useMemo(() => searchChart(chart, query), [chart, query]);
@@ -62,11 +64,17 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
     const facts = { statut: dossier.data.StatutDossierId, etapeEncodage: dossier.data.EtapeEncodage, rapportSoumis: dossier.data.rapport.soumisLe !== null };
     return { changes, problems: replayDossierHistory(chart, history, facts.statut), ...dossierMarks(chart, facts, changes) };
   }, [withDossier, dossier.data, chart]);
-  const marks: DrawingMarks = { ...(lifecycle ?? NO_MARKS), matches, selected: etat ?? null };
+  // The simulator, when on, marks its own position and last move instead of the dossier's.
+  const simulatedMove = simulated?.move === null || simulated === null ? null : chart.simulation.moves[simulated.move]!;
+  const simulatedMarks = simulated && {
+    current: new Set(chart.simulation.snapshots[simulated.snapshot]!.active),
+    taken: new Map(simulatedMove ? simulatedMove.taken.map((index): [string, number[]] => [chart.transitions[index]!.id, [1]]) : []),
+  };
+  const marks: DrawingMarks = { ...(simulatedMarks ?? lifecycle ?? NO_MARKS), matches, selected: etat ?? null };
   const select = (stateId: string | undefined) => void navigate({ search: (s) => ({ ...s, etat: stateId }), replace: true });
   const step = (direction: 1 | -1) => setZoom((z) => Math.min(ZOOMS.length - 1, Math.max(0, z + direction)));
   // The innermost state the dossier is in, brought into view.
-  const focus = lifecycle && [...lifecycle.current].sort((a, b) => b.length - a.length)[0];
+  const focus = [...(simulatedMarks ?? lifecycle)?.current ?? []].sort((a, b) => b.length - a.length)[0];
   const focusBox = focus ? chart.boxes[focus] : undefined;
   const center: [number, number] | undefined = focusBox && [(focusBox.x + focusBox.width / 2) * ZOOMS[zoom]!, (focusBox.y + focusBox.height / 2) * ZOOMS[zoom]!];
   const download = () => saveBlob(new Blob([new XMLSerializer().serializeToString(svg.current!)], { type: 'image/svg+xml' }), `${name}.svg`);
@@ -110,6 +118,9 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
         <button type="button" className="btn" onClick={() => window.print()}>
           {t('toolbar.print')}
         </button>
+        <button type="button" className="btn" aria-pressed={simulated !== null} onClick={() => setSimulated(simulated ? null : { snapshot: chart.simulation.initial, move: null })}>
+          {t(simulated ? 'simulator.stop' : 'simulator.toggle')}
+        </button>
       </div>
       <p className={styles.hint}>{t('drawing.hint')}</p>
       <div className={styles.workspace}>
@@ -118,6 +129,7 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
         </DrawingViewport>
         <StatePanel chart={chart} stateId={etat} onClose={() => select(undefined)} />
       </div>
+      {simulated && <Simulator chart={chart} position={simulated} onMove={setSimulated} />}
       {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} />}
       <TransitionTable chart={chart} title={title} matches={matches} />
     </section>
