@@ -1,4 +1,5 @@
-// The studio's charts, made by scripts/statecharts/vite-plugin.ts when the app is built.
+// The studio's charts, made by scripts/statecharts/vite-plugin.mjs when the app is built.
+/* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient module cannot `import` a relative one; `import()` types can. */
 declare module 'virtual:statecharts' {
   export const statecharts: Record<
     import('../machines/index').MachineName,
