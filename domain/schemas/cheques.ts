@@ -3,6 +3,7 @@ import { CHEQUE_LIST_MAX_PER_PAGE, CHEQUE_SORT_FIELDS } from '../cheque-list';
 import { isEngagedStatut } from '../financing';
 import { isStatutDossierId } from '../dossier-status';
 import { Text } from './form-values';
+import { ExportFormat } from './exports';
 
 const chequeFilters = {
   /** Part of the beneficiary's name. */
@@ -11,8 +12,8 @@ const chequeFilters = {
   statutDossierId: optional(array(refine(integer(), 'statutDossierId', (v) => (isStatutDossierId(v) && isEngagedStatut(v)) || 'Statut sans chèque engagé.'))),
 };
 
-/** POST /cheques/export: every cheque the filters select, as a CSV file. */
-export const ChequeExportFilter = object(chequeFilters);
+/** POST /cheques/export: every cheque the filters select, as a CSV (the default) or XLSX file. */
+export const ChequeExportFilter = object({ ...chequeFilters, format: defaulted(ExportFormat, 'csv') });
 export type ChequeExportFilter = Infer<typeof ChequeExportFilter>;
 
 /** POST /cheques: the provider's vouchers, filtered by the beneficiary's name and the status, sorted and paged. */

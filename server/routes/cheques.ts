@@ -6,13 +6,14 @@ import { forbidden } from '../http/errors';
 import { rights } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
-import { chequesCsv } from '../services/cheques/export';
+import { chequesExport } from '../services/cheques/export';
+import { EXPORT_FORMATS } from '../services/exports/table-export';
 import { listCheques } from '../services/cheques/list';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { providerOrganisationsFor } from '../services/organisations/scope';
 
 /**
- * POST /cheques and /cheques/export (our paths; the spec names the screen only): the cheque list and its CSV,
+ * POST /cheques and /cheques/export (our paths; the spec names the screen only): the cheque list and its export,
  * provider only (spec sections 2 and 6: "view cheques", A, R, E, I), over the provider organisations where the
  * caller's contact type allows it.
  */
@@ -30,10 +31,11 @@ export async function chequeRoutes(app: FastifyInstance) {
 
   app.post('/cheques/export', route({ policy: rights([Droit.Prestataire]), body: ChequeExportFilter }), async (request, reply) => {
     const prestataireIds = await viewable(request);
+    const { contentType, extension } = EXPORT_FORMATS[request.body.format];
     return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="cheques-${platformToday()}.csv"`)
+      .header('content-type', contentType)
+      .header('content-disposition', `attachment; filename="cheques-${platformToday()}.${extension}"`)
       .header('cache-control', 'private, no-store')
-      .send(chequesCsv(db, prestataireIds, request.body));
+      .send(chequesExport(db, prestataireIds, request.body));
   });
 }

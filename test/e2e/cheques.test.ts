@@ -45,6 +45,12 @@ describe('the cheques of a provider', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines.slice(1).every((line) => line.includes(';Menuiserie Dupont SRL;'))).toBe(true);
     expect(lines).toHaveLength((await rows.count()) + 1);
+    const spreadsheet = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter en XLSX (Excel)' }).click();
+    const xlsx = await spreadsheet;
+    expect(xlsx.suggestedFilename()).toMatch(/^cheques-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // An XLSX file is a ZIP archive: its signature, then the workbook's parts.
+    expect(readFileSync((await xlsx.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
 
     // Each links to its dossier.
     const reference = (await rows.first().getByRole('rowheader').textContent())!;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dossiers } from '../../server/db/schema/index';
 import { Droit } from '../../domain/droits';
@@ -133,6 +134,29 @@ describe('the cheques exported', () => {
     ]);
   });
 
+  it('are the same rows as XLSX, with amounts as numbers and days as dates', async () => {
+    const response = await post(t, presta, '/api/cheques/export', { beneficiaire: 'menuiserie', format: 'xlsx' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="cheques-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Chèques')!;
+    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['Dossier', 'Bénéficiaire', 'Chèque', 'Montant (€)', 'Intervention publique (€)', 'Quote-part (€)', 'Quote-part payée le', 'Statut', 'Soldé le', 'Créé le']);
+    const listed = (await all({ beneficiaire: 'menuiserie' })).items;
+    expect(rows.slice(1).map((r) => r[0])).toEqual(listed.map((c) => c.reference));
+    const [first] = listed;
+    const [, , , montant, intervention, quotePart, payee, , , cree] = rows[1]!;
+    expect([montant, intervention, quotePart]).toEqual([first!.montantCheque, first!.interventionPublique, first!.quotePartBeneficiaire]);
+    expect(sheet.getCell('D2').numFmt).toBe('#,##0.00');
+    // A day is the spreadsheet's date of that day (midnight UTC): the Brussels day of the timestamp, whatever the hour.
+    const spreadsheetDay = (value: unknown) => (value as Date).toISOString().slice(0, 10);
+    expect(cree).toBeInstanceOf(Date);
+    expect(formatDate(spreadsheetDay(cree))).toBe(formatDate(first!.createdAt));
+    expect(payee === undefined ? null : formatDate(spreadsheetDay(payee))).toBe(formatDate(first!.quotePartPayeeLe));
+  });
+
   it('are read in batches: more cheques than a batch come out whole, each once', async () => {
     const many = 1100;
     const [sample] = await t.database.db.select().from(dossiers).where(eq(dossiers.prestataireId, p.prestataire)).limit(1);
@@ -144,10 +168,15 @@ describe('the cheques exported', () => {
     expect(references.filter((r) => r!.startsWith('EXPORT-'))).toHaveLength(many);
     expect(new Set(references).size).toBe(references.length);
     expect(references.length).toBe((await list({ statutDossierId: [S.DOSSIER_EXAMEN] })).total);
+    const xlsx = await post(t, presta, '/api/cheques/export', { statutDossierId: [S.DOSSIER_EXAMEN], format: 'xlsx' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Chèques')!.rowCount).toBe(references.length + 1);
   });
 
   it('are refused to whoever may not view cheques, and their filters checked', async () => {
     expect((await post(t, (await t.login('demo.benef')).authorization, '/api/cheques/export', {})).statusCode).toBe(403);
     expect((await post(t, presta, '/api/cheques/export', { statutDossierId: [S.DOSSIER_INTRODUCTION] })).statusCode).toBe(400);
+    expect((await post(t, presta, '/api/cheques/export', { format: 'pdf' })).statusCode).toBe(400);
   });
 });

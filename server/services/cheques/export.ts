@@ -1,12 +1,11 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, desc, lt } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema/index';
-import { formatDate } from '../../../domain/format';
 import type { ChequeExportFilter } from '../../../domain/schemas/cheques';
 import type { ChequeItem } from '../../../domain/wire/cheques';
 import { chequeConditions, chequeQuery, toChequeItem } from './list';
+import { tableExport, type ExportColumn } from '../exports/table-export';
 
 /** Rows read per query: memory stays flat however many cheques the filters select. */
 const EXPORT_BATCH = 1000;
@@ -25,29 +24,23 @@ async function* chequesInBatches(db: Db, prestataireIds: readonly number[], filt
   }
 }
 
-/** An amount as a Belgian spreadsheet reads it: a decimal comma, no thousands separator. */
-const amount = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', ','));
-
-const COLUMNS: ReadonlyArray<[header: string, value: (c: ChequeItem) => string]> = [
-  ['Dossier', (c) => c.reference],
-  ['Bénéficiaire', (c) => c.beneficiaire?.nom ?? ''],
-  ['Chèque', (c) => c.typeAide ?? ''],
-  ['Montant (€)', (c) => amount(c.montantCheque)],
-  ['Intervention publique (€)', (c) => amount(c.interventionPublique)],
-  ['Quote-part (€)', (c) => amount(c.quotePartBeneficiaire)],
-  ['Quote-part payée le', (c) => formatDate(c.quotePartPayeeLe) ?? ''],
-  ['Statut', (c) => c.statut],
-  ['Soldé le', (c) => formatDate(c.soldeLe) ?? ''],
-  ['Créé le', (c) => formatDate(c.createdAt) ?? ''],
+const COLUMNS: ReadonlyArray<ExportColumn<ChequeItem>> = [
+  { header: 'Dossier', kind: 'text', value: (c) => c.reference },
+  { header: 'Bénéficiaire', kind: 'text', value: (c) => c.beneficiaire?.nom ?? null },
+  { header: 'Chèque', kind: 'text', value: (c) => c.typeAide },
+  { header: 'Montant (€)', kind: 'amount', value: (c) => c.montantCheque },
+  { header: 'Intervention publique (€)', kind: 'amount', value: (c) => c.interventionPublique },
+  { header: 'Quote-part (€)', kind: 'amount', value: (c) => c.quotePartBeneficiaire },
+  { header: 'Quote-part payée le', kind: 'day', value: (c) => c.quotePartPayeeLe },
+  { header: 'Statut', kind: 'text', value: (c) => c.statut },
+  { header: 'Soldé le', kind: 'day', value: (c) => c.soldeLe },
+  { header: 'Créé le', kind: 'day', value: (c) => c.createdAt },
 ];
 
 /**
- * POST /cheques/export: the cheques the filters select as CSV, streamed as they are read: UTF-8 with a byte
- * order mark and semicolons, so that a Belgian spreadsheet opens it as it is.
+ * POST /cheques/export: the cheques the filters select, streamed as they are read, as CSV (UTF-8 with a byte order
+ * mark and semicolons, so that a Belgian spreadsheet opens it as it is) or XLSX (amounts and dates typed).
  */
-export function chequesCsv(db: Db, prestataireIds: readonly number[], filter: ChequeExportFilter): Readable {
-  async function* lines() {
-    for await (const cheque of chequesInBatches(db, prestataireIds, filter)) yield COLUMNS.map(([, value]) => value(cheque));
-  }
-  return Readable.from(lines()).pipe(stringify({ delimiter: ';', bom: true, header: true, columns: COLUMNS.map(([header]) => header), record_delimiter: 'windows' }));
+export function chequesExport(db: Db, prestataireIds: readonly number[], filter: ChequeExportFilter): Readable {
+  return tableExport(filter.format, chequesInBatches(db, prestataireIds, filter), COLUMNS, 'Chèques');
 }
