@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Account, default as Provider, KoaContextWithOIDC } from 'oidc-provider';
 import { EMBEDDED_NRN_CLAIM } from '../../config';
 import type { TestIdentity } from './identities';
 
@@ -54,6 +54,8 @@ function account(identity: TestIdentity): Account {
  * Consent is implied (the platform is its only client), so its page only asks who the person is.
  */
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions, book: IdentityBook): Promise<Provider> {
+  // Loaded on first use: a server that never proves an identity does not load (nor warn about) the provider.
+  const { default: Provider } = await import('oidc-provider');
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') };
   const provider = new Provider(options.issuer, {
