@@ -16,6 +16,7 @@ import { isIsoDate } from '../validators/date';
 import { Id, OptionalDay } from './form-values';
 import { MAX_RECORD_ID } from './params';
 import { SafeString } from './safe-string';
+import { ExportFormat } from './exports';
 import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED } from '../dossier-list';
 
 /**
@@ -56,7 +57,8 @@ export const CreationPeriodFilter = refine(type({ dateFrom: OptionalDay, dateTo:
  * POST /dossiers: the list's filters, sort and page. Without a sort, the most recent come first (the dashboard's 5).
  * A reversed creation period is refused here too, not only by the screen: an empty list would hide the mistake.
  */
-export const DossierListFilter = refine(object({
+/** What selects dossiers in a list and in its export: statuses, reference, party, platform, creation period. */
+const dossierFilterFields = {
   statutDossierId: optional(array(StatutDossierIdStruct)),
   reference: optional(refine(trimmed(SafeString), 'reference', (v) => v.length <= 100 || 'Référence trop longue.')),
   organisationId: optional(RecordId),
@@ -66,6 +68,12 @@ export const DossierListFilter = refine(object({
   plateformeId: optional(refine(integer(), 'plateformeId', (v) => plateformeById(v) !== undefined || 'Plateforme inconnue.')),
   dateFrom: optional(IsoDate),
   dateTo: optional(IsoDate),
+};
+
+const periodInOrder = (filter: { dateFrom?: string; dateTo?: string }) => isPeriodInOrder(filter.dateFrom, filter.dateTo) || { path: ['dateFrom'], message: PERIOD_REVERSED };
+
+export const DossierListFilter = refine(object({
+  ...dossierFilterFields,
   sort: defaulted(
     object({ field: enums(DOSSIER_SORT_FIELDS), direction: enums(['asc', 'desc'] as const) }),
     { field: 'createdAt', direction: 'desc' },
@@ -75,8 +83,15 @@ export const DossierListFilter = refine(object({
     refine(integer(), 'perPage', (v) => (v >= 1 && v <= DOSSIER_LIST_MAX_PER_PAGE) || `Entre 1 et ${DOSSIER_LIST_MAX_PER_PAGE} dossiers par page.`),
     20,
   ),
-}), 'period', (filter) => isPeriodInOrder(filter.dateFrom, filter.dateTo) || { path: ['dateFrom'], message: PERIOD_REVERSED });
+}), 'period', periodInOrder);
 export type DossierListFilter = Infer<typeof DossierListFilter>;
+
+/** POST /dossiers/export (our path): every dossier the list's filters select, as CSV (the default) or XLSX. */
+export const DossierExportFilter = refine(object({ ...dossierFilterFields, format: defaulted(ExportFormat, 'csv') }), 'period', periodInOrder);
+export type DossierExportFilter = Infer<typeof DossierExportFilter>;
+
+/** The filters alone, shared by the list and its export. */
+export type DossierFilter = Omit<DossierExportFilter, 'format'>;
 
 /** Calls whose only data is the version the caller read (duplicate, delete, validate, approve, ...). */
 export const VersionPayload = object({ version: optional(Version) });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchCspRefusals } from './support/csp-guard';
@@ -50,6 +51,17 @@ describe('formats and list filters in the browser', () => {
     // The dates are shown back as typed, and the table's dates in the same format.
     expect(await from.inputValue()).toBe('01/01/2026');
     for (const created of await page.getByRole('table', { name: 'Liste des dossiers' }).locator('tbody tr td:nth-of-type(4)').allTextContents()) expect(created).toMatch(DAY);
+
+    // The export holds what the filters select, every page: the count the list says.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^dossiers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFRéférence;Statut;Bénéficiaire;Prestataire;Montant total (€);Chèque (€);Échéance;Créé le;Ancienne plateforme\r\n')).toBe(true);
+    const lines = csv.trim().split('\r\n');
+    const counted = Number((await page.getByText(/^\d+ dossiers?$/).textContent())!.match(/^\d+/)![0]);
+    expect(lines).toHaveLength(counted + 1);
     await page.context().close();
   });
 

@@ -6,22 +6,19 @@ import type { ChequeExportFilter } from '../../../domain/schemas/cheques';
 import type { ChequeItem } from '../../../domain/wire/cheques';
 import { chequeConditions, chequeQuery, toChequeItem } from './list';
 import { tableExport, type ExportColumn } from '../exports/table-export';
+import { byDescendingId, mapRows } from '../exports/batches';
 
-/** Rows read per query: memory stays flat however many cheques the filters select. */
-const EXPORT_BATCH = 1000;
-
-/** Every cheque the filters select, newest first, read in batches after the last id seen (a key, never an offset). */
-async function* chequesInBatches(db: Db, prestataireIds: readonly number[], filter: ChequeExportFilter): AsyncGenerator<ChequeItem> {
-  let lastId: number | null = null;
-  for (;;) {
-    const rows = await chequeQuery(db)
-      .where(and(chequeConditions(prestataireIds, filter), lastId === null ? undefined : lt(dossiers.id, lastId)))
-      .orderBy(desc(dossiers.id))
-      .limit(EXPORT_BATCH);
-    for (const row of rows) yield toChequeItem(row);
-    if (rows.length < EXPORT_BATCH) return;
-    lastId = rows.at(-1)!.id;
-  }
+/** Every cheque the filters select, newest first. */
+function chequesInBatches(db: Db, prestataireIds: readonly number[], filter: ChequeExportFilter): AsyncGenerator<ChequeItem> {
+  return mapRows(
+    byDescendingId((belowId, limit) =>
+      chequeQuery(db)
+        .where(and(chequeConditions(prestataireIds, filter), belowId === null ? undefined : lt(dossiers.id, belowId)))
+        .orderBy(desc(dossiers.id))
+        .limit(limit),
+    ),
+    toChequeItem,
+  );
 }
 
 const COLUMNS: ReadonlyArray<ExportColumn<ChequeItem>> = [

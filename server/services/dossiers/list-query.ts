@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema/index';
 import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
-import type { DossierListFilter } from '../../../domain/schemas/dossiers';
+import type { DossierFilter, DossierListFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
 import { ASSIGNED_CONTACT_IDS } from './stored';
 import { scopeCondition } from './visibility';
@@ -41,7 +41,8 @@ export function dayStart(day: SQL): SQL {
   return sql`((${day})::timestamp AT TIME ZONE ${PLATFORM_TIME_ZONE})`;
 }
 
-function conditions(scope: DossierScope, filter: DossierListFilter): SQL | undefined {
+/** The dossiers of the caller's scope the filters select: the list's, and its export's. */
+export function dossierListConditions(scope: DossierScope, filter: DossierFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
     filter.statutDossierId?.length ? inArray(dossiers.statutDossierId, filter.statutDossierId) : undefined,
@@ -90,7 +91,7 @@ function ordering(scope: DossierScope, { field, direction }: DossierListFilter['
  * The plan test explains exactly these.
  */
 export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierListFilter, countAhead = LIST_COUNT_AHEAD) {
-  const where = conditions(scope, filter);
+  const where = dossierListConditions(scope, filter);
   const order = ordering(scope, filter.sort);
   const offset = (filter.page - 1) * filter.perPage;
   const horizon = offset + countAhead;

@@ -1,9 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { exportCheques, useChequeList } from '../../api/cheques';
-import type { ExportFormat } from '../../../domain/schemas/exports';
 import { formatNumber } from '../../i18n/format';
+import { ExportButtons } from '../../layout/ExportButtons';
 import { Pagination } from '../../layout/Pagination';
 import { CHEQUE_LIST_PER_PAGE, toChequeQuery } from './cheque-search';
 import { ChequeFilters } from './ChequeFilters';
@@ -21,8 +20,6 @@ export function ChequesScreen() {
   const navigate = route.useNavigate();
   const query = toChequeQuery(search);
   const list = useChequeList(query);
-  // What the filters select, whatever the page and the sort: the file is for a spreadsheet, newest first.
-  const exported = useMutation({ mutationFn: (format: ExportFormat) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format) });
   const pastTheEnd = usePastTheEnd(list, query.page ?? 1, CHEQUE_LIST_PER_PAGE, (page) => void navigate({ search: { ...search, page }, replace: true }));
   return (
     <section aria-labelledby="cheques-title">
@@ -34,17 +31,8 @@ export function ChequesScreen() {
         <>
           <div className={styles.summary}>
             <p aria-live="polite">{t(list.data.totalExact ? 'count' : 'countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
-            {list.data.total > 0 && (
-              <div className={styles.exports}>
-                {(['csv', 'xlsx'] as const).map((format) => (
-                  <button key={format} type="button" className="btn" onClick={() => exported.mutate(format)} disabled={exported.isPending} aria-busy={exported.isPending && exported.variables === format}>
-                    {t(exported.isPending && exported.variables === format ? 'export.pending' : `export.${format}`)}
-                  </button>
-                ))}
-              </div>
-            )}
+            {list.data.total > 0 && <ExportButtons onExport={(format) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format)} />}
           </div>
-          {exported.isError && <p role="alert">{t('export.failed')}</p>}
           {list.data.items.length > 0 ? (
             <ChequeTable items={list.data.items} sort={query.sort!} onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })} />
           ) : (

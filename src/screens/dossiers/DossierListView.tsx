@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatutDossierId } from '../../../domain/dossier-status';
 import { useDossierList } from '../../api/dossiers/list';
+import { exportDossiers } from '../../api/dossiers/export';
+import { ExportButtons } from '../../layout/ExportButtons';
 import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { DossierFilters } from './DossierFilters';
@@ -39,7 +41,10 @@ export function DossierListView({ title, caption, search, onSearch, defaults, st
       <DossierFilters value={search} statuts={statuts} desk={deskFilters} onChange={(filters) => onSearch({ ...filters, sort: search.sort, dir: search.dir })} />
       {list.data && !pastTheEnd && (
         <>
-          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          <div className={styles.summary}>
+            <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+            {list.data.total > 0 && <ExportButtons onExport={(format) => exportDossiers(query, format)} />}
+          </div>
           {list.data.items.length > 0 ? (
             <DossierTable
               dossiers={list.data.items}
