@@ -63,7 +63,7 @@ describe('layout', () => {
     await page.getByTestId('current-droit').filter({ hasText: 'Bénéficiaire' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/');
     await page.getByRole('button', { name: /Menu utilisateur/ }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Profil', 'Historique des e-mails', 'Se connecter en tant que prestataire', 'Se déconnecter']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Profil', 'Historique des e-mails', 'Cycles de vie', 'Se connecter en tant que prestataire', 'Se déconnecter']);
     await context.close();
   });
 
