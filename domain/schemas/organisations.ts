@@ -28,13 +28,18 @@ export function registerFieldsOf(organisation: { numeroBce: string | null; etran
 
 export { CATEGORIES_BENEFICIAIRE, ORGANISATION_SORT_FIELDS, type CategorieBeneficiaire, type OrganisationSortField } from '../organisation-list';
 import { CATEGORIES_BENEFICIAIRE, ORGANISATION_SORT_FIELDS } from '../organisation-list';
+import { ExportFormat } from './exports';
 
 export const ORGANISATION_LIST_MAX_PER_PAGE = 100;
 
-export const OrganisationListFilter = object({
+const organisationFilterFields = {
   categorie: optional(enums(CATEGORIES_BENEFICIAIRE)),
   /** Free text: a fragment of the name, or of the company (or identification) number. */
   recherche: optional(Text(100, { required: false })),
+};
+
+export const OrganisationListFilter = object({
+  ...organisationFilterFields,
   sort: defaulted(object({ field: enums(ORGANISATION_SORT_FIELDS), direction: enums(['asc', 'desc'] as const) }), { field: 'nom', direction: 'asc' }),
   page: defaulted(refine(integer(), 'page', (v) => (v >= 1 && v <= 1_000_000) || 'Page invalide.'), 1),
   perPage: defaulted(
@@ -43,6 +48,10 @@ export const OrganisationListFilter = object({
   ),
 });
 export type OrganisationListFilter = Infer<typeof OrganisationListFilter>;
+
+/** POST /organisations/export (our path): every beneficiary the list's filters select, as CSV (the default) or XLSX. */
+export const OrganisationExportFilter = object({ ...organisationFilterFields, format: defaulted(ExportFormat, 'csv') });
+export type OrganisationExportFilter = Infer<typeof OrganisationExportFilter>;
 
 // ---- POST /organisations/{id}/update and /info-commerciales/update ----
 

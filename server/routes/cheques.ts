@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Droit } from '../../domain/droits';
 import { ChequeExportFilter, ChequeListFilter } from '../../domain/schemas/cheques';
-import { platformToday } from '../../domain/sme';
 import { forbidden } from '../http/errors';
 import { rights } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { chequesExport } from '../services/cheques/export';
-import { EXPORT_FORMATS } from '../services/exports/table-export';
+import { sendExport } from '../http/export-reply';
 import { listCheques } from '../services/cheques/list';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { providerOrganisationsFor } from '../services/organisations/scope';
@@ -31,11 +30,6 @@ export async function chequeRoutes(app: FastifyInstance) {
 
   app.post('/cheques/export', route({ policy: rights([Droit.Prestataire]), body: ChequeExportFilter }), async (request, reply) => {
     const prestataireIds = await viewable(request);
-    const { contentType, extension } = EXPORT_FORMATS[request.body.format];
-    return reply
-      .header('content-type', contentType)
-      .header('content-disposition', `attachment; filename="cheques-${platformToday()}.${extension}"`)
-      .header('cache-control', 'private, no-store')
-      .send(chequesExport(db, prestataireIds, request.body));
+    return sendExport(reply, 'cheques', request.body.format, chequesExport(db, prestataireIds, request.body));
   });
 }

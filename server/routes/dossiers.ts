@@ -6,7 +6,6 @@ import { dossierActionPolicy } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { DOSSIER_DETAIL_WITH, DossierExportFilter, DossierListFilter, VersionPayload } from '../../domain/schemas/dossiers';
-import { platformToday } from '../../domain/sme';
 import { dossierScope, type DossierCaller } from '../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../services/dossiers/authorize';
 import { loadDossierCaller } from '../services/dossiers/caller';
@@ -14,7 +13,7 @@ import { deleteDossier } from '../services/dossiers/delete';
 import { duplicateDossier } from '../services/dossiers/duplicate';
 import { listDossiers } from '../services/dossiers/list';
 import { dossiersExport } from '../services/dossiers/export';
-import { EXPORT_FORMATS } from '../services/exports/table-export';
+import { sendExport } from '../http/export-reply';
 import { loadDossierDetailParts } from '../services/dossiers/show';
 import { findDossier } from '../services/dossiers/stored';
 import { removeUploads } from '../storage/uploads';
@@ -50,12 +49,7 @@ export async function dossierRoutes(app: FastifyInstance) {
   // Our path (issue 17: every list exports what its filters select): the list's scope and filters, every page.
   app.post('/dossiers/export', route({ policy: dossierActionPolicy('view'), body: DossierExportFilter }), async (request, reply) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
-    const { contentType, extension } = EXPORT_FORMATS[request.body.format];
-    return reply
-      .header('content-type', contentType)
-      .header('content-disposition', `attachment; filename="dossiers-${platformToday()}.${extension}"`)
-      .header('cache-control', 'private, no-store')
-      .send(dossiersExport(db, dossierScope(caller), request.body));
+    return sendExport(reply, 'dossiers', request.body.format, dossiersExport(db, dossierScope(caller), request.body));
   });
 
   app.get('/dossiers/:id', route({ policy: dossierActionPolicy('view'), query: DossierDetailQuery }), async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, coerce, enums, record, string, type, unknown } from 'superstruct';
 import { DOSSIER_MANAGER_DROITS, Droit } from '../../domain/droits';
-import { CommercialInfoPayload, OrganisationListFilter, OrganisationUpdatePayload } from '../../domain/schemas/organisations';
+import { CommercialInfoPayload, OrganisationExportFilter, OrganisationListFilter, OrganisationUpdatePayload } from '../../domain/schemas/organisations';
 import { ORGANISATION_WITH } from '../../domain/wire/organisations';
 import { mayActInOrganisation } from '../../machines/access/organisationActions';
 import { forbidden, notFound } from '../http/errors';
@@ -11,7 +11,9 @@ import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findOrganisation, type OrganisationRow } from '../services/organisations/detail';
-import { listOrganisations } from '../services/organisations/list';
+import { listOrganisations, type BeneficiaryScope } from '../services/organisations/list';
+import { beneficiariesExport } from '../services/organisations/export';
+import { sendExport } from '../http/export-reply';
 import { mayViewOrganisationRecord, providerOrganisationsFor } from '../services/organisations/scope';
 import { organisationDetail } from '../services/organisations/show';
 import { updateCommercialInfo, updateOrganisation } from '../services/organisations/update';
@@ -46,12 +48,22 @@ export async function organisationRecordRoutes(app: FastifyInstance) {
    * 6). Which beneficiaries it shows is the spec's "not shown": those of the dossiers of the provider
    * organisations where the caller's type allows the action, and those the caller is itself linked to.
    */
-  app.post('/organisations', route({ policy: rights([Droit.Prestataire]), body: OrganisationListFilter }), async (request) => {
+  async function beneficiaryScope(request: FastifyRequest): Promise<BeneficiaryScope> {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const prestataireIds = providerOrganisationsFor(caller, 'LIST_BENEFICIARIES');
     if (prestataireIds.length === 0) throw forbidden();
     const linkedIds = caller.linkedOrganisations.filter((l) => mayActInOrganisation(caller, l.id, 'VIEW_ORGANISATION')).map((l) => l.id);
-    return { result: await listOrganisations(db, { kind: 'prestataire', prestataireIds, linkedIds }, request.body) };
+    return { kind: 'prestataire', prestataireIds, linkedIds };
+  }
+
+  app.post('/organisations', route({ policy: rights([Droit.Prestataire]), body: OrganisationListFilter }), async (request) => ({
+    result: await listOrganisations(db, await beneficiaryScope(request), request.body),
+  }));
+
+  // Our path (issue 17): the same list's beneficiaries, every page, as a file.
+  app.post('/organisations/export', route({ policy: rights([Droit.Prestataire]), body: OrganisationExportFilter }), async (request, reply) => {
+    const scope = await beneficiaryScope(request);
+    return sendExport(reply, 'beneficiaires', request.body.format, beneficiariesExport(db, scope, request.body));
   });
 
   app.get('/organisations/:id', route({ policy: ORGANISATION_READERS, query: OrganisationDetailQuery }), async (request) => {

@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ChequeListFilter } from '../../domain/schemas/cheques';
 import type { ExportFormat } from '../../domain/schemas/exports';
 import type { ChequePage } from '../../domain/wire/cheques';
-import { platformToday } from '../../domain/sme';
-import { api, requestBlob } from './client';
-import { saveBlob } from './documents/download';
+import { api } from './client';
+import { downloadExport } from './exports';
 
 export type ChequeListQuery = Partial<ChequeListFilter>;
 
@@ -20,7 +19,7 @@ export function useChequeList(query: ChequeListQuery) {
   return useQuery(chequeListQuery(query));
 }
 
-/** POST /cheques/export: the cheques the filters select, as a CSV or XLSX file saved by the browser. */
-export async function exportCheques(filter: Pick<ChequeListQuery, 'beneficiaire' | 'statutDossierId'>, format: ExportFormat) {
-  saveBlob(await requestBlob('/cheques/export', { method: 'POST', body: { ...filter, format } }), `cheques-${platformToday()}.${format}`);
+/** POST /cheques/export: the cheques the filters select (every page). */
+export function exportCheques(filter: Pick<ChequeListQuery, 'beneficiaire' | 'statutDossierId'>, format: ExportFormat) {
+  return downloadExport('/cheques/export', filter, 'cheques', format);
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { listOrganisations } from '../../server/services/organisations/list';
 import { OrganisationListFilter } from '../../domain/schemas/organisations';
 import { Droit } from '../../domain/droits';
@@ -104,5 +106,32 @@ describe('filters, search, sort and pages', () => {
     const response = await post(t, presta, '/api/organisations', { categorie: 'multinationale', perPage: 1000 });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('ValidationError');
+  });
+});
+
+describe('POST /organisations/export', () => {
+  const csvNames = (payload: Buffer) => (parse(payload.toString('utf8').slice(1), { delimiter: ';', from_line: 2 }) as string[][]).map((r) => r[0]);
+
+  it('holds every beneficiary of the list the filters select, every page, as CSV and as XLSX', async () => {
+    const response = await post(t, presta, '/api/organisations/export', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="beneficiaires-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header] = parse(response.rawPayload.toString('utf8').slice(1), { delimiter: ';', to_line: 1 }) as string[][];
+    expect(header).toEqual(['Nom', 'Type', 'Taille', "Numéro d'entreprise", "Numéro d'identification", 'Localité du siège social']);
+    const all = (await list({ perPage: 100 })).items.map((o) => o.NomLong);
+    expect(csvNames(response.rawPayload).sort()).toEqual([...all].sort());
+    expect(csvNames((await post(t, presta, '/api/organisations/export', { categorie: 'pme' })).rawPayload).sort()).toEqual(['Lumière Industrie SAS', 'Menuiserie Dupont SRL']);
+
+    const xlsx = await post(t, presta, '/api/organisations/export', { recherche: 'menuiserie', format: 'xlsx' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Bénéficiaires')!.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
+    expect(rows).toEqual([['Menuiserie Dupont SRL', expect.any(String), expect.any(String), expect.stringMatching(/^\d{4}\.\d{3}\.\d{3}$/), undefined, 'Liège']]);
+  });
+
+  it('is refused where the list is', async () => {
+    const benef = (await t.login('demo.benef', Droit.Beneficiaire)).authorization;
+    expect((await post(t, benef, '/api/organisations/export', {})).statusCode).toBe(403);
+    expect((await post(t, presta, '/api/organisations/export', { page: 2 })).statusCode).toBe(400);
   });
 });

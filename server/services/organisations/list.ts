@@ -55,7 +55,7 @@ function textCondition(recherche: string | null | undefined): SQL | undefined {
   );
 }
 
-export function organisationListConditions(scope: BeneficiaryScope, filter: OrganisationListFilter): SQL | undefined {
+export function organisationListConditions(scope: BeneficiaryScope, filter: Pick<OrganisationListFilter, 'categorie' | 'recherche'>): SQL | undefined {
   return and(eq(organisations.typeOrganisationId, TypeOrganisation.BENEFICIAIRE), scopeCondition(scope), categoryCondition(filter.categorie), textCondition(filter.recherche));
 }
 
@@ -98,7 +98,7 @@ export function organisationListQueries(db: Db, scope: BeneficiaryScope, filter:
 }
 
 /** The locality of each organisation's active head office, for the page's rows only. */
-async function headOfficeLocalities(db: Db, ids: number[]): Promise<Map<number, string>> {
+export async function headOfficeLocalities(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([xAdresses.organisationId], { organisationId: xAdresses.organisationId, localite: addresses.localite })

@@ -1,11 +1,9 @@
-import { platformToday } from '../../../domain/sme';
 import type { ExportFormat } from '../../../domain/schemas/exports';
-import { requestBlob } from '../client';
-import { saveBlob } from '../documents/download';
+import { downloadExport } from '../exports';
 import type { DossierListQuery } from './list';
 
-/** POST /dossiers/export: every dossier the list's filters select (every page), as a CSV or XLSX file saved by the browser. */
-export async function exportDossiers(query: DossierListQuery, format: ExportFormat) {
+/** POST /dossiers/export: every dossier the list's filters select (every page), whatever its sort and page. */
+export function exportDossiers(query: DossierListQuery, format: ExportFormat) {
   const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
-  saveBlob(await requestBlob('/dossiers/export', { method: 'POST', body: { ...filters, format } }), `dossiers-${platformToday()}.${format}`);
+  return downloadExport('/dossiers/export', filters, 'dossiers', format);
 }

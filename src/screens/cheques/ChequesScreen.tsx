@@ -2,13 +2,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { exportCheques, useChequeList } from '../../api/cheques';
 import { formatNumber } from '../../i18n/format';
-import { ExportButtons } from '../../layout/ExportButtons';
+import { ListSummary } from '../../layout/ListSummary';
 import { Pagination } from '../../layout/Pagination';
 import { CHEQUE_LIST_PER_PAGE, toChequeQuery } from './cheque-search';
 import { ChequeFilters } from './ChequeFilters';
 import { ChequeTable } from './ChequeTable';
 import { ConsumptionTable } from './ConsumptionTable';
-import styles from './Cheques.module.css';
 import { usePastTheEnd } from '../../layout/usePastTheEnd';
 
 const route = getRouteApi('/app/cheques');
@@ -29,10 +28,11 @@ export function ChequesScreen() {
       {list.isError && <p role="alert">{t('error')}</p>}
       {list.data && !pastTheEnd && (
         <>
-          <div className={styles.summary}>
-            <p aria-live="polite">{t(list.data.totalExact ? 'count' : 'countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
-            {list.data.total > 0 && <ExportButtons onExport={(format) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format)} />}
-          </div>
+          <ListSummary
+            count={t(list.data.totalExact ? 'count' : 'countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
+            total={list.data.total}
+            onExport={(format) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format)}
+          />
           {list.data.items.length > 0 ? (
             <ChequeTable items={list.data.items} sort={query.sort!} onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })} />
           ) : (

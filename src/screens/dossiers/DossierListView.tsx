@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatutDossierId } from '../../../domain/dossier-status';
 import { useDossierList } from '../../api/dossiers/list';
 import { exportDossiers } from '../../api/dossiers/export';
-import { ExportButtons } from '../../layout/ExportButtons';
+import { ListSummary } from '../../layout/ListSummary';
 import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { DossierFilters } from './DossierFilters';
@@ -41,10 +41,11 @@ export function DossierListView({ title, caption, search, onSearch, defaults, st
       <DossierFilters value={search} statuts={statuts} desk={deskFilters} onChange={(filters) => onSearch({ ...filters, sort: search.sort, dir: search.dir })} />
       {list.data && !pastTheEnd && (
         <>
-          <div className={styles.summary}>
-            <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
-            {list.data.total > 0 && <ExportButtons onExport={(format) => exportDossiers(query, format)} />}
-          </div>
+          <ListSummary
+            count={t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
+            total={list.data.total}
+            onExport={(format) => exportDossiers(query, format)}
+          />
           {list.data.items.length > 0 ? (
             <DossierTable
               dossiers={list.data.items}

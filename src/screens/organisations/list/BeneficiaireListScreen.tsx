@@ -1,6 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationList } from '../../../api/organisations/list';
+import { exportBeneficiaries } from '../../../api/organisations/export';
+import { ListSummary } from '../../../layout/ListSummary';
 import { formatNumber } from '../../../i18n/format';
 import { Pagination } from '../../../layout/Pagination';
 import { BeneficiaireFilters } from './BeneficiaireFilters';
@@ -25,7 +27,11 @@ export function BeneficiaireListScreen() {
       {list.isError && <p role="alert">{t('list.error')}</p>}
       {list.data && !pastTheEnd && (
         <>
-          <p aria-live="polite">{t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          <ListSummary
+            count={t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
+            total={list.data.total}
+            onExport={(format) => exportBeneficiaries(query, format)}
+          />
           {list.data.items.length > 0 ? (
             <BeneficiaireTable
               items={list.data.items}

@@ -1,0 +1,8 @@
+import type { ExportFormat } from '../../../domain/schemas/exports';
+import { downloadExport } from '../exports';
+import type { OrganisationListQuery } from './list';
+
+/** POST /organisations/export: every beneficiary the list's filters select (every page). */
+export function exportBeneficiaries({ categorie, recherche }: OrganisationListQuery, format: ExportFormat) {
+  return downloadExport('/organisations/export', { categorie, recherche }, 'beneficiaires', format);
+}
