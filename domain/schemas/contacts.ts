@@ -32,6 +32,7 @@ import { AddressInput, EMPTY_ADDRESS } from './address';
 import { Flag, Id, REQUIRED, Text, Version } from './form-values';
 import { SafeString } from './safe-string';
 import { CONTACT_RELATIONS, type ContactRelation } from '../wire/contacts';
+import { ExportFormat } from './exports';
 
 /**
  * A contact as its forms and bodies give it (spec section 3, Contact; section 5), with the spec's field names.
@@ -164,13 +165,17 @@ export const CONTACT_LIST_MAX_PER_PAGE = 100;
 export const CONTACT_SEARCH_MAX_LENGTH = 100;
 
 /** POST /contacts: the list's filters, sort and page; by name when no sort is given. */
-export const ContactListFilter = object({
+const contactFilterFields = {
   origine: defaulted(enums(CONTACT_ORIGINS), 'tous'),
   /** Free text over name, first name, e-mail and user name. */
   recherche: optional(
     refine(trimmed(SafeString), 'recherche', (v) => v.length <= CONTACT_SEARCH_MAX_LENGTH || `Ce texte ne peut pas dépasser ${CONTACT_SEARCH_MAX_LENGTH} caractères.`),
   ),
   organisationId: optional(Id),
+};
+
+export const ContactListFilter = object({
+  ...contactFilterFields,
   sort: defaulted(object({ field: enums(CONTACT_SORT_FIELDS), direction: enums(['asc', 'desc'] as const) }), { field: 'nom', direction: 'asc' }),
   page: defaulted(refine(integer(), 'page', (v) => (v >= 1 && v <= 1_000_000) || 'Page invalide.'), 1),
   perPage: defaulted(
@@ -179,6 +184,10 @@ export const ContactListFilter = object({
   ),
 });
 export type ContactListFilter = Infer<typeof ContactListFilter>;
+
+/** POST /contacts/export (our path): every contact the list's filters select, as CSV (the default) or XLSX. */
+export const ContactExportFilter = object({ ...contactFilterFields, format: defaulted(ExportFormat, 'csv') });
+export type ContactExportFilter = Infer<typeof ContactExportFilter>;
 
 export const RELATION_UNKNOWN = 'Relation inconnue.';
 

@@ -3,7 +3,7 @@ import { recordIdParam } from '../http/params';
 import { dossierActionPolicy, MANAGER, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
-import { ContactAddPayload, ContactDetailQuery, ContactListFilter, ContactUpdatePayload, NotificationPreferencesPayload } from '../../domain/schemas/contacts';
+import { ContactAddPayload, ContactDetailQuery, ContactExportFilter, ContactListFilter, ContactUpdatePayload, NotificationPreferencesPayload } from '../../domain/schemas/contacts';
 import { VersionPayload } from '../../domain/schemas/dossiers';
 import { AvailableExpertsQuery } from '../../domain/schemas/organisation-search';
 import { loadContactCaller } from '../services/contacts/caller';
@@ -11,7 +11,9 @@ import { addContact } from '../services/contacts/add';
 import { mailValidationLink } from '../services/auth/validate-account';
 import { deleteContact } from '../services/contacts/delete';
 import { contactDetail } from '../services/contacts/detail';
-import { listContacts } from '../services/contacts/list';
+import { contactScope, listContacts } from '../services/contacts/list';
+import { contactsExport } from '../services/contacts/export';
+import { sendExport } from '../http/export-reply';
 import { saveNotificationPreferences } from '../services/contacts/notification-preferences';
 import { updateContact } from '../services/contacts/update';
 import { findVisibleContact } from '../services/contacts/visible';
@@ -71,6 +73,12 @@ export async function contactRoutes(app: FastifyInstance) {
   app.post('/contacts', route({ policy: SIGNED_IN, body: ContactListFilter }), async (request) => {
     const caller = await loadContactCaller(db, requireAuth(request));
     return { result: await listContacts(db, caller, request.body) };
+  });
+
+  // Our path (issue 17): the same list's contacts, every page, as a file.
+  app.post('/contacts/export', route({ policy: SIGNED_IN, body: ContactExportFilter }), async (request, reply) => {
+    const caller = await loadContactCaller(db, requireAuth(request));
+    return sendExport(reply, 'contacts', request.body.format, contactsExport(db, contactScope(caller), request.body));
   });
 
   /** POST /contacts/add: a manager adds a contact; an Authority adds one linked to its organisation. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { contacts } from '../../server/db/schema/index';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
@@ -68,5 +70,32 @@ describe('POST /contacts', () => {
     const response = await post(t, manager, '/api/contacts', { perPage: 1000 });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([expect.objectContaining({ field: 'perPage' })]);
+  });
+});
+
+describe('POST /contacts/export', () => {
+  const exported = async (authorization: string, filter: object) => {
+    const response = await post(t, authorization, '/api/contacts/export', filter);
+    expect(response.statusCode, response.body).toBe(200);
+    return parse(response.rawPayload.toString('utf8').slice(1), { delimiter: ';' }) as string[][];
+  };
+
+  it("holds the contacts of the caller's list the filters select, every page, with their organisations", async () => {
+    const [header, ...rows] = await exported(information, {});
+    expect(header).toEqual(['Nom', 'Prénom', 'E-mail', "Nom d'utilisateur", 'Nationalité', 'Organisations', 'Créé le']);
+    expect(rows.map((r) => r[3]).sort()).toEqual(logins(await list(information, { perPage: 100 })).sort());
+    expect(rows.find((r) => r[3] === 'demo.presta')![5]).toBe('Conseil & Transition SRL ; Verrerie Wallonne SA');
+    const foreigners = (await exported(manager, { origine: 'etrangers', recherche: 'zèbre' })).slice(1);
+    expect(foreigners.map((r) => r[3]).sort()).toEqual(['zebre.0', 'zebre.1', 'zebre.2', 'zebre.3', 'zebre.4']);
+    expect(new Set(foreigners.map((r) => r[4]))).toEqual(new Set(['France']));
+  });
+
+  it('gives the same rows as XLSX, and refuses what the list refuses', async () => {
+    const response = await post(t, manager, '/api/contacts/export', { recherche: 'zèbre', format: 'xlsx' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Contacts')!.rowCount).toBe(6);
+    expect((await post(t, manager, '/api/contacts/export', { sort: { field: 'nom', direction: 'asc' } })).statusCode).toBe(400);
+    expect((await post(t, manager, '/api/contacts/export', { format: 'txt' })).statusCode).toBe(400);
   });
 });

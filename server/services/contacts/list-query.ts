@@ -24,7 +24,8 @@ function linkedTo(organisationIds: number[]): SQL {
 const BELGE = sql`${CONTACT_NATIONALITY} = ${BELGIQUE}`;
 const ETRANGER = sql`(${CONTACT_NATIONALITY} < ${BELGIQUE} or ${CONTACT_NATIONALITY} > ${BELGIQUE})`;
 
-function conditions(scope: ContactScope, filter: ContactListFilter): SQL | undefined {
+/** The contacts of the caller's scope the filters select: the list's, and its export's. */
+export function contactListConditions(scope: ContactScope, filter: Pick<ContactListFilter, 'origine' | 'recherche' | 'organisationId'>): SQL | undefined {
   return and(
     scope.kind === 'all' ? undefined : or(eq(contacts.id, scope.contactId), scope.organisationIds.length ? linkedTo(scope.organisationIds) : undefined),
     filter.origine === 'belges' ? BELGE : undefined,
@@ -55,11 +56,11 @@ function ordering({ field, direction }: ContactListFilter['sort']): SQL[] {
 }
 
 /** The names of the organisations a contact is linked to, in name order. */
-const ORGANISATION_NAMES = sql<string[]>`coalesce((select array_agg(distinct o.nom_long) from x_contacts xo join organisations o on o.id = xo.organisation_id where xo.contact_id = "contacts"."id" and xo.actif), '{}')`;
+export const ORGANISATION_NAMES = sql<string[]>`coalesce((select array_agg(distinct o.nom_long) from x_contacts xo join organisations o on o.id = xo.organisation_id where xo.contact_id = "contacts"."id" and xo.actif), '{}')`;
 
 /** The two queries behind one page of POST /contacts: the page and the count. The plan test explains both. */
 export function contactListQueries(db: Db, scope: ContactScope, filter: ContactListFilter) {
-  const where = conditions(scope, filter);
+  const where = contactListConditions(scope, filter);
   const page = db
     .select({
       id: contacts.id,

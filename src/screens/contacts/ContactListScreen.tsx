@@ -2,6 +2,8 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isManager } from '../../../machines/access/contactAccess';
 import { useContactList } from '../../api/contacts/contacts';
+import { exportContacts } from '../../api/contacts/export';
+import { ListSummary } from '../../layout/ListSummary';
 import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { sessionCaller } from '../../routes/wizard-paths';
@@ -42,7 +44,7 @@ export function ContactListScreen() {
       )}
       {list.data && !pastTheEnd && (
         <>
-          <p aria-live="polite">{t('list.count', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          <ListSummary count={t('list.count', { count: list.data.total, total: formatNumber(list.data.total) })} total={list.data.total} onExport={(format) => exportContacts(query, format)} />
           {list.data.items.length > 0 ? (
             <ContactTable
               contacts={list.data.items}
