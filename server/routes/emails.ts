@@ -5,7 +5,9 @@ import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { emailDetail, listEmails } from '../services/emails/history';
-import { EmailListFilter } from '../../domain/schemas/emails';
+import { EmailExportFilter, EmailListFilter } from '../../domain/schemas/emails';
+import { emailsExport } from '../services/emails/export';
+import { sendExport } from '../http/export-reply';
 
 /**
  * The e-mail history (spec section 2, Other: "date, subject, recipient, contents"; its calls are not shown,
@@ -16,6 +18,11 @@ export async function emailRoutes(app: FastifyInstance) {
   app.post('/emails', route({ policy: SIGNED_IN, body: EmailListFilter }), async (request) => ({
     result: await listEmails(db, await loadDossierCaller(db, requireAuth(request)), request.body),
   }));
+  // Our path (issue 17): the same history's messages, every page, as a file (their contents stay on screen).
+  app.post('/emails/export', route({ policy: SIGNED_IN, body: EmailExportFilter }), async (request, reply) => {
+    const caller = await loadDossierCaller(db, requireAuth(request));
+    return sendExport(reply, 'e-mails', request.body.format, emailsExport(db, caller, request.body));
+  });
   app.get('/emails/:id', route({ policy: SIGNED_IN }), async (request) => ({
     result: await emailDetail(db, await loadDossierCaller(db, requireAuth(request)), recordIdParam(request.params, 'id')),
   }));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { and, eq, ilike } from 'drizzle-orm';
 import { contacts, outbox, xContacts } from '../../server/db/schema/index';
 import { accountLinkMail } from '../../server/services/mail/templates';
@@ -139,5 +141,35 @@ describe('the e-mail history', () => {
     const response = await list('demo.presta', { perPage: 1000 });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].field).toBe('perPage');
+  });
+});
+
+describe('POST /emails/export', () => {
+  const exported = async (login: string, filter: object) => {
+    const response = await post(t, as[login]!, '/api/emails/export', { recherche: 'Historique', ...filter });
+    return { response, rows: response.statusCode === 200 ? (parse(response.rawPayload.toString('utf8').slice(1), { delimiter: ';' }) as string[][]) : [] };
+  };
+
+  it('holds the messages of the history the filters select, every page, without their contents', async () => {
+    const { response, rows } = await exported('demo.reference', {});
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="e-mails-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(rows).toEqual([
+      ['Date', 'Objet', 'Destinataire', 'Envoi', 'Envoyé le'],
+      ['21/11/2026 00:30', 'Historique : message de minuit', 'late@example.be', "En attente d'envoi", ''],
+      ['20/11/2026 11:00', 'Historique : message pour la Référence', 'reference@example.be', "En attente d'envoi", ''],
+    ]);
+    expect(response.rawPayload.toString('utf8')).not.toContain('Bonjour');
+    // Newest first in the order they were written (the ids), which the backdated rows of this test alone tell apart from their dates.
+    const organisation = (await exported('demo.presta', { organisationId: p.prestataire })).rows.slice(1).map((r) => r[1]);
+    expect(organisation.sort()).toEqual((await subjects('demo.presta', { organisationId: p.prestataire })).sort());
+  });
+
+  it('is refused where the list is, and reads as XLSX too', async () => {
+    expect((await exported('demo.reference', { organisationId: p.prestataire })).response.statusCode).toBe(403);
+    expect((await exported('demo.reference', { dateFrom: '2026-11-22', dateTo: '2026-11-20' })).response.statusCode).toBe(400);
+    const xlsx = await post(t, as['demo.reference']!, '/api/emails/export', { recherche: 'Historique', format: 'xlsx' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('E-mails')!.rowCount).toBe(3);
   });
 });

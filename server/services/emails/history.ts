@@ -10,7 +10,7 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { emailScope, readableEmailScopes, readsPersonalLinks, type EmailScope } from '../../../machines/access/emailHistoryAccess';
 import { containing } from '../../db/like';
 
-const LIST_COLUMNS = {
+export const LIST_COLUMNS = {
   id: outbox.id,
   createdAt: outbox.createdAt,
   sentAt: outbox.sentAt,
@@ -36,7 +36,7 @@ function scopeCondition(db: Db, scope: EmailScope): SQL | undefined {
   }
 }
 
-function filterConditions(filter: EmailListFilter): SQL | undefined {
+function filterConditions(filter: Pick<EmailListFilter, 'recherche' | 'dateFrom' | 'dateTo'>): SQL | undefined {
   const text = filter.recherche ? containing(filter.recherche) : null;
   return and(
     text ? or(ilike(outbox.subject, text), ilike(outbox.recipient, text)) : undefined,
@@ -46,11 +46,16 @@ function filterConditions(filter: EmailListFilter): SQL | undefined {
   );
 }
 
-/** POST /emails: a page of the messages the caller may read, newest first, filtered by the database. */
-export async function listEmails(db: Db, caller: DossierCaller, filter: EmailListFilter) {
+/** The messages the caller may read in the history asked for (its own, or an organisation's) that the filters select; 403 for a history it may not read. */
+export function emailListConditions(db: Db, caller: DossierCaller, filter: Pick<EmailListFilter, 'organisationId' | 'recherche' | 'dateFrom' | 'dateTo'>): SQL | undefined {
   const scope = emailScope(caller, filter.organisationId);
   if (!scope) throw forbidden();
-  const where = and(scopeCondition(db, scope), filterConditions(filter));
+  return and(scopeCondition(db, scope), filterConditions(filter));
+}
+
+/** POST /emails: a page of the messages the caller may read, newest first, filtered by the database. */
+export async function listEmails(db: Db, caller: DossierCaller, filter: EmailListFilter) {
+  const where = emailListConditions(db, caller, filter);
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select(LIST_COLUMNS)

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayReadOrganisationEmails } from '../../../machines/access/emailHistoryAccess';
 import { useEmailHistory } from '../../api/emails/history';
+import { exportEmails } from '../../api/emails/export';
+import { ListSummary } from '../../layout/ListSummary';
 import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { sessionCaller } from '../../routes/wizard-paths';
@@ -61,7 +63,7 @@ export function EmailHistoryScreen() {
             </p>
           ) : (
             <>
-              <p aria-live="polite">{t('count', { count: history.data.total, total: formatNumber(history.data.total) })}</p>
+              <ListSummary count={t('count', { count: history.data.total, total: formatNumber(history.data.total) })} total={history.data.total} onExport={(format) => exportEmails(search, format)} />
               <EmailTable messages={history.data.items} onRead={setOpened} />
             </>
           )}
