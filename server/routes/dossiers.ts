@@ -13,6 +13,7 @@ import { deleteDossier } from '../services/dossiers/delete';
 import { duplicateDossier } from '../services/dossiers/duplicate';
 import { listDossiers } from '../services/dossiers/list';
 import { dossiersExport } from '../services/dossiers/export';
+import { dossierArchive } from '../services/dossiers/archive';
 import { sendExport } from '../http/export-reply';
 import { loadDossierDetailParts } from '../services/dossiers/show';
 import { findDossier } from '../services/dossiers/stored';
@@ -50,6 +51,17 @@ export async function dossierRoutes(app: FastifyInstance) {
   app.post('/dossiers/export', route({ policy: dossierActionPolicy('view'), body: DossierExportFilter }), async (request, reply) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
     return sendExport(reply, 'dossiers', request.body.format, dossiersExport(db, dossierScope(caller), request.body));
+  });
+
+  // Our path (issue 17): the whole dossier in one ZIP, for whoever may view it.
+  app.get('/dossiers/:id/archive', route({ policy: dossierActionPolicy('view') }), async (request, reply) => {
+    const caller = await loadDossierCaller(db, requireAuth(request));
+    const { reference, archive } = await dossierArchive(db, app.ctx.config, caller, recordIdParam(request.params, 'id'));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="dossier-${reference}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .send(archive);
   });
 
   app.get('/dossiers/:id', route({ policy: dossierActionPolicy('view'), query: DossierDetailQuery }), async (request) => {

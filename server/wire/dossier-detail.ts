@@ -31,7 +31,7 @@ function organisationToWire(o: DossierOrganisation | null) {
   };
 }
 
-function tabsToWire({ row }: StoredDossier, tabs: DossierTabs) {
+export function tabsToWire({ row }: StoredDossier, tabs: DossierTabs) {
   return {
     uniteEtablissement: tabs.uniteEtablissement,
     gestionnaire: tabs.gestionnaire && { id: tabs.gestionnaire.id, Prenom: tabs.gestionnaire.prenom, Nom: tabs.gestionnaire.nom, Email: tabs.gestionnaire.email },

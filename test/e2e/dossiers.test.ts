@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
@@ -105,6 +107,23 @@ describe('dossiers in the browser', () => {
     await manager.goto('/app/dossiers');
     await manager.waitForURL((url) => url.pathname === '/app/');
     await manager.context().close();
+  });
+});
+
+describe('the dossier archive', () => {
+  it('lets a manager download a dossier as one ZIP from its recap', async () => {
+    const api = await apiAs(platform.server.url, 'demo.gestionnaire');
+    const [dossier] = (await (await api('/dossiers', { method: 'POST', body: { statutDossierId: [6], perPage: 1 } })).json()).result.items as Array<{ id: number; reference: string }>;
+    const page = await platform.signedIn('demo.gestionnaire');
+    await page.goto(`/app/gestion/dossiers/${dossier!.id}/recapitulatif`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger le dossier complet (ZIP)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`dossier-${dossier!.reference}.zip`);
+    const zip = await JSZip.loadAsync(readFileSync((await file.path())!));
+    expect(Object.keys(zip.files)).toEqual(expect.arrayContaining([`${dossier!.reference}/dossier.json`, `${dossier!.reference}/dossier.html`]));
+    expect(Object.keys(zip.files).some((name) => name.startsWith(`${dossier!.reference}/documents/`))).toBe(true);
+    await page.context().close();
   });
 });
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatNumber } from '../../../i18n/format';
 import { DaysLeft } from '../DaysLeft';
+import { ArchiveDownload } from './ArchiveDownload';
 import { Field, Fields } from './Field';
 import { useDossier } from './useDossier';
 import styles from './Detail.module.css';
@@ -57,6 +58,7 @@ export function RecapTab() {
           <Field label={t('detail.recap.taux')}>{m.taux == null ? null : `${formatNumber(m.taux)} %`}</Field>
         </Fields>
       </section>
+      <ArchiveDownload id={d.id} reference={d.reference} />
     </>
   );
 }
