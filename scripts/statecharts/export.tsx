@@ -38,10 +38,10 @@ for (const name of names) {
   const title = t(`machines.${name}`);
   const drawing = renderToStaticMarkup(<StatechartDrawing chart={chart} title={title} scale={1} marks={NO_MARKS} />);
   const states = chart.states
-    .map((s) => `<tr><th scope="row">${escapeHtml(stateName(s.id) || chart.id)}</th>${cell(t(`state.kind.${s.kind}`) + (s.initial ? ` · ${t('drawing.initial')}` : ''))}${cell(s.description)}${cell(s.tags.join(', '))}</tr>`)
+    .map((s) => `<tr><th scope="row">${escapeHtml(stateName(s.id))}</th>${cell(t(`state.kind.${s.kind}`) + (s.initial ? ` · ${t('drawing.initial')}` : ''))}${cell(s.description)}${cell(s.tags.join(', '))}</tr>`)
     .join('\n');
   const transitions = chart.transitions
-    .map((tr) => `<tr>${cell(stateName(tr.source) || chart.id)}<th scope="row"><code>${escapeHtml(arrowText(tr))}</code></th>${cell(tr.targets.map(stateName).join(', ') || t('transitions.stays'))}${cell(tr.actions.join(', '))}${cell(tr.description)}</tr>`)
+    .map((tr) => `<tr>${cell(stateName(tr.source))}<th scope="row"><code>${escapeHtml(arrowText(tr))}</code></th>${cell(tr.targets.map(stateName).join(', ') || t('transitions.stays'))}${cell(tr.actions.join(', '))}${cell(tr.description)}</tr>`)
     .join('\n');
   writeFileSync(
     path.join(folder, `${name}.html`),

@@ -31,7 +31,7 @@ export function Simulator({ chart, position, onMove }: { chart: StudioChart; pos
   const last = position.move === null ? null : simulation.moves[position.move]!;
   const transitionText = (index: number) => {
     const transition = chart.transitions[index]!;
-    return `${stateName(transition.source) || chart.id} — ${arrowText(transition)}`;
+    return `${stateName(transition.source)} — ${arrowText(transition)}`;
   };
   return (
     <section className={`panel ${styles.simulator}`} aria-labelledby="simulator-title">

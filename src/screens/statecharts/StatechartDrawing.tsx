@@ -93,7 +93,7 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
             tabIndex={onSelect ? 0 : undefined}
             role={onSelect ? 'button' : undefined}
             aria-pressed={onSelect ? selected : undefined}
-            aria-label={t('drawing.state', { name: stateName(state.id) || title, description: state.description }) + (notes.length > 0 ? ` (${notes.join(', ')})` : '')}
+            aria-label={t('drawing.state', { name: state.parent === null ? title : stateName(state.id), description: state.description }) + (notes.length > 0 ? ` (${notes.join(', ')})` : '')}
             onClick={onSelect ? () => onSelect(state.id) : undefined}
             onKeyDown={onSelect ? onKey(state.id) : undefined}
             cursor={onSelect ? 'pointer' : undefined}

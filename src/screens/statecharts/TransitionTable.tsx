@@ -27,7 +27,7 @@ export function TransitionTable({ chart, title, matches }: { chart: LaidOutChart
         <tbody>
           {chart.transitions.map((tr) => (
             <tr key={tr.id} className={matches.has(tr.id) ? styles.matchRow : undefined}>
-              <td>{stateName(tr.source) || chart.id}</td>
+              <td>{stateName(tr.source)}</td>
               <th scope="row">
                 <code>{eventText(tr.event)}</code>
               </th>
