@@ -15,6 +15,7 @@ import {
   type StatePath,
 } from 'xstate/graph';
 import type { MachineModel } from './model';
+import { takenTransitions } from './taken-transitions';
 import { transitionLabel } from '../machines/chart/labels';
 
 export interface WalkedStep {
@@ -52,30 +53,24 @@ function eventsFor(machine: AnyStateMachine, model: MachineModel) {
 
 /**
  * Sends one event to a real actor restored at `before`, host effects inert, and records through
- * inspection which transitions it took and which actions it ran: the graph functions only compute
- * snapshots. The actor must reach the snapshot the graph computed.
+ * inspection which actions it ran; which transitions it took is read from the chart (see
+ * takenTransitions): the graph functions only compute snapshots. The actor must reach the snapshot the
+ * graph computed.
  */
 function replayStep(machine: AnyStateMachine, model: MachineModel, before: AnyMachineSnapshot, event: AnyEventObject, expected: AnyMachineSnapshot): WalkedStep {
   const actions: WalkedStep['actions'] = [];
-  const transitions: string[] = [];
-  const visited: string[] = [];
   const actor = createActor(machine.provide(model.inert), {
     snapshot: machine.getPersistedSnapshot(before),
     // Never advanced: delayed events arrive only as steps of the walk.
     clock: new SimulatedClock(),
+    // Only the machine itself runs actions; its invoked promise actors do not.
     inspect: (inspection) => {
       if (inspection.type === '@xstate.action') actions.push(inspection.action);
-      // Only the machine itself microsteps or runs actions; its invoked promise actors do neither.
-      if (inspection.type !== '@xstate.microstep') return;
-      transitions.push(...inspection._transitions.map(transitionLabel));
-      visited.push(...inspection._transitions.flatMap((t) => [t.source.id, ...(t.target ?? []).map((s) => s.id)]));
     },
   });
   actor.subscribe({ error: () => undefined });
   actor.start();
   actions.length = 0;
-  transitions.length = 0;
-  visited.length = 0;
   actor.send(event);
   const after = actor.getSnapshot();
   actor.stop();
@@ -83,6 +78,9 @@ function replayStep(machine: AnyStateMachine, model: MachineModel, before: AnyMa
   if (serializeSnapshot(after) !== serializeSnapshot(expected)) {
     throw new Error(`${machine.id}: the actor and the graph disagree after ${event.type}`);
   }
+  const taken = takenTransitions(machine, before, event).flat();
+  const transitions = taken.map(transitionLabel);
+  const visited = taken.flatMap((t) => [t.source.id, ...(t.target ?? []).map((s) => s.id)]);
   return { before, event, after, actions, transitions, visited };
 }
 
