@@ -62,3 +62,8 @@ export async function playWalks<Subject>(paths: readonly WalkedPath[], driver: W
   await visit(root, subject);
   return played;
 }
+
+/** How many distinct beginnings the paths have, counted apart from the tree: what playWalks must play. */
+export function distinctBeginnings(paths: readonly WalkedPath[]): number {
+  return new Set(paths.flatMap((path) => path.steps.map((_, i) => JSON.stringify(path.steps.slice(0, i + 1).map((s) => s.event))))).size;
+}
