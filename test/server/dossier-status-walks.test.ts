@@ -9,7 +9,6 @@ import { DOSSIER_LIFECYCLE_ROUTES } from '../../server/routes/dossier-lifecycle'
 import type { TransitionRoute } from '../../server/routes/dossier-transitions';
 import { MANAGER_DECISION_ROUTES } from '../../server/routes/gestion';
 import { findDossier } from '../../server/services/dossiers/stored';
-import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
 import { DOSSIER_ACTION_STEP } from '../../domain/permissions';
 import { dossierActionEvent, dossierActionSides } from '../../machines/access/dossierActions';
 import { dossierStatusMachine } from '../../machines/dossierStatus.machine';
@@ -21,6 +20,7 @@ import { DOSSIER_OWNED_TABLES, twinDossier } from '../support/dossier-twin';
 import { demoParties, historyOf, insertReport, post, type DemoParties } from '../support/dossiers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { distinctBeginnings, playWalks } from '../support/walk-driver';
+import { runSchedulerAtDeadline } from '../support/walk-deadlines';
 import { readyIntroduction, wizardReferences } from '../support/wizard';
 
 /**
@@ -84,25 +84,6 @@ async function prepare(dossierId: number, step: WalkedStep): Promise<boolean> {
   return true;
 }
 
-let timedSteps = 0;
-
-/**
- * Fires the scheduler on the dossier's last day (nothing is due yet) or on the next day, as the walk's event
- * says. Its running deadline is first moved back to a day long past, each time earlier than the last:
- * the round then fires this dossier's event and no other walked dossier's (twins waiting for their turn
- * share their deadline), as if this one had entered its state that long ago.
- */
-async function fireTimed(dossierId: number, event: { today: string; deadline: string }) {
-  const { dateEcheance } = (await findDossier(t.database.db, dossierId))!.row;
-  expect(dateEcheance, 'a timed event is walked only while a deadline runs').not.toBeNull();
-  timedSteps += 1;
-  const lastDay = new Date(Date.UTC(2001, 0, 1 - 7 * timedSteps));
-  await t.database.db.update(dossiers).set({ dateEcheance: lastDay.toISOString().slice(0, 10) }).where(eq(dossiers.id, dossierId));
-  const dayAfter = new Date(lastDay.getTime() + 24 * 3600 * 1000);
-  const noonOnLastDay = new Date(lastDay.getTime() + 12 * 3600 * 1000);
-  await fireDueTransitions(t.database.db, t.config, event.today > event.deadline ? dayAfter : noonOnLastDay);
-}
-
 async function stored(dossierId: number) {
   const dossier = (await findDossier(t.database.db, dossierId))!;
   return { value: dossierStateValue(dossier.access), version: dossier.row.version, history: await historyOf(t, dossierId) };
@@ -121,7 +102,7 @@ async function playStep(dossierId: number, step: WalkedStep): Promise<boolean> {
   const call = callFor(step.event.type);
   if (isTimed(step.event)) {
     expect(step.event.deadline).toBe(WALK_DEADLINE);
-    await fireTimed(dossierId, step.event);
+    await runSchedulerAtDeadline(t, dossierId, { over: step.event.today > step.event.deadline });
   } else {
     const response = await post(t, bearer[call!.side], call!.url(dossierId), call!.body);
     const taken = possible && step.transitions.length > 0;
