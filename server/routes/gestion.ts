@@ -10,7 +10,7 @@ import { reviewDocument } from '../services/documents/review';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { listGestionnaires, moveDossierWorkflow } from '../services/dossiers/workflow';
 import { dossierDocumentToWire } from '../wire/document';
-import { registerTransitionRoutes, transitionRoute } from './dossier-transitions';
+import { registerTransitionRoutes, transitionRoute, type TransitionRoute } from './dossier-transitions';
 
 /** The route of a decision, with the schema of the text it carries. */
 function decisionRoute(decision: ManagerDecision, text: DecisionText, path: string) {
@@ -26,19 +26,19 @@ function decisionRoute(decision: ManagerDecision, text: DecisionText, path: stri
   }
 }
 
+/** One status-changing route per decision of MANAGER_DECISIONS. */
+export const MANAGER_DECISION_ROUTES: readonly TransitionRoute[] = (Object.keys(MANAGER_DECISIONS) as ManagerDecision[]).map((decision) => {
+  const { path, text } = MANAGER_DECISIONS[decision];
+  return decisionRoute(decision, text, `/gestion/dossiers/:id/${path}`);
+});
+
 /**
  * The administration's decisions on a dossier (a manager or an administrator), and its verdict on each of the
  * dossier's documents: the spec does not show these calls; they exist so that a dossier can live its whole
  * life in the product.
  */
 export async function gestionRoutes(app: FastifyInstance) {
-  registerTransitionRoutes(
-    app,
-    (Object.keys(MANAGER_DECISIONS) as ManagerDecision[]).map((decision) => {
-      const { path, text } = MANAGER_DECISIONS[decision];
-      return decisionRoute(decision, text, `/gestion/dossiers/:id/${path}`);
-    }),
-  );
+  registerTransitionRoutes(app, MANAGER_DECISION_ROUTES);
 
   app.post('/gestion/dossiers/:id/documents/:docId/review', route({ policy: MANAGER, body: DocumentReviewPayload }), async (request) => {
     const reviewed = await reviewDocument(app.ctx.db, {
