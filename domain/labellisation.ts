@@ -99,3 +99,37 @@ export const LabellisationAction = {
 } as const;
 
 export type LabellisationActionName = keyof typeof LabellisationAction;
+
+/**
+ * What a labellisation request asks for (spec section 4 names the three; their ids are ours):
+ * - a recognition: to be labelled on a thematic;
+ * - a system access: to enter the voucher system at all, which a recognition outside the restricted
+ *   context needs (submitted with it, or already granted);
+ * - a thematic access: an addition to a recognition of the same submission, never submitted alone.
+ */
+export const TypeDemandeLabellisation = {
+  RECONNAISSANCE: 1,
+  ACCES_SYSTEME: 2,
+  ACCES_THEMATIQUE: 3,
+} as const;
+
+export type TypeDemandeLabellisationId = (typeof TypeDemandeLabellisation)[keyof typeof TypeDemandeLabellisation];
+
+export const TYPE_DEMANDE_LABELLISATION_LABELS: Record<TypeDemandeLabellisationId, string> = {
+  [TypeDemandeLabellisation.RECONNAISSANCE]: 'Reconnaissance thématique',
+  [TypeDemandeLabellisation.ACCES_SYSTEME]: 'Accès au dispositif',
+  [TypeDemandeLabellisation.ACCES_THEMATIQUE]: 'Accès thématique',
+};
+
+/** An opinion a reference or advice centre gives on a request in examination (our ids; the spec shows none). */
+export const AvisLabellisation = {
+  FAVORABLE: 1,
+  DEFAVORABLE: 2,
+} as const;
+
+export type AvisLabellisationId = (typeof AvisLabellisation)[keyof typeof AvisLabellisation];
+
+export const AVIS_LABELLISATION_LABELS: Record<AvisLabellisationId, string> = {
+  [AvisLabellisation.FAVORABLE]: 'Favorable',
+  [AvisLabellisation.DEFAVORABLE]: 'Défavorable',
+};

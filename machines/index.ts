@@ -5,11 +5,14 @@ import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
 import { managerWorkflowMachine } from './managerWorkflow.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
+import { labelMachine } from './label.machine';
+import { labellisationRequestMachine } from './labellisationRequest.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
 import { serviceReportMachine } from './serviceReport.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
+import { submissionGroupMachine } from './submissionGroup.machine';
 import { validateAccountMachine } from './validateAccount.machine';
 
 /**
@@ -30,6 +33,9 @@ export const machines = {
   resetPassword: resetPasswordMachine,
   serviceReport: serviceReportMachine,
   managerWorkflow: managerWorkflowMachine,
+  labellisationRequest: labellisationRequestMachine,
+  submissionGroup: submissionGroupMachine,
+  label: labelMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -5,6 +5,7 @@ import { drcAnswerModel } from './drcAnswer.model';
 import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
+import { labellisationRequestModel, labelModel, submissionGroupModel } from './labellisation.model';
 import { organisationWizardModel } from './organisationWizard.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { managerWorkflowModel } from './managerWorkflow.model';
@@ -28,4 +29,7 @@ export const models = {
   resetPassword: resetPasswordModel,
   serviceReport: serviceReportModel,
   managerWorkflow: managerWorkflowModel,
+  labellisationRequest: labellisationRequestModel,
+  submissionGroup: submissionGroupModel,
+  label: labelModel,
 } satisfies Record<MachineName, MachineModel>;

@@ -1,0 +1,57 @@
+import { formatDate } from './format';
+import { TypeDemandeLabellisation, type TypeDemandeLabellisationId } from './labellisation';
+
+/** What the submission rules read of each selected request. */
+export interface SubmittedRequest {
+  reference: string;
+  type: TypeDemandeLabellisationId;
+  /** The recognition's thematic belongs to the restricted context: no system access is needed. */
+  contexteRestreint: boolean;
+  /** The request holds everything its creation asks for. */
+  complete: boolean;
+  /** For a renewal, the last day of the label it renews (ISO day). */
+  renewalOf: { expiry: string } | null;
+}
+
+/** What the rules read of the provider and of the day. */
+export interface SubmissionFacts {
+  requests: readonly SubmittedRequest[];
+  /** The provider already holds a valid system-access label. */
+  systemAccessGranted: boolean;
+  /** Today in Brussels (ISO day). */
+  today: string;
+  /** A renewal may be submitted only this many days before the label's expiry (LABEL_RENEWAL_WINDOW_DAYS). */
+  renewalWindowDays: number;
+}
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * Why a selection of requests may not be submitted together (spec sections 4 and 9), one French sentence
+ * per broken rule; none when it may. The submission machine's guard and the server's 400 both read it.
+ */
+export function submissionProblems({ requests, systemAccessGranted, today, renewalWindowDays }: SubmissionFacts): string[] {
+  if (requests.length === 0) return ['Sélectionnez au moins une demande à soumettre.'];
+  const problems: string[] = [];
+  for (const request of requests.filter((r) => !r.complete)) problems.push(`La demande ${request.reference} n'est pas complète.`);
+  const withSystemAccess = systemAccessGranted || requests.some((r) => r.type === TypeDemandeLabellisation.ACCES_SYSTEME);
+  for (const request of requests.filter((r) => r.type === TypeDemandeLabellisation.RECONNAISSANCE && !r.contexteRestreint && !r.renewalOf)) {
+    if (!withSystemAccess) {
+      problems.push(`La reconnaissance ${request.reference} demande un accès au dispositif : soumettez une demande d'accès au dispositif avec elle, ou attendez que l'accès soit accordé.`);
+    }
+  }
+  if (requests.every((r) => r.type === TypeDemandeLabellisation.ACCES_THEMATIQUE)) {
+    problems.push("Une demande d'accès thématique ne peut pas être soumise seule : soumettez-la avec la reconnaissance à laquelle elle se rapporte.");
+  }
+  for (const request of requests) {
+    if (!request.renewalOf) continue;
+    const opens = addDays(request.renewalOf.expiry, -renewalWindowDays);
+    if (today < opens) problems.push(`Le renouvellement ${request.reference} ne peut être soumis qu'à partir du ${formatDate(opens)}, ${renewalWindowDays} jours avant l'expiration du label.`);
+    if (today > request.renewalOf.expiry) problems.push(`Le label que renouvelle ${request.reference} a expiré : introduisez une nouvelle demande.`);
+  }
+  return problems;
+}
