@@ -1,13 +1,17 @@
 /**
  * `npm run paths`: for every machine of machines/index.ts, prints its states, its transitions and those
- * the model tests' walks take, then writes for QA every walked path as JSON (model-tests/paths.json) and
- * as CSV, one row per step (model-tests/paths.csv: machine, path, step, from, event, guard, to), and a
- * coverage table. Exits with 1 when a machine has no walk model or its walks miss a transition.
+ * the model tests' walks take, and those the browser journeys took when their records are there (the e2e
+ * suite writes them, see browser-records.ts), then writes for QA every walked path as JSON
+ * (model-tests/paths.json) and as CSV, one row per step (model-tests/paths.csv: machine, path, step, from,
+ * event, guard, to), and a coverage table. Exits with 1 when a machine has no walk model or its walks miss a
+ * transition; the browser journeys' coverage is information only.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'csv-stringify/sync';
 import { machines, type MachineName } from '../machines/index';
+import { browserCoverage } from './browser-coverage';
+import { readBrowserRecords } from './browser-records';
 import { coverageOf } from './coverage';
 import type { MachineModel } from './model';
 import { models } from './models';
@@ -16,31 +20,39 @@ import { describePath, walk } from './walk';
 
 const listing: Record<string, unknown> = {};
 const rows: string[][] = [[...PATH_COLUMNS]];
-const table: string[] = ['| machine | states reached | transitions covered | coverage |', '|---|---|---|---|'];
+const table: string[] = ['| machine | states reached | transitions covered | coverage | browser journeys |', '|---|---|---|---|---|'];
 let complete = true;
-
+const records = readBrowserRecords();
+const browser = browserCoverage(machines, records);
+const share = (part: number, whole: number) => `${part}/${whole} (${(whole === 0 ? 100 : (100 * part) / whole).toFixed(0)} %)`;
 
 for (const name of Object.keys(machines) as MachineName[]) {
   const machine = machines[name];
   const model = (models as Partial<Record<MachineName, MachineModel>>)[name];
   if (!model) {
     console.log(`\n# ${name}: no walk model in model-tests/models.ts yet`);
-    table.push(`| ${name} | — | — | no walk model |`);
+    table.push(`| ${name} | — | — | no walk model | — |`);
     complete = false;
     continue;
   }
   const paths = walk(machine, model);
   const coverage = coverageOf(machine, paths);
   const taken = new Set(coverage.covered);
+  const journeys = browser.covered.get(machine.id) ?? new Set<string>();
+  const browserCovered = coverage.transitions.filter((t) => journeys.has(t));
+  const browserMark = (t: string) => (records.length === 0 ? '' : journeys.has(t) ? 'B ' : '  ');
 
   console.log(`\n# ${name}: ${coverage.states.length} states, ${coverage.transitions.length} transitions, ${paths.length} paths`);
   console.log('\n## States');
   for (const state of coverage.states) console.log(`  ${coverage.unreached.includes(state) ? '  ' : '✓ '}${state}`);
-  console.log(`\n## Transitions (✓ taken by a walked path: ${coverage.covered.length}/${coverage.transitions.length})`);
-  for (const transition of coverage.transitions) console.log(`  ${taken.has(transition) ? '✓ ' : '  '}${transition}`);
+  const byJourneys = records.length === 0 ? '' : `; B by a browser journey: ${browserCovered.length}/${coverage.transitions.length}`;
+  console.log(`\n## Transitions (✓ taken by a walked path: ${coverage.covered.length}/${coverage.transitions.length}${byJourneys})`);
+  for (const transition of coverage.transitions) console.log(`  ${taken.has(transition) ? '✓ ' : '  '}${browserMark(transition)}${transition}`);
 
   const percent = coverage.transitions.length === 0 ? 100 : (100 * coverage.covered.length) / coverage.transitions.length;
-  table.push(`| ${name} | ${coverage.states.length - coverage.unreached.length}/${coverage.states.length} | ${coverage.covered.length}/${coverage.transitions.length} | ${percent.toFixed(0)} % |`);
+  // A machine the browser never runs (the server's, through pure transitions) has no records of its own.
+  const journeysCell = !browser.covered.has(machine.id) ? '—' : share(browserCovered.length, coverage.transitions.length);
+  table.push(`| ${name} | ${coverage.states.length - coverage.unreached.length}/${coverage.states.length} | ${coverage.covered.length}/${coverage.transitions.length} | ${percent.toFixed(0)} % | ${journeysCell} |`);
   if (coverage.uncovered.length > 0 || coverage.unreached.length > 0) complete = false;
 
   rows.push(...pathRows(name, paths));
@@ -48,6 +60,7 @@ for (const name of Object.keys(machines) as MachineName[]) {
     states: coverage.states,
     transitions: coverage.transitions,
     covered: coverage.covered,
+    browserCovered,
     paths: paths.map((path, index) => ({
       id: `${name}-${index + 1}`,
       kind: path.kind,
@@ -66,7 +79,11 @@ for (const name of Object.keys(machines) as MachineName[]) {
 const output = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 writeFileSync(output('./paths.json'), `${JSON.stringify(listing, null, 2)}\n`);
 writeFileSync(output('./paths.csv'), stringify(rows));
-console.log(`\n# Coverage by the model tests' walks\n\n${table.join('\n')}`);
+console.log(`\n# Coverage by the model tests' walks and by the browser journeys\n\n${table.join('\n')}`);
+if (records.length === 0) console.log('\nNo browser records in test-results/browser-transitions: run the e2e suite first for the last column.');
+else console.log(`\n${records.length} events recorded by the browser journeys.`);
+for (const [id, count] of browser.unknown) console.log(`Recorded events of an unknown machine ${id}: ${count} (distinct), not counted.`);
+for (const { machine, event, reason } of browser.failed) console.log(`Not replayed: ${machine} ${event}: ${reason}`);
 console.log('\nPaths written to model-tests/paths.json and model-tests/paths.csv');
 if (!complete) {
   console.error('\nA machine has no walk model, or its walks miss a state or a transition: every transition must be covered.');

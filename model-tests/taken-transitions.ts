@@ -41,7 +41,8 @@ function guardHolds(t: AnyTransitionDefinition, snapshot: AnyMachineSnapshot, ev
 /**
  * The transitions XState selects in `snapshot`: for each active atomic state in document order, from the state
  * up through its ancestors, the first candidate of the first state that has one whose guard holds. `eventType`
- * is '' for eventless transitions. (No machine of ours has parallel states, whose conflicts this ignores.)
+ * is '' for eventless transitions. (No machine of ours has parallel states, whose conflicts this ignores, nor
+ * wildcard event descriptors, which this does not match.)
  */
 function selected(snapshot: AnyMachineSnapshot, event: AnyEventObject, eventType: string): AnyTransitionDefinition[] {
   const candidates = getNextTransitions(snapshot).filter((t) => t.eventType === eventType);

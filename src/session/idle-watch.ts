@@ -6,6 +6,7 @@ import { IDLE_WARNING_BEFORE_MS } from '../../machines/idleLogout.constants';
 import { STORAGE_KEYS } from '../api/token-store';
 import { notifyWarning } from '../layout/notify';
 import type { SessionActor } from './session-actor';
+import { inspect } from '../machines-inspection';
 
 type IdleActor = Actor<typeof idleLogoutMachine>;
 
@@ -59,6 +60,7 @@ export function watchIdleness(session: SessionActor) {
             logout: () => session.send({ type: 'LOGOUT' }),
           },
         }),
+        { inspect },
       );
       // The warning goes away as soon as activity restarts the count.
       let warning: string | null = null;

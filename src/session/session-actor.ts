@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import * as calls from '../api/auth/session-calls';
 import { clearStoredSession } from '../api/token-store';
+import { inspect } from '../machines-inspection';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -24,13 +25,10 @@ export function createSessionActor(effects: SessionHostEffects): SessionActor {
         swapDroit: fromPromise(({ input }) => calls.swapDroit(input)),
         logout: fromPromise(() => calls.logout()),
       },
-      actions: {
-        clearStoredSession: () => clearStoredSession(),
-        goToLogin: () => effects.goToLogin(),
-        goHomeAndReload: () => effects.goHomeAndReload(),
-        notifyNewVersion: () => effects.notifyNewVersion(),
-      },
+      // The host's effects are the machine's actions of the same names.
+      actions: { clearStoredSession: () => clearStoredSession(), ...effects },
     }),
+    { inspect },
   );
 }
 

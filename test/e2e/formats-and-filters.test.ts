@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchCspRefusals } from './support/csp-guard';
+import { recordMachineEvents } from './support/machine-recording';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, DEMO_PASSWORD, loginAs } from './support/journeys';
 
@@ -14,6 +15,7 @@ const DAY_AND_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 async function signedInInEnglish(login: string): Promise<Page> {
   const context = await platform.browser.newContext({ baseURL: platform.server.url, locale: 'en-US', viewport: { width: 1280, height: 800 } });
   watchCspRefusals(context);
+  await recordMachineEvents(context);
   const page = await context.newPage();
   await page.goto('/app/login');
   await loginAs(page, login);

@@ -13,6 +13,7 @@ import { AdressesStep } from './AdressesStep';
 import { ContactsStep } from './ContactsStep';
 import { IdentiteStep } from './IdentiteStep';
 import { organisationName, organisationPayload, stepOfField } from './payload';
+import { inspect } from '../../machines-inspection';
 import { PmeStep } from './PmeStep';
 import { RecapStep } from './RecapStep';
 import { WizardSteps } from './WizardSteps';
@@ -36,7 +37,7 @@ export function OrganisationWizardScreen() {
   const { t } = useTranslation('organisationWizard');
   const search = useSearch({ strict: false }) as OrganisationAddSearch;
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(organisationWizardMachine);
+  const [snapshot, send] = useMachine(organisationWizardMachine, { inspect });
   const add = useAddOrganisation();
   const { context } = snapshot;
   const editing = snapshot.matches('editing');

@@ -3,6 +3,7 @@ import { signupMachine } from '../../../machines/signup.machine';
 import { validateAccountMachine } from '../../../machines/validateAccount.machine';
 import type { AccountStep, AccountWizardContext } from '../../../machines/accountWizard.types';
 import type { SignupType } from '../../../domain/schemas/signup';
+import { inspect } from '../../machines-inspection';
 
 /**
  * The browser's actor of each account screen (/signup, /validate-account): one per tab, its snapshot kept in the
@@ -28,11 +29,11 @@ function start(type: SignupType): AccountWizardActor {
   const machine = MACHINES[type];
   let actor: AccountWizardActor;
   try {
-    actor = createActor(machine as AnyStateMachine, { snapshot: restored(type) as never });
+    actor = createActor(machine as AnyStateMachine, { snapshot: restored(type) as never, inspect });
     actor.start();
   } catch {
     // A snapshot of an older chart: start again.
-    actor = createActor(machine as AnyStateMachine);
+    actor = createActor(machine as AnyStateMachine, { inspect });
     actor.start();
   }
   actor.subscribe(() => sessionStorage.setItem(storageKey(type), JSON.stringify(actor.getPersistedSnapshot())));

@@ -12,6 +12,7 @@ import { useSession } from '../../session/SessionContext';
 import { toWizardDossier } from '../../api/wizard/wizard-dossier';
 import type { WizardReturn } from './step-search';
 import { userProviderContactTypes } from './wizard-dossier';
+import { inspect } from '../../machines-inspection';
 
 /**
  * What a screen tells the wizard's statechart, which decides where the user goes next (always a screen
@@ -61,7 +62,7 @@ export function useWizardFlow(wizard: WizardKind, screen: FlowScreen, detail: Do
       wizard === 'introduction' ? introductionWizardMachine.provide({ actions: { showScreen } }) : initiationWizardMachine.provide({ actions: { showScreen } });
     return { logic, snapshot: logic.resolveState({ value: screen, context }) };
   });
-  const actor: FlowActor = useActorRef(start.logic, { snapshot: start.snapshot });
+  const actor: FlowActor = useActorRef(start.logic, { snapshot: start.snapshot, inspect });
 
   useEffect(() => {
     // A newer dossier in the cache (a save, a reload after a conflict) is what the guard must judge with.

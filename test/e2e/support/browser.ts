@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { watchCspRefusals } from './csp-guard';
+import { recordMachineEvents } from './machine-recording';
 
 /** Debian's Chromium, never a downloaded build; flags keep it quiet on a closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'fr-BE', viewport: { width: 1280, height: 800 } });
   watchCspRefusals(context);
+  await recordMachineEvents(context);
   const page = await context.newPage();
   return { context, page };
 }
