@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { dossierRoutes } from './routes/dossiers';
 import { dossierLifecycleRoutes } from './routes/dossier-lifecycle';
 import { gestionRoutes } from './routes/gestion';
+import { labellisationRoutes } from './routes/labellisation';
 import { documentRoutes } from './routes/documents';
 import { dossierWizardRoutes } from './routes/dossier-wizard';
 import { dossierConfigureRoutes } from './routes/dossier-configure';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(uploadRoutes);
       await api.register(serviceReportRoutes);
       await api.register(chequeRoutes);
+      await api.register(labellisationRoutes);
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,12 @@ export interface ServerConfig {
   /** The working days before a deadline's last day at which whoever must act is told by e-mail (DEADLINE_ALERT_DAYS, e.g. "5,2"). */
   deadlineAlertDays: readonly number[];
   /**
+   * Labels (spec section 9: "submission of a labellisation request is allowed N days before expiry, a value set by
+   * the administration and not shown"): a renewal opens LABEL_RENEWAL_WINDOW_DAYS before the label's last day,
+   * and a label granted or renewed is valid LABEL_VALIDITY_MONTHS (our choice: 3 years).
+   */
+  labels: { renewalWindowDays: number; validityMonths: number };
+  /**
    * The voucher limits of business vouchers, in euros (spec sections 5 and 9: "the maximum amount per dossier
    * is not shown", "3-year and per-year consumption limits; the figures are not shown"). A voucher type may
    * lower the maximum per dossier for its own dossiers.
@@ -209,6 +215,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     admissibilityDays: int(env, 'ADMISSIBILITY_DAYS', DEFAULT_LEGAL_DELAYS.admissibilityDays),
     reportCheckDays: int(env, 'REPORT_CHECK_DAYS', DEFAULT_LEGAL_DELAYS.reportCheckDays),
     deadlineAlertDays: intList(env, 'DEADLINE_ALERT_DAYS', DEFAULT_LEGAL_DELAYS.deadlineAlertDays),
+    labels: { renewalWindowDays: int(env, 'LABEL_RENEWAL_WINDOW_DAYS', 90), validityMonths: Math.max(1, int(env, 'LABEL_VALIDITY_MONTHS', 36)) },
     voucherLimits: {
       maxParDossier: int(env, 'MAX_VOUCHER_PER_DOSSIER', 30_000),
       plafondAnnuel: int(env, 'CONSUMPTION_LIMIT_PER_YEAR', 60_000),

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { expireLabels } from '../services/labellisation/labels';
 import { fireDueTransitions } from '../services/scheduler/timed-transitions';
 
 /** Deadlines count in days: a round every five minutes is precise enough, and cheap. */
 const ROUND_EVERY_MS = 5 * 60 * 1000;
 
 /**
- * The scheduler of timed transitions (server/services/scheduler/): a round at start, then every five minutes.
+ * The scheduler of timed transitions (server/services/scheduler/) and of the labels' expiry: a round at start, then
+ * every five minutes.
  * Every API process runs it; the row locks let only one of them fire each event.
  */
 export function registerScheduler(app: FastifyInstance) {
@@ -15,6 +17,11 @@ export function registerScheduler(app: FastifyInstance) {
       await fireDueTransitions(app.ctx.db, app.ctx.config);
     } catch (error) {
       app.log.error({ err: error }, 'planificateur : tour impossible');
+    }
+    try {
+      await expireLabels(app.ctx.db, new Date());
+    } catch (error) {
+      app.log.error({ err: error }, "planificateur : expiration des labels impossible");
     }
   };
   app.addHook('onReady', async () => {

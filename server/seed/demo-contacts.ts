@@ -23,6 +23,8 @@ const DEMO_PEOPLE = {
   information: { login: 'demo.information', prenom: 'Inès', nom: 'Dubois', numeroIdentification: '91010145674' },
   benef: { login: 'demo.benef', prenom: 'Marc', nom: 'Dupont', numeroIdentification: '90020112305' },
   gestionnaire: { login: 'demo.gestionnaire', prenom: 'Nadia', nom: 'Peeters', numeroIdentification: '93060656784' },
+  centreReference: { login: 'demo.centre.reference', prenom: 'Julien', nom: 'Mertens', numeroIdentification: '87041212314' },
+  centreAvis: { login: 'demo.centre.avis', prenom: 'Sarah', nom: 'Lambotte', numeroIdentification: '79092345691' },
 } satisfies Record<string, DemoPerson>;
 
 const demoEmail = (login: string) => `${login}@demo.example`;
@@ -66,6 +68,9 @@ function demoContacts(o: DemoOrganisations): DemoContact[] {
       droits: [Droit.Gestionnaire],
       links: [{ organisation: o.gestionnaire, typeContactId: TypeContact.TECHNIQUE, fonction: 'Gestionnaire de dossiers' }],
     },
+    // The labelling side: a reference centre and an advice centre give their opinions on recognition requests.
+    { ...DEMO_PEOPLE.centreReference, droits: [Droit.CentreReference], links: [] },
+    { ...DEMO_PEOPLE.centreAvis, droits: [Droit.CentreAvis], links: [] },
   ];
 }
 
@@ -88,6 +93,7 @@ export async function seedContacts(db: Db, organisations: DemoOrganisations) {
     const contactId = row!.id;
     byLogin[c.login] = contactId;
     await db.insert(contactDroits).values(c.droits.map((droitId) => ({ contactId, droitId })));
+    if (c.links.length === 0) continue;
     await db.insert(xContacts).values(
       c.links.map((l) => ({
         contactId,

@@ -5,6 +5,7 @@ import { seedOrganisations } from './demo-organisations';
 import { DEMO_PASSWORD, seedContacts } from './demo-contacts';
 import { seedDossiers } from './demo-dossiers';
 import { seedExpertCompetences } from './demo-experts';
+import { seedLabellisation } from './demo-labellisation';
 import { seedCompanyRegister } from './demo-register';
 import { seedReferenceData } from './reference';
 
@@ -23,12 +24,13 @@ export async function seedDemoOnce(db: Db, config: DemoFiles) {
     const contactsByLogin = await seedContacts(tx, organisations);
     await seedDossiers(tx, config, organisations, contactsByLogin);
     await seedExpertCompetences(tx, contactsByLogin['demo.expert']!);
+    await seedLabellisation(tx, organisations.prestataire.id, contactsByLogin);
     await writeSetting(tx, SEEDED_KEY, new Date().toISOString());
     return true;
   });
   return {
     created,
     password: DEMO_PASSWORD,
-    logins: ['demo.presta', 'demo.reference', 'demo.expert', 'demo.information', 'demo.benef', 'demo.gestionnaire'],
+    logins: ['demo.presta', 'demo.reference', 'demo.expert', 'demo.information', 'demo.benef', 'demo.gestionnaire', 'demo.centre.reference', 'demo.centre.avis'],
   };
 }

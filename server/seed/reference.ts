@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { typesAide, typesDocument } from '../db/schema/index';
+import { thematiques, typesAide, typesDocument } from '../db/schema/index';
 import { CONTEXTE_INTRO_DOSSIER, CONTEXTE_REPONSE_DRC, TYPE_DOCUMENT_REPONSE_DRC } from '../../domain/documents';
 import { CONTEXTE_RAPPORT_PRESTATION, REPORT_DOCUMENT_TYPE_CODES } from '../../domain/service-report';
 import { Plateforme } from '../../domain/platforms';
@@ -77,7 +77,22 @@ const TYPES_DOCUMENT_RAPPORT: Array<typeof typesDocument.$inferInsert> = [
 /** What an answer to a request for information comes with. */
 const TYPE_DOCUMENT_DRC: typeof typesDocument.$inferInsert = { code: TYPE_DOCUMENT_REPONSE_DRC, libelle: 'Pièce jointe à une réponse', contexte: CONTEXTE_REPONSE_DRC };
 
+/**
+ * The themes providers are recognised on. Those of the restricted context (programmes reserved to providers
+ * the administration selects itself) need no system access (spec section 4); which themes they are is ours.
+ */
+const THEMATIQUES: Array<typeof thematiques.$inferInsert> = [
+  { code: 'STRATEGIE', libelle: 'Stratégie et développement' },
+  { code: 'NUMERIQUE', libelle: 'Transformation numérique' },
+  { code: 'CYBERSECURITE', libelle: 'Cybersécurité' },
+  { code: 'INTERNATIONAL', libelle: 'Développement international' },
+  { code: 'ENERGIE', libelle: 'Transition énergétique' },
+  { code: 'ECONOMIE_CIRCULAIRE', libelle: 'Économie circulaire' },
+  { code: 'AUDIT_REGLEMENTAIRE', libelle: 'Audit énergétique réglementaire', contexteRestreint: true },
+];
+
 export async function seedReferenceData(db: Db) {
+  await db.insert(thematiques).values(THEMATIQUES).onConflictDoNothing({ target: thematiques.code });
   await db.insert(typesAide).values(TYPES_AIDE).onConflictDoNothing({ target: typesAide.code });
   await db.insert(typesDocument).values([...TYPES_DOCUMENT_INTRO, ...TYPES_DOCUMENT_RAPPORT, TYPE_DOCUMENT_DRC]).onConflictDoNothing({ target: typesDocument.code });
 }

@@ -2,7 +2,7 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { contacts, documents, dossiers, organisations, xContacts } from '../../server/db/schema/index';
+import { contacts, demandesLabellisation, documents, dossiers, organisations, thematiques, xContacts } from '../../server/db/schema/index';
 import { uploadPath, uploadsDir } from '../../server/storage/uploads';
 import { TypeContact, type TypeContactId } from '../../domain/contact-types';
 import { StatutDocument } from '../../domain/documents';
@@ -11,6 +11,7 @@ import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps
 import { AUTHORITY_ONLY_TYPES_CONTACT, type ActionName } from '../../domain/permissions';
 import type { StatutDossierId } from '../../domain/dossier-status';
 import { StatutValidationLien } from '../../domain/link-validation';
+import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId } from '../../domain/labellisation';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
 import { insertDossier, type DemoParties } from './dossiers';
@@ -51,7 +52,21 @@ export interface Pending {
   pending: string;
 }
 
-const LABELLISATION = 'the labellisation endpoints (recognition requests, expert competence validations) are not built yet (a later issue)';
+const LABELLISATION = 'the expert competence validations are not built yet (issue 15)';
+
+/**
+ * A request of the target's provider, inserted in `statut` on a thematic of the restricted context (so that the
+ * submission rules hold and only who the caller is decides).
+ */
+async function demandeOf({ t }: ProbeContext, target: Target, statut: StatutDemandeLabellisationId) {
+  const db = t.database.db;
+  const [thematique] = await db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.contexteRestreint, true)).limit(1);
+  const [row] = await db
+    .insert(demandesLabellisation)
+    .values({ reference: `MATRICE-${randomUUID()}`, organisationId: target.owner, type: TypeDemandeLabellisation.RECONNAISSANCE, thematiqueId: thematique!.id, statut, commentaire: 'Sonde de la matrice.' })
+    .returning({ id: demandesLabellisation.id });
+  return row!.id;
+}
 
 /** A dossier of the target's organisation on its side; the other side is a demo organisation. Introductions of ours are complete. */
 async function dossierOf({ t, p, r }: ProbeContext, target: Target, statut: StatutDossierId, etape?: EtapeEncodageId, extra: { documents?: boolean; rapport?: 'documents' | 'submitted' } = {}) {
@@ -201,7 +216,11 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     refusal: 403,
     run: async (ctx, target, authorization) => get(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME)}/report`),
   },
-  VIEW_RECOGNITION_REQUESTS: { pending: LABELLISATION },
+  VIEW_RECOGNITION_REQUESTS: {
+    sides: provider,
+    refusal: 403,
+    run: (ctx, target, authorization) => post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/demandes/list`),
+  },
   VIEW_COMPETENCE_VALIDATIONS: { pending: LABELLISATION },
 
   DUPLICATE_DOSSIER: {
@@ -287,11 +306,26 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     run: async (ctx, target, authorization) =>
       post(ctx, authorization, '/api/organisations/add', { ...porteurProjetBody(nationalRegisterNumber('900101', ++beneficiaires), `matrice.${beneficiaires}`), prestataireId: target.owner }),
   },
-  CREATE_RECOGNITION_REQUEST: { pending: LABELLISATION },
-  COMPLETE_RECOGNITION_REQUEST: { pending: LABELLISATION },
+  CREATE_RECOGNITION_REQUEST: {
+    sides: provider,
+    refusal: 403,
+    run: (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/demandes`, { type: TypeDemandeLabellisation.ACCES_SYSTEME, commentaire: 'Sonde de la matrice.' }),
+  },
+  // Until the completion wizard (issue 15), completing a request is answering the administration's questions on it.
+  COMPLETE_RECOGNITION_REQUEST: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/labellisation/demandes/${await demandeOf(ctx, target, StatutDemandeLabellisation.EN_DRC)}/drc-answer`, { texte: 'Réponse de la sonde.' }),
+  },
   COMPLETE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
 
-  VIEW_RECOGNITION_REQUEST_DETAILS: { pending: LABELLISATION },
+  VIEW_RECOGNITION_REQUEST_DETAILS: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) => get(ctx, authorization, `/api/labellisation/demandes/${await demandeOf(ctx, target, StatutDemandeLabellisation.EN_EXAMEN)}`),
+  },
   VIEW_COMPETENCE_VALIDATION_REQUESTS: { pending: LABELLISATION },
 
   EDIT_ORGANISATION: {
@@ -359,6 +393,11 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
       return ctx.t.app.inject({ method: 'POST', url: `/api/dossiers/${dossierId}/report/invoice`, headers: { authorization, ...body.headers }, payload: body.payload });
     },
   },
-  SUBMIT_RECOGNITION_REQUEST: { pending: LABELLISATION },
+  SUBMIT_RECOGNITION_REQUEST: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/soumissions`, { demandeIds: [await demandeOf(ctx, target, StatutDemandeLabellisation.EN_INTRODUCTION)] }),
+  },
   SUBMIT_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
 };

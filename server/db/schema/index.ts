@@ -8,3 +8,4 @@ export * from './system';
 export * from './signup';
 export * from './service-reports';
 export * from './scheduler';
+export * from './labellisation';

@@ -1,0 +1,69 @@
+import { array, defaulted, define, enums, integer, object, optional, refine, type Infer } from 'superstruct';
+import { AvisLabellisation, StatutDemandeLabellisation, TypeDemandeLabellisation, TypeRenouvellement } from '../labellisation';
+import { Id, IdList, Text, Version } from './form-values';
+
+/** Payloads of the labellisation calls (README, Labellisation; the spec leaves their paths open). */
+
+export const LABELLISATION_TEXT_MAX_LENGTH = 2000;
+export const SUBMISSION_MAX_REQUESTS = 50;
+export const DEMANDE_LIST_MAX_PER_PAGE = 100;
+
+/** One of a vocabulary's ids, typed as such. */
+const oneOf = <T extends Record<string, number>>(values: T, name: string, message: string) =>
+  define<T[keyof T]>(name, (v) => (Object.values(values) as unknown[]).includes(v) || message);
+
+/**
+ * POST /labellisation/prestataires/{id}/demandes: a new request in introduction. A recognition and a thematic
+ * access name their thematic, a system access none; a renewal names the label it renews and its kind.
+ */
+export const CreateDemandePayload = refine(
+  object({
+    type: oneOf(TypeDemandeLabellisation, 'type', 'Type de demande inconnu.'),
+    thematiqueId: optional(Id),
+    commentaire: Text(LABELLISATION_TEXT_MAX_LENGTH),
+    labelId: optional(Id),
+    typeRenouvellement: optional(oneOf(TypeRenouvellement, 'typeRenouvellement', 'Type de renouvellement inconnu.')),
+  }),
+  'thematique',
+  (d) => {
+    if (d.type === TypeDemandeLabellisation.ACCES_SYSTEME && d.thematiqueId !== undefined) return { path: ['thematiqueId'], message: "Un accès au dispositif ne porte sur aucune thématique." };
+    if (d.type !== TypeDemandeLabellisation.ACCES_SYSTEME && d.thematiqueId === undefined) return { path: ['thematiqueId'], message: 'Choisissez la thématique.' };
+    if ((d.labelId === undefined) !== (d.typeRenouvellement === undefined)) return { path: ['typeRenouvellement'], message: 'Un renouvellement nomme le label renouvelé et son type.' };
+    return true;
+  },
+);
+export type CreateDemandePayload = Infer<typeof CreateDemandePayload>;
+
+/** A status change whose only data is the version read (validate, archive). */
+export const DemandeVersionPayload = object({ version: optional(Version) });
+export type DemandeVersionPayload = Infer<typeof DemandeVersionPayload>;
+
+/** A status change with a required text: the cancellation's or refusal's justification, the DRC's question or answer. */
+export const DemandeTextPayload = object({ texte: Text(LABELLISATION_TEXT_MAX_LENGTH), version: optional(Version) });
+export type DemandeTextPayload = Infer<typeof DemandeTextPayload>;
+
+/** POST /labellisation/demandes/{id}/avis: a centre's opinion, with its reasons. */
+export const AvisPayload = object({
+  avis: oneOf(AvisLabellisation, 'avis', 'Avis inconnu.'),
+  commentaire: Text(LABELLISATION_TEXT_MAX_LENGTH),
+  version: optional(Version),
+});
+export type AvisPayload = Infer<typeof AvisPayload>;
+
+/** POST /labellisation/prestataires/{id}/soumissions (and its check): the requests submitted together. */
+export const SubmissionPayload = object({
+  demandeIds: refine(IdList('Une demande ne peut être choisie qu’une fois.'), 'demandeIds', (ids) => ids.length <= SUBMISSION_MAX_REQUESTS || `Au plus ${SUBMISSION_MAX_REQUESTS} demandes à la fois.`),
+});
+export type SubmissionPayload = Infer<typeof SubmissionPayload>;
+
+/** POST /labellisation/prestataires/{id}/demandes/list, /labellisation/bureau: the statuses, newest first, paged. */
+export const DemandeListFilter = object({
+  statut: optional(array(oneOf(StatutDemandeLabellisation, 'statut', 'Statut inconnu.'))),
+  sort: defaulted(enums(['desc', 'asc'] as const), 'desc'),
+  page: defaulted(refine(integer(), 'page', (v) => (v >= 1 && v <= 1_000_000) || 'Page invalide.'), 1),
+  perPage: defaulted(
+    refine(integer(), 'perPage', (v) => (v >= 1 && v <= DEMANDE_LIST_MAX_PER_PAGE) || `Entre 1 et ${DEMANDE_LIST_MAX_PER_PAGE} demandes par page.`),
+    20,
+  ),
+});
+export type DemandeListFilter = Infer<typeof DemandeListFilter>;

@@ -1,0 +1,96 @@
+import { Droit, DOSSIER_MANAGER_DROITS } from '../../domain/droits';
+import { StatutDemandeLabellisation, type StatutDemandeLabellisationId } from '../../domain/labellisation';
+import type { ActionName } from '../../domain/permissions';
+import type { DemandeActions } from '../../domain/wire/labellisation';
+import type { LabellisationRequestEventType } from '../labellisationRequest.machine';
+import { restoreLabellisationRequest } from '../labellisationRequest.state';
+import type { DossierCaller } from './dossierScope';
+import { mayActInOrganisation } from './organisationActions';
+
+/**
+ * What a provider's contacts do with its labellisation requests, and the row of the matrix (spec section 6)
+ * each one reads: the list for A, R, E, I; the details for A, R, I; creating, completing (and so cancelling
+ * and answering a DRC) for A and R; submitting for the Authority alone. Only under the provider right.
+ */
+export const PROVIDER_LABELLISATION_ACTIONS = {
+  list: 'VIEW_RECOGNITION_REQUESTS',
+  view: 'VIEW_RECOGNITION_REQUEST_DETAILS',
+  create: 'CREATE_RECOGNITION_REQUEST',
+  complete: 'COMPLETE_RECOGNITION_REQUEST',
+  submit: 'SUBMIT_RECOGNITION_REQUEST',
+} as const satisfies Record<string, ActionName>;
+
+export type ProviderLabellisationAction = keyof typeof PROVIDER_LABELLISATION_ACTIONS;
+
+export function mayActForProvider(caller: DossierCaller, organisationId: number, action: ProviderLabellisationAction): boolean {
+  return caller.droitId === Droit.Prestataire && mayActInOrganisation(caller, organisationId, PROVIDER_LABELLISATION_ACTIONS[action]);
+}
+
+/** The centres that give opinions on requests in examination: reference centres (7) and advice centres (8). */
+export const OPINION_DROITS = [Droit.CentreReference, Droit.CentreAvis] as const;
+/** The administration decides: the rights that manage dossiers decide labellisations too. */
+export const DECIDER_DROITS = DOSSIER_MANAGER_DROITS;
+
+export const givesOpinions = (caller: Pick<DossierCaller, 'droitId'>) => (OPINION_DROITS as readonly number[]).includes(caller.droitId);
+export const decidesLabellisation = (caller: Pick<DossierCaller, 'droitId'>) => (DECIDER_DROITS as readonly number[]).includes(caller.droitId);
+
+/** What the rules read of a request. */
+export interface DemandeForAccess {
+  organisationId: number;
+  statut: StatutDemandeLabellisationId;
+  /** The caller already gave its opinion on it (one per centre contact). */
+  avisDonne: boolean;
+}
+
+/** Who may read a request: the provider's A, R, I; the centres; the administration. */
+export function mayViewDemande(caller: DossierCaller, demande: Pick<DemandeForAccess, 'organisationId'>): boolean {
+  return givesOpinions(caller) || decidesLabellisation(caller) || mayActForProvider(caller, demande.organisationId, 'view');
+}
+
+/**
+ * Each action on a request: the event it sends (offered only while the machine accepts it), who takes it, its
+ * path under /labellisation/demandes/{id}/ and the text it carries. The server registers its routes from this
+ * table and the screens post to the same paths.
+ */
+export const DEMANDE_ACTIONS = {
+  cancel: { event: 'CANCEL', side: 'prestataire', path: 'cancel', text: 'justification' },
+  answerDrc: { event: 'ANSWER_DRC', side: 'prestataire', path: 'drc-answer', text: 'answer' },
+  giveOpinion: { event: 'RECORD_OPINION', side: 'centre', path: 'avis', text: 'opinion' },
+  openDrc: { event: 'OPEN_DRC', side: 'administration', path: 'drc', text: 'question' },
+  validate: { event: 'VALIDATE', side: 'administration', path: 'validate', text: 'none' },
+  refuse: { event: 'REFUSE', side: 'administration', path: 'refuse', text: 'justification' },
+  closeWithoutFollowUp: { event: 'CLOSE_WITHOUT_FOLLOW_UP', side: 'administration', path: 'close', text: 'justification' },
+  archive: { event: 'ARCHIVE', side: 'administration', path: 'archive', text: 'none' },
+} as const satisfies Record<keyof DemandeActions, { event: LabellisationRequestEventType; side: 'prestataire' | 'centre' | 'administration'; path: string; text: 'none' | 'justification' | 'question' | 'answer' | 'opinion' }>;
+
+export type DemandeAction = keyof typeof DEMANDE_ACTIONS;
+
+/**
+ * The actions a caller may take on a request now, the same on the server (which refuses the others: 403 for
+ * who the caller is, 409 for the request's status) and in the screens (which offer only these).
+ */
+export function demandeActions(caller: DossierCaller, demande: DemandeForAccess): DemandeActions {
+  const snapshot = restoreLabellisationRequest(demande.statut);
+  const provider = mayActForProvider(caller, demande.organisationId, 'complete');
+  const who: Record<keyof DemandeActions, boolean> = {
+    cancel: provider,
+    answerDrc: provider,
+    giveOpinion: givesOpinions(caller) && !demande.avisDonne,
+    openDrc: decidesLabellisation(caller),
+    validate: decidesLabellisation(caller),
+    refuse: decidesLabellisation(caller),
+    closeWithoutFollowUp: decidesLabellisation(caller),
+    archive: decidesLabellisation(caller),
+  };
+  return Object.fromEntries(
+    (Object.keys(DEMANDE_ACTIONS) as DemandeAction[]).map((action) => [action, who[action] && snapshot.can({ type: DEMANDE_ACTIONS[action].event })]),
+  ) as unknown as DemandeActions;
+}
+
+/** Why an action is refused: `forbidden` (403, who the caller is) or `invalidState` (409, the request's status). */
+export function demandeActionVerdict(action: keyof DemandeActions, caller: DossierCaller, demande: DemandeForAccess): 'allowed' | 'forbidden' | 'invalidState' {
+  if (demandeActions(caller, demande)[action]) return 'allowed';
+  // Allowed in some other status: "not now" rather than "not you".
+  const statuts = Object.values(StatutDemandeLabellisation) as StatutDemandeLabellisationId[];
+  return statuts.some((statut) => demandeActions(caller, { ...demande, statut })[action]) ? 'invalidState' : 'forbidden';
+}

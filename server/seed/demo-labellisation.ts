@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { thematiques } from '../db/schema/index';
+import { TypeContact } from '../../domain/contact-types';
+import { Droit } from '../../domain/droits';
+import { AvisLabellisation, TypeDemandeLabellisation, type TypeDemandeLabellisationId } from '../../domain/labellisation';
+import { StatutValidationLien } from '../../domain/link-validation';
+import type { DossierCaller } from '../../machines/access/dossierScope';
+import type { LabellisationRequestEvent } from '../../machines/labellisationRequest.machine';
+import { createDemande } from '../services/labellisation/create';
+import { applyDemandeEvent } from '../services/labellisation/transition';
+
+/** The default validity of a label (LABEL_VALIDITY_MONTHS): the demo's labels are dated with it. */
+const DEMO_VALIDITY_MONTHS = 36;
+const MONTH = 30 * 24 * 3600 * 1000;
+
+interface DemoDemande {
+  type: TypeDemandeLabellisationId;
+  thematique: string | null;
+  commentaire: string;
+  /** How many months ago it was created, then each event a day later than the last. */
+  monthsAgo: number;
+  events: Array<[LabellisationRequestEvent['type'], 'presta' | 'centreReference' | 'gestionnaire', string | null]>;
+}
+
+/**
+ * The demo provider's labellisation (README, demo data), each request walked through its machine from its
+ * creation: a system access and a Strategy recognition granted long ago (the latter near its expiry, so it
+ * may be renewed), an energy-transition recognition in examination with the reference centre's opinion, and
+ * a digital recognition with its thematic access still in introduction, ready to be submitted together.
+ */
+const DEMO_DEMANDES: DemoDemande[] = [
+  {
+    type: TypeDemandeLabellisation.ACCES_SYSTEME,
+    thematique: null,
+    commentaire: 'Cabinet de conseil aux PME wallonnes depuis 2012, cinq consultants.',
+    monthsAgo: 26,
+    events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]],
+  },
+  {
+    type: TypeDemandeLabellisation.RECONNAISSANCE,
+    thematique: 'STRATEGIE',
+    commentaire: 'Plans stratégiques et accompagnement de la croissance : références jointes au dossier papier.',
+    monthsAgo: 35,
+    events: [['SUBMIT', 'presta', null], ['RECORD_OPINION', 'centreReference', 'Références solides et méthode éprouvée.'], ['VALIDATE', 'gestionnaire', null]],
+  },
+  {
+    type: TypeDemandeLabellisation.RECONNAISSANCE,
+    thematique: 'ENERGIE',
+    commentaire: 'Deux consultants formés aux audits énergétiques accompagnent des PME industrielles.',
+    monthsAgo: 1,
+    events: [['SUBMIT', 'presta', null], ['RECORD_OPINION', 'centreReference', 'Compétences démontrées sur trois missions récentes.']],
+  },
+  { type: TypeDemandeLabellisation.RECONNAISSANCE, thematique: 'NUMERIQUE', commentaire: 'Diagnostics numériques et choix d’outils de gestion.', monthsAgo: 0, events: [] },
+  { type: TypeDemandeLabellisation.ACCES_THEMATIQUE, thematique: 'NUMERIQUE', commentaire: 'Accès aux outils de diagnostic numérique de la plateforme.', monthsAgo: 0, events: [] },
+];
+
+export async function seedLabellisation(db: Db, prestataireId: number, contactsByLogin: Record<string, number>) {
+  const who = {
+    presta: contactsByLogin['demo.presta']!,
+    centreReference: contactsByLogin['demo.centre.reference']!,
+    gestionnaire: contactsByLogin['demo.gestionnaire']!,
+  };
+  const droitOf = { presta: Droit.Prestataire, centreReference: Droit.CentreReference, gestionnaire: Droit.Gestionnaire };
+  const provider: DossierCaller = {
+    contactId: who.presta,
+    droitId: Droit.Prestataire,
+    linkedOrganisations: [{ id: prestataireId, type_contact_id: TypeContact.AUTORITE, validation_status: StatutValidationLien.VALIDE }],
+  };
+  for (const demo of DEMO_DEMANDES) {
+    const [thematique] = demo.thematique ? await db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.code, demo.thematique)) : [];
+    let at = new Date(Date.now() - demo.monthsAgo * MONTH);
+    const demande = await createDemande(db, provider, prestataireId, { type: demo.type, thematiqueId: thematique?.id, commentaire: demo.commentaire }, at);
+    for (const [type, by, text] of demo.events) {
+      at = new Date(at.getTime() + 24 * 3600 * 1000);
+      await applyDemandeEvent(db, {
+        demandeId: demande.id,
+        event: { type },
+        contactId: who[by],
+        text,
+        at,
+        opinion: type === 'RECORD_OPINION' ? { droitId: droitOf[by], avis: AvisLabellisation.FAVORABLE } : undefined,
+        validityMonths: DEMO_VALIDITY_MONTHS,
+      });
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { avisLabellisation, contacts, demandeLabellisationHistory, demandesLabellisation, labels, organisations, thematiques } from '../../db/schema/index';
+import { forbidden, notFound } from '../../http/errors';
+import { StatutDemandeLabellisation, type StatutDemandeLabellisationId } from '../../../domain/labellisation';
+import { TypeOrganisation } from '../../../domain/organisation-types';
+import type { DemandeListFilter } from '../../../domain/schemas/labellisation';
+import type { DemandeDetail, DemandePage, LabellisationDashboard, ProviderLabellisation } from '../../../domain/wire/labellisation';
+import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { decidesLabellisation, demandeActions, givesOpinions, mayActForProvider, mayViewDemande } from '../../../machines/access/labellisationAccess';
+import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from '../../wire/labellisation';
+import type { DemandeRow } from './transition';
+
+/** The requests a provider still has in hand or under examination. */
+export const IN_PROGRESS: readonly StatutDemandeLabellisationId[] = [StatutDemandeLabellisation.EN_INTRODUCTION, StatutDemandeLabellisation.EN_EXAMEN, StatutDemandeLabellisation.EN_DRC];
+
+const DASHBOARD_REQUESTS = 5;
+
+/** A provider organisation of the platform, or 404. */
+export async function findProvider(db: Db, organisationId: number) {
+  const [organisation] = await db
+    .select({ id: organisations.id, nom: organisations.nomLong })
+    .from(organisations)
+    .where(and(eq(organisations.id, organisationId), eq(organisations.typeOrganisationId, TypeOrganisation.PRESTATAIRE)));
+  if (!organisation) throw notFound();
+  return organisation;
+}
+
+/** Requests with their provider's name and their thematic, in the order and page asked. */
+async function demandeItems(db: Db, where: SQL | undefined, filter: Pick<DemandeListFilter, 'sort'> & { limit: number; offset: number }) {
+  const rows = await db
+    .select({ demande: demandesLabellisation, organisation: { id: organisations.id, nom: organisations.nomLong }, thematique: thematiques })
+    .from(demandesLabellisation)
+    .innerJoin(organisations, eq(organisations.id, demandesLabellisation.organisationId))
+    .leftJoin(thematiques, eq(thematiques.id, demandesLabellisation.thematiqueId))
+    .where(where)
+    .orderBy(filter.sort === 'asc' ? asc(demandesLabellisation.id) : desc(demandesLabellisation.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return rows.map((r) => demandeToWire(r.demande, r.organisation, r.thematique));
+}
+
+async function page(db: Db, where: SQL | undefined, filter: DemandeListFilter): Promise<DemandePage> {
+  const [items, [total]] = await Promise.all([
+    demandeItems(db, where, { sort: filter.sort, limit: filter.perPage, offset: (filter.page - 1) * filter.perPage }),
+    db.select({ n: count() }).from(demandesLabellisation).where(where),
+  ]);
+  return { items, total: total!.n, page: filter.page, perPage: filter.perPage };
+}
+
+// The filter's statuses are checked by its schema (DemandeListFilter).
+const inStatuts = (statuts: readonly number[] | undefined) => (statuts?.length ? inArray(demandesLabellisation.statut, statuts as StatutDemandeLabellisationId[]) : undefined);
+
+/** The provider's requests (its recognitions screen), for a caller whose contact type may list them. */
+export async function listProviderDemandes(db: Db, caller: DossierCaller, organisationId: number, filter: DemandeListFilter): Promise<DemandePage> {
+  await findProvider(db, organisationId);
+  if (!mayActForProvider(caller, organisationId, 'list')) throw forbidden();
+  return page(db, and(eq(demandesLabellisation.organisationId, organisationId), inStatuts(filter.statut)), filter);
+}
+
+/** The opinion the contact gave on the request of the outer query. */
+const opinionOf = (contactId: number) =>
+  sql`(select 1 from ${avisLabellisation} where ${avisLabellisation.demandeId} = ${demandesLabellisation.id} and ${avisLabellisation.contactId} = ${contactId})`;
+
+/** What waits for a centre (requests in examination it gave no opinion on) or for the administration (in examination or in DRC). */
+function deskConditions(caller: DossierCaller): SQL | undefined {
+  if (givesOpinions(caller)) return and(eq(demandesLabellisation.statut, StatutDemandeLabellisation.EN_EXAMEN), notExists(opinionOf(caller.contactId)));
+  if (decidesLabellisation(caller)) return inStatuts([StatutDemandeLabellisation.EN_EXAMEN, StatutDemandeLabellisation.EN_DRC]);
+  throw forbidden();
+}
+
+/** The desk of a centre or of the administration: the requests waiting for them, oldest first unless asked otherwise. */
+export async function listDesk(db: Db, caller: DossierCaller, filter: DemandeListFilter): Promise<DemandePage> {
+  const waiting = deskConditions(caller);
+  return page(db, filter.statut?.length ? and(waiting, inStatuts(filter.statut)) : waiting, filter);
+}
+
+/** A request as its screen shows it: its data, history, the centres' opinions and what the caller may do now. */
+export async function demandeDetail(db: Db, caller: DossierCaller, demande: DemandeRow): Promise<DemandeDetail> {
+  if (!mayViewDemande(caller, demande)) throw forbidden();
+  const [[item], history, avis] = await Promise.all([
+    demandeItems(db, eq(demandesLabellisation.id, demande.id), { sort: 'desc', limit: 1, offset: 0 }),
+    db
+      .select({ row: demandeLabellisationHistory, author: { id: contacts.id, prenom: contacts.prenom, nom: contacts.nom } })
+      .from(demandeLabellisationHistory)
+      .leftJoin(contacts, eq(contacts.id, demandeLabellisationHistory.contactId))
+      .where(eq(demandeLabellisationHistory.demandeId, demande.id))
+      .orderBy(asc(demandeLabellisationHistory.id)),
+    db
+      .select({ row: avisLabellisation, author: { id: contacts.id, prenom: contacts.prenom, nom: contacts.nom } })
+      .from(avisLabellisation)
+      .innerJoin(contacts, eq(contacts.id, avisLabellisation.contactId))
+      .where(eq(avisLabellisation.demandeId, demande.id))
+      .orderBy(asc(avisLabellisation.id)),
+  ]);
+  const avisDonne = avis.some((a) => a.row.contactId === caller.contactId);
+  return {
+    ...item!,
+    commentaire: demande.commentaire,
+    historique: history.map((h) => demandeHistoryToWire(h.row, h.author)),
+    avis: avis.map((a) => avisToWire(a.row, a.author)),
+    actions: demandeActions(caller, { organisationId: demande.organisationId, statut: demande.statut, avisDonne }),
+  };
+}
+
+/** The provider summary: its labels, how many requests are in progress, and what the caller may do there. */
+export async function providerSummary(db: Db, config: ServerConfig, caller: DossierCaller, organisationId: number): Promise<ProviderLabellisation> {
+  const organisation = await findProvider(db, organisationId);
+  if (!mayActForProvider(caller, organisationId, 'list')) throw forbidden();
+  const [rows, [inProgress]] = await Promise.all([
+    db.select({ label: labels, thematique: thematiques }).from(labels).leftJoin(thematiques, eq(thematiques.id, labels.thematiqueId)).where(eq(labels.organisationId, organisationId)).orderBy(asc(labels.type), asc(labels.id)),
+    db.select({ n: count() }).from(demandesLabellisation).where(and(eq(demandesLabellisation.organisationId, organisationId), inStatuts(IN_PROGRESS))),
+  ]);
+  return {
+    organisation,
+    labels: rows.map((r) => labelToWire(r.label, r.thematique, config.labels.renewalWindowDays)),
+    enCours: inProgress!.n,
+    actions: {
+      list: true,
+      view: mayActForProvider(caller, organisationId, 'view'),
+      create: mayActForProvider(caller, organisationId, 'create'),
+      submit: mayActForProvider(caller, organisationId, 'submit'),
+    },
+  };
+}
+
+/** The labelling dashboard: each provider organisation whose requests the caller may list, or the desk's count. */
+export async function labellisationDashboard(db: Db, config: ServerConfig, caller: DossierCaller): Promise<LabellisationDashboard> {
+  if (givesOpinions(caller) || decidesLabellisation(caller)) {
+    const [waiting] = await db.select({ n: count() }).from(demandesLabellisation).where(deskConditions(caller));
+    return { prestataires: [], enAttente: waiting!.n };
+  }
+  const providerIds = [...new Set(caller.linkedOrganisations.map((l) => l.id))].filter((id) => mayActForProvider(caller, id, 'list'));
+  const providers = await db.select({ id: organisations.id }).from(organisations).where(and(inArray(organisations.id, providerIds.length ? providerIds : [0]), eq(organisations.typeOrganisationId, TypeOrganisation.PRESTATAIRE)));
+  const prestataires = await Promise.all(
+    providers.map(async ({ id }) => ({
+      ...(await providerSummary(db, config, caller, id)),
+      demandesEnCours: await demandeItems(db, and(eq(demandesLabellisation.organisationId, id), inStatuts(IN_PROGRESS)), { sort: 'desc', limit: DASHBOARD_REQUESTS, offset: 0 }),
+    })),
+  );
+  return { prestataires, enAttente: null };
+}
