@@ -1,6 +1,7 @@
 import { TypeContact, type TypeContactId } from './contact-types';
 import { EtapeEncodage, type EtapeEncodageId } from './encoding-steps';
-import { LabellisationAction } from './labellisation';
+// Its own module: the whole labellisation vocabulary would otherwise load with the first page.
+import { LabellisationAction } from './labellisation-actions';
 
 /**
  * Actions of the per-organisation permission matrix (spec section 6), one per item of each row.
