@@ -1,5 +1,6 @@
 import { array, defaulted, define, enums, integer, object, optional, refine, type Infer } from 'superstruct';
 import { AvisLabellisation, StatutDemandeLabellisation, TypeDemandeLabellisation, TypeRenouvellement } from '../labellisation';
+import { ExportFormat } from './exports';
 import { Id, IdList, Text, Version } from './form-values';
 
 /** Payloads of the labellisation calls (README, Labellisation; the spec leaves their paths open). */
@@ -56,9 +57,15 @@ export const SubmissionPayload = object({
 });
 export type SubmissionPayload = Infer<typeof SubmissionPayload>;
 
+const demandeFilters = { statut: optional(array(oneOf(StatutDemandeLabellisation, 'statut', 'Statut inconnu.'))) };
+
+/** The exports of those lists: every request the filter selects, as CSV (the default) or XLSX. */
+export const DemandeExportFilter = object({ ...demandeFilters, format: defaulted(ExportFormat, 'csv') });
+export type DemandeExportFilter = Infer<typeof DemandeExportFilter>;
+
 /** POST /labellisation/prestataires/{id}/demandes/list, /labellisation/bureau: the statuses, newest first, paged. */
 export const DemandeListFilter = object({
-  statut: optional(array(oneOf(StatutDemandeLabellisation, 'statut', 'Statut inconnu.'))),
+  ...demandeFilters,
   sort: defaulted(enums(['desc', 'asc'] as const), 'desc'),
   page: defaulted(refine(integer(), 'page', (v) => (v >= 1 && v <= 1_000_000) || 'Page invalide.'), 1),
   perPage: defaulted(

@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { Droit } from '../../domain/droits';
-import { AvisPayload, CreateDemandePayload, DemandeListFilter, DemandeTextPayload, DemandeVersionPayload, SubmissionPayload } from '../../domain/schemas/labellisation';
+import { AvisPayload, CreateDemandePayload, DemandeExportFilter, DemandeListFilter, DemandeTextPayload, DemandeVersionPayload, SubmissionPayload } from '../../domain/schemas/labellisation';
 import { DECIDER_DROITS, DEMANDE_ACTIONS, OPINION_DROITS, type DemandeAction } from '../../machines/access/labellisationAccess';
 import { thematiques } from '../db/schema/index';
 import { notFound } from '../http/errors';
 import { recordIdParam } from '../http/params';
 import { MANAGER, rights, SIGNED_IN, type RoutePolicy } from '../http/policy';
+import { sendExport } from '../http/export-reply';
 import { route, type AnySchema } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { actOnDemande, type DemandeActionBody } from '../services/labellisation/act';
 import { createDemande } from '../services/labellisation/create';
 import { applyLabelEvent } from '../services/labellisation/labels';
-import { demandeDetail, labellisationDashboard, listDesk, listProviderDemandes, providerSummary } from '../services/labellisation/read';
+import { demandesExport } from '../services/labellisation/export';
+import { demandeDetail, deskFilterConditions, labellisationDashboard, listDesk, listProviderDemandes, providerDemandeConditions, providerSummary } from '../services/labellisation/read';
 import { checkSubmission, submitGroup } from '../services/labellisation/submit';
 import { findDemande } from '../services/labellisation/transition';
 
@@ -60,6 +62,11 @@ export async function labellisationRoutes(app: FastifyInstance) {
     result: await listProviderDemandes(db, await caller(request), providerId(request), request.body),
   }));
 
+  app.post('/labellisation/prestataires/:id/demandes/export', route({ policy: PROVIDER, body: DemandeExportFilter }), async (request, reply) => {
+    const conditions = await providerDemandeConditions(db, await caller(request), providerId(request), request.body);
+    return sendExport(reply, 'demandes-labellisation', request.body.format, demandesExport(db, conditions, request.body.format));
+  });
+
   app.post('/labellisation/prestataires/:id/demandes', route({ policy: PROVIDER, body: CreateDemandePayload }), async (request, reply) => {
     const created = await createDemande(db, await caller(request), providerId(request), request.body);
     return reply.status(201).send({ result: await detailOf(request, created.id) });
@@ -76,6 +83,11 @@ export async function labellisationRoutes(app: FastifyInstance) {
   app.post('/labellisation/bureau', route({ policy: rights([...OPINION_DROITS, ...DECIDER_DROITS]), body: DemandeListFilter }), async (request) => ({
     result: await listDesk(db, await caller(request), request.body),
   }));
+
+  app.post('/labellisation/bureau/export', route({ policy: rights([...OPINION_DROITS, ...DECIDER_DROITS]), body: DemandeExportFilter }), async (request, reply) => {
+    const conditions = deskFilterConditions(await caller(request), request.body);
+    return sendExport(reply, 'demandes-labellisation', request.body.format, demandesExport(db, conditions, request.body.format));
+  });
 
   app.get('/labellisation/demandes/:id', route({ policy: READERS }), async (request) => ({ result: await detailOf(request, recordIdParam(request.params, 'id')) }));
 

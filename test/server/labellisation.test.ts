@@ -1,4 +1,6 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelHistory, labels, thematiques } from '../../server/db/schema/index';
 import { expireLabels } from '../../server/services/labellisation/labels';
@@ -81,6 +83,35 @@ describe('the demo provider’s labellisation', () => {
     expect((await list(as.A, { statut: [D.EN_INTRODUCTION] })).json().result.total).toBe(2);
     expect((await list(as.benef, {})).statusCode).toBe(403);
     expect((await list(as.A, { perPage: 1000 })).statusCode).toBe(400);
+  });
+});
+
+describe('the exports of the requests lists', () => {
+  const csvRecords = (payload: Buffer): string[][] => parse(payload.toString('utf8').slice(1), { delimiter: ';' });
+
+  it("hold every request of the provider's list the filter selects, newest first, as CSV and XLSX", async () => {
+    const url = `/api/labellisation/prestataires/${p.prestataire}/demandes`;
+    const listed = (await post(t, as.E, `${url}/list`, { perPage: 100 })).json().result.items as Array<{ reference: string; statutLibelle: string }>;
+    const response = await post(t, as.E, `${url}/export`, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="demandes-labellisation-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = csvRecords(response.rawPayload);
+    expect(header).toEqual(['Référence', 'Prestataire', 'Type', 'Thématique', 'Renouvellement', 'Statut', 'Décision', 'Créée le', 'Soumise le', 'Traitée le']);
+    expect(rows.map((r) => [r[0], r[5]])).toEqual(listed.map((d) => [d.reference, d.statutLibelle]));
+    const inIntroduction = csvRecords((await post(t, as.A, `${url}/export`, { statut: [D.EN_INTRODUCTION] })).rawPayload).slice(1);
+    expect(new Set(inIntroduction.map((r) => r[5]))).toEqual(new Set(['En introduction']));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await post(t, as.A, `${url}/export`, { format: 'xlsx' })).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Demandes de labellisation')!;
+    expect(sheet.getSheetValues().slice(2).map((row) => (row as unknown[])[1])).toEqual(listed.map((d) => d.reference));
+    expect((await post(t, as.benef, `${url}/export`, {})).statusCode).toBe(403);
+  });
+
+  it("hold what waits on the caller's desk", async () => {
+    const desk = (await post(t, as.centreAvis, '/api/labellisation/bureau', { perPage: 100 })).json().result.items as Array<{ reference: string }>;
+    const rows = csvRecords((await post(t, as.centreAvis, '/api/labellisation/bureau/export', {})).rawPayload).slice(1);
+    expect(rows.map((r) => r[0])).toEqual(desk.map((d) => d.reference));
+    expect(rows.length).toBeGreaterThan(0);
   });
 });
 

@@ -27,18 +27,24 @@ export async function findProvider(db: Db, organisationId: number) {
   return organisation;
 }
 
-/** Requests with their provider's name and their thematic, in the order and page asked. */
-async function demandeItems(db: Db, where: SQL | undefined, filter: Pick<DemandeListFilter, 'sort'> & { limit: number; offset: number }) {
-  const rows = await db
-    .select({ demande: demandesLabellisation, organisation: { id: organisations.id, nom: organisations.nomLong }, thematique: thematiques })
+/** Requests with their provider's name and their thematic: what a list row shows, and what an export writes. */
+export const demandeQuery = (db: Db) =>
+  db
+    .select({ id: demandesLabellisation.id, demande: demandesLabellisation, organisation: { id: organisations.id, nom: organisations.nomLong }, thematique: thematiques })
     .from(demandesLabellisation)
     .innerJoin(organisations, eq(organisations.id, demandesLabellisation.organisationId))
-    .leftJoin(thematiques, eq(thematiques.id, demandesLabellisation.thematiqueId))
+    .leftJoin(thematiques, eq(thematiques.id, demandesLabellisation.thematiqueId));
+
+export const toDemandeItem = (row: Awaited<ReturnType<typeof demandeQuery>>[number]) => demandeToWire(row.demande, row.organisation, row.thematique);
+
+/** Requests in the order and page asked. */
+async function demandeItems(db: Db, where: SQL | undefined, filter: Pick<DemandeListFilter, 'sort'> & { limit: number; offset: number }) {
+  const rows = await demandeQuery(db)
     .where(where)
     .orderBy(filter.sort === 'asc' ? asc(demandesLabellisation.id) : desc(demandesLabellisation.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  return rows.map((r) => demandeToWire(r.demande, r.organisation, r.thematique));
+  return rows.map(toDemandeItem);
 }
 
 async function page(db: Db, where: SQL | undefined, filter: DemandeListFilter): Promise<DemandePage> {
@@ -52,11 +58,16 @@ async function page(db: Db, where: SQL | undefined, filter: DemandeListFilter): 
 // The filter's statuses are checked by its schema (DemandeListFilter).
 const inStatuts = (statuts: readonly number[] | undefined) => (statuts?.length ? inArray(demandesLabellisation.statut, statuts as StatutDemandeLabellisationId[]) : undefined);
 
-/** The provider's requests (its recognitions screen), for a caller whose contact type may list them. */
-export async function listProviderDemandes(db: Db, caller: DossierCaller, organisationId: number, filter: DemandeListFilter): Promise<DemandePage> {
+/** The provider's requests the filter selects, for a caller whose contact type may list them (its list and its export). */
+export async function providerDemandeConditions(db: Db, caller: DossierCaller, organisationId: number, filter: Pick<DemandeListFilter, 'statut'>) {
   await findProvider(db, organisationId);
   if (!mayActForProvider(caller, organisationId, 'list')) throw forbidden();
-  return page(db, and(eq(demandesLabellisation.organisationId, organisationId), inStatuts(filter.statut)), filter);
+  return and(eq(demandesLabellisation.organisationId, organisationId), inStatuts(filter.statut));
+}
+
+/** The provider's requests (its recognitions screen). */
+export async function listProviderDemandes(db: Db, caller: DossierCaller, organisationId: number, filter: DemandeListFilter): Promise<DemandePage> {
+  return page(db, await providerDemandeConditions(db, caller, organisationId, filter), filter);
 }
 
 /** The opinion the contact gave on the request of the outer query. */
@@ -70,10 +81,12 @@ function deskConditions(caller: DossierCaller): SQL | undefined {
   throw forbidden();
 }
 
-/** The desk of a centre or of the administration: the requests waiting for them, oldest first unless asked otherwise. */
+/** What the desk's filter selects among the requests waiting for the caller (its list and its export). */
+export const deskFilterConditions = (caller: DossierCaller, filter: Pick<DemandeListFilter, 'statut'>) => and(deskConditions(caller), inStatuts(filter.statut));
+
+/** The desk of a centre or of the administration: the requests waiting for them. */
 export async function listDesk(db: Db, caller: DossierCaller, filter: DemandeListFilter): Promise<DemandePage> {
-  const waiting = deskConditions(caller);
-  return page(db, filter.statut?.length ? and(waiting, inStatuts(filter.statut)) : waiting, filter);
+  return page(db, deskFilterConditions(caller, filter), filter);
 }
 
 /** A request as its screen shows it: its data, history, the centres' opinions and what the caller may do now. */
