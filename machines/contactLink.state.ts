@@ -1,8 +1,8 @@
-import { transition, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { StatutValidationLien, type DecisionLienId, type EtatLienId } from '../domain/link-validation';
 import { contactLinkMachine } from './contactLink.machine';
 import type { ContactLinkEvent, ContactLinkEventType } from './contactLink.types';
-import { storedStatusMapping } from './stored-status';
+import { storedStatusMachine } from './stored-status';
 
 /** The machine's state for each validation status of a stored link (spec section 3). */
 export const STATE_BY_ETAT_LIEN = {
@@ -13,7 +13,7 @@ export const STATE_BY_ETAT_LIEN = {
 
 export type ContactLinkState = (typeof STATE_BY_ETAT_LIEN)[EtatLienId];
 
-const etats = storedStatusMapping<EtatLienId, ContactLinkState>('contactLink', STATE_BY_ETAT_LIEN);
+const etats = storedStatusMachine(contactLinkMachine, STATE_BY_ETAT_LIEN);
 export const etatLienToState = etats.toState;
 export const stateToEtatLien = etats.toStatus;
 
@@ -26,14 +26,7 @@ export const EVENT_BY_DECISION = {
 export type ContactLinkSnapshot = SnapshotFrom<typeof contactLinkMachine>;
 
 /** The machine's snapshot of a stored link. */
-export function restoreContactLink(etat: EtatLienId): ContactLinkSnapshot {
-  return contactLinkMachine.resolveState({ value: etatLienToState(etat) });
-}
+export const restoreContactLink = (etat: EtatLienId): ContactLinkSnapshot => etats.restore(etat);
 
 /** The status the decision gives the link, or null when the machine refuses it. */
-export function nextEtatLien(etat: EtatLienId, event: ContactLinkEvent): EtatLienId | null {
-  const snapshot = restoreContactLink(etat);
-  if (!snapshot.can(event)) return null;
-  const [next] = transition(contactLinkMachine, snapshot, event);
-  return stateToEtatLien(next.value);
-}
+export const nextEtatLien = (etat: EtatLienId, event: ContactLinkEvent): EtatLienId | null => etats.next(etat, event)?.statut ?? null;
