@@ -2,11 +2,31 @@ import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/rea
 import { Droit, isLabellisationDeskDroitId } from '../../domain/droits';
 import { appRoute } from './app';
 import type { RouterContext } from './context';
-import { demandeIdParams, demandeTitle, gateProviderAction, loadDemande, loadProviderSummary, prestataireIdParams, providerTitle } from './labellisation-loading';
+import { parseNumericId } from '../../domain/schemas/params';
 import { pageTitle } from './page-title';
 import { parseDemandeListSearch } from '../screens/labellisation/demande-search';
 
 const droitOf = (context: RouterContext) => context.session.getSnapshot().context.droitId;
+
+/** A numeric route parameter, else home (spec section 5, as the other areas' ids). */
+const numericParam = <K extends string>(key: K) => ({
+  parse: (params: Record<K, string>) => {
+    const id = parseNumericId(params[key]);
+    if (id === null) throw redirect({ to: '/' });
+    return { [key]: String(id) } as Record<K, string>;
+  },
+});
+
+const screens = () => import('../screens/labellisation/screens');
+const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => lazyRouteComponent(screens, name);
+
+// The loaders come with the area's first screen, not in the first page's bundle.
+const loaders = () => import('./labellisation-loaders');
+type LoaderArgs<P> = { context: RouterContext; params: P };
+const loadProviderSummary = async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).loadProviderSummary(args);
+const gateProviderAction = (action: 'create' | 'submit') => async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).gateProviderAction(action)(args);
+const loadDemande = async (args: LoaderArgs<{ demandeId: string; prestataireId?: string }>) => (await loaders()).loadDemande(args);
+const demandeTitle = (demande: { reference: string } | undefined) => pageTitle(demande ? 'labellisation:titles.demande' : 'labellisation:titles.dashboard', { reference: demande?.reference ?? '' });
 
 /**
  * The labelling area (spec section 2): sign-in plus its guard. A provider works its requests; the centres and
@@ -26,7 +46,7 @@ export const labellisationIndexRoute = createRoute({
   getParentRoute: () => labellisationRoute,
   path: '/',
   head: () => pageTitle('labellisation:titles.dashboard'),
-  component: lazyRouteComponent(() => import('../screens/labellisation/DashboardScreen'), 'DashboardScreen'),
+  component: screen('DashboardScreen'),
 });
 
 /** The deciders' desk: the centres (7, 8) and the administration (1-3). */
@@ -44,41 +64,41 @@ export const deskIndexRoute = createRoute({
   path: '/',
   validateSearch: parseDemandeListSearch,
   head: () => pageTitle('labellisation:titles.desk'),
-  component: lazyRouteComponent(() => import('../screens/labellisation/DeskScreen'), 'DeskScreen'),
+  component: screen('DeskScreen'),
 });
 
 export const deskDemandeRoute = createRoute({
   getParentRoute: () => labellisationDeskRoute,
   path: 'demande/$demandeId',
-  params: demandeIdParams,
+  params: numericParam('demandeId'),
   loader: loadDemande,
   head: ({ loaderData }) => demandeTitle(loaderData),
-  component: lazyRouteComponent(() => import('../screens/labellisation/DemandeDetailScreen'), 'DemandeDetailScreen'),
+  component: screen('DemandeDetailScreen'),
 });
 
 /** The provider-access guard: signed in under the provider right, and the provider's summary call allowed. */
 export const providerRoute = createRoute({
   getParentRoute: () => labellisationRoute,
   path: 'prestataire/$prestataireId',
-  params: prestataireIdParams,
+  params: numericParam('prestataireId'),
   beforeLoad: ({ context }) => {
     if (droitOf(context) !== Droit.Prestataire) throw redirect({ to: '/' });
   },
   loader: loadProviderSummary,
-  head: ({ loaderData }) => providerTitle(loaderData),
-  component: lazyRouteComponent(() => import('../screens/labellisation/ProviderLayout'), 'ProviderLayout'),
+  head: ({ loaderData }) => pageTitle(loaderData ? 'labellisation:titles.provider' : 'labellisation:titles.dashboard', { nom: loaderData?.organisation.nom ?? '' }),
+  component: screen('ProviderLayout'),
 });
 
 export const providerSummaryRoute = createRoute({
   getParentRoute: () => providerRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('../screens/labellisation/ProviderSummaryTab'), 'ProviderSummaryTab'),
+  component: screen('ProviderSummaryTab'),
 });
 
 export const providerDetailsRoute = createRoute({
   getParentRoute: () => providerRoute,
   path: 'details',
-  component: lazyRouteComponent(() => import('../screens/labellisation/ProviderDetailsTab'), 'ProviderDetailsTab'),
+  component: screen('ProviderDetailsTab'),
 });
 
 export const recognitionsRoute = createRoute({
@@ -91,16 +111,16 @@ export const recognitionsIndexRoute = createRoute({
   getParentRoute: () => recognitionsRoute,
   path: '/',
   validateSearch: parseDemandeListSearch,
-  component: lazyRouteComponent(() => import('../screens/labellisation/RecognitionsTab'), 'RecognitionsTab'),
+  component: screen('RecognitionsTab'),
 });
 
 export const recognitionRequestRoute = createRoute({
   getParentRoute: () => recognitionsRoute,
   path: 'request/$demandeId',
-  params: demandeIdParams,
+  params: numericParam('demandeId'),
   loader: loadDemande,
   head: ({ loaderData }) => demandeTitle(loaderData),
-  component: lazyRouteComponent(() => import('../screens/labellisation/DemandeDetailScreen'), 'DemandeDetailScreen'),
+  component: screen('DemandeDetailScreen'),
 });
 
 export const createRecognitionRoute = createRoute({
@@ -108,7 +128,7 @@ export const createRecognitionRoute = createRoute({
   path: 'create-recognition-request',
   loader: gateProviderAction('create'),
   head: () => pageTitle('labellisation:titles.create'),
-  component: lazyRouteComponent(() => import('../screens/labellisation/CreateDemandeScreen'), 'CreateDemandeScreen'),
+  component: screen('CreateDemandeScreen'),
 });
 
 export const submissionRoute = createRoute({
@@ -116,7 +136,7 @@ export const submissionRoute = createRoute({
   path: 'recognition-requests-submission',
   loader: gateProviderAction('submit'),
   head: () => pageTitle('labellisation:titles.submission'),
-  component: lazyRouteComponent(() => import('../screens/labellisation/SubmissionScreen'), 'SubmissionScreen'),
+  component: screen('SubmissionScreen'),
 });
 
 export const labellisationRouteTree = labellisationRoute.addChildren([

@@ -1,22 +1,13 @@
 import { redirect } from '@tanstack/react-router';
-import { parseNumericId } from '../../domain/schemas/params';
 import { isRefusal } from '../api/errors';
 import { demandeDetailQuery } from '../api/labellisation/detail';
 import { providerLabellisationQuery } from '../api/labellisation/provider';
 import type { RouterContext } from './context';
-import { pageTitle } from './page-title';
 
-/** A numeric route parameter, else home (spec section 5, as the other areas' ids). */
-const numericParam = <K extends string>(key: K) => ({
-  parse: (params: Record<K, string>) => {
-    const id = parseNumericId(params[key]);
-    if (id === null) throw redirect({ to: '/' });
-    return { [key]: String(id) } as Record<K, string>;
-  },
-});
-
-export const prestataireIdParams = numericParam('prestataireId');
-export const demandeIdParams = numericParam('demandeId');
+/**
+ * The labelling area's loaders, fetched with the first screen of the area that needs them (src/routes/labellisation.tsx
+ * imports it lazily): the first page carries only the routes' definitions.
+ */
 
 /** Refused or not found (403, 404) sends home; any other failure is the route's error screen, which offers to try again. */
 async function orHome<T>(load: Promise<T>): Promise<T> {
@@ -49,12 +40,4 @@ export async function loadDemande({ context, params }: { context: RouterContext;
   const demande = await orHome(context.queryClient.ensureQueryData(demandeDetailQuery(Number(params.demandeId))));
   if (params.prestataireId !== undefined && String(demande.organisation.id) !== params.prestataireId) throw redirect({ to: '/' });
   return demande;
-}
-
-export function providerTitle(summary: { organisation: { nom: string } } | undefined) {
-  return summary ? pageTitle('labellisation:titles.provider', { nom: summary.organisation.nom }) : pageTitle('labellisation:titles.dashboard');
-}
-
-export function demandeTitle(demande: { reference: string } | undefined) {
-  return demande ? pageTitle('labellisation:titles.demande', { reference: demande.reference }) : pageTitle('labellisation:titles.dashboard');
 }
