@@ -28,7 +28,7 @@ export function DeskScreen() {
       {list.isError && <p role="alert">{t('loadError')}</p>}
       {list.data && !pastTheEnd && (
         <>
-          <p aria-live="polite">{t('desk.count', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
+          {list.data.total > 0 && <p aria-live="polite">{t('desk.count', { count: list.data.total, total: formatNumber(list.data.total) })}</p>}
           {list.data.items.length > 0 ? (
             <DemandeTable
               demandes={list.data.items}
