@@ -18,8 +18,12 @@ const CHOICES = Object.entries(AVIS_LABELLISATION_LABELS).map(([value, label]) =
 export function AvisDialog({ reference, busy, onSubmit, onClose }: { reference: string; busy: boolean; onSubmit: (avis: { avis: AvisLabellisationId; commentaire: string }) => void; onClose: () => void }) {
   const { t } = useTranslation('labellisation');
   const form = useForm<AvisValues>({
-    // Radios give strings; the schema reads the opinion's id.
-    resolver: (values, context, options) => superstructResolver(AvisPayload, { coerce: true })({ ...values, avis: Number(values.avis) } as never, context, options as never) as never,
+    // Radios give strings; the schema reads the opinion's id. No choice yet is "choose one", not "unknown opinion".
+    resolver: async (values, context, options) => {
+      const result = await superstructResolver(AvisPayload, { coerce: true })({ ...values, avis: Number(values.avis) } as never, context, options as never);
+      if (values.avis === '' && result.errors.avis) result.errors.avis = { type: 'required', message: t('act.giveOpinion.chooseAvis') };
+      return result as never;
+    },
     defaultValues: { avis: '', commentaire: '' },
   });
   const { errors } = form.formState;
