@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUT_DEMANDE_LABELLISATION_LABELS, type StatutDemandeLabellisationId } from '../../../domain/labellisation';
+import { STATUT_DEMANDE_LABELLISATION_LABELS } from '../../../domain/labellisation';
 import { useProviderDemandes } from '../../api/labellisation/demandes';
+import { SelectField } from '../../forms/SelectField';
 import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { usePastTheEnd } from '../../layout/usePastTheEnd';
@@ -13,7 +13,7 @@ import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
 
 const route = getRouteApi('/app/labellisation/prestataire/$prestataireId/recognitions/');
-const STATUTS = Object.entries(STATUT_DEMANDE_LABELLISATION_LABELS).map(([id, label]) => ({ id: Number(id) as StatutDemandeLabellisationId, label }));
+const STATUTS = Object.entries(STATUT_DEMANDE_LABELLISATION_LABELS).map(([value, label]) => ({ value, label }));
 
 /** recognitions (spec section 2): the provider's requests read from the database, newest first, filtered by status in the URL. */
 export function RecognitionsTab() {
@@ -23,26 +23,19 @@ export function RecognitionsTab() {
   const navigate = route.useNavigate();
   const query = toDemandeQuery(search);
   const list = useProviderDemandes(id, query);
-  const filterId = useId();
   const pastTheEnd = usePastTheEnd(list, query.page ?? 1, DEMANDE_LIST_PER_PAGE, (page) => void navigate({ search: { ...search, page }, replace: true }));
   const statut = search.statut?.length === 1 ? String(search.statut[0]) : '';
   return (
     <section className={styles.card} aria-labelledby="recognitions-title">
       <h2 id="recognitions-title">{t('recognitions.title')}</h2>
-      <div>
-        <label htmlFor={filterId}>{t('recognitions.filter')}</label>{' '}
-        <select
-          id={filterId}
+      <div className={styles.filter}>
+        <SelectField
+          label={t('recognitions.filter')}
+          placeholder={t('recognitions.allStatuts')}
+          options={STATUTS}
           value={statut}
           onChange={(event) => void navigate({ search: { statut: event.target.value ? [Number(event.target.value)] : undefined, page: undefined } })}
-        >
-          <option value="">{t('recognitions.allStatuts')}</option>
-          {STATUTS.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       {list.isError && <p role="alert">{t('loadError')}</p>}
       {list.data && !pastTheEnd && (
