@@ -45,6 +45,16 @@ export function isDossierManagerDroitId(n: unknown): n is DroitId {
   return (DOSSIER_MANAGER_DROITS as readonly unknown[]).includes(n);
 }
 
+/**
+ * The rights that work labellisation requests at a desk (/labellisation/bureau): the reference and advice
+ * centres give their opinions, the administration (the rights that manage dossiers) decides.
+ */
+export const LABELLISATION_DESK_DROITS: readonly DroitId[] = [...DOSSIER_MANAGER_DROITS, Droit.CentreReference, Droit.CentreAvis];
+
+export function isLabellisationDeskDroitId(n: unknown): n is DroitId {
+  return (LABELLISATION_DESK_DROITS as readonly unknown[]).includes(n);
+}
+
 export const DROIT_LABELS: Record<DroitId, string> = {
   [Droit.AdministrateurGeneral]: 'Administrateur général',
   [Droit.Administrateur]: 'Administrateur',

@@ -16,6 +16,7 @@ import { profileIndexRoute, profileRoute, profileTabRoutes } from './routes/prof
 import { contactRouteTree } from './routes/contact';
 import { beneficiaireAddRoute, porteurProjetAddRoute } from './routes/beneficiaire-add';
 import { chequesRoute } from './routes/cheques';
+import { labellisationRouteTree } from './routes/labellisation';
 import { statechartRoute, statechartsRoute } from './routes/statecharts';
 import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
@@ -38,6 +39,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     beneficiaireAddRoute,
     porteurProjetAddRoute,
     chequesRoute,
+    labellisationRouteTree,
     statechartsRoute,
     statechartRoute,
   ])]);

@@ -22,6 +22,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   report: () => import('./fr/report.json'),
   cheques: () => import('./fr/cheques.json'),
   statecharts: () => import('./fr/statecharts.json'),
+  labellisation: () => import('./fr/labellisation.json'),
 };
 
 /** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset), fetched by their routes. */

@@ -4,6 +4,7 @@ const PATHS: Record<string, string> = {
   dossiersCheques: 'M4 4h11l5 5v11H4zM14 4v6h6M8 14h8M8 17h5',
   gestion: 'M9 5h6M9 3h6v4H9zM6 5H5v16h14V5h-1M8 12l2 2 4-4M8 17h8',
   dossiersLabel: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z',
+  labellisationDesk: 'M12 3l2 4 4.5.6-3.3 3.1.8 4.4L12 13l-4 2.1.8-4.4-3.3-3.1L10 7zM5 21h14M8 18h8',
   beneficiaires: 'M4 21V9l8-5 8 5v12M9 21v-6h6v6M8 11h.01M16 11h.01',
   cheques: 'M3 7h18v10H3zM7 12h6M16 12h2',
   contact: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',

@@ -24,3 +24,10 @@ function tone(statut: StatutDossierId): string | undefined {
 export function StatusBadge({ statut, label }: { statut: StatutDossierId; label: string }) {
   return <span className={`${styles.badge} ${tone(statut)}`}>{label}</span>;
 }
+
+export type BadgeTone = 'active' | 'waiting' | 'done' | 'closed';
+
+/** A status of another lifecycle (a label, a labellisation request) in the same colour families. */
+export function ToneBadge({ tone: family, label }: { tone: BadgeTone; label: string }) {
+  return <span className={`${styles.badge} ${styles[family]}`}>{label}</span>;
+}

@@ -14,7 +14,13 @@ describe('menuEntriesFor (spec section 2, Layout and menu)', () => {
   });
 
   it('gives a manager the desk\'s queue instead of the dossiers section, which they may not enter', () => {
-    expect(keys(Droit.Gestionnaire)).toEqual(['home', 'gestion', 'contact']);
+    expect(keys(Droit.Gestionnaire)).toEqual(['home', 'gestion', 'labellisationDesk', 'contact']);
+  });
+
+  it('gives the centres and the administration the labellisation requests waiting for them', () => {
+    for (const droit of [Droit.AdministrateurGeneral, Droit.Administrateur, Droit.Gestionnaire, Droit.CentreReference, Droit.CentreAvis]) expect(keys(droit)).toContain('labellisationDesk');
+    expect(keys(Droit.CentreReference)).toEqual(['home', 'labellisationDesk', 'contact']);
+    for (const droit of [Droit.Beneficiaire, Droit.Prestataire, Droit.Emetteur, null]) expect(keys(droit)).not.toContain('labellisationDesk');
   });
 
   it('offers the queue to managers only', () => {

@@ -111,12 +111,14 @@ describe('the profile', () => {
     await page.context().close();
   });
 
-  it('shows a provider its labellisations, honestly empty', async () => {
+  it("shows a provider its providers' labels, each provider linking to its labellisation summary", async () => {
     const page = await platform.signedIn('demo.presta');
     await page.goto('/app/profile/labellisations');
-    await page.getByText('Aucune demande de labellisation').waitFor();
-    expect(await page.getByRole('row').count()).toBe(0);
+    const labels = page.getByRole('table', { name: 'Labels de Conseil & Transition SRL' });
+    await labels.getByRole('row').filter({ hasText: 'Accès au dispositif' }).getByText('Valide', { exact: true }).waitFor();
     expect(await tab(page, 'Labellisations').getAttribute('aria-current')).toBe('page');
+    await page.getByRole('link', { name: 'Voir le dossier label de Conseil & Transition SRL' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Conseil & Transition SRL' }).waitFor();
     await page.context().close();
   });
 

@@ -1,0 +1,152 @@
+import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { Droit, isLabellisationDeskDroitId } from '../../domain/droits';
+import { appRoute } from './app';
+import type { RouterContext } from './context';
+import { parseNumericId } from '../../domain/schemas/params';
+import { pageTitle } from './page-title';
+import { parseDemandeListSearch } from '../screens/labellisation/demande-search';
+
+const droitOf = (context: RouterContext) => context.session.getSnapshot().context.droitId;
+
+/** A numeric route parameter, else home (spec section 5, as the other areas' ids). */
+const numericParam = <K extends string>(key: K) => ({
+  parse: (params: Record<K, string>) => {
+    const id = parseNumericId(params[key]);
+    if (id === null) throw redirect({ to: '/' });
+    return { [key]: String(id) } as Record<K, string>;
+  },
+});
+
+const screens = () => import('../screens/labellisation/screens');
+const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => lazyRouteComponent(screens, name);
+
+// The loaders come with the area's first screen, not in the first page's bundle.
+const loaders = () => import('./labellisation-loaders');
+type LoaderArgs<P> = { context: RouterContext; params: P };
+const loadProviderSummary = async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).loadProviderSummary(args);
+const gateProviderAction = (action: 'create' | 'submit') => async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).gateProviderAction(action)(args);
+const loadDemande = async (args: LoaderArgs<{ demandeId: string; prestataireId?: string }>) => (await loaders()).loadDemande(args);
+const demandeTitle = (demande: { reference: string } | undefined) => pageTitle(demande ? 'labellisation:titles.demande' : 'labellisation:titles.dashboard', { reference: demande?.reference ?? '' });
+
+/**
+ * The labelling area (spec section 2): sign-in plus its guard. A provider works its requests; the centres and
+ * the administration work theirs at the desk; anyone else goes home. The API checks the same rights.
+ */
+export const labellisationRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'labellisation',
+  beforeLoad: ({ context }) => {
+    const droitId = droitOf(context);
+    if (droitId !== Droit.Prestataire && !isLabellisationDeskDroitId(droitId)) throw redirect({ to: '/' });
+  },
+  component: Outlet,
+});
+
+export const labellisationIndexRoute = createRoute({
+  getParentRoute: () => labellisationRoute,
+  path: '/',
+  head: () => pageTitle('labellisation:titles.dashboard'),
+  component: screen('DashboardScreen'),
+});
+
+/** The deciders' desk: the centres (7, 8) and the administration (1-3). */
+export const labellisationDeskRoute = createRoute({
+  getParentRoute: () => labellisationRoute,
+  path: 'bureau',
+  beforeLoad: ({ context }) => {
+    if (!isLabellisationDeskDroitId(droitOf(context))) throw redirect({ to: '/' });
+  },
+  component: Outlet,
+});
+
+export const deskIndexRoute = createRoute({
+  getParentRoute: () => labellisationDeskRoute,
+  path: '/',
+  validateSearch: parseDemandeListSearch,
+  head: () => pageTitle('labellisation:titles.desk'),
+  component: screen('DeskScreen'),
+});
+
+export const deskDemandeRoute = createRoute({
+  getParentRoute: () => labellisationDeskRoute,
+  path: 'demande/$demandeId',
+  params: numericParam('demandeId'),
+  loader: loadDemande,
+  head: ({ loaderData }) => demandeTitle(loaderData),
+  component: screen('DemandeDetailScreen'),
+});
+
+/** The provider-access guard: signed in under the provider right, and the provider's summary call allowed. */
+export const providerRoute = createRoute({
+  getParentRoute: () => labellisationRoute,
+  path: 'prestataire/$prestataireId',
+  params: numericParam('prestataireId'),
+  beforeLoad: ({ context }) => {
+    if (droitOf(context) !== Droit.Prestataire) throw redirect({ to: '/' });
+  },
+  loader: loadProviderSummary,
+  head: ({ loaderData }) => pageTitle(loaderData ? 'labellisation:titles.provider' : 'labellisation:titles.dashboard', { nom: loaderData?.organisation.nom ?? '' }),
+  component: screen('ProviderLayout'),
+});
+
+export const providerSummaryRoute = createRoute({
+  getParentRoute: () => providerRoute,
+  path: '/',
+  component: screen('ProviderSummaryTab'),
+});
+
+export const providerDetailsRoute = createRoute({
+  getParentRoute: () => providerRoute,
+  path: 'details',
+  component: screen('ProviderDetailsTab'),
+});
+
+export const recognitionsRoute = createRoute({
+  getParentRoute: () => providerRoute,
+  path: 'recognitions',
+  component: Outlet,
+});
+
+export const recognitionsIndexRoute = createRoute({
+  getParentRoute: () => recognitionsRoute,
+  path: '/',
+  validateSearch: parseDemandeListSearch,
+  component: screen('RecognitionsTab'),
+});
+
+export const recognitionRequestRoute = createRoute({
+  getParentRoute: () => recognitionsRoute,
+  path: 'request/$demandeId',
+  params: numericParam('demandeId'),
+  loader: loadDemande,
+  head: ({ loaderData }) => demandeTitle(loaderData),
+  component: screen('DemandeDetailScreen'),
+});
+
+export const createRecognitionRoute = createRoute({
+  getParentRoute: () => providerRoute,
+  path: 'create-recognition-request',
+  loader: gateProviderAction('create'),
+  head: () => pageTitle('labellisation:titles.create'),
+  component: screen('CreateDemandeScreen'),
+});
+
+export const submissionRoute = createRoute({
+  getParentRoute: () => providerRoute,
+  path: 'recognition-requests-submission',
+  loader: gateProviderAction('submit'),
+  head: () => pageTitle('labellisation:titles.submission'),
+  component: screen('SubmissionScreen'),
+});
+
+export const labellisationRouteTree = labellisationRoute.addChildren([
+  labellisationIndexRoute,
+  labellisationDeskRoute.addChildren([deskIndexRoute, deskDemandeRoute]),
+  providerRoute.addChildren([
+    providerSummaryRoute,
+    providerDetailsRoute,
+    recognitionsRoute.addChildren([recognitionsIndexRoute, recognitionRequestRoute]),
+    createRecognitionRoute,
+    submissionRoute,
+  ]),
+]);

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useTranslation } from 'react-i18next';
+import { TYPE_DEMANDE_LABELLISATION_LABELS, TypeDemandeLabellisation, type TypeDemandeLabellisationId } from '../../../domain/labellisation';
+import { CreateDemandePayload, LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
+import type { DemandeDetail } from '../../../domain/wire/labellisation';
+import { useCreateDemande } from '../../api/labellisation/create';
+import { useThematiques } from '../../api/labellisation/thematiques';
+import type { ApiFailure } from '../../api/errors';
+import { RadioGroupField } from '../../forms/ChoiceList';
+import { SelectField } from '../../forms/SelectField';
+import { TextAreaField } from '../../forms/TextAreaField';
+import { notifySuccess } from '../../layout/notify';
+import { StepList } from './StepList';
+import { useProvider } from './useProvider';
+import styles from './Labellisation.module.css';
+
+/** Spec section 2: thematic (1), validation (2), confirmation (3); the other reading's entry screen is this one's first step. */
+const STEPS = ['thematic', 'validation', 'confirmation'] as const;
+type Step = (typeof STEPS)[number];
+
+interface Values {
+  type: string;
+  thematiqueId: string;
+  commentaire: string;
+}
+
+const TYPES = Object.values(TypeDemandeLabellisation);
+const withoutThematic = (type: string) => Number(type) === TypeDemandeLabellisation.ACCES_SYSTEME;
+
+/** The form's values as the API's payload: the radios' string id a number, no thematic for a system access. */
+const toPayload = (values: Values) => ({
+  type: Number(values.type),
+  ...(withoutThematic(values.type) ? {} : { thematiqueId: values.thematiqueId }),
+  commentaire: values.commentaire,
+});
+
+/**
+ * create-recognition-request (CREATE_RECOGNITION_REQUEST): the type and thematic, then the comment and a recap,
+ * then the creation, whose reference the confirmation shows. The API's schema checks every step's fields.
+ */
+export function CreateDemandeScreen() {
+  const { t } = useTranslation('labellisation');
+  const { id, summary } = useProvider();
+  const thematiques = useThematiques();
+  const create = useCreateDemande(id);
+  const [step, setStep] = useState<Step>('thematic');
+  const [created, setCreated] = useState<DemandeDetail | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: (values, context, options) => superstructResolver(CreateDemandePayload, { coerce: true })(toPayload(values) as never, context, options as never) as never,
+    defaultValues: { type: String(TypeDemandeLabellisation.RECONNAISSANCE), thematiqueId: '', commentaire: '' },
+  });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const thematique = thematiques.data?.find((th) => String(th.id) === form.watch('thematiqueId'));
+
+  const next = async () => {
+    // The first step's fields alone: the comment is the next step's.
+    if (await form.trigger(['type', 'thematiqueId'])) {
+      if (!withoutThematic(type) && form.getValues('thematiqueId') === '') form.setError('thematiqueId', { type: 'required', message: t('create.chooseThematic') });
+      else setStep('validation');
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const demande = await create.mutateAsync(toPayload(values) as CreateDemandePayload);
+      setCreated(demande);
+      setStep('confirmation');
+      notifySuccess(t('create.done', { reference: demande.reference }));
+    } catch (error) {
+      const failure = error as ApiFailure;
+      if (failure.status === 400 && failure.fields?.length) {
+        for (const { field, message } of failure.fields) form.setError(field as keyof Values, { type: 'server', message });
+        if (failure.fields.some((f) => f.field !== 'commentaire')) setStep('thematic');
+      } else if (failure.status === 409 || failure.status === 400) setRefusal(failure.message ?? t('create.failed'));
+    }
+  });
+
+  const params = { prestataireId: String(id) };
+  return (
+    <section className={styles.card} aria-labelledby="create-title">
+      <h2 id="create-title">{t('create.title')}</h2>
+      <StepList steps={STEPS} current={step} />
+      {refusal && (
+        <p role="alert" className={styles.problems}>
+          {refusal}
+        </p>
+      )}
+      {step === 'thematic' && (
+        <form
+          className={styles.card}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void next();
+          }}
+        >
+          <RadioGroupField
+            legend={t('create.type')}
+            choices={TYPES.map((value) => ({ value, label: TYPE_DEMANDE_LABELLISATION_LABELS[value], detail: t(`create.typeHint.${value}`) }))}
+            registration={form.register('type')}
+            error={errors.type?.message}
+          />
+          {!withoutThematic(type) && (
+            <SelectField
+              label={t('create.thematique')}
+              placeholder={t('create.chooseThematic')}
+              options={(thematiques.data ?? []).map((th) => ({ value: th.id, label: th.libelle }))}
+              error={errors.thematiqueId?.message}
+              {...form.register('thematiqueId')}
+            />
+          )}
+          <div className="button-row">
+            <Link to="/labellisation/prestataire/$prestataireId" params={params} className="btn">
+              {t('wizard.cancel')}
+            </Link>
+            <button type="submit" className="btn btn-primary">
+              {t('wizard.next')}
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 'validation' && (
+        <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
+          <dl className={styles.facts}>
+            <dt>{t('create.type')}</dt>
+            <dd>{TYPE_DEMANDE_LABELLISATION_LABELS[Number(type) as TypeDemandeLabellisationId]}</dd>
+            <dt>{t('create.thematique')}</dt>
+            <dd>{withoutThematic(type) ? t('create.noThematic') : (thematique?.libelle ?? '—')}</dd>
+          </dl>
+          <TextAreaField label={t('create.commentaire')} hint={t('create.commentaireHint')} rows={5} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={errors.commentaire?.message} {...form.register('commentaire')} />
+          <div className="button-row">
+            <button type="button" className="btn" onClick={() => setStep('thematic')}>
+              {t('wizard.previous')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+              {t('create.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 'confirmation' && created && (
+        <div className={styles.card} role="status">
+          <p className={styles.success}>{t('create.created', { reference: created.reference })}</p>
+          <p>{t('create.next')}</p>
+          <div className={styles.actions}>
+            <Link to="/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId" params={{ ...params, demandeId: String(created.id) }} className="btn btn-primary">
+              {t('create.view')}
+            </Link>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                form.reset();
+                setCreated(null);
+                setStep('thematic');
+              }}
+            >
+              {t('create.another')}
+            </button>
+            {summary?.actions.submit && (
+              <Link to="/labellisation/prestataire/$prestataireId/recognition-requests-submission" params={params} className="btn">
+                {t('actions.submit')}
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

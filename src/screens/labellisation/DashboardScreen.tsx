@@ -1,0 +1,94 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { LabellisationDashboard } from '../../../domain/wire/labellisation';
+import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
+import { formatNumber } from '../../i18n/format';
+import { useSession } from '../../session/SessionContext';
+import { isLabellisationDeskDroitId } from '../../../domain/droits';
+import { DemandeTable } from './DemandeTable';
+import { ProviderDemandeLink } from './DemandeLink';
+import { LabelsTable } from './LabelsTable';
+import { ProviderActionLinks } from './ProviderActionLinks';
+import styles from './Labellisation.module.css';
+
+/**
+ * /labellisation (spec section 2): for a provider, each of its provider organisations with its labels, its
+ * requests in progress and what it may do there; for a centre or the administration, how many requests wait
+ * for them and the way to their desk.
+ */
+export function DashboardScreen() {
+  const { t } = useTranslation('labellisation');
+  const dashboard = useLabellisationDashboard();
+  return (
+    <section className={styles.page} aria-labelledby="labellisation-title">
+      <h1 id="labellisation-title">{t('dashboard.title')}</h1>
+      {dashboard.isPending && <p role="status">{t('common:loading')}</p>}
+      {dashboard.isError && (
+        <div role="alert" className="panel">
+          <p>{t('loadError')}</p>
+          <button type="button" className="btn" onClick={() => void dashboard.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {dashboard.data && <DashboardContent dashboard={dashboard.data} />}
+    </section>
+  );
+}
+
+function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) {
+  const { t } = useTranslation('labellisation');
+  const droitId = useSession((s) => s.context.droitId);
+  if (dashboard.enAttente !== null || isLabellisationDeskDroitId(droitId)) {
+    const waiting = dashboard.enAttente ?? 0;
+    return (
+      <div className={`panel ${styles.card}`}>
+        <h2>{t('dashboard.deskTitle')}</h2>
+        <p className={styles.count}>{t('dashboard.waiting', { count: waiting, total: formatNumber(waiting) })}</p>
+        <div className={styles.actions}>
+          <Link to="/labellisation/bureau" className="btn btn-primary">
+            {t('dashboard.openDesk')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (dashboard.prestataires.length === 0) return <p className="panel">{t('dashboard.noProvider')}</p>;
+  return (
+    <>
+      <p className={styles.intro}>{t('dashboard.intro')}</p>
+      {dashboard.prestataires.map((prestataire) => {
+        const params = { prestataireId: String(prestataire.organisation.id) };
+        const titleId = `labellisation-provider-${prestataire.organisation.id}`;
+        return (
+          <section key={prestataire.organisation.id} className={`panel ${styles.card}`} aria-labelledby={titleId}>
+            <div className={styles.header}>
+              <h2 id={titleId}>{prestataire.organisation.nom}</h2>
+              <div className={styles.actions}>
+                <Link to="/labellisation/prestataire/$prestataireId" params={params} className="btn" aria-label={t('dashboard.summaryOf', { nom: prestataire.organisation.nom })}>
+                  {t('dashboard.summary')}
+                </Link>
+                <Link to="/labellisation/prestataire/$prestataireId/recognitions" params={params} className="btn" aria-label={t('dashboard.requestsOf', { nom: prestataire.organisation.nom })}>
+                  {t('dashboard.requests')}
+                </Link>
+                <ProviderActionLinks prestataireId={prestataire.organisation.id} nom={prestataire.organisation.nom} actions={prestataire.actions} />
+              </div>
+            </div>
+            <h3>{t('labels.title')}</h3>
+            <LabelsTable labels={prestataire.labels} caption={t('labels.captionOf', { nom: prestataire.organisation.nom })} />
+            <h3>{t('dashboard.inProgress', { count: prestataire.enCours })}</h3>
+            {prestataire.demandesEnCours.length > 0 ? (
+              <DemandeTable
+                demandes={prestataire.demandesEnCours}
+                caption={t('dashboard.inProgressOf', { nom: prestataire.organisation.nom })}
+                referenceOf={(demande) => (prestataire.actions.view ? <ProviderDemandeLink demande={demande} /> : demande.reference)}
+              />
+            ) : (
+              <p className="muted">{t('dashboard.noneInProgress')}</p>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Fragment } from 'react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { DemandeDetail } from '../../../domain/wire/labellisation';
+import { useDemandeDetail } from '../../api/labellisation/detail';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { ToneBadge } from '../../layout/StatusBadge';
+import { DemandeActions } from './DemandeActions';
+import { DEMANDE_TONES } from './tones';
+import styles from './Labellisation.module.css';
+
+/**
+ * A labellisation request (spec section 2: recognitions/request/{demandeId} for its provider, and the desk's
+ * demande/{demandeId}): its data, the actions the server offers the caller now, the centres' opinions and its history.
+ */
+export function DemandeDetailScreen() {
+  const { t } = useTranslation('labellisation');
+  const { demandeId, prestataireId } = useParams({ strict: false });
+  const detail = useDemandeDetail(Number(demandeId));
+  const demande = detail.data;
+  if (!demande) return null;
+  const back = prestataireId ? (
+    <Link to="/labellisation/prestataire/$prestataireId/recognitions" params={{ prestataireId }}>
+      {t('detail.backToList')}
+    </Link>
+  ) : (
+    <Link to="/labellisation/bureau">{t('detail.backToDesk')}</Link>
+  );
+  return (
+    <article className={styles.page} aria-labelledby="demande-title">
+      <p className={styles.intro}>{back}</p>
+      <header className={styles.header}>
+        <div>
+          <h1 id="demande-title">{t('detail.title', { reference: demande.reference })}</h1>
+          <p className={styles.intro}>
+            {demande.organisation.nom} — <ToneBadge tone={DEMANDE_TONES[demande.statut]} label={demande.statutLibelle} />
+          </p>
+        </div>
+      </header>
+      <DemandeActions demande={demande} />
+      <DemandeData demande={demande} />
+      <section className={`panel ${styles.card}`} aria-labelledby="demande-avis-title">
+        <h2 id="demande-avis-title">{t('detail.avisTitle')}</h2>
+        {demande.avis.length === 0 ? (
+          <p className="muted">{t('detail.noAvis')}</p>
+        ) : (
+          <ul className={styles.history}>
+            {demande.avis.map((avis) => (
+              <li key={avis.id}>
+                <strong>{t('detail.avisOf', { centre: avis.centre, avis: avis.avisLibelle })}</strong>
+                <span className="muted">{t('detail.byOn', { auteur: `${avis.auteur.prenom} ${avis.auteur.nom}`, date: formatDateTime(avis.at) })}</span>
+                <p className={styles.quote}>{avis.commentaire}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={`panel ${styles.card}`} aria-labelledby="demande-history-title">
+        <h2 id="demande-history-title">{t('detail.historyTitle')}</h2>
+        <ol className={styles.history}>
+          {demande.historique.map((item) => (
+            <li key={item.id}>
+              <strong>{item.evenement}</strong>
+              <span className="muted">
+                {item.auteur ? t('detail.byOn', { auteur: `${item.auteur.prenom} ${item.auteur.nom}`, date: formatDateTime(item.at) }) : formatDateTime(item.at)}
+              </span>
+              {item.texte && <p className={styles.quote}>{item.texte}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}
+
+function DemandeData({ demande }: { demande: DemandeDetail }) {
+  const { t } = useTranslation('labellisation');
+  const rows: Array<[string, string | null]> = [
+    ['reference', demande.reference],
+    ['organisation', demande.organisation.nom],
+    ['type', demande.renouvellement ? `${demande.typeLibelle} — ${demande.renouvellement.libelle}` : demande.typeLibelle],
+    ['thematique', demande.thematique?.libelle ?? null],
+    ['statut', demande.statutLibelle],
+    ['decision', demande.decisionLibelle],
+    ['createdAt', formatDate(demande.createdAt)],
+    ['soumiseLe', formatDate(demande.soumiseLe)],
+    ['traiteeLe', formatDate(demande.traiteeLe)],
+    ['commentaire', demande.commentaire],
+  ];
+  return (
+    <section className={`panel ${styles.card}`} aria-labelledby="demande-data-title">
+      <h2 id="demande-data-title">{t('detail.dataTitle')}</h2>
+      <dl className={styles.facts}>
+        {rows.map(([key, value]) => (
+          <Fragment key={key}>
+            <dt>{t(`detail.fields.${key}`)}</dt>
+            <dd>{value ?? '—'}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DemandeItem } from '../../../domain/wire/labellisation';
+import { formatDate } from '../../i18n/format';
+import { ToneBadge } from '../../layout/StatusBadge';
+import { TableScroll } from '../../layout/TableScroll';
+import { DEMANDE_TONES } from './tones';
+
+interface DemandeTableProps {
+  demandes: DemandeItem[];
+  caption: string;
+  /** The desk lists several providers' requests: it names each one's provider. */
+  showOrganisation?: boolean;
+  /** The reference as a link to the request's detail, when the caller may read it (an Expert contact may only list). */
+  referenceOf: (demande: DemandeItem) => ReactNode;
+}
+
+/** Labellisation requests: reference, provider, type, thematic, status and decision, created and submitted. */
+export function DemandeTable({ demandes, caption, showOrganisation = false, referenceOf }: DemandeTableProps) {
+  const { t } = useTranslation('labellisation');
+  const captionId = useId();
+  const cell = (key: string) => ({ 'data-label': t(`demandes.columns.${key}`) });
+  const columns = ['reference', ...(showOrganisation ? ['organisation'] : []), 'type', 'thematique', 'statut', 'createdAt', 'soumiseLe'];
+  return (
+    <TableScroll labelledBy={captionId} focusable={false}>
+      <table className="table table-cards">
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((key) => (
+              <th key={key} scope="col">
+                {t(`demandes.columns.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {demandes.map((demande) => (
+            <tr key={demande.id}>
+              <th scope="row">{referenceOf(demande)}</th>
+              {showOrganisation && <td {...cell('organisation')}>{demande.organisation.nom}</td>}
+              <td {...cell('type')}>
+                {demande.typeLibelle}
+                {demande.renouvellement && <span className="muted"> — {demande.renouvellement.libelle}</span>}
+              </td>
+              <td {...cell('thematique')}>{demande.thematique?.libelle ?? '—'}</td>
+              <td {...cell('statut')}>
+                <ToneBadge tone={DEMANDE_TONES[demande.statut]} label={demande.statutLibelle} />
+                {demande.decisionLibelle && <span className="muted"> {t('demandes.decision', { decision: demande.decisionLibelle })}</span>}
+              </td>
+              <td {...cell('createdAt')}>{formatDate(demande.createdAt) ?? '—'}</td>
+              <td {...cell('soumiseLe')}>{formatDate(demande.soumiseLe) ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LabelItem } from '../../../domain/wire/labellisation';
+import { formatDate } from '../../i18n/format';
+import { ToneBadge } from '../../layout/StatusBadge';
+import { TableScroll } from '../../layout/TableScroll';
+import { LABEL_TONES } from './tones';
+
+/** A provider's labels: what, on which thematic, its status, when granted, until when, and from when it may be renewed. */
+export function LabelsTable({ labels, caption }: { labels: LabelItem[]; caption: string }) {
+  const { t } = useTranslation('labellisation');
+  const captionId = useId();
+  if (labels.length === 0) return <p className="muted">{t('labels.none')}</p>;
+  const cell = (key: string) => ({ 'data-label': t(`labels.columns.${key}`) });
+  return (
+    <TableScroll labelledBy={captionId}>
+      <table className="table table-cards">
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {['type', 'thematique', 'statut', 'accordeLe', 'expireLe', 'renouvelableDes'].map((key) => (
+              <th key={key} scope="col">
+                {t(`labels.columns.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label) => (
+            <tr key={label.id}>
+              <th scope="row">{label.typeLibelle}</th>
+              <td {...cell('thematique')}>{label.thematique?.libelle ?? '—'}</td>
+              <td {...cell('statut')}>
+                <ToneBadge tone={LABEL_TONES[label.statut]} label={label.statutLibelle} />
+              </td>
+              <td {...cell('accordeLe')}>{formatDate(label.accordeLe) ?? '—'}</td>
+              <td {...cell('expireLe')}>{formatDate(label.expireLe) ?? '—'}</td>
+              <td {...cell('renouvelableDes')}>{formatDate(label.renouvelableDes) ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { DemandeAction } from '../../../machines/access/labellisationAccess';
+import type { ApiFailure } from '../../api/errors';
+import { notifyError, notifySuccess } from '../../layout/notify';
+
+/**
+ * What an action on a request says when it ends: a success toast, or the server's own French words for a
+ * refusal the app's shell does not already report (409: no longer possible or stale; 400: the text refused).
+ */
+export function useActionFeedback() {
+  const { t } = useTranslation('labellisation');
+  return {
+    done: (action: DemandeAction, reference: string) => notifySuccess(t(`act.${action}.done`, { reference })),
+    failed: (error: unknown) => {
+      const failure = error as ApiFailure;
+      if (failure.status === 409) notifyError(failure.code === 'Conflict' ? t('act.conflict') : (failure.message ?? t('act.invalidTransition')));
+      else if (failure.status === 400) notifyError(failure.fields?.map((f) => f.message).join(' ') || failure.message || t('act.invalidTransition'));
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePlatform } from './support/platform';
+import { accessibilityViolations, apiAs } from './support/journeys';
+
+const platform = usePlatform();
+const PROVIDER = 'Conseil & Transition SRL';
+
+/** Creates a request through the wizard from the labelling dashboard (or the confirmation's "another") and answers its reference. */
+async function createRequest(page: Page, type: string, thematique: string | null, commentaire: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${type}`) }).check();
+  if (thematique) await page.getByRole('combobox', { name: 'Thématique' }).selectOption({ label: thematique });
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Validation' }).and(page.locator('[aria-current="step"]')).waitFor();
+  await page.getByLabel('Commentaire', { exact: true }).fill(commentaire);
+  await page.getByRole('button', { name: 'Créer la demande' }).click();
+  const created = page.getByText(/^La demande LAB-\d{4}-\d{6} a été créée\. Elle est en introduction\.$/);
+  await created.waitFor();
+  return /LAB-\d{4}-\d{6}/.exec((await created.textContent())!)![0];
+}
+
+/** Opens a request from the desk's list and waits for its page. */
+async function openFromDesk(page: Page, reference: string) {
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Demandes de labellisation' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Demandes de labellisation' }).waitFor();
+  await page.getByRole('link', { name: reference, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: `Demande ${reference}` }).waitFor();
+}
+
+describe('the labelling area in the browser', () => {
+  it('refuses to submit the thematic access alone, in French, and submits nothing', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.goto('/app/labellisation');
+    await page.getByRole('link', { name: `Soumettre des demandes de ${PROVIDER}` }).click();
+    const thematicAccess = page.getByRole('checkbox', { name: /Accès thématique/ });
+    await thematicAccess.check();
+    await page.getByRole('button', { name: 'Vérifier et continuer' }).click();
+    await page.getByRole('alert').getByText(/^Une demande d'accès thématique ne peut pas être soumise seule/).waitFor();
+    // Still the selection: nothing was submitted.
+    expect(await page.getByRole('button', { name: 'Vérifier et continuer' }).isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const api = await apiAs(platform.server.url, 'demo.presta');
+    const { result } = await (await api('/labellisation/dashboard')).json();
+    const inIntroduction = result.prestataires[0].demandesEnCours.filter((d: { type: number; statut: number }) => d.type === 3 && d.statut === 1);
+    expect(inIntroduction).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('goes from two new requests to a granted label: created, submitted together, given an opinion, validated', async () => {
+    const reference = await platform.signedIn('demo.reference');
+    await reference.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Dossiers label' }).click();
+    await reference.getByRole('heading', { level: 1, name: 'Dossiers label' }).waitFor();
+    // A Reference contact creates but does not submit (the Authority alone does).
+    expect(await reference.getByRole('link', { name: `Soumettre des demandes de ${PROVIDER}` }).count()).toBe(0);
+    await reference.getByRole('link', { name: `Nouvelle demande pour ${PROVIDER}` }).click();
+    const recognition = await createRequest(reference, 'Reconnaissance thématique', 'Développement international', 'Trois missions export accompagnées en 2026.');
+    await reference.getByRole('button', { name: 'Créer une autre demande' }).click();
+    const systemAccess = await createRequest(reference, 'Accès au dispositif', null, "Nous demandons l'accès au dispositif pour nos nouveaux consultants.");
+    await reference.context().close();
+
+    const authority = await platform.signedIn('demo.presta');
+    await authority.goto('/app/labellisation');
+    await authority.getByRole('link', { name: `Soumettre des demandes de ${PROVIDER}` }).click();
+    await authority.getByRole('checkbox', { name: new RegExp(recognition) }).check();
+    await authority.getByRole('checkbox', { name: new RegExp(systemAccess) }).check();
+    await authority.getByRole('button', { name: 'Vérifier et continuer' }).click();
+    await authority.getByText('Vous allez soumettre 2 demandes ensemble :').waitFor();
+    await authority.getByRole('button', { name: 'Soumettre', exact: true }).click();
+    await authority.getByRole('dialog', { name: 'Soumettre 2 demandes ?' }).getByRole('button', { name: 'Soumettre', exact: true }).click();
+    await authority.getByText('2 demandes ont été soumises.').waitFor();
+    await authority.getByRole('heading', { level: 2, name: 'Demandes de reconnaissance' }).waitFor();
+    await authority.context().close();
+
+    const centre = await platform.signedIn('demo.centre.reference');
+    await openFromDesk(centre, recognition);
+    await centre.getByRole('button', { name: 'Donner un avis' }).click();
+    const opinion = centre.getByRole('dialog', { name: `Avis sur la demande ${recognition}` });
+    await opinion.getByRole('radio', { name: 'Favorable', exact: true }).check();
+    await opinion.getByLabel('Commentaire', { exact: true }).fill('Expérience export solide et bien documentée.');
+    await opinion.getByRole('button', { name: "Envoyer l'avis" }).click();
+    await centre.getByText(`Votre avis sur la demande ${recognition} a été enregistré.`).waitFor();
+    await centre.getByText('Centre de référence : avis Favorable').waitFor();
+    // One opinion per centre contact: the action is gone once given.
+    await expect.poll(() => centre.getByRole('button', { name: 'Donner un avis' }).count()).toBe(0);
+    await centre.context().close();
+
+    const manager = await platform.signedIn('demo.gestionnaire');
+    await openFromDesk(manager, recognition);
+    await manager.getByText('Expérience export solide et bien documentée.').first().waitFor();
+    await manager.getByRole('button', { name: 'Valider', exact: true }).click();
+    await manager.getByRole('dialog', { name: `Valider la demande ${recognition} ?` }).getByRole('button', { name: 'Valider', exact: true }).click();
+    await manager.getByText(`La demande ${recognition} a été validée : le label est accordé.`).waitFor();
+    await manager.getByText('Complétée', { exact: true }).first().waitFor();
+    expect(await accessibilityViolations(manager)).toEqual([]);
+    await manager.context().close();
+
+    const provider = await platform.signedIn('demo.presta');
+    await provider.goto('/app/labellisation');
+    const labels = provider.getByRole('table', { name: `Labels de ${PROVIDER}` });
+    const granted = labels.getByRole('row').filter({ hasText: 'Développement international' });
+    await granted.waitFor();
+    expect(await granted.getByText('Valide', { exact: true }).isVisible()).toBe(true);
+    expect(await accessibilityViolations(provider)).toEqual([]);
+    await provider.context().close();
+  });
+});
