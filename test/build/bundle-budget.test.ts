@@ -21,8 +21,11 @@ import { kB, readPageWeights } from './page-weights';
  * filter panel, one sortable header, one list-search parser: lazy, but each shared chunk is a name in the
  * entry's preload map) added 0.1 kB once the four URL parsers were made one: 172.6 kB. The statechart studio's two
  * routes and its user-menu entry (the charts, their layout and the screens are lazy) added 0.2 kB: 172.9 kB.
+ * The labelling area's twelve routes and its desk's menu entry (its guards' loaders, its screens and its
+ * vocabulary are lazy; the four gating actions left the labellisation vocabulary for the matrix's sake) added
+ * 0.7 kB: 173.6 kB, and the browser journeys' inspector (one read of a global) is in it.
  */
-export const INITIAL_BUDGET = 172_900;
+export const INITIAL_BUDGET = 173_600;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
