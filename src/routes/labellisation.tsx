@@ -5,6 +5,7 @@ import type { RouterContext } from './context';
 import { parseNumericId } from '../../domain/schemas/params';
 import { pageTitle } from './page-title';
 import { parseDemandeListSearch } from '../screens/labellisation/demande-search';
+import { parseCreateSearch } from '../screens/labellisation/create-search';
 
 const droitOf = (context: RouterContext) => context.session.getSnapshot().context.droitId;
 
@@ -126,6 +127,7 @@ export const recognitionRequestRoute = createRoute({
 export const createRecognitionRoute = createRoute({
   getParentRoute: () => providerRoute,
   path: 'create-recognition-request',
+  validateSearch: parseCreateSearch,
   loader: gateProviderAction('create'),
   head: () => pageTitle('labellisation:titles.create'),
   component: screen('CreateDemandeScreen'),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation } from '../../domain/labellisation';
 import type { DemandeActions as Actions, DemandeDetail, DemandeItem } from '../../domain/wire/labellisation';
+import { CreateDemandeScreen } from '../../src/screens/labellisation/CreateDemandeScreen';
 import { DemandeActions } from '../../src/screens/labellisation/DemandeActions';
 import { SubmissionScreen } from '../../src/screens/labellisation/SubmissionScreen';
 import { connectedSession } from '../support/session';
@@ -131,5 +132,63 @@ describe('the actions of a request', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'avis" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ avis: 2, commentaire: 'Pas de mission dans ce domaine.', version: 3 });
+  });
+});
+
+describe('the renewal of a label', () => {
+  const label = (expireLe: string, renouvelableDes: string) => ({
+    id: 7,
+    organisationId: 1,
+    type: TypeDemandeLabellisation.RECONNAISSANCE,
+    typeLibelle: 'Reconnaissance thématique',
+    thematique: { id: 1, libelle: 'Stratégie et développement' },
+    statut: 1,
+    statutLibelle: 'Valide',
+    accordeLe: '2024-01-14',
+    expireLe,
+    renouvelableDes,
+  });
+
+  /** The creation wizard on ?renouveler=7, over a fake API; answers the body the creation posted. */
+  async function renderRenewal(labels: unknown[]) {
+    const posted: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
+      if (path === '/api/labellisation/prestataires/1') return json({ organisation: { id: 1, nom: 'Conseil & Transition SRL' }, labels, enCours: 0, actions: { list: true, view: true, create: true, submit: true } });
+      if (path === '/api/labellisation/thematiques') return json([{ id: 1, code: 'STRATEGIE', libelle: 'Stratégie et développement', contexteRestreint: false }]);
+      if (path === '/api/labellisation/prestataires/1/demandes') {
+        posted.push(JSON.parse(String(init!.body)));
+        return json({ ...RECOGNITION, id: 9, reference: 'LAB-2026-000009', commentaire: 'x', historique: [], avis: [], actions: NONE }, 201);
+      }
+      return json({ code: 'unexpected' }, 500);
+    });
+    const { actor } = await connectedSession();
+    await renderInApp(<CreateDemandeScreen />, {
+      session: actor,
+      paths: ['/labellisation/prestataire/$prestataireId/create-recognition-request'],
+      at: '/labellisation/prestataire/1/create-recognition-request?renouveler=7',
+    });
+    return posted;
+  }
+
+  it('renews a label in its window: its type and thematic fixed, the kind of renewal chosen', async () => {
+    const today = new Date();
+    const inDays = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const posted = await renderRenewal([label(inDays(30), inDays(-60))]);
+    expect(await screen.findByRole('heading', { name: 'Renouvellement du label Reconnaissance thématique Stratégie et développement' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Accès au dispositif/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Renouvellement complet/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await userEvent.type(await screen.findByLabelText(/Commentaire/), 'Trois nouvelles missions.');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer la demande' }));
+    await screen.findByText(/La demande LAB-2026-000009 a été créée/);
+    expect(posted).toEqual([{ type: 1, thematiqueId: 1, commentaire: 'Trois nouvelles missions.', labelId: 7, typeRenouvellement: 2 }]);
+  });
+
+  it('says so when the label is not in its window, and offers a new request instead', async () => {
+    await renderRenewal([label('2030-01-01', '2029-10-03')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Ce label ne peut pas être renouvelé maintenant");
+    expect(screen.getByRole('heading', { name: 'Nouvelle demande de labellisation' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Accès au dispositif/ })).toBeInTheDocument();
   });
 });

@@ -103,4 +103,20 @@ describe('the labelling area in the browser', () => {
     expect(await accessibilityViolations(provider)).toEqual([]);
     await provider.context().close();
   });
+
+  it('renews a label in its window from the summary: a simple renewal of the Strategy recognition', async () => {
+    const page = await platform.signedIn('demo.presta');
+    await page.goto('/app/labellisation/prestataire/1');
+    await page.getByRole('link', { name: 'Renouveler le label Reconnaissance thématique Stratégie et développement' }).click();
+    await page.getByRole('heading', { name: 'Renouvellement du label Reconnaissance thématique Stratégie et développement' }).waitFor();
+    await page.getByRole('radio', { name: /^Renouvellement simple/ }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Commentaire', { exact: true }).fill('Nos missions de stratégie se poursuivent.');
+    await page.getByRole('button', { name: 'Créer la demande' }).click();
+    await page.getByText(/^La demande LAB-\d{4}-\d{6} a été créée\. Elle est en introduction\.$/).waitFor();
+    await page.getByRole('link', { name: 'Voir la demande' }).click();
+    await page.getByText('Renouvellement simple').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 });

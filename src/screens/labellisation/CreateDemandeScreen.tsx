@@ -1,11 +1,18 @@
-import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
-import { TYPE_DEMANDE_LABELLISATION_LABELS, TypeDemandeLabellisation, type TypeDemandeLabellisationId } from '../../../domain/labellisation';
+import {
+  TYPE_DEMANDE_LABELLISATION_LABELS,
+  TYPE_RENOUVELLEMENT_LABELS,
+  TypeDemandeLabellisation,
+  TypeRenouvellement,
+  type TypeDemandeLabellisationId,
+  type TypeRenouvellementId,
+} from '../../../domain/labellisation';
 import { CreateDemandePayload, LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
-import type { DemandeDetail } from '../../../domain/wire/labellisation';
+import type { DemandeDetail, LabelItem } from '../../../domain/wire/labellisation';
 import { useCreateDemande } from '../../api/labellisation/create';
 import { useThematiques } from '../../api/labellisation/thematiques';
 import type { ApiFailure } from '../../api/errors';
@@ -13,6 +20,9 @@ import { RadioGroupField } from '../../forms/ChoiceList';
 import { SelectField } from '../../forms/SelectField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { notifySuccess } from '../../layout/notify';
+import { formatDate } from '../../i18n/format';
+import type { CreateSearch } from './create-search';
+import { isRenewable } from './renewal';
 import { StepList } from './StepList';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
@@ -25,16 +35,26 @@ interface Values {
   type: string;
   thematiqueId: string;
   commentaire: string;
+  typeRenouvellement: string;
 }
 
 const TYPES = Object.values(TypeDemandeLabellisation);
+const RENEWAL_TYPES = Object.values(TypeRenouvellement);
 const withoutThematic = (type: string) => Number(type) === TypeDemandeLabellisation.ACCES_SYSTEME;
 
-/** The form's values as the API's payload: the radios' string id a number, no thematic for a system access. */
-const toPayload = (values: Values) => ({
+/** The form's values as the API's payload: the radios' string ids numbers, no thematic for a system access, the label a renewal renews. */
+const toPayload = (values: Values, renewed: LabelItem | null) => ({
   type: Number(values.type),
   ...(withoutThematic(values.type) ? {} : { thematiqueId: values.thematiqueId }),
   commentaire: values.commentaire,
+  ...(renewed ? { labelId: renewed.id, typeRenouvellement: Number(values.typeRenouvellement) } : {}),
+});
+
+const initialValues = (renewed: LabelItem | null): Values => ({
+  type: String(renewed?.type ?? TypeDemandeLabellisation.RECONNAISSANCE),
+  thematiqueId: renewed?.thematique ? String(renewed.thematique.id) : '',
+  commentaire: '',
+  typeRenouvellement: String(TypeRenouvellement.SIMPLE),
 });
 
 /**
@@ -44,15 +64,24 @@ const toPayload = (values: Values) => ({
 export function CreateDemandeScreen() {
   const { t } = useTranslation('labellisation');
   const { id, summary } = useProvider();
+  // A renewal (from the summary's labels table) renews a label in its window: its type and thematic are the label's.
+  const { renouveler } = useSearch({ strict: false }) as CreateSearch;
+  const asked = renouveler === undefined ? null : (summary?.labels.find((label) => label.id === renouveler) ?? null);
+  const renewed = asked && isRenewable(asked) ? asked : null;
   const thematiques = useThematiques();
   const create = useCreateDemande(id);
   const [step, setStep] = useState<Step>('thematic');
   const [created, setCreated] = useState<DemandeDetail | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: (values, context, options) => superstructResolver(CreateDemandePayload, { coerce: true })(toPayload(values) as never, context, options as never) as never,
-    defaultValues: { type: String(TypeDemandeLabellisation.RECONNAISSANCE), thematiqueId: '', commentaire: '' },
+    resolver: (values, context, options) => superstructResolver(CreateDemandePayload, { coerce: true })(toPayload(values, renewed) as never, context, options as never) as never,
+    defaultValues: initialValues(renewed),
   });
+  // The summary may come after the first render: a renewal's fixed type and thematic are set once it is known.
+  const renewedId = renewed?.id;
+  useEffect(() => {
+    if (renewedId !== undefined) form.reset(initialValues(renewed));
+  }, [renewedId]);
   const { errors } = form.formState;
   const type = form.watch('type');
   const thematique = thematiques.data?.find((th) => String(th.id) === form.watch('thematiqueId'));
@@ -68,7 +97,7 @@ export function CreateDemandeScreen() {
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      const demande = await create.mutateAsync(toPayload(values) as CreateDemandePayload);
+      const demande = await create.mutateAsync(toPayload(values, renewed) as CreateDemandePayload);
       setCreated(demande);
       setStep('confirmation');
       notifySuccess(t('create.done', { reference: demande.reference }));
@@ -84,8 +113,13 @@ export function CreateDemandeScreen() {
   const params = { prestataireId: String(id) };
   return (
     <section className={styles.card} aria-labelledby="create-title">
-      <h2 id="create-title">{t('create.title')}</h2>
+      <h2 id="create-title">{renewed ? t('create.renewalTitle', { type: renewed.typeLibelle, thematique: renewed.thematique?.libelle ?? '' }) : t('create.title')}</h2>
       <StepList steps={STEPS} current={step} />
+      {asked && !renewed && (
+        <p role="alert" className={styles.problems}>
+          {t('create.notRenewable')}
+        </p>
+      )}
       {refusal && (
         <p role="alert" className={styles.problems}>
           {refusal}
@@ -100,13 +134,25 @@ export function CreateDemandeScreen() {
             void next();
           }}
         >
-          <RadioGroupField
-            legend={t('create.type')}
-            choices={TYPES.map((value) => ({ value, label: TYPE_DEMANDE_LABELLISATION_LABELS[value], detail: t(`create.typeHint.${value}`) }))}
-            registration={form.register('type')}
-            error={errors.type?.message}
-          />
-          {!withoutThematic(type) && (
+          {renewed ? (
+            <>
+              <p>{t('create.renewalOf', { expireLe: formatDate(renewed.expireLe), renouvelableDes: formatDate(renewed.renouvelableDes) })}</p>
+              <RadioGroupField
+                legend={t('create.renewalType')}
+                choices={RENEWAL_TYPES.map((value) => ({ value, label: TYPE_RENOUVELLEMENT_LABELS[value], detail: t(`create.renewalTypeHint.${value}`) }))}
+                registration={form.register('typeRenouvellement')}
+                error={errors.typeRenouvellement?.message}
+              />
+            </>
+          ) : (
+            <RadioGroupField
+              legend={t('create.type')}
+              choices={TYPES.map((value) => ({ value, label: TYPE_DEMANDE_LABELLISATION_LABELS[value], detail: t(`create.typeHint.${value}`) }))}
+              registration={form.register('type')}
+              error={errors.type?.message}
+            />
+          )}
+          {!renewed && !withoutThematic(type) && (
             <SelectField
               label={t('create.thematique')}
               placeholder={t('create.chooseThematic')}
@@ -132,6 +178,12 @@ export function CreateDemandeScreen() {
             <dd>{TYPE_DEMANDE_LABELLISATION_LABELS[Number(type) as TypeDemandeLabellisationId]}</dd>
             <dt>{t('create.thematique')}</dt>
             <dd>{withoutThematic(type) ? t('create.noThematic') : (thematique?.libelle ?? '—')}</dd>
+            {renewed && (
+              <>
+                <dt>{t('create.renewalType')}</dt>
+                <dd>{TYPE_RENOUVELLEMENT_LABELS[Number(form.watch('typeRenouvellement')) as TypeRenouvellementId]}</dd>
+              </>
+            )}
           </dl>
           <TextAreaField label={t('create.commentaire')} hint={t('create.commentaireHint')} rows={5} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={errors.commentaire?.message} {...form.register('commentaire')} />
           <div className="button-row">

@@ -1,13 +1,18 @@
 import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LabelItem } from '../../../domain/wire/labellisation';
 import { formatDate } from '../../i18n/format';
 import { ToneBadge } from '../../layout/StatusBadge';
 import { TableScroll } from '../../layout/TableScroll';
+import { isRenewable } from './renewal';
 import { LABEL_TONES } from './tones';
 
-/** A provider's labels: what, on which thematic, its status, when granted, until when, and from when it may be renewed. */
-export function LabelsTable({ labels, caption }: { labels: LabelItem[]; caption: string }) {
+/**
+ * A provider's labels: what, on which thematic, its status, when granted, until when, and from when it may be
+ * renewed; with `renewFor`, a link to renew each label now in its renewal window.
+ */
+export function LabelsTable({ labels, caption, renewFor }: { labels: LabelItem[]; caption: string; renewFor?: number }) {
   const { t } = useTranslation('labellisation');
   const captionId = useId();
   if (labels.length === 0) return <p className="muted">{t('labels.none')}</p>;
@@ -20,7 +25,7 @@ export function LabelsTable({ labels, caption }: { labels: LabelItem[]; caption:
         </caption>
         <thead>
           <tr>
-            {['type', 'thematique', 'statut', 'accordeLe', 'expireLe', 'renouvelableDes'].map((key) => (
+            {['type', 'thematique', 'statut', 'accordeLe', 'expireLe', 'renouvelableDes', ...(renewFor === undefined ? [] : ['renouveler'])].map((key) => (
               <th key={key} scope="col">
                 {t(`labels.columns.${key}`)}
               </th>
@@ -38,6 +43,22 @@ export function LabelsTable({ labels, caption }: { labels: LabelItem[]; caption:
               <td {...cell('accordeLe')}>{formatDate(label.accordeLe) ?? '—'}</td>
               <td {...cell('expireLe')}>{formatDate(label.expireLe) ?? '—'}</td>
               <td {...cell('renouvelableDes')}>{formatDate(label.renouvelableDes) ?? '—'}</td>
+              {renewFor !== undefined && (
+                <td {...cell('renouveler')}>
+                  {isRenewable(label) ? (
+                    <Link
+                      to="/labellisation/prestataire/$prestataireId/create-recognition-request"
+                      params={{ prestataireId: String(renewFor) }}
+                      search={{ renouveler: label.id }}
+                      aria-label={t('labels.renewOf', { type: label.typeLibelle, thematique: label.thematique?.libelle ?? '' })}
+                    >
+                      {t('labels.renew')}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -13,7 +13,7 @@ export function ProviderSummaryTab() {
     <>
       <section className={styles.card} aria-labelledby="provider-labels-title">
         <h2 id="provider-labels-title">{t('labels.title')}</h2>
-        <LabelsTable labels={summary.labels} caption={t('labels.captionOf', { nom: summary.organisation.nom })} />
+        <LabelsTable labels={summary.labels} caption={t('labels.captionOf', { nom: summary.organisation.nom })} renewFor={summary.actions.create ? id : undefined} />
       </section>
       <section className={styles.card} aria-labelledby="provider-progress-title">
         <h2 id="provider-progress-title">{t('provider.inProgressTitle')}</h2>
