@@ -21,7 +21,7 @@ async function createRequest(page: Page, type: string, thematique: string | null
 
 /** Opens a request from the desk's list and waits for its page. */
 async function openFromDesk(page: Page, reference: string) {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Demandes de labellisation' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Labellisation' }).click();
   await page.getByRole('heading', { level: 1, name: 'Demandes de labellisation' }).waitFor();
   await page.getByRole('link', { name: reference, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: `Demande ${reference}` }).waitFor();
@@ -72,6 +72,14 @@ describe('the labelling area in the browser', () => {
     await authority.context().close();
 
     const centre = await platform.signedIn('demo.centre.reference');
+    // A centre has no dossiers: its home is what waits on its desk, and no call of it is refused.
+    const refused: string[] = [];
+    centre.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await centre.goto('/app/');
+    await centre.getByRole('heading', { level: 2, name: 'Demandes à traiter' }).waitFor();
+    expect(await centre.getByText('Vos 5 dossiers les plus récents').count()).toBe(0);
     await openFromDesk(centre, recognition);
     await centre.getByRole('button', { name: 'Donner un avis' }).click();
     const opinion = centre.getByRole('dialog', { name: `Avis sur la demande ${recognition}` });
@@ -82,6 +90,7 @@ describe('the labelling area in the browser', () => {
     await centre.getByText('Centre de référence : avis Favorable').waitFor();
     // One opinion per centre contact: the action is gone once given.
     await expect.poll(() => centre.getByRole('button', { name: 'Donner un avis' }).count()).toBe(0);
+    expect(refused).toEqual([]);
     await centre.context().close();
 
     const manager = await platform.signedIn('demo.gestionnaire');

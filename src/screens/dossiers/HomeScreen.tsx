@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DROIT_LABELS, isDossierManagerDroitId, isDroitId, isSwappableDroitId } from '../../../domain/droits';
+import { DROIT_LABELS, isDossierManagerDroitId, isDroitId, isLabellisationDeskDroitId, isSwappableDroitId } from '../../../domain/droits';
 import { useSession } from '../../session/SessionContext';
-import { useDossierList } from '../../api/dossiers/list';
+import { useQuery } from '@tanstack/react-query';
+import { dossierListQuery } from '../../api/dossiers/list';
+import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
+import { DeskWaitingPanel } from '../../layout/DeskWaitingPanel';
 import { DossierTable } from './DossierTable';
 import { NewDossierLink } from './NewDossierLink';
 import styles from './HomeScreen.module.css';
@@ -15,7 +18,9 @@ export function HomeScreen() {
   const { t } = useTranslation('dossiers');
   const user = useSession((s) => s.context.user);
   const droitId = useSession((s) => s.context.droitId);
-  const recent = useDossierList({ page: 1, perPage: RECENT_DOSSIERS, sort: { field: 'createdAt', direction: 'desc' } });
+  // Only the parties and the administration have dossiers: the centres' home is their labellisation desk.
+  const seesDossiers = isSwappableDroitId(droitId) || isDossierManagerDroitId(droitId);
+  const recent = useQuery({ ...dossierListQuery({ page: 1, perPage: RECENT_DOSSIERS, sort: { field: 'createdAt', direction: 'desc' } }), enabled: seesDossiers });
   if (!user) return null;
   return (
     <section aria-labelledby="home-title" className={styles.home}>
@@ -26,21 +31,30 @@ export function HomeScreen() {
         </div>
         <NewDossierLink />
       </header>
-      <div className={styles.sectionHeader}>
-        <h2>{t('home.recent')}</h2>
-        {isSwappableDroitId(droitId) && (
-          <Link to="/dossiers" className="btn">
-            {t('home.seeAll')}
-          </Link>
-        )}
-        {isDossierManagerDroitId(droitId) && (
-          <Link to="/gestion" className="btn">
-            {t('home.seeQueue')}
-          </Link>
-        )}
-      </div>
+      {isLabellisationDeskDroitId(droitId) && <HomeDesk />}
+      {seesDossiers && (
+        <div className={styles.sectionHeader}>
+          <h2>{t('home.recent')}</h2>
+          {isSwappableDroitId(droitId) && (
+            <Link to="/dossiers" className="btn">
+              {t('home.seeAll')}
+            </Link>
+          )}
+          {isDossierManagerDroitId(droitId) && (
+            <Link to="/gestion" className="btn">
+              {t('home.seeQueue')}
+            </Link>
+          )}
+        </div>
+      )}
       {recent.data && recent.data.items.length > 0 && <DossierTable dossiers={recent.data.items} caption={t('home.recent')} />}
       {recent.data && recent.data.items.length === 0 && <p className="panel">{t('home.empty')}</p>}
     </section>
   );
+}
+
+/** The labellisation requests waiting for a centre or the administration. */
+function HomeDesk() {
+  const dashboard = useLabellisationDashboard();
+  return dashboard.data ? <DeskWaitingPanel waiting={dashboard.data.enAttente ?? 0} /> : null;
 }

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LabellisationDashboard } from '../../../domain/wire/labellisation';
 import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
-import { formatNumber } from '../../i18n/format';
 import { useSession } from '../../session/SessionContext';
 import { isLabellisationDeskDroitId } from '../../../domain/droits';
 import { DemandeTable } from './DemandeTable';
+import { DeskWaitingPanel } from '../../layout/DeskWaitingPanel';
 import { ProviderDemandeLink } from './DemandeLink';
 import { LabelsTable } from './LabelsTable';
 import { ProviderActionLinks } from './ProviderActionLinks';
@@ -39,20 +39,7 @@ export function DashboardScreen() {
 function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) {
   const { t } = useTranslation('labellisation');
   const droitId = useSession((s) => s.context.droitId);
-  if (dashboard.enAttente !== null || isLabellisationDeskDroitId(droitId)) {
-    const waiting = dashboard.enAttente ?? 0;
-    return (
-      <div className={`panel ${styles.card}`}>
-        <h2>{t('dashboard.deskTitle')}</h2>
-        <p className={styles.count}>{t('dashboard.waiting', { count: waiting, total: formatNumber(waiting) })}</p>
-        <div className={styles.actions}>
-          <Link to="/labellisation/bureau" className="btn btn-primary">
-            {t('dashboard.openDesk')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (dashboard.enAttente !== null || isLabellisationDeskDroitId(droitId)) return <DeskWaitingPanel waiting={dashboard.enAttente ?? 0} />;
   if (dashboard.prestataires.length === 0) return <p className="panel">{t('dashboard.noProvider')}</p>;
   return (
     <>
