@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LabellisationDashboard } from '../../../domain/wire/labellisation';
 import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
+import { useConstants } from '../../api/platform/constants';
 import { useSession } from '../../session/SessionContext';
 import { isLabellisationDeskDroitId } from '../../../domain/droits';
 import { DemandeTable } from './DemandeTable';
@@ -44,6 +45,7 @@ function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) 
   return (
     <>
       <p className={styles.intro}>{t('dashboard.intro')}</p>
+      <LabelledDossiersNotice />
       {dashboard.prestataires.map((prestataire) => {
         const params = { prestataireId: String(prestataire.organisation.id) };
         const titleId = `labellisation-provider-${prestataire.organisation.id}`;
@@ -77,5 +79,22 @@ function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) 
         );
       })}
     </>
+  );
+}
+
+/**
+ * Spec section 1: "a page that says labelled-dossier functions are not yet available here and links to the older
+ * platform". The labels and their requests are here; the dossiers filed under a label are not yet: said on the
+ * page their menu entry ("Dossiers label") opens, with the older platform's address from the constants.
+ */
+function LabelledDossiersNotice() {
+  const { t } = useTranslation('labellisation');
+  const constants = useConstants();
+  return (
+    <aside className="panel" aria-labelledby="labelled-dossiers-title">
+      <h2 id="labelled-dossiers-title">{t('dashboard.labelledDossiers.title')}</h2>
+      <p>{t('dashboard.labelledDossiers.text')}</p>
+      {constants.data && <a href={String(constants.data['platform.legacy_backend_app_url'])}>{t('dashboard.labelledDossiers.link')}</a>}
+    </aside>
   );
 }
