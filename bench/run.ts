@@ -7,13 +7,14 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedDemoOnce } from '../server/seed/demo';
+import { DEMO_LINKS } from '../server/seed/demo-files';
 import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
 import { benchDossierList } from './dossier-list';
 import { measure } from './measure';
 
 const database = await openDatabase({ dataDir: null });
 // The demo's document files go to a folder of their own: the bench reads none.
-await seedDemoOnce(database.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'vcp-bench-')) });
+await seedDemoOnce(database.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'vcp-bench-')), platform: DEMO_LINKS });
 const app = await buildApp({ config: loadConfig({ APP_DIR: 'none', MAX_LOGIN_FAILURES_PER_ADDRESS: '1000000' }), database });
 
 const login = () =>

@@ -15,6 +15,7 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-d
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PLATFORM_TIME_ZONE });
 const amountFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
 const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 const centsFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,6 +30,9 @@ export const formatDate = (value: string | null | undefined) => (value ? dateFor
 
 /** 23/11/2026 09:05, where the time of day matters (history, uploads, remarks). */
 export const formatDateTime = (value: string | null | undefined) => (value ? dateTimeFormat.format(parse(value)) : null);
+
+/** 75 %, a share from 0 to 1. */
+export const formatPercent = (share: number | null | undefined) => (share == null ? null : percentFormat.format(share));
 
 /** 9 000,50 € */
 export const formatAmount = (value: number | null | undefined) => (value == null ? null : amountFormat.format(value));

@@ -80,6 +80,7 @@ export const dossierStatusMachine = setup({
     notifyAssignedContacts: hostAction('notifyAssignedContacts'),
     notifyBeneficiary: hostAction('notifyBeneficiary'),
     notifyTacitAdmissibility: hostAction('notifyTacitAdmissibility'),
+    sendSatisfactionSurvey: hostAction('sendSatisfactionSurvey'),
     // The service report follows (machines/serviceReport.machine.ts): the host sends it the matching event.
     recordReportSubmission: hostAction('recordReportSubmission'),
     recordReportValidation: hostAction('recordReportValidation'),
@@ -234,7 +235,14 @@ export const dossierStatusMachine = setup({
     },
     serviceApproved: {
       description: "Statut 8 : l'administration a approuvé la prestation ; le chèque est à payer.",
-      on: { SETTLE: { target: 'settled', description: "L'administration enregistre le paiement du chèque." } },
+      on: {
+        // Spec section 1 asks for a satisfaction survey; it goes out once the service is paid for, when there is nothing left to do on the dossier.
+        SETTLE: {
+          target: 'settled',
+          actions: 'sendSatisfactionSurvey',
+          description: "L'administration enregistre le paiement du chèque ; les Autorités du bénéficiaire reçoivent par e-mail le lien de l'enquête de satisfaction.",
+        },
+      },
     },
     settled: {
       description: 'Statut 11 : le chèque est payé ; seule une annulation après liquidation peut encore suivre.',

@@ -127,6 +127,16 @@ describe('dossier status walks: the rules of spec section 4', () => {
     for (const step of stepsWhere(paths, (s) => ran(s, 'notifyTacitAdmissibility'))) expect(step.event.type).toBe('ACCEPT_TACITLY');
   });
 
+  it('send the satisfaction survey when the dossier is settled, and on no other step', () => {
+    const settling = stepsOn(paths, 'SETTLE').filter((s) => s.transitions.length > 0);
+    expect(settling.length).toBeGreaterThan(0);
+    for (const step of settling) expect(ran(step, 'sendSatisfactionSurvey'), describeStep(step)).toBe(true);
+    for (const step of stepsWhere(paths, (s) => ran(s, 'sendSatisfactionSurvey'))) {
+      expect(step.event.type).toBe('SETTLE');
+      expect(step.after.matches('settled')).toBe(true);
+    }
+  });
+
   it('run a legal deadline in examination, in the report waiting for the beneficiary and in the service check, and nowhere else', () => {
     const expected: Record<string, string | null> = {
       examination: 'admissibilityDeadline',

@@ -50,6 +50,7 @@ export const dossierStatusModel = {
       notifyAssignedContacts: noop,
       notifyBeneficiary: noop,
       notifyTacitAdmissibility: noop,
+      sendSatisfactionSurvey: noop,
       recordReportSubmission: noop,
       recordReportValidation: noop,
       recordReportRefusal: noop,

@@ -37,6 +37,7 @@ import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 import { serviceReportRoutes } from './routes/service-report';
 import { chequeRoutes } from './routes/cheques';
+import { surveyRoutes } from './routes/survey';
 import { registerMailSender } from './plugins/mail-sender';
 import { registerScheduler } from './plugins/scheduler';
 
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(serviceReportRoutes);
       await api.register(chequeRoutes);
       await api.register(labellisationRoutes);
+      await api.register(surveyRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,7 @@ import { dossierEditRoute, dossierIndexRoute, dossierListRoute, dossierRoute, do
 import { drcAnswerRoute, drcConfirmationRoute, drcRoute } from './routes/drc';
 import { emailsRoute } from './routes/emails';
 import { reportIndexRoute, reportRoute, reportStepRoutes } from './routes/report';
-import { gestionClosingDaysRoute, gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute } from './routes/gestion';
+import { gestionClosingDaysRoute, gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute, gestionSurveysRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
 import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, prestataireRoute, prestataireTabRoutes } from './routes/prestataire';
@@ -22,14 +22,15 @@ import type { SessionActor } from './session/session-actor';
 import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
 import { signupRouteTree, validateAccountRouteTree } from './routes/signup';
+import { surveyRoute } from './routes/survey';
 
-const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree, resetPasswordRouteTree]), appRoute.addChildren([
+const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree, resetPasswordRouteTree]), surveyRoute, appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierEditRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
     drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),
     reportRoute.addChildren([reportIndexRoute, ...reportStepRoutes]),
     emailsRoute,
-    gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
+    gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionSurveysRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,
     beneficiaireRoute.addChildren([beneficiaireListRoute, beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),

@@ -58,7 +58,7 @@ export function registerTransitionRoutes(app: FastifyInstance, routes: readonly 
         contactId: caller.contactId,
         text: payload.justification ?? payload.askText ?? payload.answer ?? null,
         expectedVersion: payload.version,
-        delays: config,
+        settings: config,
         authorize: async (stored, tx) => {
           authorizeDossierAction(action, stored, caller);
           await check?.({ tx, stored, caller, config });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LEGAL_DELAYS } from '../config';
-import type { DemoFiles } from './demo-files';
+import type { DemoSettings } from './demo-files';
 import type { Db } from '../db/client';
 import { addresses, competences, dossierCompetences, dossierContacts, dossiers, typesAide, xAdresses } from '../db/schema/index';
 import { Droit } from '../../domain/droits';
@@ -59,7 +59,7 @@ async function uniteEtablissementOf(db: Db, organisationId: number) {
  * Authority, a beneficiary's Authority or the manager), through the same service as the API, so that
  * every history row is a real event sent by someone entitled to it.
  */
-async function play(db: Db, config: DemoFiles, dossierId: number, step: DemoEvent, actors: DossierCaller[], at: Date) {
+async function play(db: Db, config: DemoSettings, dossierId: number, step: DemoEvent, actors: DossierCaller[], at: Date) {
   const [type, text] = typeof step === 'string' ? [step, null] : step;
   const action = DOSSIER_ACTIONS.find((a) => dossierActionEvent(a) === type)!;
   const stored = (await findDossier(db, dossierId))!;
@@ -76,13 +76,13 @@ async function play(db: Db, config: DemoFiles, dossierId: number, step: DemoEven
     text,
     at,
     // The demo's deadlines use the default delays, whatever the settings of the first start.
-    delays: DEFAULT_LEGAL_DELAYS,
+    settings: { ...DEFAULT_LEGAL_DELAYS, platform: config.platform },
     authorize: (dossier) => authorizeDossierAction(action, dossier, actor),
   });
 }
 
 /** The demo dossiers of DEMO_DOSSIER_PLAN, spread over the beneficiaries, Menuiserie Dupont SRL first. */
-export async function seedDossiers(db: Db, config: DemoFiles, o: DemoOrganisations, contactsByLogin: Record<string, number>) {
+export async function seedDossiers(db: Db, config: DemoSettings, o: DemoOrganisations, contactsByLogin: Record<string, number>) {
   const competenceRows = await db
     .insert(competences)
     .values(COMPETENCES.map(([code, libelle]) => ({ code, libelle, plateformeId: Plateforme.CE.id })))

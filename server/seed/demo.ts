@@ -1,4 +1,4 @@
-import type { DemoFiles } from './demo-files';
+import type { DemoSettings } from './demo-files';
 import type { Db } from '../db/client';
 import { readSetting, writeSetting } from '../services/platform/settings';
 import { seedOrganisations } from './demo-organisations';
@@ -15,7 +15,7 @@ const SEEDED_KEY = 'demo_seeded_at';
  * Seeds the demo data on the first start only: everything in one transaction, marked done in the same
  * transaction, so an interrupted first start leaves nothing half-seeded and a second start seeds nothing.
  */
-export async function seedDemoOnce(db: Db, config: DemoFiles) {
+export async function seedDemoOnce(db: Db, config: DemoSettings) {
   const created = await db.transaction(async (tx) => {
     if (await readSetting(tx, SEEDED_KEY)) return false;
     await seedReferenceData(tx);

@@ -25,10 +25,11 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   labellisation: () => import('./fr/labellisation.json'),
 };
 
-/** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset), fetched by their routes. */
+/** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset, survey), fetched by their routes. */
 const PUBLIC_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>> = {
   signup: () => import('./fr/signup.json'),
   resetPassword: () => import('./fr/resetPassword.json'),
+  survey: () => import('./fr/survey.json'),
 };
 
 const signedInCatalogues: BackendModule = {

@@ -3,6 +3,7 @@ import { isDossierManagerDroitId } from '../../domain/droits';
 import { appRoute } from './app';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
 import { pageTitle } from './page-title';
+import { loadPublicCatalogue } from '../i18n';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
 
@@ -35,6 +36,15 @@ export const gestionClosingDaysRoute = createRoute({
   path: 'jours-fermeture',
   head: () => pageTitle('layout:titles.closingDays'),
   component: lazyRouteComponent(() => import('../screens/gestion/ClosingDaysScreen'), 'ClosingDaysScreen'),
+});
+
+/** The satisfaction surveys' answers, with their averages (README, Satisfaction survey). */
+export const gestionSurveysRoute = createRoute({
+  getParentRoute: () => gestionRoute,
+  path: 'enquetes',
+  beforeLoad: () => loadPublicCatalogue('survey'),
+  head: () => pageTitle('layout:titles.surveyAnswers'),
+  component: lazyRouteComponent(() => import('../screens/gestion/SurveyAnswersScreen'), 'SurveyAnswersScreen'),
 });
 
 export const gestionDossierRoute = createRoute({

@@ -14,6 +14,10 @@ const SAMPLES: Record<keyof typeof catalogue, () => MailText[]> = {
   informationCompletedNotice: () => [catalogue.informationCompletedNotice('CE-2026-0001')],
   reportToValidateNotice: () => [catalogue.reportToValidateNotice('CE-2026-0001')],
   tacitAdmissibilityNotice: () => [catalogue.tacitAdmissibilityNotice('CE-2026-0001')],
+  satisfactionSurveyNotice: () => [
+    catalogue.satisfactionSurveyNotice('CE-2026-0001', 'Conseil & Transition SRL', 'https://plateforme.example/app/survey/abc'),
+    catalogue.satisfactionSurveyNotice('CE-2026-0001', null, 'https://plateforme.example/app/survey/abc'),
+  ],
   deadlineAlertNotice: () => [
     catalogue.deadlineAlertNotice('CE-2026-0001', 'admissibilityDeadline', '2026-12-04', 2),
     catalogue.deadlineAlertNotice('CE-2026-0001', 'reportValidationDeadline', '2026-12-04', 1),

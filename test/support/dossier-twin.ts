@@ -15,6 +15,8 @@ export const DOSSIER_OWNED_TABLES = {
   dossier_history: 'copied',
   rapports_prestation: 'copied',
   scheduled_events: 'planned again',
+  // Created with its e-mailed token by SETTLE, on each branch that settles: a twin starts without one.
+  satisfaction_surveys: 'not copied',
 } as const;
 
 let twins = 0;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDemoOnce } from '../../server/seed/demo';
+import { DEMO_LINKS } from '../../server/seed/demo-files';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function preparePgliteDumps(project: TestProject) {
   try {
     await dumpTo(database, dumps.migrated);
     // The demo's document files stay behind: no server test downloads them.
-    await seedDemoOnce(database.db, { dataDir: dir });
+    await seedDemoOnce(database.db, { dataDir: dir, platform: DEMO_LINKS });
     await dumpTo(database, dumps.seeded);
   } finally {
     await database.close();

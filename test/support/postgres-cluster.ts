@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoOnce } from '../../server/seed/demo';
+import { DEMO_LINKS } from '../../server/seed/demo-files';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -103,7 +104,7 @@ export default async function startPostgres(project: TestProject) {
     const database = await openDatabase({ databaseUrl: url });
     try {
       // The demo's document files stay behind: no server test downloads them.
-      if (seed) await seedDemoOnce(database.db, { dataDir: dir });
+      if (seed) await seedDemoOnce(database.db, { dataDir: dir, platform: DEMO_LINKS });
     } finally {
       await database.close();
     }

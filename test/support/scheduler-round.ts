@@ -1,5 +1,6 @@
 import { DEFAULT_LEGAL_DELAYS } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { DEMO_LINKS } from '../../server/seed/demo-files';
 import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
 
 /**
@@ -10,7 +11,7 @@ const [url, now, rounds] = process.argv.slice(2);
 const database = await openDatabase({ databaseUrl: url! });
 let fired = 0;
 try {
-  for (let round = 0; round < Number(rounds); round += 1) fired += await fireDueTransitions(database.db, DEFAULT_LEGAL_DELAYS, new Date(now!));
+  for (let round = 0; round < Number(rounds); round += 1) fired += await fireDueTransitions(database.db, { ...DEFAULT_LEGAL_DELAYS, platform: DEMO_LINKS }, new Date(now!));
 } finally {
   await database.close();
 }

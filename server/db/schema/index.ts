@@ -9,3 +9,4 @@ export * from './signup';
 export * from './service-reports';
 export * from './scheduler';
 export * from './labellisation';
+export * from './surveys';

@@ -9,6 +9,7 @@ import type { DossierRow } from './stored';
 import { informationCompletedNotice, informationRequestedNotice, reportToValidateNotice, tacitAdmissibilityNotice, type MailText } from '../mail/templates';
 import { enqueueMails } from '../mail/enqueue';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
+import { sendSatisfactionSurvey } from '../survey/create';
 
 type DossierPatch = Partial<typeof dossiers.$inferInsert>;
 
@@ -20,6 +21,8 @@ interface EffectContext {
   contactId: number | null;
   /** The justification, question or answer that came with it. */
   text: string | null;
+  /** The platform's address, which the e-mailed links point to. */
+  publicUrl: string;
 }
 
 /** The report effects: the status change sends the service report the matching event (it refuses with 409 what its machine refuses). */
@@ -62,6 +65,10 @@ export const DOSSIER_EFFECTS: Record<DossierStatusEffect, (context: EffectContex
     const notice = tacitAdmissibilityNotice(dossier.reference);
     await mailBeneficiaryAuthorities(tx, dossier, notice, at);
     await mailAssignedProviderContacts(tx, dossier, notice, at);
+    return {};
+  },
+  sendSatisfactionSurvey: async ({ tx, dossier, at, publicUrl }) => {
+    await sendSatisfactionSurvey(tx, dossier, publicUrl, at);
     return {};
   },
 };

@@ -13,6 +13,12 @@ import { findDossier, type DossierRow, type StoredDossier } from './stored';
 /** A condition of an action besides the caller's right and the machine, checked on the dossier as read in the transaction. */
 export type TransitionCheck = (context: { tx: Db; stored: StoredDossier; caller: DossierCaller; config: ServerConfig }) => Promise<void>;
 
+/**
+ * What a status change reads of the settings: the legal delays its deadlines run on, and the platform's address,
+ * which the links its e-mails carry point to (the satisfaction survey's). The server's configuration is one.
+ */
+export type TransitionSettings = LegalDelays & { platform: Pick<ServerConfig['platform'], 'url'> };
+
 export interface DossierEventInput {
   dossierId: number;
   event: DossierStatusEvent;
@@ -23,8 +29,8 @@ export interface DossierEventInput {
   /** The version the caller read; a stale one is refused even if the event would still apply. */
   expectedVersion?: number;
   at?: Date;
-  /** The legal delays: entering a state where a deadline runs starts it. */
-  delays: LegalDelays;
+  /** The legal delays (entering a state where a deadline runs starts it) and the platform's address. */
+  settings: TransitionSettings;
   /** Checks the caller's right, and any precondition of the action, on the dossier as read inside the transaction. */
   authorize?: (dossier: StoredDossier, tx: Db) => void | Promise<void>;
 }
@@ -45,8 +51,8 @@ export async function applyDossierEvent(db: Db, input: DossierEventInput): Promi
     if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) throw conflict();
     const step = nextDossierStatus(stored.access, input.event);
     if (!step) throw invalidTransition();
-    const patch = await performEffects(step.effects, { tx, dossier: row, at, contactId: input.contactId, text: input.text ?? null });
-    const deadline = await deadlineDays(tx, step.deadline, at, input.delays);
+    const patch = await performEffects(step.effects, { tx, dossier: row, at, contactId: input.contactId, text: input.text ?? null, publicUrl: input.settings.platform.url });
+    const deadline = await deadlineDays(tx, step.deadline, at, input.settings);
     const [updated] = await tx
       .update(dossiers)
       .set({ ...patch, ...deadline, statutDossierId: step.statut, updatedAt: at, version: row.version + 1 })

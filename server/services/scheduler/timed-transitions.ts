@@ -7,11 +7,10 @@ import { platformToday } from '../../../domain/sme';
 import { restoreDossierStatus, runningDeadline, statutsWithDeadline } from '../../../machines/dossierStatus.state';
 import type { DeadlineEvent } from '../../../machines/dossierStatus.types';
 import { closingDaySetIn } from '../calendar/closing-days';
-import type { LegalDelays } from '../calendar/legal-deadlines';
 import { workingDaysBetween } from '../calendar/working-days';
 import { mailAssignedManager, mailBeneficiaryAuthorities } from '../dossiers/effects';
 import { findDossier } from '../dossiers/stored';
-import { applyDossierEvent } from '../dossiers/transition';
+import { applyDossierEvent, type TransitionSettings } from '../dossiers/transition';
 import { deadlineAlertNotice } from '../mail/templates';
 import { RETRY_DELAYS_MINUTES } from '../mail/sender';
 
@@ -64,16 +63,16 @@ async function planTimedTransitions(db: Db): Promise<void> {
 /** Fired once the deadline's last day is over: the status machine's guard compares the days. */
 const deadlineTransition =
   (type: DeadlineEvent['type'], text: (deadline: string) => string): Fire =>
-  async (tx, { dossierId }, now, delays) => {
+  async (tx, { dossierId }, now, settings) => {
     const [dossier] = await tx.select({ dateEcheance: dossiers.dateEcheance }).from(dossiers).where(eq(dossiers.id, dossierId));
     if (!dossier?.dateEcheance) return 'Sans objet : aucun délai ne court plus sur ce dossier.';
     const deadline = dossier.dateEcheance;
-    await applyDossierEvent(tx, { dossierId, event: { type, today: platformToday(now), deadline }, contactId: null, text: text(deadline), at: now, delays });
+    await applyDossierEvent(tx, { dossierId, event: { type, today: platformToday(now), deadline }, contactId: null, text: text(deadline), at: now, settings });
     return null;
   };
 
 /** Answers why nothing was done (the event closed as pointless), or null once done. */
-type Fire = (tx: Db, event: ScheduledEvent, now: Date, delays: LegalDelays) => Promise<string | null>;
+type Fire = (tx: Db, event: ScheduledEvent, now: Date, settings: TransitionSettings) => Promise<string | null>;
 
 /** What each kind does; the transitions go through the dossier status machine, whose guard decides. */
 const FIRE: Record<ScheduledEventKind, Fire> = {
@@ -98,11 +97,11 @@ const FIRE: Record<ScheduledEventKind, Fire> = {
  * none is left (many fall due together after a stop, or on a deadline shared by many dossiers). Answers how
  * many were fired.
  */
-export async function fireDueTransitions(db: Db, delays: LegalDelays, now = new Date()): Promise<number> {
+export async function fireDueTransitions(db: Db, settings: TransitionSettings, now = new Date()): Promise<number> {
   await planTimedTransitions(db);
   let fired = 0;
   for (;;) {
-    const batch = await fireBatch(db, delays, now);
+    const batch = await fireBatch(db, settings, now);
     fired += batch.fired;
     // Each event taken leaves the due set (fired, closed, or put off to a retry), so the rounds end.
     if (batch.taken < ROUND_SIZE) return fired;
@@ -115,7 +114,7 @@ export async function fireDueTransitions(db: Db, delays: LegalDelays, now = new 
  * in time) is closed with the reason; any other failure is kept and retried later (the mail sender's delays,
  * then every 12 hours).
  */
-async function fireBatch(db: Db, delays: LegalDelays, now: Date): Promise<{ taken: number; fired: number }> {
+async function fireBatch(db: Db, settings: TransitionSettings, now: Date): Promise<{ taken: number; fired: number }> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -131,7 +130,7 @@ async function fireBatch(db: Db, delays: LegalDelays, now: Date): Promise<{ take
       try {
         const fire = FIRE[event.kind];
         if (!fire) throw new Error(`Événement planifié inconnu : ${event.kind}.`);
-        const pointless = await tx.transaction((savepoint) => fire(savepoint, event, now, delays));
+        const pointless = await tx.transaction((savepoint) => fire(savepoint, event, now, settings));
         await done(pointless);
         if (pointless === null) fired += 1;
       } catch (error) {

@@ -36,7 +36,7 @@ export function DossierListView({ title, caption, search, onSearch, defaults, st
     <section aria-labelledby="dossiers-title">
       <div className={styles.header}>
         <h1 id="dossiers-title">{title}</h1>
-        {headerAction}
+        {headerAction && <div className={styles.headerActions}>{headerAction}</div>}
       </div>
       <DossierFilters value={search} statuts={statuts} desk={deskFilters} onChange={(filters) => onSearch({ ...filters, sort: search.sort, dir: search.dir })} />
       {list.data && !pastTheEnd && (

@@ -25,9 +25,14 @@ export function ManagerQueueScreen() {
       statuts={MANAGER_QUEUE_STATUTS}
       deskFilters
       headerAction={
-        <Link to="/gestion/jours-fermeture" className="btn">
-          {t('closingDays.link')}
-        </Link>
+        <>
+          <Link to="/gestion/enquetes" className="btn">
+            {t('surveys.link')}
+          </Link>
+          <Link to="/gestion/jours-fermeture" className="btn">
+            {t('closingDays.link')}
+          </Link>
+        </>
       }
     />
   );

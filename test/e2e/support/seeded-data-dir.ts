@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/client';
 import { seedDemoOnce } from '../../../server/seed/demo';
+import { DEMO_LINKS } from '../../../server/seed/demo-files';
 import { seedReferenceData } from '../../../server/seed/reference';
 
 declare module 'vitest' {
@@ -25,7 +26,7 @@ export default async function prepareSeededDataDir(project: TestProject) {
   try {
     await seedReferenceData(database.db);
     // The demo's document files go with the folder each journey copies.
-    await seedDemoOnce(database.db, { dataDir: dir });
+    await seedDemoOnce(database.db, { dataDir: dir, platform: DEMO_LINKS });
   } finally {
     await database.close();
   }

@@ -51,6 +51,9 @@ const MAY_CHANGE_WHEN_REFUSED: Record<string, string[]> = {
   // A wrong reset link is counted like a wrong password.
   'POST /api/auth/check-token': ['login_throttle'],
   'POST /api/auth/reset-password/change-password': ['login_throttle'],
+  // So is a survey's unknown token (README, Satisfaction survey).
+  'GET /api/survey/:token': ['login_throttle'],
+  'POST /api/survey/:token': ['login_throttle'],
 };
 
 /** What an answer must never show: a stack frame, a file of the server, an exception's name. */

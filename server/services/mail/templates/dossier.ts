@@ -81,3 +81,18 @@ export const deadlineAlertNotice = (reference: string, kind: DeadlineKind, lastD
     `Dossier ${reference} : dernier jour le ${formatDate(lastDay)}, ${workingDaysLeft === 0 ? "c'est aujourd'hui" : `dans ${workingDaysLeft} jour${workingDaysLeft > 1 ? 's' : ''} ouvrable${workingDaysLeft > 1 ? 's' : ''}`}.`,
   ].join('\n'),
 });
+
+/** To the beneficiary's Authorities once the dossier is settled: the link of its satisfaction survey, which answers once. */
+export const satisfactionSurveyNotice = (reference: string, prestataire: string | null, link: string): MailText => ({
+  subject: `Dossier ${reference} : votre avis sur la prestation`,
+  body: [
+    'Bonjour,',
+    '',
+    `Le dossier ${reference} est liquidé : le chèque ${prestataire ? `de la prestation de ${prestataire} ` : ''}a été payé.`,
+    "Pour nous aider à améliorer le dispositif, répondez à quelques questions par oui ou par non, donnez une note et, si vous le souhaitez, un commentaire. Cela prend une minute, sans vous connecter :",
+    '',
+    link,
+    '',
+    "Ce lien est personnel : l'enquête accepte une seule réponse par dossier.",
+  ].join('\n'),
+});

@@ -12,6 +12,7 @@ export {
   informationRequestedNotice,
   providerChosenNotice,
   reportToValidateNotice,
+  satisfactionSurveyNotice,
   tacitAdmissibilityNotice,
 } from './dossier';
 export { linkDecidedNotice, linkRequestedNotice } from './links';
