@@ -41,3 +41,12 @@ export async function loadDemande({ context, params }: { context: RouterContext;
   if (params.prestataireId !== undefined && String(demande.organisation.id) !== params.prestataireId) throw redirect({ to: '/' });
   return demande;
 }
+
+/** drc-response/{demandeId}: only while the request offers the caller its answer; otherwise its page (or home). */
+export async function gateDrcResponse(args: { context: RouterContext; params: { demandeId: string } }) {
+  const demande = await loadDemande(args);
+  if (!demande.actions.answerDrc) {
+    throw redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params: { prestataireId: String(demande.organisation.id), demandeId: args.params.demandeId } });
+  }
+  return demande;
+}

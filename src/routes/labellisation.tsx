@@ -27,6 +27,7 @@ type LoaderArgs<P> = { context: RouterContext; params: P };
 const loadProviderSummary = async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).loadProviderSummary(args);
 const gateProviderAction = (action: 'create' | 'submit') => async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).gateProviderAction(action)(args);
 const loadDemande = async (args: LoaderArgs<{ demandeId: string; prestataireId?: string }>) => (await loaders()).loadDemande(args);
+const gateDrcResponse = async (args: LoaderArgs<{ demandeId: string }>) => (await loaders()).gateDrcResponse(args);
 const demandeTitle = (demande: { reference: string } | undefined) => pageTitle(demande ? 'labellisation:titles.demande' : 'labellisation:titles.dashboard', { reference: demande?.reference ?? '' });
 
 /**
@@ -141,9 +142,23 @@ export const submissionRoute = createRoute({
   component: screen('SubmissionScreen'),
 });
 
+/** drc-response/{demandeId} (spec section 2): the provider's answer to the administration's request for more information. */
+export const drcResponseRoute = createRoute({
+  getParentRoute: () => labellisationRoute,
+  path: 'drc-response/$demandeId',
+  params: numericParam('demandeId'),
+  beforeLoad: ({ context }) => {
+    if (droitOf(context) !== Droit.Prestataire) throw redirect({ to: '/' });
+  },
+  loader: gateDrcResponse,
+  head: ({ loaderData }) => pageTitle('labellisation:titles.drcResponse', { reference: loaderData?.reference ?? '' }),
+  component: screen('DrcResponseScreen'),
+});
+
 export const labellisationRouteTree = labellisationRoute.addChildren([
   labellisationIndexRoute,
   labellisationDeskRoute.addChildren([deskIndexRoute, deskDemandeRoute]),
+  drcResponseRoute,
   providerRoute.addChildren([
     providerSummaryRoute,
     providerDetailsRoute,

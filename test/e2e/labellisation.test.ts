@@ -128,4 +128,29 @@ describe('the labelling area in the browser', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it("answers the administration's request for more information on its own screen, and the request is examined again", async () => {
+    const manager = await apiAs(platform.server.url, 'demo.gestionnaire');
+    const { result: desk } = await (await manager('/labellisation/bureau', { method: 'POST', body: { statut: [2] } })).json();
+    const energy = desk.items.find((d: { thematique: { libelle: string } | null }) => d.thematique?.libelle === 'Transition énergétique');
+    expect((await manager(`/labellisation/demandes/${energy.id}/drc`, { method: 'POST', body: { texte: 'Joignez les rapports des trois missions citées.' } })).status).toBe(200);
+
+    const page = await platform.signedIn('demo.reference');
+    await page.goto(`/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
+    await page.getByRole('link', { name: 'Répondre à la DRC' }).click();
+    await page.getByRole('heading', { level: 1, name: `Répondre à la demande de compléments pour ${energy.reference}` }).waitFor();
+    await page.getByText('Joignez les rapports des trois missions citées.').waitFor();
+    await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await page.getByText('Ce champ est obligatoire.').waitFor();
+    await page.getByLabel('Votre réponse').fill('Les trois rapports sont joints au dossier papier.');
+    await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await page.getByRole('status').getByText(/la demande est de nouveau en examen/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Voir la demande' }).click();
+    await page.getByText('Réponse du prestataire').waitFor();
+    // Answered: the screen is no longer offered, and its address leads back to the request.
+    await page.goto(`/app/labellisation/drc-response/${energy.id}`);
+    await page.getByRole('heading', { level: 1, name: `Demande ${energy.reference}` }).waitFor();
+    await page.context().close();
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMANDE_ACTIONS, type DemandeAction } from '../../../machines/access/labellisationAccess';
 import { LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
@@ -67,11 +68,18 @@ export function DemandeActions({ demande }: { demande: DemandeDetail }) {
     <section className={`panel ${styles.card}`} aria-labelledby="demande-actions-title">
       <h2 id="demande-actions-title">{t('act.title')}</h2>
       <div className={styles.actions}>
-        {offered.map((action) => (
-          <button key={action} type="button" className={`btn ${DANGER.includes(action) ? 'btn-danger' : action === offered[0] ? 'btn-primary' : ''}`} onClick={() => setOpen(action)}>
-            {t(`act.${action}.label`)}
-          </button>
-        ))}
+        {offered.map((action) =>
+          // The answer to a DRC has its own screen (spec section 2: drc-response/{demandeId}).
+          action === 'answerDrc' ? (
+            <Link key={action} to="/labellisation/drc-response/$demandeId" params={{ demandeId: String(demande.id) }} className="btn btn-primary">
+              {t(`act.${action}.label`)}
+            </Link>
+          ) : (
+            <button key={action} type="button" className={`btn ${DANGER.includes(action) ? 'btn-danger' : action === offered[0] ? 'btn-primary' : ''}`} onClick={() => setOpen(action)}>
+              {t(`act.${action}.label`)}
+            </button>
+          ),
+        )}
       </div>
       {dialog()}
     </section>

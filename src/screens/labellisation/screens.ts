@@ -11,3 +11,4 @@ export { ProviderDetailsTab } from './ProviderDetailsTab';
 export { RecognitionsTab } from './RecognitionsTab';
 export { CreateDemandeScreen } from './CreateDemandeScreen';
 export { SubmissionScreen } from './SubmissionScreen';
+export { DrcResponseScreen } from './DrcResponseScreen';
