@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProviderActionLinks } from './ProviderActionLinks';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
+import tabs from '../../layout/Tabs.module.css';
 
 const TABS = [
   { key: 'summary', to: '/labellisation/prestataire/$prestataireId', exact: true },
@@ -28,21 +29,21 @@ export function ProviderLayout() {
         </div>
       </header>
       <div>
-        <nav className={styles.tabs} aria-label={t('provider.tabs')}>
+        <nav className={tabs.tabs} aria-label={t('provider.tabs')}>
           {TABS.map((tab) => (
             <Link
               key={tab.key}
               to={tab.to}
               params={params}
-              className={styles.tab}
+              className={tabs.tab}
               activeOptions={{ exact: tab.exact }}
-              activeProps={{ className: `${styles.tab} ${styles.activeTab}`, 'aria-current': 'page' }}
+              activeProps={{ className: `${tabs.tab} ${tabs.active}`, 'aria-current': 'page' }}
             >
               {t(`provider.tab.${tab.key}`)}
             </Link>
           ))}
         </nav>
-        <div className={`panel ${styles.content}`}>
+        <div className={`panel ${tabs.content} ${styles.content}`}>
           <Outlet />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { OrganisationKind } from './OrganisationKind';
 import { areaTabTo, tabsOfArea, type OrganisationArea } from './tabs';
 import { useOrganisation } from './useOrganisation';
 import styles from './Organisation.module.css';
+import tabs from '../../layout/Tabs.module.css';
 
 /**
  * An organisation's heading and tabs (spec section 2). In the provider area a tab shows only when the
@@ -30,20 +31,20 @@ function OrganisationLayout({ area }: { area: OrganisationArea }) {
           </p>
         </div>
       </header>
-      <nav className={styles.tabs} aria-label={t('tabs.label')}>
+      <nav className={tabs.tabs} aria-label={t('tabs.label')}>
         {shown.map(({ path }) => (
           <Link
             key={path}
             to={areaTabTo(area, path)}
             params={{ orgaId: String(organisation.id) }}
-            className={styles.tab}
-            activeProps={{ className: `${styles.tab} ${styles.active}`, 'aria-current': 'page' }}
+            className={tabs.tab}
+            activeProps={{ className: `${tabs.tab} ${tabs.active}`, 'aria-current': 'page' }}
           >
             {t(`tabs.${path}`)}
           </Link>
         ))}
       </nav>
-      <div className={`panel ${styles.content}`}>
+      <div className={`panel ${tabs.content}`}>
         <Outlet />
       </div>
     </article>

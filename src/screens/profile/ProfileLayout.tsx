@@ -3,7 +3,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
 import { mayOpenProfileTab, PROFILE_TABS } from './tabs';
-import styles from './Profile.module.css';
+import tabs from '../../layout/Tabs.module.css';
 
 /** /profile: its heading and the tabs the session's right may open (spec section 2), each a link of the tab strip. */
 export function ProfileLayout() {
@@ -18,14 +18,14 @@ export function ProfileLayout() {
   return (
     <article aria-labelledby="profile-title">
       <h1 id="profile-title">{t('title')}</h1>
-      <nav ref={strip} className={styles.tabs} aria-label={t('tabsLabel')}>
+      <nav ref={strip} className={tabs.tabs} aria-label={t('tabsLabel')}>
         {PROFILE_TABS.filter((tab) => mayOpenProfileTab(tab, droitId)).map(({ path }) => (
-          <Link key={path} to={`/profile/${path}`} className={styles.tab} activeProps={{ className: styles.active, 'aria-current': 'page' }}>
+          <Link key={path} to={`/profile/${path}`} className={tabs.tab} activeProps={{ className: `${tabs.tab} ${tabs.active}`, 'aria-current': 'page' }}>
             {t(`tab.${path}`)}
           </Link>
         ))}
       </nav>
-      <div className={`panel ${styles.content}`}>
+      <div className={`panel ${tabs.content}`}>
         <Outlet />
       </div>
     </article>

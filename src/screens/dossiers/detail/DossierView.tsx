@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../layout/StatusBadge';
 import { DOSSIER_TABS } from './tabs';
 import { useDossier } from './useDossier';
 import styles from './DossierView.module.css';
+import tabs from '../../../layout/Tabs.module.css';
 
 /** A dossier's heading, what its reader may do on it, the administration's follow-up for a manager, and its tabs (spec section 2), in either section. */
 export function DossierView({ actions, followUp }: { actions?: ReactNode; followUp?: ReactNode }) {
@@ -31,19 +32,19 @@ export function DossierView({ actions, followUp }: { actions?: ReactNode; follow
         </p>
       )}
       {followUp}
-      <nav className={styles.tabs} aria-label={t('detail.tabs')}>
+      <nav className={tabs.tabs} aria-label={t('detail.tabs')}>
         {DOSSIER_TABS.map(({ path }) => (
           <Link
             key={path}
             {...dossierViewLink(droitId, dossier.id, path)}
-            className={styles.tab}
-            activeProps={{ className: styles.active, 'aria-current': 'page' }}
+            className={tabs.tab}
+            activeProps={{ className: `${tabs.tab} ${tabs.active}`, 'aria-current': 'page' }}
           >
             {t(`detail.tab.${path}`)}
           </Link>
         ))}
       </nav>
-      <div className={`panel ${styles.content}`}>
+      <div className={`panel ${tabs.content}`}>
         <Outlet />
       </div>
     </article>
