@@ -18,13 +18,14 @@ import type { DossierScope } from '../machines/access/dossierScope';
 import { startCluster } from '../test/support/postgres-cluster';
 import { findGeneratedParties, generateDossiers, type GeneratedParties } from './dossier-generator';
 import { benchDirectoryLists } from './directory-lists';
+import { benchExports } from './exports';
 import { sample } from './measure';
 
 const DOSSIERS = 1_000_000;
 const REQUESTS = 20;
 const DATABASE = 'bench_list';
 
-async function openBenchDatabase(adminUrl: string) {
+export async function openBenchDatabase(adminUrl: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
@@ -33,7 +34,7 @@ async function openBenchDatabase(adminUrl: string) {
   return openDatabase({ databaseUrl: adminUrl.replace(/\/postgres$/, `/${DATABASE}`) });
 }
 
-async function partiesOf(db: Db): Promise<GeneratedParties> {
+export async function partiesOf(db: Db): Promise<GeneratedParties> {
   const found = await findGeneratedParties(db);
   if (found) return found;
   console.log(`Génération de ${DOSSIERS.toLocaleString('fr-BE')} dossiers (une seule fois, gardés pour les prochaines mesures)…`);
@@ -94,6 +95,7 @@ export async function benchDossierList() {
       }
     }
     await benchDirectoryLists(app, parties);
+    await benchExports(app, parties);
     await app.close();
     await database.close();
   } finally {

@@ -3,7 +3,7 @@ import type { ChequeListFilter } from '../../domain/schemas/cheques';
 import type { ExportFormat } from '../../domain/schemas/exports';
 import type { ChequePage } from '../../domain/wire/cheques';
 import { api } from './client';
-import { downloadExport } from './exports';
+import { downloadExport, type ExportOptions } from './exports';
 
 export type ChequeListQuery = Partial<ChequeListFilter>;
 
@@ -20,6 +20,6 @@ export function useChequeList(query: ChequeListQuery) {
 }
 
 /** POST /cheques/export: the cheques the filters select (every page). */
-export function exportCheques(filter: Pick<ChequeListQuery, 'beneficiaire' | 'statutDossierId'>, format: ExportFormat) {
-  return downloadExport('/cheques/export', filter, 'cheques', format);
+export function exportCheques(filter: Pick<ChequeListQuery, 'beneficiaire' | 'statutDossierId'>, format: ExportFormat, options?: ExportOptions) {
+  return downloadExport('/cheques/export', filter, 'cheques', format, options);
 }

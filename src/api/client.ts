@@ -33,15 +33,20 @@ const raw = ofetch.create({
   timeout: undefined,
   retry: 0,
   onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    headers.set(API_VERSION_HEADER, __API_VERSION__);
-    const stored = readToken();
-    if (stored && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${stored.token}`);
-    const xsrf = cookie(XSRF_COOKIE);
-    if (xsrf) headers.set(XSRF_HEADER, xsrf);
-    options.headers = headers;
+    options.headers = withSessionHeaders(options.headers);
   },
 });
+
+/** What every call carries (a fetch of our own too): the API version, the session's bearer unless the call brings one, the XSRF echo. */
+export function withSessionHeaders(init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  headers.set(API_VERSION_HEADER, __API_VERSION__);
+  const stored = readToken();
+  if (stored && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${stored.token}`);
+  const xsrf = cookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return headers;
+}
 
 let refreshing: Promise<void> | null = null;
 const afterRefresh: Array<() => Promise<unknown>> = [];
@@ -72,13 +77,15 @@ const NO_SESSION: ApiFailure = { status: 0, code: 'NoSession', message: null };
 /**
  * Refreshes first when needed; failures reach the shell's listener, then throw an ApiFailure. A call that
  * needs a session is not sent without one (signed out, or logging out): the server would only answer 498.
+ * A call its `signal` aborted is nobody's failure: its AbortError is thrown as it is, and the shell is not told.
  */
-async function guarded<T>(path: string, run: () => Promise<T>, needsSession: boolean): Promise<T> {
+export async function guarded<T>(path: string, run: () => Promise<T>, needsSession: boolean, signal?: AbortSignal): Promise<T> {
   if (needsSession && !readToken()) throw NO_SESSION;
   try {
     if (path !== '/auth/refresh') await refreshTokenIfExpired();
     return await run();
   } catch (error) {
+    if (signal?.aborted) throw error;
     const failure = toApiFailure(error);
     onFailure(failure);
     throw failure;

@@ -31,7 +31,8 @@ export function ChequesScreen() {
           <ListSummary
             count={t(list.data.totalExact ? 'count' : 'countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
             total={list.data.total}
-            onExport={(format) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format)}
+            totalExact={list.data.totalExact}
+            onExport={(format, options) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format, options)}
           />
           {list.data.items.length > 0 ? (
             <ChequeTable items={list.data.items} sort={query.sort!} onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })} />

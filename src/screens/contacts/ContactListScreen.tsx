@@ -44,7 +44,7 @@ export function ContactListScreen() {
       )}
       {list.data && !pastTheEnd && (
         <>
-          <ListSummary count={t('list.count', { count: list.data.total, total: formatNumber(list.data.total) })} total={list.data.total} onExport={(format) => exportContacts(query, format)} />
+          <ListSummary count={t('list.count', { count: list.data.total, total: formatNumber(list.data.total) })} total={list.data.total} onExport={(format, options) => exportContacts(query, format, options)} />
           {list.data.items.length > 0 ? (
             <ContactTable
               contacts={list.data.items}

@@ -44,7 +44,8 @@ export function DossierListView({ title, caption, search, onSearch, defaults, st
           <ListSummary
             count={t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
             total={list.data.total}
-            onExport={(format) => exportDossiers(query, format)}
+            totalExact={list.data.totalExact}
+            onExport={(format, options) => exportDossiers(query, format, options)}
           />
           {list.data.items.length > 0 ? (
             <DossierTable

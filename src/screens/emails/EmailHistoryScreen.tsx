@@ -63,7 +63,7 @@ export function EmailHistoryScreen() {
             </p>
           ) : (
             <>
-              <ListSummary count={t('count', { count: history.data.total, total: formatNumber(history.data.total) })} total={history.data.total} onExport={(format) => exportEmails(search, format)} />
+              <ListSummary count={t('count', { count: history.data.total, total: formatNumber(history.data.total) })} total={history.data.total} onExport={(format, options) => exportEmails(search, format, options)} />
               <EmailTable messages={history.data.items} onRead={setOpened} />
             </>
           )}

@@ -30,7 +30,8 @@ export function BeneficiaireListScreen() {
           <ListSummary
             count={t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
             total={list.data.total}
-            onExport={(format) => exportBeneficiaries(query, format)}
+            totalExact={list.data.totalExact}
+            onExport={(format, options) => exportBeneficiaries(query, format, options)}
           />
           {list.data.items.length > 0 ? (
             <BeneficiaireTable
