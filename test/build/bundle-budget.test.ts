@@ -25,9 +25,10 @@ import { kB, readPageWeights } from './page-weights';
  * vocabulary are lazy; the four gating actions left the labellisation vocabulary for the matrix's sake) added
  * 0.7 kB: 173.6 kB, and the browser journeys' inspector (one read of a global) is in it. The satisfaction
  * survey's two routes (its public page and the managers' answers, each screen lazy, their titles in the first
- * page's catalogue) added 0.3 kB: 173.9 kB.
+ * page's catalogue) added 0.3 kB: 173.9 kB. The platform's name read before the first screen (PLATFORM_ID, its
+ * constants fetched once, earlier) added 0.1 kB: 174 kB.
  */
-export const INITIAL_BUDGET = 173_900;
+export const INITIAL_BUDGET = 174_000;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
