@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { PLATEFORME_NAMES, Plateforme, plateformeById, type PlateformeId } from '../domain/platforms';
 
 /**
  * Every setting of the server, read once from the environment. Values the spec leaves "not shown"
@@ -86,7 +87,7 @@ export interface ServerConfig {
   /** Built browser app served under /app/. */
   appDir: string;
   platform: {
-    id: number;
+    id: PlateformeId;
     code: string;
     name: string;
     metaTitle: string;
@@ -184,9 +185,52 @@ function flag(env: Env, key: string, fallback: boolean): boolean {
   return raw === '1' || raw.toLowerCase() === 'true';
 }
 
+/** What differs between the two platforms one code base serves (issue 17): each default can be overridden by its variable. */
+export interface PlatformProfile {
+  code: string;
+  name: string;
+  metaTitle: string;
+  contentSiteUrl: string;
+  legacyBackendAppUrl: string;
+  externalAppUrl: string;
+  voucherLimits: ServerConfig['voucherLimits'];
+}
+
+/** Each platform's defaults, by PLATFORM_ID. The energy vouchers' ceilings are our choice (README, Energy vouchers). */
+export const PLATFORM_PROFILES: Record<PlateformeId, PlatformProfile> = {
+  [Plateforme.CE.id]: {
+    code: Plateforme.CE.code,
+    name: PLATEFORME_NAMES.ce,
+    metaTitle: `${PLATEFORME_NAMES.ce} — gestion des dossiers`,
+    contentSiteUrl: 'https://www.cheques-entreprises.be',
+    legacyBackendAppUrl: 'https://ancienne.cheques-entreprises.be',
+    externalAppUrl: 'https://pme.cheques-entreprises.be',
+    voucherLimits: { maxParDossier: 30_000, plafondAnnuel: 60_000, plafondTroisAns: 100_000 },
+  },
+  [Plateforme.TLPE.id]: {
+    code: Plateforme.TLPE.code,
+    name: PLATEFORME_NAMES.tlpe,
+    metaTitle: `${PLATEFORME_NAMES.tlpe} — gestion des dossiers`,
+    contentSiteUrl: 'https://www.cheques-energie.be',
+    legacyBackendAppUrl: 'https://ancienne.cheques-energie.be',
+    externalAppUrl: 'https://pme.cheques-energie.be',
+    voucherLimits: { maxParDossier: 50_000, plafondAnnuel: 75_000, plafondTroisAns: 150_000 },
+  },
+};
+
+/** The platform PLATFORM_ID names (100 by default); any other number stops the start. */
+function platformProfile(env: Env): { id: PlateformeId; profile: PlatformProfile } {
+  const id = int(env, 'PLATFORM_ID', Plateforme.CE.id);
+  const platform = plateformeById(id);
+  if (!platform) throw new Error(`PLATFORM_ID doit valoir ${Plateforme.CE.id} (chèques entreprises) ou ${Plateforme.TLPE.id} (chèques énergie) (reçu « ${env.PLATFORM_ID} »).`);
+  return { id: platform.id, profile: PLATFORM_PROFILES[platform.id] };
+}
+
 export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerConfig {
   const databaseUrl = env.DATABASE_URL || null;
   const url = env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 3000)}`;
+  const { id: platformId, profile } = platformProfile(env);
+  const platformName = env.PLATFORM_NAME ?? profile.name;
   return {
     port: int(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -209,7 +253,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     },
     smtpUrl: env.SMTP_URL || null,
     mailRoundSeconds: Math.max(1, int(env, 'MAIL_ROUND_SECONDS', 15)),
-    mailFrom: env.MAIL_FROM ?? `${env.PLATFORM_NAME ?? 'Chèques entreprises'} <no-reply@${new URL(url).hostname}>`,
+    mailFrom: env.MAIL_FROM ?? `${platformName} <no-reply@${new URL(url).hostname}>`,
     oidc: oidcSettings(env, url),
     reportAutoRejectDays: int(env, 'REPORT_AUTO_REJECT_DAYS', DEFAULT_LEGAL_DELAYS.reportAutoRejectDays),
     admissibilityDays: int(env, 'ADMISSIBILITY_DAYS', DEFAULT_LEGAL_DELAYS.admissibilityDays),
@@ -217,23 +261,23 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     deadlineAlertDays: intList(env, 'DEADLINE_ALERT_DAYS', DEFAULT_LEGAL_DELAYS.deadlineAlertDays),
     labels: { renewalWindowDays: int(env, 'LABEL_RENEWAL_WINDOW_DAYS', 90), validityMonths: Math.max(1, int(env, 'LABEL_VALIDITY_MONTHS', 36)) },
     voucherLimits: {
-      maxParDossier: int(env, 'MAX_VOUCHER_PER_DOSSIER', 30_000),
-      plafondAnnuel: int(env, 'CONSUMPTION_LIMIT_PER_YEAR', 60_000),
-      plafondTroisAns: int(env, 'CONSUMPTION_LIMIT_3_YEARS', 100_000),
+      maxParDossier: int(env, 'MAX_VOUCHER_PER_DOSSIER', profile.voucherLimits.maxParDossier),
+      plafondAnnuel: int(env, 'CONSUMPTION_LIMIT_PER_YEAR', profile.voucherLimits.plafondAnnuel),
+      plafondTroisAns: int(env, 'CONSUMPTION_LIMIT_3_YEARS', profile.voucherLimits.plafondTroisAns),
     },
     bceRegisterUrl: env.BCE_REGISTER_URL || null,
     logLevel: logLevel(env),
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
     platform: {
-      id: int(env, 'PLATFORM_ID', 100),
-      code: env.PLATFORM_CODE ?? 'ce',
-      name: env.PLATFORM_NAME ?? 'Chèques entreprises',
-      metaTitle: env.PLATFORM_META_TITLE ?? 'Chèques entreprises — gestion des dossiers',
+      id: platformId,
+      code: env.PLATFORM_CODE ?? profile.code,
+      name: platformName,
+      metaTitle: env.PLATFORM_META_TITLE ?? profile.metaTitle,
       logoUrl: env.PLATFORM_LOGO_URL ?? '/app/logo.svg',
       url: url,
-      contentSiteUrl: env.PLATFORM_CONTENT_SITE_URL ?? 'https://www.cheques-entreprises.be',
-      legacyBackendAppUrl: env.PLATFORM_LEGACY_BACKEND_APP_URL ?? 'https://ancienne.cheques-entreprises.be',
-      externalAppUrl: env.PLATFORM_EXTERNAL_APP_URL ?? 'https://pme.cheques-entreprises.be',
+      contentSiteUrl: env.PLATFORM_CONTENT_SITE_URL ?? profile.contentSiteUrl,
+      legacyBackendAppUrl: env.PLATFORM_LEGACY_BACKEND_APP_URL ?? profile.legacyBackendAppUrl,
+      externalAppUrl: env.PLATFORM_EXTERNAL_APP_URL ?? profile.externalAppUrl,
     },
   };
 }

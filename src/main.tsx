@@ -15,6 +15,8 @@ import { setApiFailureListener } from './api/client';
 import { isExpired, readToken } from './api/token-store';
 import { notifyError } from './layout/notify';
 import { appHref } from './routes/href';
+import { constantsQuery } from './api/platform/constants';
+import { applyPlatformName } from './platform-name';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -45,12 +47,19 @@ const stored = readToken();
 if (stored) session.send({ type: 'RESTORE', expired: isExpired(stored) });
 void applyRoleQueryAtLaunch(session, router);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SessionProvider actor={session}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SessionProvider>
-  </StrictMode>,
-);
+// The first screen shows the configured platform's name: the constants (cached for the visit, the login page
+// reads them too) come first; without them, the catalogues' default name.
+void queryClient
+  .fetchQuery(constantsQuery)
+  .then(applyPlatformName, () => undefined)
+  .finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <SessionProvider actor={session}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SessionProvider>
+      </StrictMode>,
+    ),
+  );

@@ -39,9 +39,15 @@ export async function dossierRoutes(app: FastifyInstance) {
     return dossierDetailToWire(caller, await loadDossierDetailParts(db, stored, parts));
   }
 
+  /**
+   * The list and its export show the configured platform's dossiers (PLATFORM_ID), unless the filter names a
+   * platform: on a database both platforms share, a manager may look at the other's.
+   */
+  const onPlatform = <F extends { plateformeId?: number }>(filter: F): F => ({ ...filter, plateformeId: filter.plateformeId ?? config.platform.id });
+
   app.post('/dossiers', route({ policy: dossierActionPolicy('view'), body: DossierListFilter }), async (request) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
-    const page = await listDossiers(db, dossierScope(caller), request.body);
+    const page = await listDossiers(db, dossierScope(caller), onPlatform(request.body));
     const closingDays = await closingDaySet(app.ctx.settings);
     const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, { closingDays }));
     return { result: { items, total: page.total, totalExact: page.totalExact, page: page.page, perPage: page.perPage } };
@@ -50,7 +56,7 @@ export async function dossierRoutes(app: FastifyInstance) {
   // Our path (issue 17: every list exports what its filters select): the list's scope and filters, every page.
   app.post('/dossiers/export', route({ policy: dossierActionPolicy('view'), body: DossierExportFilter }), async (request, reply) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
-    return sendExport(reply, 'dossiers', request.body.format, dossiersExport(db, dossierScope(caller), request.body));
+    return sendExport(reply, 'dossiers', request.body.format, dossiersExport(db, dossierScope(caller), onPlatform(request.body)));
   });
 
   // Our path (issue 17): the whole dossier in one ZIP, for whoever may view it.

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { addresses, competences, dossierCompetences, dossierContacts, dossiers, typesAide, xAdresses } from '../db/schema/index';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage } from '../../domain/encoding-steps';
-import { Plateforme } from '../../domain/platforms';
+import { Plateforme, type PlateformeId } from '../../domain/platforms';
 import { TypeContact } from '../../domain/contact-types';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { DOSSIER_ACTIONS, dossierActionEvent, dossierActionVerdict } from '../../machines/access/dossierActions';
@@ -19,21 +19,49 @@ import { DEMO_DOSSIER_PLAN, type DemoEvent } from './demo-dossier-plan';
 import { writeDemoReport } from './demo-report';
 import type { DemoOrganisations } from './demo-organisations';
 
-const COMPETENCES = [
-  ['STRAT', 'Stratégie et développement'],
-  ['NUM', 'Transformation numérique'],
-  ['ENERG', 'Efficacité énergétique'],
-  ['EXPORT', 'Internationalisation'],
-  ['RH', 'Ressources humaines'],
-] as const;
+/**
+ * What the demo dossiers of each platform are about: the competences their providers' experts are asked for
+ * (codes are unique over both platforms), and their titles.
+ */
+const DEMO_SUBJECTS: Record<PlateformeId, { competences: ReadonlyArray<readonly [string, string]>; titles: readonly string[] }> = {
+  [Plateforme.CE.id]: {
+    competences: [
+      ['STRAT', 'Stratégie et développement'],
+      ['NUM', 'Transformation numérique'],
+      ['ENERG', 'Efficacité énergétique'],
+      ['EXPORT', 'Internationalisation'],
+      ['RH', 'Ressources humaines'],
+    ],
+    titles: [
+      'Plan de transformation numérique',
+      'Audit énergétique du site de production',
+      'Stratégie de développement à l’export',
+      'Accompagnement à la digitalisation des ventes',
+      'Diagnostic organisationnel et RH',
+    ],
+  },
+  [Plateforme.TLPE.id]: {
+    competences: [
+      ['EN-AUDIT', 'Audit énergétique'],
+      ['EN-BATI', 'Performance énergétique des bâtiments'],
+      ['EN-PROCESS', 'Efficacité des procédés industriels'],
+      ['EN-RENOUV', 'Énergies renouvelables'],
+      ['EN-FINANCE', 'Financement de la transition énergétique'],
+    ],
+    titles: [
+      'Audit énergétique du site de production',
+      'Isolation et relighting des ateliers',
+      'Installation photovoltaïque en autoconsommation',
+      'Récupération de chaleur sur les fours',
+      'Plan de réduction des consommations d’énergie',
+    ],
+  },
+};
 
-const TITLES = [
-  'Plan de transformation numérique',
-  'Audit énergétique du site de production',
-  'Stratégie de développement à l’export',
-  'Accompagnement à la digitalisation des ventes',
-  'Diagnostic organisationnel et RH',
-];
+/** The demo competences of the platform its expert holds: all but the last, so that the competences step shows one no expert of the provider holds. */
+export function expertCompetenceCodes(plateformeId: PlateformeId): string[] {
+  return DEMO_SUBJECTS[plateformeId].competences.slice(0, -1).map(([code]) => code);
+}
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -81,13 +109,15 @@ async function play(db: Db, config: DemoSettings, dossierId: number, step: DemoE
   });
 }
 
-/** The demo dossiers of DEMO_DOSSIER_PLAN, spread over the beneficiaries, Menuiserie Dupont SRL first. */
+/** The demo dossiers of DEMO_DOSSIER_PLAN on the platform's vouchers, spread over the beneficiaries, Menuiserie Dupont SRL first. */
 export async function seedDossiers(db: Db, config: DemoSettings, o: DemoOrganisations, contactsByLogin: Record<string, number>) {
+  const plateformeId = config.platform.id;
+  const subjects = DEMO_SUBJECTS[plateformeId];
   const competenceRows = await db
     .insert(competences)
-    .values(COMPETENCES.map(([code, libelle]) => ({ code, libelle, plateformeId: Plateforme.CE.id })))
+    .values(subjects.competences.map(([code, libelle]) => ({ code, libelle, plateformeId })))
     .returning();
-  const vouchers = await db.select({ id: typesAide.id }).from(typesAide).where(eq(typesAide.plateformeId, Plateforme.CE.id)).orderBy(typesAide.id);
+  const vouchers = await db.select({ id: typesAide.id }).from(typesAide).where(eq(typesAide.plateformeId, plateformeId)).orderBy(typesAide.id);
   const login = (name: string) => contactsByLogin[name]!;
   const actors = [
     await caller(db, login('demo.presta'), Droit.Prestataire),
@@ -117,14 +147,14 @@ export async function seedDossiers(db: Db, config: DemoSettings, o: DemoOrganisa
     const dossier = await insertDossier(
       db,
       {
-        plateformeId: Plateforme.CE.id,
+        plateformeId,
         etapeEncodage: plan.etape,
         typeAideId: vouchers[i % vouchers.length]!.id,
         beneficiaireId: beneficiaire.id,
         uniteEtablissementId: await uniteEtablissementOf(db, beneficiaire.id),
         prestataireId: withProvider ? o.prestataire.id : null,
         gestionnaireId: submits ? login('demo.gestionnaire') : null,
-        titre: TITLES[i % TITLES.length],
+        titre: subjects.titles[i % subjects.titles.length],
         objectifGeneral: 'Renforcer la compétitivité de l’entreprise.',
         valeurAjoutee: 'Un regard extérieur et un plan d’action chiffré, mené avec l’équipe.',
         planning: 'Diagnostic sur site, restitution, puis plan d’action et suivi.',

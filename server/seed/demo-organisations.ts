@@ -1,14 +1,14 @@
 import type { Db } from '../db/client';
 import { addresses, organisations, xAdresses } from '../db/schema/index';
-import { Plateforme } from '../../domain/platforms';
+import { PLATEFORME_NAMES, plateformeById, type PlateformeId } from '../../domain/platforms';
 import { SousTypeOrganisation, SourceAdresse, TypeAdresse, TypeOrganisation, TypePme } from '../../domain/organisation-types';
 
 type NewOrganisation = typeof organisations.$inferInsert;
 
-async function organisation(db: Db, values: Omit<NewOrganisation, 'plateformeId'>, localite: string, codePostal: string) {
+async function organisation(db: Db, plateformeId: PlateformeId, values: Omit<NewOrganisation, 'plateformeId'>, localite: string, codePostal: string) {
   const [org] = await db
     .insert(organisations)
-    .values({ plateformeId: Plateforme.CE.id, ...values })
+    .values({ plateformeId, ...values })
     .returning();
   // Every organisation gets a head office and an establishment unit (spec section 5).
   for (const typeAdresse of [TypeAdresse.SIEGE_SOCIAL, TypeAdresse.UNITE_ETABLISSEMENT]) {
@@ -21,10 +21,11 @@ async function organisation(db: Db, values: Omit<NewOrganisation, 'plateformeId'
   return org!;
 }
 
-/** The demo organisations: one provider, a manager, and a beneficiary of each kind. */
-export async function seedOrganisations(db: Db) {
+/** The demo organisations of the platform: one provider, a manager, and a beneficiary of each kind. */
+export async function seedOrganisations(db: Db, plateformeId: PlateformeId) {
   const prestataire = await organisation(
     db,
+    plateformeId,
     {
       typeOrganisationId: TypeOrganisation.PRESTATAIRE,
       numeroBce: '0456789034',
@@ -44,12 +45,13 @@ export async function seedOrganisations(db: Db) {
   );
   const gestionnaire = await organisation(
     db,
-    { typeOrganisationId: TypeOrganisation.GESTIONNAIRE, numeroBce: '0316381039', nomLong: 'Service public des chèques entreprises' },
+    plateformeId,
+    { typeOrganisationId: TypeOrganisation.GESTIONNAIRE, numeroBce: '0316381039', nomLong: `Service public des ${PLATEFORME_NAMES[plateformeById(plateformeId)!.code].toLowerCase()}` },
     'Namur',
     '5100',
   );
   const beneficiary = (sousType: number, nomLong: string, extra: Partial<NewOrganisation>, localite: string, codePostal: string) =>
-    organisation(db, { typeOrganisationId: TypeOrganisation.BENEFICIAIRE, sousTypeOrganisationId: sousType, nomLong, ...extra }, localite, codePostal);
+    organisation(db, plateformeId, { typeOrganisationId: TypeOrganisation.BENEFICIAIRE, sousTypeOrganisationId: sousType, nomLong, ...extra }, localite, codePostal);
   const entreprise = await beneficiary(
     SousTypeOrganisation.ENTREPRISE,
     'Menuiserie Dupont SRL',

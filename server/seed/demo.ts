@@ -12,7 +12,8 @@ import { seedReferenceData } from './reference';
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**
- * Seeds the demo data on the first start only: everything in one transaction, marked done in the same
+ * Seeds the demo data of the configured platform (PLATFORM_ID: its organisations, competences and dossiers on its
+ * vouchers; the same people on either) on the first start only: everything in one transaction, marked done in the same
  * transaction, so an interrupted first start leaves nothing half-seeded and a second start seeds nothing.
  */
 export async function seedDemoOnce(db: Db, config: DemoSettings) {
@@ -20,10 +21,10 @@ export async function seedDemoOnce(db: Db, config: DemoSettings) {
     if (await readSetting(tx, SEEDED_KEY)) return false;
     await seedReferenceData(tx);
     await seedCompanyRegister(tx);
-    const organisations = await seedOrganisations(tx);
+    const organisations = await seedOrganisations(tx, config.platform.id);
     const contactsByLogin = await seedContacts(tx, organisations);
     await seedDossiers(tx, config, organisations, contactsByLogin);
-    await seedExpertCompetences(tx, contactsByLogin['demo.expert']!);
+    await seedExpertCompetences(tx, contactsByLogin['demo.expert']!, config.platform.id);
     await seedLabellisation(tx, organisations.prestataire.id, contactsByLogin);
     await writeSetting(tx, SEEDED_KEY, new Date().toISOString());
     return true;

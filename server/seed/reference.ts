@@ -6,7 +6,8 @@ import { Plateforme } from '../../domain/platforms';
 
 /**
  * The platform's catalogues, needed on every database (demo or not): the vouchers dossiers are filed
- * against and the document types of an introduction. Inserted by code when missing, so a start adds what a
+ * against, of both platforms (each server reads only its own platform's: PLATFORM_ID), and the document types
+ * of an introduction. Inserted by code when missing, so a start adds what a
  * new version brings and never overwrites what the administration changed.
  */
 const TYPES_AIDE: Array<typeof typesAide.$inferInsert> = [
@@ -57,6 +58,22 @@ const TYPES_AIDE: Array<typeof typesAide.$inferInsert> = [
     tauxInterventionPublique: 75,
     montantMaximumParDossier: 25_000,
     description: "Audit énergétique du site et plan d'actions de réduction des consommations.",
+  },
+  {
+    code: 'EFFICACITE_ENERGETIQUE',
+    libelle: 'Chèque Efficacité énergétique',
+    plateformeId: Plateforme.TLPE.id,
+    tauxInterventionPublique: 50,
+    montantMaximumParDossier: 40_000,
+    description: "Étude et accompagnement de la mise en œuvre des mesures d'économie d'énergie : isolation, éclairage, récupération de chaleur, régulation.",
+  },
+  {
+    code: 'ENERGIES_RENOUVELABLES',
+    libelle: 'Chèque Énergies renouvelables',
+    plateformeId: Plateforme.TLPE.id,
+    tauxInterventionPublique: 50,
+    montantMaximumParDossier: null,
+    description: "Étude de faisabilité et dimensionnement d'une production d'énergie renouvelable sur le site : photovoltaïque, pompe à chaleur, biomasse.",
   },
 ];
 

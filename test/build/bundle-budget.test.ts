@@ -26,9 +26,10 @@ import { kB, readPageWeights } from './page-weights';
  * 0.7 kB: 173.6 kB, and the browser journeys' inspector (one read of a global) is in it. The satisfaction
  * survey's two routes (its public page and the managers' answers, each screen lazy, their titles in the first
  * page's catalogue) added 0.3 kB: 173.9 kB. The labellisation DRC response's route and the API client's session
- * headers shared with the streamed exports (their reading and progress are lazy) added 0.1 kB: 174.0 kB.
+ * headers shared with the streamed exports (their reading and progress are lazy) added 0.1 kB, and the
+ * platform's name read before the first screen (PLATFORM_ID, its constants fetched once, earlier) 0.1 kB: 174.1 kB.
  */
-export const INITIAL_BUDGET = 174_000;
+export const INITIAL_BUDGET = 174_100;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

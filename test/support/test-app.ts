@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { seedDemoOnce } from '../../server/seed/demo';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
+import { DEMO_LINKS } from '../../server/seed/demo-files';
 import { createTestDatabase, reopenTestDatabase } from './test-database';
 
 export const TEST_API_VERSION = '1.0.0-test';
@@ -23,11 +28,28 @@ export interface TestAppOptions {
   sharing?: Database;
 }
 
+/**
+ * A database with the demo data of the configured platform: the default platform's come seeded with the copy of
+ * the run's database (test/support/test-database.ts); another platform's (PLATFORM_ID=101) are seeded on this copy,
+ * which costs a few seconds to the files that ask for it only.
+ */
+async function seededDatabase(config: ServerConfig): Promise<Database> {
+  if (config.platform.id === DEMO_LINKS.id) return createTestDatabase('seeded');
+  const database = await createTestDatabase('migrated');
+  const files = mkdtempSync(path.join(tmpdir(), 'vcp-platform-'));
+  try {
+    await seedDemoOnce(database.db, { dataDir: files, platform: { ...DEMO_LINKS, id: config.platform.id } });
+  } finally {
+    // The demo's document files: no server test downloads them.
+    rmSync(files, { recursive: true, force: true });
+  }
+  return database;
+}
+
 /** The real server on a fresh seeded database, driven through `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}, { logger = false, sharing }: TestAppOptions = {}): Promise<TestApp> {
-  // The demo data come seeded with the copy of the run's database (test/support/test-database.ts).
-  const database = sharing ? await reopenTestDatabase(sharing) : await createTestDatabase('seeded');
   const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
+  const database = sharing ? await reopenTestDatabase(sharing) : await seededDatabase(config);
   const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!' });
   // Start-up work (the scheduler's first round) is over before a test inserts its own data.
   await app.ready();

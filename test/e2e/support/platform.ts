@@ -1,14 +1,16 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
-import { removeDataDir, startServer, type RunningServer } from './server';
+import { removeDataDir, startServer, temporaryDataDir, type RunningServer } from './server';
 import { loginAs } from './journeys';
 
 /**
  * One started platform and one Chromium for a whole test file, stopped and cleaned afterwards.
  * `env` may be a function, for settings known only in beforeAll (a stand-in service's address).
+ * `firstStart` starts it on an empty data folder, which it migrates and seeds as `npm start` does (another
+ * platform's demo data: PLATFORM_ID), instead of a copy of the run's seeded one.
  */
-export function usePlatform(env?: () => Record<string, string> | Promise<Record<string, string>>) {
+export function usePlatform(env?: () => Record<string, string> | Promise<Record<string, string>>, { firstStart = false } = {}) {
   const platform = {
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as Browser,
@@ -21,7 +23,7 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
     },
   };
   beforeAll(async () => {
-    platform.server = await startServer({ env: env ? await env() : undefined });
+    platform.server = await startServer({ env: env ? await env() : undefined, dataDir: firstStart ? temporaryDataDir() : undefined });
     platform.browser = await launchBrowser();
   });
   afterAll(async () => {
