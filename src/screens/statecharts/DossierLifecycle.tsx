@@ -70,7 +70,10 @@ export function DossierLifecycle({ dossier, changes, steps, problems }: { dossie
         </ul>
       )}
       <h3>{t('dossier.allowed')}</h3>
-      {allowed.length === 0 ? (
+      {/* A dossier of the older platform is read-only: no event of its lifecycle may be sent from here. */}
+      {dossier.anciennePlateforme ? (
+        <p role="note">{t('dossiers:detail.readOnly')}</p>
+      ) : allowed.length === 0 ? (
         <p>{t('dossier.noAllowed')}</p>
       ) : (
         <ul>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { DOSSIER_ACTIONS } from '../../machines/access/dossierActions';
+import { DossierLifecycle } from '../../src/screens/statecharts/DossierLifecycle';
+import { connectedSession } from '../support/session';
+import { renderInApp } from '../support/render-in-app';
+import { dossierAtPrestation } from './wizard/fixtures';
+
+/** A dossier's lifecycle in the studio: what the signed-in user may do now, or why nothing. */
+async function renderLifecycle(anciennePlateforme: boolean) {
+  const dossier = { ...dossierAtPrestation(), anciennePlateforme, actions: Object.fromEntries(DOSSIER_ACTIONS.map((action) => [action, action === 'view' || (!anciennePlateforme && action === 'cancel')])) };
+  const { actor } = await connectedSession();
+  await renderInApp(<DossierLifecycle dossier={dossier as never} changes={[]} steps={[]} problems={[]} />, { session: actor });
+}
+
+describe("a dossier's lifecycle in the studio", () => {
+  it('says that a dossier of the older platform is read-only, and offers no event', async () => {
+    await renderLifecycle(true);
+    expect(await screen.findByRole('note')).toHaveTextContent("Ce dossier a été créé sur l'ancienne plateforme : il est consultable en lecture seule.");
+    expect(screen.queryByText(/CANCEL_INTRODUCED/)).not.toBeInTheDocument();
+  });
+
+  it('lists the events a dossier of this platform offers the user', async () => {
+    await renderLifecycle(false);
+    expect(await screen.findByText('CANCEL_INTRODUCED')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
