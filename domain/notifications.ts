@@ -14,7 +14,7 @@ export type OptionalNotificationKind = (typeof OPTIONAL_NOTIFICATION_KINDS)[numb
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   COMPTE: 'La validation de mon compte',
   MOT_DE_PASSE: 'La réinitialisation de mon mot de passe',
-  DOSSIER: 'La vie des dossiers : dossier envoyé au prestataire, message du bénéficiaire, informations complétées, échéances proches',
+  DOSSIER: 'La vie des dossiers : dossier envoyé au prestataire, message du bénéficiaire, informations complétées, échéances proches, décisions sur les demandes de labellisation',
   LIEN: 'Les liens avec les organisations : demande à valider, décision sur mon lien',
 };
 

@@ -36,6 +36,8 @@ export const labellisationRequestMachine = setup({
     recordSubmission: hostAction('recordSubmission'),
     grantLabel: hostAction('grantLabel'),
     recordOpinion: hostAction('recordOpinion'),
+    // The provider's Authorities are told of what the administration asks or decides.
+    notifyProvider: hostAction('notifyProvider'),
   },
 }).createMachine({
   id: 'labellisationRequest',
@@ -58,10 +60,14 @@ export const labellisationRequestMachine = setup({
       description: "En examen : les centres de référence et d'avis donnent leur avis, l'administration décide.",
       on: {
         RECORD_OPINION: { actions: 'recordOpinion', description: "Un centre de référence ou d'avis donne son avis ; la demande reste en examen." },
-        OPEN_DRC: { target: 'drc', description: "L'administration demande des renseignements complémentaires au prestataire." },
-        VALIDATE: { target: 'completed', actions: 'grantLabel', description: "L'administration valide la demande : le label est accordé ou renouvelé." },
-        REFUSE: { target: 'closed', description: "L'administration refuse la demande, avec une justification." },
-        CLOSE_WITHOUT_FOLLOW_UP: { target: 'closed', description: "L'administration clôture la demande sans suite." },
+        OPEN_DRC: { target: 'drc', actions: 'notifyProvider', description: "L'administration demande des renseignements complémentaires au prestataire, qui en est averti." },
+        VALIDATE: {
+          target: 'completed',
+          actions: ['grantLabel', 'notifyProvider'],
+          description: "L'administration valide la demande : le label est accordé ou renouvelé, et le prestataire en est averti.",
+        },
+        REFUSE: { target: 'closed', actions: 'notifyProvider', description: "L'administration refuse la demande, avec une justification ; le prestataire en est averti." },
+        CLOSE_WITHOUT_FOLLOW_UP: { target: 'closed', actions: 'notifyProvider', description: "L'administration clôture la demande sans suite ; le prestataire en est averti." },
         ...cancel,
       },
     },
@@ -69,7 +75,11 @@ export const labellisationRequestMachine = setup({
       description: 'En DRC : le prestataire doit répondre à la demande de renseignements complémentaires.',
       on: {
         ANSWER_DRC: { target: 'examination', description: 'Le prestataire répond ; la demande revient en examen.' },
-        CLOSE_WITHOUT_FOLLOW_UP: { target: 'closed', description: "L'administration clôture sans suite une demande restée sans réponse." },
+        CLOSE_WITHOUT_FOLLOW_UP: {
+          target: 'closed',
+          actions: 'notifyProvider',
+          description: "L'administration clôture sans suite une demande restée sans réponse ; le prestataire en est averti.",
+        },
         ...cancel,
       },
     },

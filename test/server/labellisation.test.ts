@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelHistory, labels, thematiques } from '../../server/db/schema/index';
+import { labelHistory, labels, outbox, thematiques, xContacts } from '../../server/db/schema/index';
 import { expireLabels } from '../../server/services/labellisation/labels';
 import { Droit } from '../../domain/droits';
 import { platformToday } from '../../domain/sme';
@@ -254,6 +254,20 @@ describe('the deciding side', () => {
     expect((await act(as.gestion, recognitionId, 'refuse', { texte: 'Expérience insuffisante.' })).json().result).toMatchObject({ statut: D.CLOTUREE, decisionLibelle: 'Refusée' });
     expect((await act(as.gestion, systemAccessId, 'close', { texte: 'Demande devenue sans objet.' })).json().result).toMatchObject({ statut: D.CLOTUREE, decisionLibelle: 'Clôturée sans suite' });
     expect((await act(as.centreAvis, recognitionId, 'validate')).statusCode).toBe(403);
+  });
+
+  it("tells the provider's Authorities by e-mail what the administration asks or decides, with its text", async () => {
+    const { provider, recognitionId, systemAccessId } = await inExamination();
+    const { contactId } = (await t.database.db.select({ contactId: xContacts.contactId }).from(xContacts).where(eq(xContacts.organisationId, provider.organisationId)))[0]!;
+    const mails = async () => (await t.database.db.select().from(outbox).where(eq(outbox.contactId, contactId)).orderBy(outbox.id)).map((m) => [m.kind, m.subject, m.body]);
+    expect(await mails()).toEqual([]);
+    await act(as.centreReference, recognitionId, 'avis', { avis: 1, commentaire: 'Bien.' });
+    expect(await mails()).toEqual([]);
+    await act(as.gestion, recognitionId, 'drc', { texte: 'Joignez deux références.' });
+    await act(as.gestion, systemAccessId, 'validate');
+    const [drc, validated] = await mails();
+    expect(drc).toEqual(['DOSSIER', expect.stringMatching(/^Renseignements demandés : LAB-/), expect.stringContaining('Question : Joignez deux références.')]);
+    expect(validated).toEqual(['DOSSIER', expect.stringMatching(/^Demande validée : LAB-/), expect.stringContaining('le label est accordé')]);
   });
 
   it('lets A and R cancel a request with a justification before it is decided, never after', async () => {

@@ -23,6 +23,12 @@ const SAMPLES: Record<keyof typeof catalogue, () => MailText[]> = {
     catalogue.deadlineAlertNotice('CE-2026-0001', 'reportValidationDeadline', '2026-12-04', 1),
     catalogue.deadlineAlertNotice('CE-2026-0001', 'reportCheckDeadline', '2026-12-04', 0),
   ],
+  labellisationDecisionNotice: () => [
+    catalogue.labellisationDecisionNotice('LAB-2026-000012', 'OPEN_DRC', 'Joignez deux références.'),
+    catalogue.labellisationDecisionNotice('LAB-2026-000012', 'VALIDATE', null),
+    catalogue.labellisationDecisionNotice('LAB-2026-000012', 'REFUSE', 'Expérience insuffisante.'),
+    catalogue.labellisationDecisionNotice('LAB-2026-000012', 'CLOSE_WITHOUT_FOLLOW_UP', 'Sans réponse.'),
+  ],
   linkRequestedNotice: () => [catalogue.linkRequestedNotice({ prenom: 'Hugo', nom: 'Martin', organisationNom: 'Conseil SA', typeLabel: 'Référence' })],
   linkDecidedNotice: () => [
     catalogue.linkDecidedNotice({ prenom: 'Hugo', nom: 'Martin', organisationNom: 'Conseil SA', typeLabel: 'Référence' }, true, null),

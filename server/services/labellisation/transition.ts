@@ -5,6 +5,9 @@ import { conflict, invalidTransition, notFound } from '../../http/errors';
 import { DecisionLabellisation, type AvisLabellisationId, type DecisionLabellisationId } from '../../../domain/labellisation';
 import type { LabellisationRequestEvent, LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
 import { nextLabellisationRequest } from '../../../machines/labellisationRequest.state';
+import { labellisationDecisionNotice } from '../mail/templates';
+import type { LabellisationDecision } from '../mail/templates/labellisation';
+import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { grantLabel } from './labels';
 
 export type DemandeRow = typeof demandesLabellisation.$inferSelect;
@@ -55,6 +58,10 @@ export async function applyDemandeEvent(tx: Db, input: DemandeEventInput): Promi
   for (const effect of step.effects) {
     if (effect === 'recordSubmission') Object.assign(patch, { soumiseLe: at, groupeId: input.groupeId ?? null });
     if (effect === 'grantLabel') patch.labelId = await grantLabel(tx, demande, { at, contactId: input.contactId, validityMonths: input.validityMonths });
+    if (effect === 'notifyProvider') {
+      const notice = labellisationDecisionNotice(demande.reference, input.event.type as LabellisationDecision, input.text ?? null);
+      await mailOrganisationAuthorities(tx, demande.organisationId, { kind: 'DOSSIER', ...notice, at });
+    }
     if (effect === 'recordOpinion') {
       if (!input.opinion || input.contactId === null) throw new Error('An opinion needs its centre and its verdict.');
       await tx.insert(avisLabellisation).values({ demandeId: demande.id, contactId: input.contactId, droitId: input.opinion.droitId, avis: input.opinion.avis, commentaire: input.text ?? '', at });
