@@ -1,5 +1,6 @@
 import { formatDate } from './format';
 import { TypeDemandeLabellisation, type TypeDemandeLabellisationId } from './labellisation';
+import { renewableFrom } from './label-validity';
 
 /** What the submission rules read of each selected request. */
 export interface SubmittedRequest {
@@ -24,12 +25,6 @@ export interface SubmissionFacts {
   renewalWindowDays: number;
 }
 
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /**
  * Why a selection of requests may not be submitted together (spec sections 4 and 9), one French sentence
  * per broken rule; none when it may. The submission machine's guard and the server's 400 both read it.
@@ -49,7 +44,7 @@ export function submissionProblems({ requests, systemAccessGranted, today, renew
   }
   for (const request of requests) {
     if (!request.renewalOf) continue;
-    const opens = addDays(request.renewalOf.expiry, -renewalWindowDays);
+    const opens = renewableFrom(request.renewalOf.expiry, renewalWindowDays);
     if (today < opens) problems.push(`Le renouvellement ${request.reference} ne peut être soumis qu'à partir du ${formatDate(opens)}, ${renewalWindowDays} jours avant l'expiration du label.`);
     if (today > request.renewalOf.expiry) problems.push(`Le label que renouvelle ${request.reference} a expiré : introduisez une nouvelle demande.`);
   }

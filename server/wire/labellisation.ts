@@ -11,7 +11,7 @@ import type { AvisItem, DemandeHistoryItem, DemandeItem, LabelItem } from '../..
 import type { LabellisationRequestEventType } from '../../machines/labellisationRequest.machine';
 import type { avisLabellisation, demandeLabellisationHistory, labels, thematiques } from '../db/schema/index';
 import type { DemandeRow } from '../services/labellisation/transition';
-import { renewableFrom } from '../services/labellisation/labels';
+import { renewableFrom } from '../../domain/label-validity';
 
 type ThematiqueRow = typeof thematiques.$inferSelect;
 

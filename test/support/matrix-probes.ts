@@ -2,71 +2,26 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { contacts, demandesLabellisation, documents, dossiers, organisations, thematiques, xContacts } from '../../server/db/schema/index';
+import { contacts, documents, dossiers, organisations, xContacts } from '../../server/db/schema/index';
 import { uploadPath, uploadsDir } from '../../server/storage/uploads';
-import { TypeContact, type TypeContactId } from '../../domain/contact-types';
+import { TypeContact } from '../../domain/contact-types';
 import { StatutDocument } from '../../domain/documents';
 import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
 import { AUTHORITY_ONLY_TYPES_CONTACT, type ActionName } from '../../domain/permissions';
 import type { StatutDossierId } from '../../domain/dossier-status';
 import { StatutValidationLien } from '../../domain/link-validation';
-import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId } from '../../domain/labellisation';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
-import { insertDossier, type DemoParties } from './dossiers';
+import { insertDossier } from './dossiers';
 import { nationalRegisterNumber, porteurProjetBody } from './organisation-add';
 import { multipartBody, SAMPLE_FILES } from './multipart';
-import type { TestApp } from './test-app';
-import { completeIntroduction, type WizardReferences } from './wizard';
+import { completeIntroduction } from './wizard';
+import { get, post, provider, type Pending, type Probe, type ProbeContext, type Target } from './matrix-probe-kit';
+import { LABELLISATION_PROBES } from './matrix-probes-labellisation';
 
-export type Side = 'prestataire' | 'beneficiaire';
+export type { Pending, Probe, ProbeContext, Side, Target } from './matrix-probe-kit';
 
-/** The test app and the demo data the probes build their objects with. */
-export interface ProbeContext {
-  t: TestApp;
-  p: DemoParties;
-  r: WizardReferences;
-}
-
-/** The organisation an action concerns: the caller's own (`mine`) or another one, on one side of a dossier. */
-export interface Target {
-  side: Side;
-  owner: number;
-  mine: boolean;
-}
-
-export interface Probe {
-  /** The sides of a dossier (or the kinds of organisation) the action is taken on. */
-  sides: readonly Side[];
-  /** A rule of spec section 6 narrower than the action's row, which the server applies on top of it. */
-  narrowedTo?: { types: readonly TypeContactId[]; rule: string };
-  /** What a refused caller gets: 403, or 404 where the API hides that the object exists. */
-  refusal: 403 | 404;
-  /** Takes the action as `authorization` on a fresh object of `target`, where only who the caller is decides. */
-  run(ctx: ProbeContext, target: Target, authorization: string): Promise<Response>;
-}
-
-/** An action of the matrix that no endpoint takes yet, and why. */
-export interface Pending {
-  pending: string;
-}
-
-const LABELLISATION = 'the expert competence validations are not built yet (issue 15)';
-
-/**
- * A request of the target's provider, inserted in `statut` on a thematic of the restricted context (so that the
- * submission rules hold and only who the caller is decides).
- */
-async function demandeOf({ t }: ProbeContext, target: Target, statut: StatutDemandeLabellisationId) {
-  const db = t.database.db;
-  const [thematique] = await db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.contexteRestreint, true)).limit(1);
-  const [row] = await db
-    .insert(demandesLabellisation)
-    .values({ reference: `MATRICE-${randomUUID()}`, organisationId: target.owner, type: TypeDemandeLabellisation.RECONNAISSANCE, thematiqueId: thematique!.id, statut, commentaire: 'Sonde de la matrice.' })
-    .returning({ id: demandesLabellisation.id });
-  return row!.id;
-}
 
 /** A dossier of the target's organisation on its side; the other side is a demo organisation. Introductions of ours are complete. */
 async function dossierOf({ t, p, r }: ProbeContext, target: Target, statut: StatutDossierId, etape?: EtapeEncodageId, extra: { documents?: boolean; rapport?: 'documents' | 'submitted' } = {}) {
@@ -127,12 +82,9 @@ async function linkedContact(ctx: ProbeContext, target: Target) {
   return link!.contactId;
 }
 
-const get = ({ t }: ProbeContext, authorization: string, url: string) => t.app.inject({ url, headers: { authorization } });
-const post = ({ t }: ProbeContext, authorization: string, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
 
 const { DOSSIER_INTRODUCTION: INTRO } = StatutDossier;
 const both = ['prestataire', 'beneficiaire'] as const;
-const provider = ['prestataire'] as const;
 
 /**
  * Lists `path` as the caller, searching a new dossier of the target provider whose beneficiary is named
@@ -216,12 +168,8 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     refusal: 403,
     run: async (ctx, target, authorization) => get(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_PRESTATION_CONFIRME)}/report`),
   },
-  VIEW_RECOGNITION_REQUESTS: {
-    sides: provider,
-    refusal: 403,
-    run: (ctx, target, authorization) => post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/demandes/list`),
-  },
-  VIEW_COMPETENCE_VALIDATIONS: { pending: LABELLISATION },
+  VIEW_RECOGNITION_REQUESTS: LABELLISATION_PROBES.VIEW_RECOGNITION_REQUESTS,
+  VIEW_COMPETENCE_VALIDATIONS: LABELLISATION_PROBES.VIEW_COMPETENCE_VALIDATIONS,
 
   DUPLICATE_DOSSIER: {
     sides: both,
@@ -297,7 +245,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     refusal: 403,
     run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, StatutDossier.DOSSIER_DEMANDE_INFOS)}/submit-drc`, { answer: 'Voici les informations.' }),
   },
-  CREATE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
+  CREATE_EXPERT_COMPETENCE_VALIDATION: LABELLISATION_PROBES.CREATE_EXPERT_COMPETENCE_VALIDATION,
 
   CREATE_BENEFICIARY: {
     sides: provider,
@@ -306,27 +254,12 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     run: async (ctx, target, authorization) =>
       post(ctx, authorization, '/api/organisations/add', { ...porteurProjetBody(nationalRegisterNumber('900101', ++beneficiaires), `matrice.${beneficiaires}`), prestataireId: target.owner }),
   },
-  CREATE_RECOGNITION_REQUEST: {
-    sides: provider,
-    refusal: 403,
-    run: (ctx, target, authorization) =>
-      post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/demandes`, { type: TypeDemandeLabellisation.ACCES_SYSTEME, commentaire: 'Sonde de la matrice.' }),
-  },
-  // Until the completion wizard (issue 15), completing a request is answering the administration's questions on it.
-  COMPLETE_RECOGNITION_REQUEST: {
-    sides: provider,
-    refusal: 403,
-    run: async (ctx, target, authorization) =>
-      post(ctx, authorization, `/api/labellisation/demandes/${await demandeOf(ctx, target, StatutDemandeLabellisation.EN_DRC)}/drc-answer`, { texte: 'Réponse de la sonde.' }),
-  },
-  COMPLETE_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
+  CREATE_RECOGNITION_REQUEST: LABELLISATION_PROBES.CREATE_RECOGNITION_REQUEST,
+  COMPLETE_RECOGNITION_REQUEST: LABELLISATION_PROBES.COMPLETE_RECOGNITION_REQUEST,
+  COMPLETE_EXPERT_COMPETENCE_VALIDATION: LABELLISATION_PROBES.COMPLETE_EXPERT_COMPETENCE_VALIDATION,
 
-  VIEW_RECOGNITION_REQUEST_DETAILS: {
-    sides: provider,
-    refusal: 403,
-    run: async (ctx, target, authorization) => get(ctx, authorization, `/api/labellisation/demandes/${await demandeOf(ctx, target, StatutDemandeLabellisation.EN_EXAMEN)}`),
-  },
-  VIEW_COMPETENCE_VALIDATION_REQUESTS: { pending: LABELLISATION },
+  VIEW_RECOGNITION_REQUEST_DETAILS: LABELLISATION_PROBES.VIEW_RECOGNITION_REQUEST_DETAILS,
+  VIEW_COMPETENCE_VALIDATION_REQUESTS: LABELLISATION_PROBES.VIEW_COMPETENCE_VALIDATION_REQUESTS,
 
   EDIT_ORGANISATION: {
     sides: both,
@@ -393,11 +326,6 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
       return ctx.t.app.inject({ method: 'POST', url: `/api/dossiers/${dossierId}/report/invoice`, headers: { authorization, ...body.headers }, payload: body.payload });
     },
   },
-  SUBMIT_RECOGNITION_REQUEST: {
-    sides: provider,
-    refusal: 403,
-    run: async (ctx, target, authorization) =>
-      post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/soumissions`, { demandeIds: [await demandeOf(ctx, target, StatutDemandeLabellisation.EN_INTRODUCTION)] }),
-  },
-  SUBMIT_EXPERT_COMPETENCE_VALIDATION: { pending: LABELLISATION },
+  SUBMIT_RECOGNITION_REQUEST: LABELLISATION_PROBES.SUBMIT_RECOGNITION_REQUEST,
+  SUBMIT_EXPERT_COMPETENCE_VALIDATION: LABELLISATION_PROBES.SUBMIT_EXPERT_COMPETENCE_VALIDATION,
 };

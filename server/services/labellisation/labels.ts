@@ -3,27 +3,12 @@ import type { Db } from '../../db/client';
 import { labelHistory, labels } from '../../db/schema/index';
 import { ApiError, conflict, invalidTransition, notFound } from '../../http/errors';
 import { StatutLabellisation } from '../../../domain/labellisation';
+import { addDays, labelExpiryFrom } from '../../../domain/label-validity';
 import { platformToday } from '../../../domain/sme';
 import type { LabelEvent } from '../../../machines/label.machine';
 import { nextLabelStatut } from '../../../machines/label.state';
 
 export type LabelRow = typeof labels.$inferSelect;
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-/** The last day of a label valid `months` from `from` (the day before the same date `months` later). */
-export function expiryFrom(from: string, months: number): string {
-  const date = new Date(`${from}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return addDays(date.toISOString().slice(0, 10), -1);
-}
-
-/** From when a renewal of a label expiring on `expireLe` may be submitted. */
-export const renewableFrom = (expireLe: string, windowDays: number) => addDays(expireLe, -windowDays);
 
 const LABEL_TRANSITION_REFUSED = "Cette action n'est pas possible dans l'état actuel du label.";
 
@@ -71,10 +56,10 @@ export async function grantLabel(
     const [label] = await tx.select({ expireLe: labels.expireLe }).from(labels).where(eq(labels.id, demande.labelId));
     if (!label) throw notFound();
     const from = addDays(label.expireLe > today ? label.expireLe : today, 1);
-    await applyLabelEvent(tx, { labelId: demande.labelId, event: { type: 'RENEW' }, contactId, at, expireLe: expiryFrom(from, validityMonths) });
+    await applyLabelEvent(tx, { labelId: demande.labelId, event: { type: 'RENEW' }, contactId, at, expireLe: labelExpiryFrom(from, validityMonths) });
     return demande.labelId;
   }
-  const expireLe = expiryFrom(today, validityMonths);
+  const expireLe = labelExpiryFrom(today, validityMonths);
   const [label] = await tx
     .insert(labels)
     .values({ organisationId: demande.organisationId, type: demande.type, thematiqueId: demande.thematiqueId, statut: StatutLabellisation.ACTIVE, accordeLe: today, expireLe, updatedAt: at })

@@ -22,7 +22,8 @@ import { TextAreaField } from '../../forms/TextAreaField';
 import { notifySuccess } from '../../layout/notify';
 import { formatDate } from '../../i18n/format';
 import type { CreateSearch } from './create-search';
-import { isRenewable } from './renewal';
+import { isRenewable } from '../../../domain/label-validity';
+import { platformToday } from '../../../domain/sme';
 import { StepList } from './StepList';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
@@ -67,7 +68,7 @@ export function CreateDemandeScreen() {
   // A renewal (from the summary's labels table) renews a label in its window: its type and thematic are the label's.
   const { renouveler } = useSearch({ strict: false }) as CreateSearch;
   const asked = renouveler === undefined ? null : (summary?.labels.find((label) => label.id === renouveler) ?? null);
-  const renewed = asked && isRenewable(asked) ? asked : null;
+  const renewed = asked && isRenewable(asked, platformToday()) ? asked : null;
   const thematiques = useThematiques();
   const create = useCreateDemande(id);
   const [step, setStep] = useState<Step>('thematic');

@@ -5,7 +5,8 @@ import type { LabelItem } from '../../../domain/wire/labellisation';
 import { formatDate } from '../../i18n/format';
 import { ToneBadge } from '../../layout/StatusBadge';
 import { TableScroll } from '../../layout/TableScroll';
-import { isRenewable } from './renewal';
+import { isRenewable } from '../../../domain/label-validity';
+import { platformToday } from '../../../domain/sme';
 import { LABEL_TONES } from './tones';
 
 /**
@@ -45,7 +46,7 @@ export function LabelsTable({ labels, caption, renewFor }: { labels: LabelItem[]
               <td {...cell('renouvelableDes')}>{formatDate(label.renouvelableDes) ?? '—'}</td>
               {renewFor !== undefined && (
                 <td {...cell('renouveler')}>
-                  {isRenewable(label) ? (
+                  {isRenewable(label, platformToday()) ? (
                     <Link
                       to="/labellisation/prestataire/$prestataireId/create-recognition-request"
                       params={{ prestataireId: String(renewFor) }}
