@@ -45,7 +45,6 @@ function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) 
   return (
     <>
       <p className={styles.intro}>{t('dashboard.intro')}</p>
-      <LabelledDossiersNotice />
       {dashboard.prestataires.map((prestataire) => {
         const params = { prestataireId: String(prestataire.organisation.id) };
         const titleId = `labellisation-provider-${prestataire.organisation.id}`;
@@ -78,6 +77,7 @@ function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) 
           </section>
         );
       })}
+      <LabelledDossiersNotice />
     </>
   );
 }
@@ -91,9 +91,8 @@ function LabelledDossiersNotice() {
   const { t } = useTranslation('labellisation');
   const constants = useConstants();
   return (
-    <aside className="panel" aria-labelledby="labelled-dossiers-title">
-      <h2 id="labelled-dossiers-title">{t('dashboard.labelledDossiers.title')}</h2>
-      <p>{t('dashboard.labelledDossiers.text')}</p>
+    <aside className="notice" aria-label={t('dashboard.labelledDossiers.title')}>
+      {t('dashboard.labelledDossiers.text')}{' '}
       {constants.data && <a href={String(constants.data['platform.legacy_backend_app_url'])}>{t('dashboard.labelledDossiers.link')}</a>}
     </aside>
   );
