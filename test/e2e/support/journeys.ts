@@ -12,9 +12,23 @@ export async function loginAs(page: Page, login: string) {
   await page.getByTestId('user-name').waitFor();
 }
 
-/** Runs axe-core in the page and returns its violations (rule id and the first target of each). */
+/**
+ * Runs axe-core in the page and returns its violations (rule id and the first target of each).
+ * Running animations end first: a toast caught mid fade-in has its text at a fraction of its
+ * opacity, which axe reads as a contrast failure that no user sees once it has appeared.
+ */
 export async function accessibilityViolations(page: Page) {
   const require = createRequire(import.meta.url);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner turns for ever; its `finished` never comes.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // A cancelled one (its element removed) rejects: nothing left to wait for.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the debugging protocol: a <script> tag with inline code is what the CSP refuses.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
