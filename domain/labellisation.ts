@@ -94,12 +94,15 @@ export { LabellisationAction, type LabellisationActionName } from './labellisati
  * - a recognition: to be labelled on a thematic;
  * - a system access: to enter the voucher system at all, which a recognition outside the restricted
  *   context needs (submitted with it, or already granted);
- * - a thematic access: an addition to a recognition of the same submission, never submitted alone.
+ * - a thematic access: an addition to a recognition of the same submission, never submitted alone;
+ * - an expert competence validation: competences of one of its experts, each on a thematic the provider
+ *   holds a valid recognition on (spec section 4), submitted in groups of their own.
  */
 export const TypeDemandeLabellisation = {
   RECONNAISSANCE: 1,
   ACCES_SYSTEME: 2,
   ACCES_THEMATIQUE: 3,
+  VALIDATION_COMPETENCE: 4,
 } as const;
 
 export type TypeDemandeLabellisationId = (typeof TypeDemandeLabellisation)[keyof typeof TypeDemandeLabellisation];
@@ -108,6 +111,7 @@ export const TYPE_DEMANDE_LABELLISATION_LABELS: Record<TypeDemandeLabellisationI
   [TypeDemandeLabellisation.RECONNAISSANCE]: 'Reconnaissance thématique',
   [TypeDemandeLabellisation.ACCES_SYSTEME]: 'Accès au dispositif',
   [TypeDemandeLabellisation.ACCES_THEMATIQUE]: 'Accès thématique',
+  [TypeDemandeLabellisation.VALIDATION_COMPETENCE]: "Validation de compétences d'expert",
 };
 
 /** An opinion a reference or advice centre gives on a request in examination (our ids; the spec shows none). */

@@ -2,6 +2,7 @@ import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } fro
 import { contacts } from './contacts';
 import { dossiers } from './dossiers';
 import { organisations } from './organisations';
+import { demandesLabellisation } from './labellisation';
 
 /** Spec section 3, Document. The file lives under the data folder as `storageName`. */
 export const documents = pgTable(
@@ -10,6 +11,8 @@ export const documents = pgTable(
     id: serial('id').primaryKey(),
     dossierId: integer('dossier_id').references(() => dossiers.id, { onDelete: 'cascade' }),
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** A labellisation request's document: of its completion, or of an answer to a DRC. */
+    demandeLabellisationId: integer('demande_labellisation_id').references(() => demandesLabellisation.id, { onDelete: 'cascade' }),
     nom: text('nom').notNull(),
     typeDocumentId: integer('type_document_id').notNull(),
     mime: text('mime').notNull(),
@@ -26,5 +29,5 @@ export const documents = pgTable(
     uploadedBy: integer('uploaded_by').references(() => contacts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_dossier_idx').on(t.dossierId)],
+  (t) => [index('documents_dossier_idx').on(t.dossierId), index('documents_demande_labellisation_idx').on(t.demandeLabellisationId)],
 );

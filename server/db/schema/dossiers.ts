@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -14,18 +15,29 @@ import {
 import { contacts } from './contacts';
 import { addresses, organisations } from './organisations';
 import { typesAide } from './catalogue';
+import { demandesLabellisation, thematiques } from './labellisation';
+import type { StatutChequeExpertId } from '../../../domain/labellisation';
 
 export const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
-/** Competences a provider's experts hold and a dossier uses (with a percentage of use). */
+/**
+ * Competences a provider's experts hold and a dossier uses (with a percentage of use). Each belongs to a
+ * thematic: a provider asks to have an expert's competence validated only while it holds a valid
+ * recognition on that thematic (spec section 4).
+ */
 export const competences = pgTable('competences', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   libelle: text('libelle').notNull(),
   plateformeId: integer('plateforme_id').notNull(),
+  thematiqueId: integer('thematique_id').references(() => thematiques.id),
 });
 
-/** The competences each expert holds (validated by the labelling side): "the experts must hold all chosen competences". */
+/**
+ * An expert's competence as the labelling side validated it: the "expert voucher" of spec section 3, with
+ * its statuses 32 in analysis to 37 deleted. Only an eligible one (34) not past its last day is what the
+ * dossier wizards offer: "the experts must hold all chosen competences".
+ */
 export const contactCompetences = pgTable(
   'contact_competences',
   {
@@ -35,8 +47,40 @@ export const contactCompetences = pgTable(
     competenceId: integer('competence_id')
       .notNull()
       .references(() => competences.id, { onDelete: 'cascade' }),
+    /** The provider that asked for it (the expert voucher recap is per organisation). */
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    statut: integer('statut').$type<StatutChequeExpertId>().notNull().default(34),
+    /** The request that last changed it (its validation or renewal). */
+    demandeId: integer('demande_id').references(() => demandesLabellisation.id, { onDelete: 'set null' }),
+    accordeLe: date('accorde_le'),
+    /** Its last eligible day; the scheduler expires it the day after, through its machine. */
+    expireLe: date('expire_le'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.contactId, t.competenceId] })],
+  (t) => [
+    primaryKey({ columns: [t.contactId, t.competenceId] }),
+    index('contact_competences_organisation_idx').on(t.organisationId),
+    index('contact_competences_expiry_idx').on(t.expireLe).where(sql`${t.statut} = 34`),
+  ],
+);
+
+/** Every status change of an expert's competence, with who made it and its last day then. */
+export const contactCompetenceHistory = pgTable(
+  'contact_competence_history',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id').notNull(),
+    competenceId: integer('competence_id').notNull(),
+    auteurId: integer('auteur_id').references(() => contacts.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatut: integer('from_statut'),
+    toStatut: integer('to_statut').notNull(),
+    event: text('event').notNull(),
+    texte: text('texte'),
+    expireLe: date('expire_le'),
+  },
+  (t) => [index('contact_competence_history_idx').on(t.contactId, t.competenceId)],
 );
 
 /** Spec section 3, Dossier. `version` guards concurrent edits (optimistic locking). */

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AvisLabellisationId, DecisionLabellisationId, StatutDemandeLabellisationId, StatutLabellisationId, TypeDemandeLabellisationId, TypeRenouvellementId } from '../../../domain/labellisation';
 import { contacts } from './contacts';
 import { organisations } from './organisations';
+// A cycle the references' callbacks resolve: competences belong to thematics, requests name competences.
+import { competences } from './dossiers';
 
 /** The themes a provider is recognised on; those of the restricted context need no system access (spec section 4). */
 export const thematiques = pgTable('thematiques', {
@@ -64,6 +66,12 @@ export const demandesLabellisation = pgTable(
     labelId: integer('label_id').references(() => labels.id, { onDelete: 'set null' }),
     /** The provider's presentation of its request. */
     commentaire: text('commentaire'),
+    /** Specific data of the completion wizard: the references (missions, clients) that back the request. */
+    references: text('references'),
+    /** The contact who completes it and answers the administration's questions (spec section 6: only they may answer a DRC). */
+    contactAssigneId: integer('contact_assigne_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** An expert competence validation: the expert whose competences are asked for (the competences in demande_competences). */
+    expertId: integer('expert_id').references(() => contacts.id, { onDelete: 'cascade' }),
     groupeId: integer('groupe_id').references(() => groupesSoumission.id, { onDelete: 'set null' }),
     soumiseLe: timestamp('soumise_le', { withTimezone: true }),
     traiteeLe: timestamp('traitee_le', { withTimezone: true }),
@@ -72,7 +80,11 @@ export const demandesLabellisation = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('demandes_labellisation_organisation_idx').on(t.organisationId, t.id), index('demandes_labellisation_statut_idx').on(t.statut, t.id)],
+  (t) => [
+    index('demandes_labellisation_organisation_idx').on(t.organisationId, t.id),
+    index('demandes_labellisation_statut_idx').on(t.statut, t.id),
+    index('demandes_labellisation_expert_idx').on(t.expertId, t.id),
+  ],
 );
 
 /** Every status change of a request, with who made it and the text that came with it. */
@@ -129,4 +141,18 @@ export const labelHistory = pgTable(
     expireLe: date('expire_le').notNull(),
   },
   (t) => [index('label_history_label_idx').on(t.labelId)],
+);
+
+/** The competences an expert competence validation asks for. */
+export const demandeCompetences = pgTable(
+  'demande_competences',
+  {
+    demandeId: integer('demande_id')
+      .notNull()
+      .references(() => demandesLabellisation.id, { onDelete: 'cascade' }),
+    competenceId: integer('competence_id')
+      .notNull()
+      .references(() => competences.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.demandeId, t.competenceId] })],
 );
