@@ -5,18 +5,18 @@ import type { DemandeActions } from '../../domain/wire/labellisation';
 import type { LabellisationRequestEventType } from '../labellisationRequest.machine';
 import { restoreLabellisationRequest } from '../labellisationRequest.state';
 import type { DossierCaller } from './dossierScope';
+import { isDrcAnswerer, mayCompleteDemande, type DemandeForCompletion } from './labellisationCompletion';
 import { mayActInOrganisation } from './organisationActions';
 
 /**
  * What a provider's contacts do with its labellisation requests, and the row of the matrix (spec section 6)
- * each one reads: the list for A, R, E, I; the details for A, R, I; creating, completing (and so cancelling
- * and answering a DRC) for A and R; submitting for the Authority alone. Only under the provider right.
+ * each one reads: the list for A, R, E, I; the details for A, R, I; creating for A and R; submitting for the
+ * Authority alone (completing, cancelling and answering a DRC: ./labellisationCompletion.ts). Only under the provider right.
  */
 export const PROVIDER_LABELLISATION_ACTIONS = {
   list: 'VIEW_RECOGNITION_REQUESTS',
   view: 'VIEW_RECOGNITION_REQUEST_DETAILS',
   create: 'CREATE_RECOGNITION_REQUEST',
-  complete: 'COMPLETE_RECOGNITION_REQUEST',
   submit: 'SUBMIT_RECOGNITION_REQUEST',
 } as const satisfies Record<string, ActionName>;
 
@@ -35,16 +35,14 @@ export const givesOpinions = (caller: Pick<DossierCaller, 'droitId'>) => (OPINIO
 export const decidesLabellisation = (caller: Pick<DossierCaller, 'droitId'>) => (DECIDER_DROITS as readonly number[]).includes(caller.droitId);
 
 /** What the rules read of a request. */
-export interface DemandeForAccess {
-  organisationId: number;
-  statut: StatutDemandeLabellisationId;
+export interface DemandeForAccess extends DemandeForCompletion {
   /** The caller already gave its opinion on it (one per centre contact). */
   avisDonne: boolean;
 }
 
-/** Who may read a request: the provider's A, R, I; the centres; the administration. */
-export function mayViewDemande(caller: DossierCaller, demande: Pick<DemandeForAccess, 'organisationId'>): boolean {
-  return givesOpinions(caller) || decidesLabellisation(caller) || mayActForProvider(caller, demande.organisationId, 'view');
+/** Who may read a request: the provider's A, R, I, and the contact it names to answer a DRC; the centres; the administration. */
+export function mayViewDemande(caller: DossierCaller, demande: Pick<DemandeForAccess, 'organisationId' | 'contactAssigneId'>): boolean {
+  return givesOpinions(caller) || decidesLabellisation(caller) || mayActForProvider(caller, demande.organisationId, 'view') || isDrcAnswerer(caller, demande);
 }
 
 /**
@@ -71,10 +69,9 @@ export type DemandeAction = keyof typeof DEMANDE_ACTIONS;
  */
 export function demandeActions(caller: DossierCaller, demande: DemandeForAccess): DemandeActions {
   const snapshot = restoreLabellisationRequest(demande.statut);
-  const provider = mayActForProvider(caller, demande.organisationId, 'complete');
   const who: Record<keyof DemandeActions, boolean> = {
-    cancel: provider,
-    answerDrc: provider,
+    cancel: mayCompleteDemande(caller, demande),
+    answerDrc: isDrcAnswerer(caller, demande),
     giveOpinion: givesOpinions(caller) && !demande.avisDonne,
     openDrc: decidesLabellisation(caller),
     validate: decidesLabellisation(caller),

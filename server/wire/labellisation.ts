@@ -1,6 +1,7 @@
 import {
   AVIS_LABELLISATION_LABELS,
   DECISION_LABELLISATION_LABELS,
+  StatutDemandeLabellisation,
   STATUT_DEMANDE_LABELLISATION_LABELS,
   STATUT_LABELLISATION_LABELS,
   TYPE_DEMANDE_LABELLISATION_LABELS,
@@ -12,6 +13,7 @@ import type { LabellisationRequestEventType } from '../../machines/labellisation
 import type { avisLabellisation, demandeLabellisationHistory, labels, thematiques } from '../db/schema/index';
 import type { DemandeRow } from '../services/labellisation/transition';
 import { renewableFrom } from '../../domain/label-validity';
+import { completionProblems } from '../../domain/labellisation-completion';
 
 type ThematiqueRow = typeof thematiques.$inferSelect;
 
@@ -43,7 +45,11 @@ export function labelToWire(label: typeof labels.$inferSelect, thematique: Thema
   };
 }
 
-export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: string }, thematique: ThematiqueRow | null): DemandeItem {
+/** What a request in introduction still lacks, read from its row and the codes of its documents' types. */
+const manquantsOf = (row: DemandeRow, documentTypes: readonly string[]) =>
+  row.statut === StatutDemandeLabellisation.EN_INTRODUCTION ? completionProblems({ ...row, documentTypes }) : [];
+
+export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: string }, thematique: ThematiqueRow | null, documentTypes: readonly string[]): DemandeItem {
   return {
     id: row.id,
     reference: row.reference,
@@ -63,6 +69,7 @@ export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: 
     traiteeLe: row.traiteeLe?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    manquants: manquantsOf(row, documentTypes),
   };
 }
 

@@ -28,6 +28,7 @@ const demande = (id: number, reference: string, type: DemandeItem['type'], typeL
   traiteeLe: null,
   createdAt: '2026-11-20T10:00:00Z',
   version: 1,
+  manquants: [],
 });
 
 const THEMATIC_ACCESS = demande(5, 'LAB-2026-000005', TypeDemandeLabellisation.ACCES_THEMATIQUE, 'Accès thématique');
@@ -81,7 +82,7 @@ describe('the submission wizard', () => {
 const NONE: Actions = { cancel: false, answerDrc: false, giveOpinion: false, openDrc: false, validate: false, refuse: false, closeWithoutFollowUp: false, archive: false };
 
 function detail(actions: Partial<Actions>): DemandeDetail {
-  return { ...RECOGNITION, id: 42, reference: 'LAB-2026-000042', version: 3, statut: StatutDemandeLabellisation.EN_EXAMEN, statutLibelle: 'En examen', commentaire: 'Texte', historique: [], avis: [], actions: { ...NONE, ...actions } };
+  return { ...RECOGNITION, id: 42, reference: 'LAB-2026-000042', version: 3, statut: StatutDemandeLabellisation.EN_EXAMEN, statutLibelle: 'En examen', commentaire: 'Texte', references: 'Missions', contactAssigne: null, documents: [], peutCompleter: false, historique: [], avis: [], actions: { ...NONE, ...actions } };
 }
 
 async function renderActions(actions: Partial<Actions>) {

@@ -42,6 +42,8 @@ export async function createDemande(db: Db, caller: DossierCaller, organisationI
         typeRenouvellement: payload.typeRenouvellement ?? null,
         labelId: payload.labelId ?? null,
         commentaire: payload.commentaire,
+        // Its creator follows it until the completion names someone else.
+        contactAssigneId: caller.contactId,
         creePar: caller.contactId,
         createdAt: at,
         updatedAt: at,

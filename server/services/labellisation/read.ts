@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { avisLabellisation, contacts, demandeLabellisationHistory, demandesLabellisation, labels, organisations, thematiques } from '../../db/schema/index';
+import { avisLabellisation, contacts, demandeLabellisationHistory, demandesLabellisation, documents, labels, organisations, thematiques, typesDocument } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
 import { StatutDemandeLabellisation, type StatutDemandeLabellisationId } from '../../../domain/labellisation';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { DemandeListFilter } from '../../../domain/schemas/labellisation';
 import type { DemandeDetail, DemandePage, LabellisationDashboard, ProviderLabellisation } from '../../../domain/wire/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { completionVerdict } from '../../../machines/access/labellisationCompletion';
 import { decidesLabellisation, demandeActions, givesOpinions, mayActForProvider, mayViewDemande } from '../../../machines/access/labellisationAccess';
 import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from '../../wire/labellisation';
+import { demandeDocuments } from './documents';
 import type { DemandeRow } from './transition';
 
 /** The requests a provider still has in hand or under examination. */
@@ -27,15 +29,18 @@ export async function findProvider(db: Db, organisationId: number) {
   return organisation;
 }
 
+/** The codes of the request's documents' types, which its completion rule reads. */
+export const documentTypeCodes = sql<string[]>`coalesce((select json_agg(${typesDocument.code}) from ${documents} join ${typesDocument} on ${typesDocument.id} = ${documents.typeDocumentId} where ${documents.demandeLabellisationId} = ${demandesLabellisation.id}), '[]'::json)`;
+
 /** Requests with their provider's name and their thematic: what a list row shows, and what an export writes. */
 export const demandeQuery = (db: Db) =>
   db
-    .select({ id: demandesLabellisation.id, demande: demandesLabellisation, organisation: { id: organisations.id, nom: organisations.nomLong }, thematique: thematiques })
+    .select({ id: demandesLabellisation.id, demande: demandesLabellisation, organisation: { id: organisations.id, nom: organisations.nomLong }, thematique: thematiques, documentTypes: documentTypeCodes })
     .from(demandesLabellisation)
     .innerJoin(organisations, eq(organisations.id, demandesLabellisation.organisationId))
     .leftJoin(thematiques, eq(thematiques.id, demandesLabellisation.thematiqueId));
 
-export const toDemandeItem = (row: Awaited<ReturnType<typeof demandeQuery>>[number]) => demandeToWire(row.demande, row.organisation, row.thematique);
+export const toDemandeItem = (row: Awaited<ReturnType<typeof demandeQuery>>[number]) => demandeToWire(row.demande, row.organisation, row.thematique, row.documentTypes);
 
 /** Requests in the order and page asked. */
 async function demandeItems(db: Db, where: SQL | undefined, filter: Pick<DemandeListFilter, 'sort'> & { limit: number; offset: number }) {
@@ -89,10 +94,10 @@ export async function listDesk(db: Db, caller: DossierCaller, filter: DemandeLis
   return page(db, deskFilterConditions(caller, filter), filter);
 }
 
-/** A request as its screen shows it: its data, history, the centres' opinions and what the caller may do now. */
+/** A request as its screen shows it: its data, completion, documents, history, the centres' opinions and what the caller may do now. */
 export async function demandeDetail(db: Db, caller: DossierCaller, demande: DemandeRow): Promise<DemandeDetail> {
   if (!mayViewDemande(caller, demande)) throw forbidden();
-  const [[item], history, avis] = await Promise.all([
+  const [[item], history, avis, documentItems, [assigne]] = await Promise.all([
     demandeItems(db, eq(demandesLabellisation.id, demande.id), { sort: 'desc', limit: 1, offset: 0 }),
     db
       .select({ row: demandeLabellisationHistory, author: { id: contacts.id, prenom: contacts.prenom, nom: contacts.nom } })
@@ -106,14 +111,20 @@ export async function demandeDetail(db: Db, caller: DossierCaller, demande: Dema
       .innerJoin(contacts, eq(contacts.id, avisLabellisation.contactId))
       .where(eq(avisLabellisation.demandeId, demande.id))
       .orderBy(asc(avisLabellisation.id)),
+    demandeDocuments(db, caller, demande),
+    demande.contactAssigneId === null ? [] : db.select({ id: contacts.id, prenom: contacts.prenom, nom: contacts.nom }).from(contacts).where(eq(contacts.id, demande.contactAssigneId)),
   ]);
   const avisDonne = avis.some((a) => a.row.contactId === caller.contactId);
   return {
     ...item!,
     commentaire: demande.commentaire,
+    references: demande.references,
+    contactAssigne: assigne ?? null,
+    documents: documentItems,
+    peutCompleter: completionVerdict(caller, demande) === 'allowed',
     historique: history.map((h) => demandeHistoryToWire(h.row, h.author)),
     avis: avis.map((a) => avisToWire(a.row, a.author)),
-    actions: demandeActions(caller, { organisationId: demande.organisationId, statut: demande.statut, avisDonne }),
+    actions: demandeActions(caller, { ...demande, avisDonne }),
   };
 }
 
