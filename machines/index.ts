@@ -6,8 +6,10 @@ import { initiationWizardMachine } from './initiationWizard.machine';
 import { managerWorkflowMachine } from './managerWorkflow.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
 import { labelMachine } from './label.machine';
+import { labellisationDrcMachine } from './labellisationDrc.machine';
 import { labellisationRequestMachine } from './labellisationRequest.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
+import { requestCompletionMachine } from './requestCompletion.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
 import { serviceReportMachine } from './serviceReport.machine';
 import { sessionMachine } from './session.machine';
@@ -36,6 +38,8 @@ export const machines = {
   labellisationRequest: labellisationRequestMachine,
   submissionGroup: submissionGroupMachine,
   label: labelMachine,
+  requestCompletion: requestCompletionMachine,
+  labellisationDrc: labellisationDrcMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

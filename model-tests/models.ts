@@ -7,6 +7,7 @@ import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
 import { labellisationRequestModel, labelModel, submissionGroupModel } from './labellisation.model';
 import { organisationWizardModel } from './organisationWizard.model';
+import { labellisationDrcModel, requestCompletionModel } from './requestCompletion.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { managerWorkflowModel } from './managerWorkflow.model';
 import type { MachineModel } from './model';
@@ -32,4 +33,6 @@ export const models = {
   labellisationRequest: labellisationRequestModel,
   submissionGroup: submissionGroupModel,
   label: labelModel,
+  requestCompletion: requestCompletionModel,
+  labellisationDrc: labellisationDrcModel,
 } satisfies Record<MachineName, MachineModel>;
