@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionProblems } from '../domain/labellisation-completion';
 import { labellisationDrcMachine } from '../machines/labellisationDrc.machine';
-import { REQUEST_COMPLETION_STEPS, requestCompletionMachine } from '../machines/requestCompletion.machine';
+import { REQUEST_COMPLETION_STEPS, requestCompletionMachine, type RequestCompletionEvent } from '../machines/requestCompletion.machine';
 import { coverageOf } from './coverage';
 import { COMPLETIONS, labellisationDrcModel, requestCompletionModel } from './requestCompletion.model';
 import { describeStep, stepsWhere } from './steps';
@@ -32,7 +32,7 @@ describe('the completion wizard of a labellisation request (spec section 2: 5 st
     const confirmations = stepsWhere(completionPaths, (s) => s.event.type === 'CONFIRM');
     expect(confirmations.length).toBeGreaterThan(0);
     for (const step of confirmations) {
-      const facts = (step.event as { facts: Parameters<typeof completionProblems>[0] }).facts;
+      const { facts } = step.event as RequestCompletionEvent & { type: 'CONFIRM' };
       expect(step.after.value === 'confirmation', describeStep(step)).toBe(step.before.value === 'summary' && completionProblems(facts).length === 0);
     }
   });
