@@ -33,7 +33,9 @@ export function SubmissionScreen() {
   const [selected, setSelected] = useState<string[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const demandes = inIntroduction.data?.items ?? [];
+  // Only complete requests may be chosen; the others are listed with what they lack and a way to complete them.
+  const demandes = (inIntroduction.data?.items ?? []).filter((d) => d.manquants.length === 0);
+  const incomplete = (inIntroduction.data?.items ?? []).filter((d) => d.manquants.length > 0);
   const chosen = demandes.filter((d) => selected.includes(String(d.id)));
   const ids = chosen.map((d) => d.id);
   const params = { prestataireId: String(id) };
@@ -104,6 +106,24 @@ export function SubmissionScreen() {
                 setProblems([]);
               }}
             />
+          )}
+          {incomplete.length > 0 && (
+            <div className={styles.card}>
+              <h3>{t('submission.incompleteTitle')}</h3>
+              <ul className={styles.history}>
+                {incomplete.map((d) => (
+                  <li key={d.id}>
+                    <strong>
+                      {d.reference} — {d.typeLibelle}
+                    </strong>
+                    <span className="muted">{d.manquants.join(' ')}</span>
+                    <Link to="/labellisation/complete-request/$demandeId" params={{ demandeId: String(d.id) }}>
+                      {t('submission.complete', { reference: d.reference })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
           <div className="button-row">
             <Link to="/labellisation/prestataire/$prestataireId" params={params} className="btn">

@@ -12,3 +12,4 @@ export { RecognitionsTab } from './RecognitionsTab';
 export { CreateDemandeScreen } from './CreateDemandeScreen';
 export { SubmissionScreen } from './SubmissionScreen';
 export { DrcResponseScreen } from './DrcResponseScreen';
+export { CompleteRequestScreen } from './CompleteRequestScreen';
