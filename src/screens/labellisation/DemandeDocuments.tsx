@@ -39,7 +39,7 @@ export function DemandeDocuments({ demandeId, kind, documents, types }: { demand
   });
   // The same fields the server parses: a completion document names its type, an answer's does not.
   const schema = (types ? UploadDocumentFields : DrcDocumentFields) as typeof DrcDocumentFields;
-  const form = useForm<Fields>({ resolver: superstructResolver(schema, { coerce: true }) as never, defaultValues: { nom: '', typeDocumentId: '' } });
+  const form = useForm<Fields>({ resolver: superstructResolver(schema, { coerce: true }) as never, defaultValues: types ? { nom: '', typeDocumentId: '' } : { nom: '' } });
 
   const send = async (values: Fields) => {
     try {
