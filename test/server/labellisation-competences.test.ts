@@ -95,6 +95,9 @@ describe('creating a competence validation (A, R, E)', () => {
     expect(await list('competences')).toContain(item.id);
     expect(await list()).not.toContain(item.id);
     expect((await post(t, as.E, `${base()}/demandes/list`, { famille: 'competences' })).statusCode).toBe(403);
+    const exported = (await post(t, as.I, `${base()}/demandes/export`, { famille: 'competences' })).rawPayload.toString('utf8');
+    expect(exported).toContain(`${item.reference};Conseil & Transition SRL;Validation de compétences d'expert`);
+    expect((await post(t, as.E, `${base()}/demandes/export`, { famille: 'competences' })).statusCode).toBe(403);
     const summary = (await get(t, as.R, base())).json().result;
     expect(summary.actions.competences).toEqual({ list: true, create: true, submit: false });
     await act(as.A, item.id, 'cancel', { texte: 'Essai.' });
