@@ -2,6 +2,7 @@ import type { MachineName } from '../machines/index';
 import { contactLinkModel } from './contactLink.model';
 import { dossierStatusModel } from './dossierStatus.model';
 import { drcAnswerModel } from './drcAnswer.model';
+import { expertCompetenceModel } from './expertCompetence.model';
 import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
@@ -32,4 +33,5 @@ export const models = {
   labellisationRequest: labellisationRequestModel,
   submissionGroup: submissionGroupModel,
   label: labelModel,
+  expertCompetence: expertCompetenceModel,
 } satisfies Record<MachineName, MachineModel>;
