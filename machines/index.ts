@@ -1,6 +1,7 @@
 import { contactLinkMachine } from './contactLink.machine';
 import { dossierStatusMachine } from './dossierStatus.machine';
 import { drcAnswerMachine } from './drcAnswer.machine';
+import { expertCompetenceMachine } from './expertCompetence.machine';
 import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
 import { managerWorkflowMachine } from './managerWorkflow.machine';
@@ -40,6 +41,7 @@ export const machines = {
   label: labelMachine,
   requestCompletion: requestCompletionMachine,
   labellisationDrc: labellisationDrcMachine,
+  expertCompetence: expertCompetenceMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -2,6 +2,7 @@ import type { MachineName } from '../machines/index';
 import { contactLinkModel } from './contactLink.model';
 import { dossierStatusModel } from './dossierStatus.model';
 import { drcAnswerModel } from './drcAnswer.model';
+import { expertCompetenceModel } from './expertCompetence.model';
 import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
@@ -35,4 +36,5 @@ export const models = {
   label: labelModel,
   requestCompletion: requestCompletionModel,
   labellisationDrc: labellisationDrcModel,
+  expertCompetence: expertCompetenceModel,
 } satisfies Record<MachineName, MachineModel>;

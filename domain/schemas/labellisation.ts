@@ -57,7 +57,14 @@ export const SubmissionPayload = object({
 });
 export type SubmissionPayload = Infer<typeof SubmissionPayload>;
 
-const demandeFilters = { statut: optional(array(oneOf(StatutDemandeLabellisation, 'statut', 'Statut inconnu.'))) };
+/** Which requests a list shows: recognitions (types 1-3, a provider's default) or expert competence validations (type 4). */
+export const FAMILLES_DEMANDE = ['reconnaissances', 'competences'] as const;
+export type FamilleDemande = (typeof FAMILLES_DEMANDE)[number];
+
+const demandeFilters = {
+  statut: optional(array(oneOf(StatutDemandeLabellisation, 'statut', 'Statut inconnu.'))),
+  famille: optional(define<FamilleDemande>('famille', (v) => (FAMILLES_DEMANDE as readonly unknown[]).includes(v) || 'Famille de demandes inconnue.')),
+};
 
 /** The exports of those lists: every request the filter selects, as CSV (the default) or XLSX. */
 export const DemandeExportFilter = object({ ...demandeFilters, format: defaulted(ExportFormat, 'csv') });

@@ -49,7 +49,12 @@ export function labelToWire(label: typeof labels.$inferSelect, thematique: Thema
 const manquantsOf = (row: DemandeRow, documentTypes: readonly string[]) =>
   row.statut === StatutDemandeLabellisation.EN_INTRODUCTION ? completionProblems({ ...row, documentTypes }) : [];
 
-export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: string }, thematique: ThematiqueRow | null, documentTypes: readonly string[]): DemandeItem {
+export function demandeToWire(
+  row: DemandeRow,
+  organisation: { id: number; nom: string },
+  thematique: ThematiqueRow | null,
+  { expert, competences, documentTypes }: Pick<DemandeItem, 'expert' | 'competences'> & { documentTypes: readonly string[] },
+): DemandeItem {
   return {
     id: row.id,
     reference: row.reference,
@@ -70,6 +75,8 @@ export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: 
     createdAt: row.createdAt.toISOString(),
     version: row.version,
     manquants: manquantsOf(row, documentTypes),
+    expert,
+    competences,
   };
 }
 
