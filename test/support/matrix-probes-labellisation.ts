@@ -129,9 +129,7 @@ export const LABELLISATION_PROBES: Record<LabellisationAction & ActionName, Prob
         commentaire: 'Sonde de la matrice.',
       }),
   },
-  COMPLETE_EXPERT_COMPETENCE_VALIDATION: {
-    pending: "completing a competence validation is the completion wizard's endpoints (/labellisation/demandes/{id}/completion/*), built beside this one by issue 15's completion helper: its probe comes with them",
-  },
+  COMPLETE_EXPERT_COMPETENCE_VALIDATION: completeProbe(TypeDemandeLabellisation.VALIDATION_COMPETENCE),
   VIEW_COMPETENCE_VALIDATION_REQUESTS: {
     sides: provider,
     refusal: 403,
