@@ -1,3 +1,4 @@
+import { competenceRequestMachine } from './competenceRequest.machine';
 import { contactLinkMachine } from './contactLink.machine';
 import { dossierStatusMachine } from './dossierStatus.machine';
 import { drcAnswerMachine } from './drcAnswer.machine';
@@ -36,6 +37,7 @@ export const machines = {
   labellisationRequest: labellisationRequestMachine,
   submissionGroup: submissionGroupMachine,
   label: labelMachine,
+  competenceRequest: competenceRequestMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

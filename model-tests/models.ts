@@ -1,4 +1,5 @@
 import type { MachineName } from '../machines/index';
+import { competenceRequestModel } from './competenceRequest.model';
 import { contactLinkModel } from './contactLink.model';
 import { dossierStatusModel } from './dossierStatus.model';
 import { drcAnswerModel } from './drcAnswer.model';
@@ -32,4 +33,5 @@ export const models = {
   labellisationRequest: labellisationRequestModel,
   submissionGroup: submissionGroupModel,
   label: labelModel,
+  competenceRequest: competenceRequestModel,
 } satisfies Record<MachineName, MachineModel>;

@@ -50,6 +50,9 @@ export interface DemandeItem {
   traiteeLe: string | null;
   createdAt: string;
   version: number;
+  /** An expert competence validation's expert and competences (none for the other types). */
+  expert: { id: number; prenom: string; nom: string } | null;
+  competences: Array<{ id: number; code: string; libelle: string }>;
 }
 
 export interface DemandeHistoryItem {
@@ -92,7 +95,7 @@ export interface ProviderLabellisation {
   organisation: { id: number; nom: string };
   labels: LabelItem[];
   enCours: number;
-  actions: { list: boolean; view: boolean; create: boolean; submit: boolean };
+  actions: { list: boolean; view: boolean; create: boolean; submit: boolean; competences: { list: boolean; create: boolean; submit: boolean } };
 }
 
 /** The labelling dashboard: each provider of the caller's, or the requests waiting for a decider. */

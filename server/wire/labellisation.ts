@@ -63,6 +63,8 @@ export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: 
     traiteeLe: row.traiteeLe?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    expert: null,
+    competences: [],
   };
 }
 

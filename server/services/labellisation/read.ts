@@ -134,6 +134,7 @@ export async function providerSummary(db: Db, config: ServerConfig, caller: Doss
       view: mayActForProvider(caller, organisationId, 'view'),
       create: mayActForProvider(caller, organisationId, 'create'),
       submit: mayActForProvider(caller, organisationId, 'submit'),
+      competences: { list: false, create: false, submit: false },
     },
   };
 }
