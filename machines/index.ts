@@ -2,6 +2,7 @@ import { competenceRequestMachine } from './competenceRequest.machine';
 import { contactLinkMachine } from './contactLink.machine';
 import { dossierStatusMachine } from './dossierStatus.machine';
 import { drcAnswerMachine } from './drcAnswer.machine';
+import { expertCompetenceMachine } from './expertCompetence.machine';
 import { idleLogoutMachine } from './idleLogout.machine';
 import { initiationWizardMachine } from './initiationWizard.machine';
 import { managerWorkflowMachine } from './managerWorkflow.machine';
@@ -38,6 +39,7 @@ export const machines = {
   submissionGroup: submissionGroupMachine,
   label: labelMachine,
   competenceRequest: competenceRequestMachine,
+  expertCompetence: expertCompetenceMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

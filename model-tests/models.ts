@@ -3,6 +3,7 @@ import { competenceRequestModel } from './competenceRequest.model';
 import { contactLinkModel } from './contactLink.model';
 import { dossierStatusModel } from './dossierStatus.model';
 import { drcAnswerModel } from './drcAnswer.model';
+import { expertCompetenceModel } from './expertCompetence.model';
 import { idleLogoutModel } from './idleLogout.model';
 import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
@@ -34,4 +35,5 @@ export const models = {
   submissionGroup: submissionGroupModel,
   label: labelModel,
   competenceRequest: competenceRequestModel,
+  expertCompetence: expertCompetenceModel,
 } satisfies Record<MachineName, MachineModel>;
