@@ -57,7 +57,14 @@ export const SubmissionPayload = object({
 });
 export type SubmissionPayload = Infer<typeof SubmissionPayload>;
 
-const demandeFilters = { statut: optional(array(oneOf(StatutDemandeLabellisation, 'statut', 'Statut inconnu.'))) };
+/** Which requests a provider's list shows: its recognitions (types 1-3, the default) or its experts' competence validations (type 4). */
+export const FAMILLES_DEMANDE = ['reconnaissances', 'competences'] as const;
+export type FamilleDemande = (typeof FAMILLES_DEMANDE)[number];
+
+const demandeFilters = {
+  statut: optional(array(oneOf(StatutDemandeLabellisation, 'statut', 'Statut inconnu.'))),
+  famille: optional(enums(FAMILLES_DEMANDE)),
+};
 
 /** The exports of those lists: every request the filter selects, as CSV (the default) or XLSX. */
 export const DemandeExportFilter = object({ ...demandeFilters, format: defaulted(ExportFormat, 'csv') });

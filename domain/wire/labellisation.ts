@@ -53,6 +53,8 @@ export interface DemandeItem {
   /** An expert competence validation's expert and competences (none for the other types). */
   expert: { id: number; prenom: string; nom: string } | null;
   competences: Array<{ id: number; code: string; libelle: string }>;
+  /** What it still lacks before it may be submitted (domain/labellisation-completion.ts); none once it left its introduction. */
+  manquants: string[];
 }
 
 export interface DemandeHistoryItem {

@@ -65,6 +65,7 @@ export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: 
     version: row.version,
     expert: null,
     competences: [],
+    manquants: [],
   };
 }
 

@@ -30,6 +30,7 @@ const demande = (id: number, reference: string, type: DemandeItem['type'], typeL
   version: 1,
   expert: null,
   competences: [],
+  manquants: [],
 });
 
 const THEMATIC_ACCESS = demande(5, 'LAB-2026-000005', TypeDemandeLabellisation.ACCES_THEMATIQUE, 'Accès thématique');

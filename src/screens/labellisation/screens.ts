@@ -12,3 +12,8 @@ export { RecognitionsTab } from './RecognitionsTab';
 export { CreateDemandeScreen } from './CreateDemandeScreen';
 export { SubmissionScreen } from './SubmissionScreen';
 export { DrcResponseScreen } from './DrcResponseScreen';
+export { ProviderCompetencesTab } from './ProviderCompetencesTab';
+export { ProviderCompetenceRequestScreen, ProviderCompetenceSubmissionScreen } from './ProviderCompetenceScreens';
+export { ExpertLayout } from './ExpertLayout';
+export { ExpertSummaryTab, ExpertDetailsTab, ExpertCompetencesTab } from './ExpertTabs';
+export { ExpertCompetenceRequestScreen, ExpertSubmissionScreen } from './ExpertCompetenceScreens';
