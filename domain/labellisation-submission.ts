@@ -12,6 +12,8 @@ export interface SubmittedRequest {
   complete: boolean;
   /** For a renewal, the last day of the label it renews (ISO day). */
   renewalOf: { expiry: string } | null;
+  /** For an expert competence validation, why some of its competences may no longer be asked for (competence-recognition.ts). */
+  competencesNonCouvertes?: readonly string[];
 }
 
 /** What the rules read of the provider and of the day. */
@@ -27,7 +29,8 @@ export interface SubmissionFacts {
 
 /**
  * Why a selection of requests may not be submitted together (spec sections 4 and 9), one French sentence
- * per broken rule; none when it may. The submission machine's guard and the server's 400 both read it.
+ * per broken rule; none when it may. Expert competence validations are submitted in groups of their own, each
+ * competence still on a thematic the provider holds a valid recognition on. The submission machine's guard and the server's 400 both read it.
  */
 export function submissionProblems({ requests, systemAccessGranted, today, renewalWindowDays }: SubmissionFacts): string[] {
   if (requests.length === 0) return ['Sélectionnez au moins une demande à soumettre.'];
@@ -38,6 +41,11 @@ export function submissionProblems({ requests, systemAccessGranted, today, renew
     if (!withSystemAccess) {
       problems.push(`La reconnaissance ${request.reference} demande un accès au dispositif : soumettez une demande d'accès au dispositif avec elle, ou attendez que l'accès soit accordé.`);
     }
+  }
+  for (const request of requests) for (const reason of request.competencesNonCouvertes ?? []) problems.push(`${request.reference} : ${reason}`);
+  const competenceValidations = requests.filter((r) => r.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE).length;
+  if (competenceValidations > 0 && competenceValidations < requests.length) {
+    problems.push('Les validations de compétences se soumettent entre elles, sans demande de reconnaissance ni d’accès.');
   }
   if (requests.every((r) => r.type === TypeDemandeLabellisation.ACCES_THEMATIQUE)) {
     problems.push("Une demande d'accès thématique ne peut pas être soumise seule : soumettez-la avec la reconnaissance à laquelle elle se rapporte.");

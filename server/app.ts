@@ -23,6 +23,7 @@ import { dossierRoutes } from './routes/dossiers';
 import { dossierLifecycleRoutes } from './routes/dossier-lifecycle';
 import { gestionRoutes } from './routes/gestion';
 import { labellisationRoutes } from './routes/labellisation';
+import { labellisationCompetenceRoutes } from './routes/labellisation-competences';
 import { documentRoutes } from './routes/documents';
 import { dossierWizardRoutes } from './routes/dossier-wizard';
 import { dossierConfigureRoutes } from './routes/dossier-configure';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(serviceReportRoutes);
       await api.register(chequeRoutes);
       await api.register(labellisationRoutes);
+      await api.register(labellisationCompetenceRoutes);
       await api.register(surveyRoutes);
     },
     { prefix: '/api' },

@@ -57,13 +57,13 @@ export const SubmissionPayload = object({
 });
 export type SubmissionPayload = Infer<typeof SubmissionPayload>;
 
-/** Which requests a provider's list shows: its recognitions (types 1-3, the default) or its experts' competence validations (type 4). */
+/** Which requests a list shows: recognitions (types 1-3, a provider's default) or expert competence validations (type 4). */
 export const FAMILLES_DEMANDE = ['reconnaissances', 'competences'] as const;
 export type FamilleDemande = (typeof FAMILLES_DEMANDE)[number];
 
 const demandeFilters = {
   statut: optional(array(oneOf(StatutDemandeLabellisation, 'statut', 'Statut inconnu.'))),
-  famille: optional(enums(FAMILLES_DEMANDE)),
+  famille: optional(define<FamilleDemande>('famille', (v) => (FAMILLES_DEMANDE as readonly unknown[]).includes(v) || 'Famille de demandes inconnue.')),
 };
 
 /** The exports of those lists: every request the filter selects, as CSV (the default) or XLSX. */

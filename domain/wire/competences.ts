@@ -1,19 +1,32 @@
 import type { StatutChequeExpertId } from '../labellisation';
 
-/** One expert voucher: a competence an organisation asked for one of its experts, its status (32-37) and dates. */
+/* The expert competences of the labelling area (README, Labellisation: expert competences). */
+
+/** A competence with the thematic it belongs to (null: none, so it cannot be asked for). */
+export interface CompetenceRef {
+  id: number;
+  code: string;
+  libelle: string;
+  thematique: { id: number; libelle: string } | null;
+}
+
+/** An expert's competence as the labelling side validated it: its "expert voucher" (spec section 3, 32-37). */
 export interface ExpertCompetenceItem {
-  competence: { id: number; code: string; libelle: string; thematique: { id: number; libelle: string } | null };
+  competence: CompetenceRef;
   statut: StatutChequeExpertId;
   statutLibelle: string;
+  /** The provider that asked for it. */
   organisation: { id: number; nom: string } | null;
   accordeLe: string | null;
+  /** Its last eligible day. */
   expireLe: string | null;
   updatedAt: string;
+  /** The request that last changed it. */
   demandeId: number | null;
   version: number;
 }
 
-/** An Expert contact of a provider with every voucher asked for them (the expert voucher recap). */
+/** An expert of a provider with the vouchers that provider asked for them: the expert voucher recap. */
 export interface ExpertItem {
   id: number;
   prenom: string;
@@ -22,20 +35,18 @@ export interface ExpertItem {
   competences: ExpertCompetenceItem[];
 }
 
-/** A competence of the platform as a provider may ask for it. */
-export interface CompetenceOption {
-  id: number;
-  code: string;
-  libelle: string;
-  thematique: { id: number; libelle: string } | null;
+/** A competence a provider may ask to have validated for its experts. */
+export interface CompetenceOption extends CompetenceRef {
   /** The provider holds a valid recognition on its thematic. */
   couverte: boolean;
+  /** Why it may not be asked for, in French (null when couverte). */
   raison: string | null;
 }
 
-/** expert/{expertId}: the expert, the providers they are an Expert of (and what the caller may do there), their vouchers. */
+/** The expert summary of /labellisation/expert/{expertId}. */
 export interface ExpertSummary {
   expert: { id: number; prenom: string; nom: string; email: string };
+  /** The providers the contact is an expert of, and what the caller may do there on their behalf. */
   prestataires: Array<{ id: number; nom: string; actions: { create: boolean; submit: boolean } }>;
   competences: ExpertCompetenceItem[];
   /** The caller is this expert. */

@@ -50,8 +50,9 @@ export interface DemandeItem {
   traiteeLe: string | null;
   createdAt: string;
   version: number;
-  /** An expert competence validation's expert and competences (none for the other types). */
+  /** An expert competence validation's expert (null for the other types). */
   expert: { id: number; prenom: string; nom: string } | null;
+  /** The competences it asks for (empty for the other types). */
   competences: Array<{ id: number; code: string; libelle: string }>;
   /** What it still lacks before it may be submitted (domain/labellisation-completion.ts); none once it left its introduction. */
   manquants: string[];
@@ -97,7 +98,14 @@ export interface ProviderLabellisation {
   organisation: { id: number; nom: string };
   labels: LabelItem[];
   enCours: number;
-  actions: { list: boolean; view: boolean; create: boolean; submit: boolean; competences: { list: boolean; create: boolean; submit: boolean } };
+  actions: {
+    list: boolean;
+    view: boolean;
+    create: boolean;
+    submit: boolean;
+    /** Its expert competence validations: list them, create one, submit them. */
+    competences: { list: boolean; create: boolean; submit: boolean };
+  };
 }
 
 /** The labelling dashboard: each provider of the caller's, or the requests waiting for a decider. */

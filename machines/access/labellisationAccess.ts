@@ -1,9 +1,10 @@
 import { Droit, DOSSIER_MANAGER_DROITS } from '../../domain/droits';
-import { StatutDemandeLabellisation, type StatutDemandeLabellisationId } from '../../domain/labellisation';
+import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId, type TypeDemandeLabellisationId } from '../../domain/labellisation';
 import type { ActionName } from '../../domain/permissions';
 import type { DemandeActions } from '../../domain/wire/labellisation';
 import type { LabellisationRequestEventType } from '../labellisationRequest.machine';
 import { restoreLabellisationRequest } from '../labellisationRequest.state';
+import { isExpertSelf, mayActOnCompetences, mayViewCompetenceDemande } from './competenceAccess';
 import type { DossierCaller } from './dossierScope';
 import { mayActInOrganisation } from './organisationActions';
 
@@ -42,9 +43,19 @@ export interface DemandeForAccess {
   avisDonne: boolean;
 }
 
-/** Who may read a request: the provider's A, R, I; the centres; the administration. */
-export function mayViewDemande(caller: DossierCaller, demande: Pick<DemandeForAccess, 'organisationId'>): boolean {
-  return givesOpinions(caller) || decidesLabellisation(caller) || mayActForProvider(caller, demande.organisationId, 'view');
+/** Who may read a request: the centres; the administration; the provider's A, R, I (and an expert their own competence validation). */
+export function mayViewDemande(caller: DossierCaller, demande: Pick<DemandeForAccess, 'organisationId'> & { type: TypeDemandeLabellisationId; expertId: number | null }): boolean {
+  if (givesOpinions(caller) || decidesLabellisation(caller)) return true;
+  if (demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE) return mayViewCompetenceDemande(caller, demande);
+  return mayActForProvider(caller, demande.organisationId, 'view');
+}
+
+/**
+ * Who sees an expert's summary: the expert themself, the contacts of a provider they are an expert of who may see
+ * its experts' competences, the centres and the administration. Anyone else is answered as if the id did not exist.
+ */
+export function mayViewExpert(caller: DossierCaller, expertId: number, providerIds: readonly number[]): boolean {
+  return isExpertSelf(caller, expertId) || givesOpinions(caller) || decidesLabellisation(caller) || providerIds.some((id) => mayActOnCompetences(caller, id, 'recap'));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expireExpertCompetences } from '../services/labellisation/expert-competences';
 import { expireLabels } from '../services/labellisation/labels';
 import { fireDueTransitions } from '../services/scheduler/timed-transitions';
 
@@ -6,7 +7,7 @@ import { fireDueTransitions } from '../services/scheduler/timed-transitions';
 const ROUND_EVERY_MS = 5 * 60 * 1000;
 
 /**
- * The scheduler of timed transitions (server/services/scheduler/) and of the labels' expiry: a round at start, then
+ * The scheduler of timed transitions (server/services/scheduler/) and of the labels' and expert competences' expiry: a round at start, then
  * every five minutes.
  * Every API process runs it; the row locks let only one of them fire each event.
  */
@@ -22,6 +23,11 @@ export function registerScheduler(app: FastifyInstance) {
       await expireLabels(app.ctx.db, new Date());
     } catch (error) {
       app.log.error({ err: error }, "planificateur : expiration des labels impossible");
+    }
+    try {
+      await expireExpertCompetences(app.ctx.db, new Date());
+    } catch (error) {
+      app.log.error({ err: error }, 'planificateur : expiration des compétences d’experts impossible');
     }
   };
   app.addHook('onReady', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LEGAL_DELAYS } from '../config';
 import type { DemoSettings } from './demo-files';
 import type { Db } from '../db/client';
-import { addresses, competences, dossierCompetences, dossierContacts, dossiers, typesAide, xAdresses } from '../db/schema/index';
+import { addresses, competences, dossierCompetences, dossierContacts, dossiers, thematiques, typesAide, xAdresses } from '../db/schema/index';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage } from '../../domain/encoding-steps';
 import { Plateforme, type PlateformeId } from '../../domain/platforms';
@@ -21,16 +21,16 @@ import type { DemoOrganisations } from './demo-organisations';
 
 /**
  * What the demo dossiers of each platform are about: the competences their providers' experts are asked for
- * (codes are unique over both platforms), and their titles.
+ * (codes are unique over both platforms), each with the code of the thematic it belongs to, and their titles.
  */
-const DEMO_SUBJECTS: Record<PlateformeId, { competences: ReadonlyArray<readonly [string, string]>; titles: readonly string[] }> = {
+const DEMO_SUBJECTS: Record<PlateformeId, { competences: ReadonlyArray<readonly [string, string, string]>; titles: readonly string[] }> = {
   [Plateforme.CE.id]: {
     competences: [
-      ['STRAT', 'Stratégie et développement'],
-      ['NUM', 'Transformation numérique'],
-      ['ENERG', 'Efficacité énergétique'],
-      ['EXPORT', 'Internationalisation'],
-      ['RH', 'Ressources humaines'],
+      ['STRAT', 'Stratégie et développement', 'STRATEGIE'],
+      ['NUM', 'Transformation numérique', 'NUMERIQUE'],
+      ['ENERG', 'Efficacité énergétique', 'ENERGIE'],
+      ['EXPORT', 'Internationalisation', 'INTERNATIONAL'],
+      ['RH', 'Ressources humaines', 'STRATEGIE'],
     ],
     titles: [
       'Plan de transformation numérique',
@@ -42,11 +42,11 @@ const DEMO_SUBJECTS: Record<PlateformeId, { competences: ReadonlyArray<readonly 
   },
   [Plateforme.TLPE.id]: {
     competences: [
-      ['EN-AUDIT', 'Audit énergétique'],
-      ['EN-BATI', 'Performance énergétique des bâtiments'],
-      ['EN-PROCESS', 'Efficacité des procédés industriels'],
-      ['EN-RENOUV', 'Énergies renouvelables'],
-      ['EN-FINANCE', 'Financement de la transition énergétique'],
+      ['EN-AUDIT', 'Audit énergétique', 'AUDIT_REGLEMENTAIRE'],
+      ['EN-BATI', 'Performance énergétique des bâtiments', 'ENERGIE'],
+      ['EN-PROCESS', 'Efficacité des procédés industriels', 'ENERGIE'],
+      ['EN-RENOUV', 'Énergies renouvelables', 'ENERGIE'],
+      ['EN-FINANCE', 'Financement de la transition énergétique', 'ENERGIE'],
     ],
     titles: [
       'Audit énergétique du site de production',
@@ -113,9 +113,10 @@ async function play(db: Db, config: DemoSettings, dossierId: number, step: DemoE
 export async function seedDossiers(db: Db, config: DemoSettings, o: DemoOrganisations, contactsByLogin: Record<string, number>) {
   const plateformeId = config.platform.id;
   const subjects = DEMO_SUBJECTS[plateformeId];
+  const thematiqueIds = new Map((await db.select({ id: thematiques.id, code: thematiques.code }).from(thematiques)).map((t) => [t.code, t.id]));
   const competenceRows = await db
     .insert(competences)
-    .values(subjects.competences.map(([code, libelle]) => ({ code, libelle, plateformeId })))
+    .values(subjects.competences.map(([code, libelle, thematique]) => ({ code, libelle, plateformeId, thematiqueId: thematiqueIds.get(thematique)! })))
     .returning();
   const vouchers = await db.select({ id: typesAide.id }).from(typesAide).where(eq(typesAide.plateformeId, plateformeId)).orderBy(typesAide.id);
   const login = (name: string) => contactsByLogin[name]!;

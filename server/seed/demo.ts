@@ -24,7 +24,7 @@ export async function seedDemoOnce(db: Db, config: DemoSettings) {
     const organisations = await seedOrganisations(tx, config.platform.id);
     const contactsByLogin = await seedContacts(tx, organisations);
     await seedDossiers(tx, config, organisations, contactsByLogin);
-    await seedExpertCompetences(tx, contactsByLogin['demo.expert']!, config.platform.id);
+    await seedExpertCompetences(tx, contactsByLogin['demo.expert']!, organisations.prestataire.id, config.platform.id);
     await seedLabellisation(tx, organisations.prestataire.id, contactsByLogin);
     await writeSetting(tx, SEEDED_KEY, new Date().toISOString());
     return true;

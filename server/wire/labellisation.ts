@@ -43,7 +43,12 @@ export function labelToWire(label: typeof labels.$inferSelect, thematique: Thema
   };
 }
 
-export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: string }, thematique: ThematiqueRow | null): DemandeItem {
+export function demandeToWire(
+  row: DemandeRow,
+  organisation: { id: number; nom: string },
+  thematique: ThematiqueRow | null,
+  { expert, competences }: Pick<DemandeItem, 'expert' | 'competences'>,
+): DemandeItem {
   return {
     id: row.id,
     reference: row.reference,
@@ -63,8 +68,8 @@ export function demandeToWire(row: DemandeRow, organisation: { id: number; nom: 
     traiteeLe: row.traiteeLe?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
-    expert: null,
-    competences: [],
+    expert,
+    competences,
     manquants: [],
   };
 }

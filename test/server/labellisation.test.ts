@@ -68,8 +68,20 @@ describe('the demo provider’s labellisation', () => {
       ['Accès au dispositif', 'Valide'],
     ]);
     expect(summary).toMatchObject({ enCours: 3, actions: { list: true, view: true, create: true, submit: true } });
-    expect((await get(t, as.R, `/api/labellisation/prestataires/${p.prestataire}`)).json().result.actions).toEqual({ list: true, view: true, create: true, submit: false });
-    expect((await get(t, as.E, `/api/labellisation/prestataires/${p.prestataire}`)).json().result.actions).toEqual({ list: true, view: false, create: false, submit: false });
+    expect((await get(t, as.R, `/api/labellisation/prestataires/${p.prestataire}`)).json().result.actions).toEqual({
+      list: true,
+      view: true,
+      create: true,
+      submit: false,
+      competences: { list: true, create: true, submit: false },
+    });
+    expect((await get(t, as.E, `/api/labellisation/prestataires/${p.prestataire}`)).json().result.actions).toEqual({
+      list: true,
+      view: false,
+      create: false,
+      submit: false,
+      competences: { list: false, create: true, submit: false },
+    });
     const dashboard = (await get(t, as.I, '/api/labellisation/dashboard')).json().result;
     expect(dashboard.prestataires.map((d: { organisation: { id: number } }) => d.organisation.id)).toEqual([p.prestataire]);
     expect(dashboard.prestataires[0].demandesEnCours).toHaveLength(3);

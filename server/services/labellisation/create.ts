@@ -31,25 +31,42 @@ export async function createDemande(db: Db, caller: DossierCaller, organisationI
       if (!sameLabel) throw invalidFields([{ field: 'labelId', message: "Ce label n'est pas un label de ce prestataire pour ce type et cette thématique." }]);
       if (label.statut === StatutLabellisation.EXPIREE) throw invalidFields([{ field: 'labelId', message: 'Ce label a expiré : introduisez une nouvelle demande.' }]);
     }
-    const [created] = await tx
-      .insert(demandesLabellisation)
-      .values({
-        reference: `LAB-${crypto.randomUUID()}`,
-        organisationId,
-        type: payload.type,
-        thematiqueId: payload.type === TypeDemandeLabellisation.ACCES_SYSTEME ? null : (payload.thematiqueId ?? null),
-        statut: StatutDemandeLabellisation.EN_INTRODUCTION,
-        typeRenouvellement: payload.typeRenouvellement ?? null,
-        labelId: payload.labelId ?? null,
-        commentaire: payload.commentaire,
-        creePar: caller.contactId,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    // The reference reads the id the sequence gave.
-    const [row] = await tx.update(demandesLabellisation).set({ reference: referenceOf(created!.id, at) }).where(eq(demandesLabellisation.id, created!.id)).returning();
-    await tx.insert(demandeLabellisationHistory).values({ demandeId: row!.id, contactId: caller.contactId, at, toStatut: row!.statut, event: 'CREATE' });
-    return row!;
+    return insertDemande(tx, caller, organisationId, {
+      type: payload.type,
+      thematiqueId: payload.type === TypeDemandeLabellisation.ACCES_SYSTEME ? null : (payload.thematiqueId ?? null),
+      typeRenouvellement: payload.typeRenouvellement ?? null,
+      labelId: payload.labelId ?? null,
+      commentaire: payload.commentaire,
+    }, at);
   });
+}
+
+/**
+ * Inserts a request in introduction (either kind), followed by its creator until the completion names another
+ * contact, with its reference and the history row of its creation.
+ */
+export async function insertDemande(
+  tx: Db,
+  caller: DossierCaller,
+  organisationId: number,
+  values: Pick<typeof demandesLabellisation.$inferInsert, 'type' | 'thematiqueId' | 'typeRenouvellement' | 'labelId' | 'commentaire' | 'expertId'>,
+  at: Date,
+): Promise<DemandeRow> {
+  const [created] = await tx
+    .insert(demandesLabellisation)
+    .values({
+      ...values,
+      reference: `LAB-${crypto.randomUUID()}`,
+      organisationId,
+      statut: StatutDemandeLabellisation.EN_INTRODUCTION,
+      contactAssigneId: caller.contactId,
+      creePar: caller.contactId,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  // The reference reads the id the sequence gave.
+  const [row] = await tx.update(demandesLabellisation).set({ reference: referenceOf(created!.id, at) }).where(eq(demandesLabellisation.id, created!.id)).returning();
+  await tx.insert(demandeLabellisationHistory).values({ demandeId: row!.id, contactId: caller.contactId, at, toStatut: row!.statut, event: 'CREATE' });
+  return row!;
 }

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { avisLabellisation, contacts, demandeLabellisationHistory, demandesLabellisation, labels, organisations, thematiques } from '../../db/schema/index';
+import { avisLabellisation, competences, contacts, demandeCompetences, demandeLabellisationHistory, demandesLabellisation, labels, organisations, thematiques } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
-import { StatutDemandeLabellisation, type StatutDemandeLabellisationId } from '../../../domain/labellisation';
+import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId } from '../../../domain/labellisation';
 import { TypeOrganisation } from '../../../domain/organisation-types';
-import type { DemandeListFilter } from '../../../domain/schemas/labellisation';
-import type { DemandeDetail, DemandePage, LabellisationDashboard, ProviderLabellisation } from '../../../domain/wire/labellisation';
+import type { DemandeListFilter, FamilleDemande } from '../../../domain/schemas/labellisation';
+import type { DemandeDetail, DemandeItem, DemandePage, LabellisationDashboard, ProviderLabellisation } from '../../../domain/wire/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { mayActOnCompetences } from '../../../machines/access/competenceAccess';
 import { decidesLabellisation, demandeActions, givesOpinions, mayActForProvider, mayViewDemande } from '../../../machines/access/labellisationAccess';
 import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from '../../wire/labellisation';
 import type { DemandeRow } from './transition';
@@ -27,15 +29,29 @@ export async function findProvider(db: Db, organisationId: number) {
   return organisation;
 }
 
-/** Requests with their provider's name and their thematic: what a list row shows, and what an export writes. */
+const expert = alias(contacts, 'expert');
+
+/** The competences a request asks for, by name, in the same query (a list page and an export batch alike). */
+const askedCompetences = sql<DemandeItem['competences']>`coalesce((select json_agg(json_build_object('id', ${competences.id}, 'code', ${competences.code}, 'libelle', ${competences.libelle}) order by ${competences.libelle}) from ${demandeCompetences} join ${competences} on ${competences.id} = ${demandeCompetences.competenceId} where ${demandeCompetences.demandeId} = ${demandesLabellisation.id}), '[]'::json)`;
+
+/** Requests with their provider's name, their thematic, and for a competence validation its expert and competences: what a list row shows, and what an export writes. */
 export const demandeQuery = (db: Db) =>
   db
-    .select({ id: demandesLabellisation.id, demande: demandesLabellisation, organisation: { id: organisations.id, nom: organisations.nomLong }, thematique: thematiques })
+    .select({
+      id: demandesLabellisation.id,
+      demande: demandesLabellisation,
+      organisation: { id: organisations.id, nom: organisations.nomLong },
+      thematique: thematiques,
+      expert: { id: expert.id, prenom: expert.prenom, nom: expert.nom },
+      competences: askedCompetences,
+    })
     .from(demandesLabellisation)
     .innerJoin(organisations, eq(organisations.id, demandesLabellisation.organisationId))
-    .leftJoin(thematiques, eq(thematiques.id, demandesLabellisation.thematiqueId));
+    .leftJoin(thematiques, eq(thematiques.id, demandesLabellisation.thematiqueId))
+    .leftJoin(expert, eq(expert.id, demandesLabellisation.expertId));
 
-export const toDemandeItem = (row: Awaited<ReturnType<typeof demandeQuery>>[number]) => demandeToWire(row.demande, row.organisation, row.thematique);
+export const toDemandeItem = (row: Awaited<ReturnType<typeof demandeQuery>>[number]) =>
+  demandeToWire(row.demande, row.organisation, row.thematique, { expert: row.expert, competences: row.competences });
 
 /** Requests in the order and page asked. */
 async function demandeItems(db: Db, where: SQL | undefined, filter: Pick<DemandeListFilter, 'sort'> & { limit: number; offset: number }) {
@@ -47,7 +63,15 @@ async function demandeItems(db: Db, where: SQL | undefined, filter: Pick<Demande
   return rows.map(toDemandeItem);
 }
 
-async function page(db: Db, where: SQL | undefined, filter: DemandeListFilter): Promise<DemandePage> {
+/** One request as a list row shows it (what a creation answers). */
+export async function demandeItem(db: Db, demandeId: number): Promise<DemandeItem> {
+  const [item] = await demandeItems(db, eq(demandesLabellisation.id, demandeId), { sort: 'desc', limit: 1, offset: 0 });
+  if (!item) throw notFound();
+  return item;
+}
+
+/** A page of the requests `where` selects, with their count. */
+export async function demandePage(db: Db, where: SQL | undefined, filter: DemandeListFilter): Promise<DemandePage> {
   const [items, [total]] = await Promise.all([
     demandeItems(db, where, { sort: filter.sort, limit: filter.perPage, offset: (filter.page - 1) * filter.perPage }),
     db.select({ n: count() }).from(demandesLabellisation).where(where),
@@ -56,18 +80,30 @@ async function page(db: Db, where: SQL | undefined, filter: DemandeListFilter): 
 }
 
 // The filter's statuses are checked by its schema (DemandeListFilter).
-const inStatuts = (statuts: readonly number[] | undefined) => (statuts?.length ? inArray(demandesLabellisation.statut, statuts as StatutDemandeLabellisationId[]) : undefined);
+export const inStatuts = (statuts: readonly number[] | undefined) => (statuts?.length ? inArray(demandesLabellisation.statut, statuts as StatutDemandeLabellisationId[]) : undefined);
 
-/** The provider's requests the filter selects, for a caller whose contact type may list them (its list and its export). */
-export async function providerDemandeConditions(db: Db, caller: DossierCaller, organisationId: number, filter: Pick<DemandeListFilter, 'statut'>) {
+/** The requests of a family: the recognitions (types 1-3) or the expert competence validations (type 4); all when none is named. */
+export function inFamille(famille: FamilleDemande | undefined) {
+  if (famille === undefined) return undefined;
+  const competence = eq(demandesLabellisation.type, TypeDemandeLabellisation.VALIDATION_COMPETENCE);
+  return famille === 'competences' ? competence : not(competence);
+}
+
+/**
+ * The provider's requests the filter selects (its recognitions unless it names the competence validations), for a
+ * caller whose contact type may list that family (its list and its export).
+ */
+export async function providerDemandeConditions(db: Db, caller: DossierCaller, organisationId: number, filter: Pick<DemandeListFilter, 'statut' | 'famille'>) {
   await findProvider(db, organisationId);
-  if (!mayActForProvider(caller, organisationId, 'list')) throw forbidden();
-  return and(eq(demandesLabellisation.organisationId, organisationId), inStatuts(filter.statut));
+  const famille = filter.famille ?? 'reconnaissances';
+  const mayList = famille === 'competences' ? mayActOnCompetences(caller, organisationId, 'list') : mayActForProvider(caller, organisationId, 'list');
+  if (!mayList) throw forbidden();
+  return and(eq(demandesLabellisation.organisationId, organisationId), inFamille(famille), inStatuts(filter.statut));
 }
 
 /** The provider's requests (its recognitions screen). */
 export async function listProviderDemandes(db: Db, caller: DossierCaller, organisationId: number, filter: DemandeListFilter): Promise<DemandePage> {
-  return page(db, await providerDemandeConditions(db, caller, organisationId, filter), filter);
+  return demandePage(db, await providerDemandeConditions(db, caller, organisationId, filter), filter);
 }
 
 /** The opinion the contact gave on the request of the outer query. */
@@ -82,11 +118,12 @@ function deskConditions(caller: DossierCaller): SQL | undefined {
 }
 
 /** What the desk's filter selects among the requests waiting for the caller (its list and its export). */
-export const deskFilterConditions = (caller: DossierCaller, filter: Pick<DemandeListFilter, 'statut'>) => and(deskConditions(caller), inStatuts(filter.statut));
+export const deskFilterConditions = (caller: DossierCaller, filter: Pick<DemandeListFilter, 'statut' | 'famille'>) =>
+  and(deskConditions(caller), inFamille(filter.famille), inStatuts(filter.statut));
 
 /** The desk of a centre or of the administration: the requests waiting for them. */
 export async function listDesk(db: Db, caller: DossierCaller, filter: DemandeListFilter): Promise<DemandePage> {
-  return page(db, deskFilterConditions(caller, filter), filter);
+  return demandePage(db, deskFilterConditions(caller, filter), filter);
 }
 
 /** A request as its screen shows it: its data, history, the centres' opinions and what the caller may do now. */
@@ -134,7 +171,11 @@ export async function providerSummary(db: Db, config: ServerConfig, caller: Doss
       view: mayActForProvider(caller, organisationId, 'view'),
       create: mayActForProvider(caller, organisationId, 'create'),
       submit: mayActForProvider(caller, organisationId, 'submit'),
-      competences: { list: false, create: false, submit: false },
+      competences: {
+        list: mayActOnCompetences(caller, organisationId, 'list'),
+        create: mayActOnCompetences(caller, organisationId, 'create'),
+        submit: mayActOnCompetences(caller, organisationId, 'submit'),
+      },
     },
   };
 }

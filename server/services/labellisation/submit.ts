@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { transition } from 'xstate';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -13,6 +13,8 @@ import { submissionGroupMachine } from '../../../machines/submissionGroup.machin
 import { findProvider } from './read';
 import { applyDemandeEvent, type DemandeRow } from './transition';
 
+export const ONLY_IN_INTRODUCTION = 'Seules les demandes en introduction de ce prestataire peuvent être soumises : actualisez la liste.';
+
 /**
  * What the submission rules read (domain/labellisation-submission.ts): the selected requests of the provider
  * still in introduction (another id is refused field by field), its valid system access, today and the window.
@@ -24,12 +26,13 @@ async function submissionFacts(tx: Db, config: ServerConfig, organisationId: num
         .from(demandesLabellisation)
         .leftJoin(thematiques, eq(thematiques.id, demandesLabellisation.thematiqueId))
         .leftJoin(labels, eq(labels.id, demandesLabellisation.labelId))
-        .where(and(inArray(demandesLabellisation.id, [...demandeIds]), eq(demandesLabellisation.organisationId, organisationId)))
+        // Expert competence validations are submitted on their own (competence-submit.ts).
+        .where(and(inArray(demandesLabellisation.id, [...demandeIds]), eq(demandesLabellisation.organisationId, organisationId), ne(demandesLabellisation.type, TypeDemandeLabellisation.VALIDATION_COMPETENCE)))
         .for('update', { of: demandesLabellisation })
     : [];
   const usable = rows.filter((r) => r.demande.statut === StatutDemandeLabellisation.EN_INTRODUCTION);
   if (usable.length !== demandeIds.length) {
-    throw invalidFields([{ field: 'demandeIds', message: "Seules les demandes en introduction de ce prestataire peuvent être soumises : actualisez la liste." }]);
+    throw invalidFields([{ field: 'demandeIds', message: ONLY_IN_INTRODUCTION }]);
   }
   const [systemAccess] = await tx
     .select({ id: labels.id })
@@ -70,18 +73,20 @@ export async function checkSubmission(db: Db, config: ServerConfig, caller: Doss
 export async function submitGroup(db: Db, config: ServerConfig, caller: DossierCaller, organisationId: number, demandeIds: readonly number[], at = new Date()) {
   await findProvider(db, organisationId);
   requireSubmitter(caller, organisationId);
-  return db.transaction(async (tx) => {
-    const { facts, demandes } = await submissionFacts(tx, config, organisationId, demandeIds, at);
-    const confirmation = submissionGroupMachine.resolveState({ value: 'confirmation' });
-    const event = { type: 'SUBMIT', facts } as const;
-    if (!confirmation.can(event)) throw invalidFields(submissionProblems(facts).map((message) => ({ field: 'demandeIds', message })));
-    const [, actions] = transition(submissionGroupMachine, confirmation, event);
-    const [groupe] = await tx.insert(groupesSoumission).values({ organisationId, soumisPar: caller.contactId, soumisLe: at }).returning();
-    if (actions.some((action) => action.type === 'submitRequests')) {
-      for (const demande of demandes) {
-        await applyDemandeEvent(tx, { demandeId: demande.id, event: { type: 'SUBMIT' }, contactId: caller.contactId, at, groupeId: groupe!.id, validityMonths: config.labels.validityMonths });
-      }
+  return db.transaction(async (tx) => submitSelection(tx, config, caller, organisationId, await submissionFacts(tx, config, organisationId, demandeIds, at), at));
+}
+
+/** The group's submission once its facts are read (recognitions and competence validations alike). */
+export async function submitSelection(tx: Db, config: ServerConfig, caller: DossierCaller, organisationId: number, { facts, demandes }: { facts: SubmissionFacts; demandes: DemandeRow[] }, at: Date) {
+  const confirmation = submissionGroupMachine.resolveState({ value: 'confirmation' });
+  const event = { type: 'SUBMIT', facts } as const;
+  if (!confirmation.can(event)) throw invalidFields(submissionProblems(facts).map((message) => ({ field: 'demandeIds', message })));
+  const [, actions] = transition(submissionGroupMachine, confirmation, event);
+  const [groupe] = await tx.insert(groupesSoumission).values({ organisationId, soumisPar: caller.contactId, soumisLe: at }).returning();
+  if (actions.some((action) => action.type === 'submitRequests')) {
+    for (const demande of demandes) {
+      await applyDemandeEvent(tx, { demandeId: demande.id, event: { type: 'SUBMIT' }, contactId: caller.contactId, at, groupeId: groupe!.id, validityMonths: config.labels.validityMonths });
     }
-    return { groupeId: groupe!.id, demandeIds: demandes.map((d) => d.id) };
-  });
+  }
+  return { groupeId: groupe!.id, demandeIds: demandes.map((d) => d.id) };
 }

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avisLabellisation, demandeLabellisationHistory, demandesLabellisation } from '../../db/schema/index';
 import { conflict, invalidTransition, notFound } from '../../http/errors';
-import { DecisionLabellisation, type AvisLabellisationId, type DecisionLabellisationId } from '../../../domain/labellisation';
+import { DecisionLabellisation, TypeDemandeLabellisation, type AvisLabellisationId, type DecisionLabellisationId } from '../../../domain/labellisation';
 import type { LabellisationRequestEvent, LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
 import { nextLabellisationRequest } from '../../../machines/labellisationRequest.state';
 import { labellisationDecisionNotice } from '../mail/templates';
 import type { LabellisationDecision } from '../mail/templates/labellisation';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
+import { competenceRequestEffects } from './expert-competences';
 import { grantLabel } from './labels';
 
 export type DemandeRow = typeof demandesLabellisation.$inferSelect;
@@ -55,9 +56,11 @@ export async function applyDemandeEvent(tx: Db, input: DemandeEventInput): Promi
   const step = nextLabellisationRequest(demande.statut, input.event);
   if (!step) throw invalidTransition(DEMANDE_TRANSITION_REFUSED);
   const patch: Partial<DemandeRow> = {};
+  const competenceValidation = demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE;
   for (const effect of step.effects) {
     if (effect === 'recordSubmission') Object.assign(patch, { soumiseLe: at, groupeId: input.groupeId ?? null });
-    if (effect === 'grantLabel') patch.labelId = await grantLabel(tx, demande, { at, contactId: input.contactId, validityMonths: input.validityMonths });
+    // An expert competence validation grants its competences (below), not a label.
+    if (effect === 'grantLabel' && !competenceValidation) patch.labelId = await grantLabel(tx, demande, { at, contactId: input.contactId, validityMonths: input.validityMonths });
     if (effect === 'notifyProvider') {
       const notice = labellisationDecisionNotice(demande.reference, input.event.type as LabellisationDecision, input.text ?? null);
       await mailOrganisationAuthorities(tx, demande.organisationId, { kind: 'DOSSIER', ...notice, at });
@@ -67,6 +70,7 @@ export async function applyDemandeEvent(tx: Db, input: DemandeEventInput): Promi
       await tx.insert(avisLabellisation).values({ demandeId: demande.id, contactId: input.contactId, droitId: input.opinion.droitId, avis: input.opinion.avis, commentaire: input.text ?? '', at });
     }
   }
+  if (competenceValidation) await competenceRequestEffects(tx, demande, input.event.type, { at, contactId: input.contactId, validityMonths: input.validityMonths });
   const decision = DECISION_OF[input.event.type];
   if (decision !== undefined) Object.assign(patch, { decision, traiteeLe: at });
   const [updated] = await tx

@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competences, contactCompetences, contacts, xContacts } from '../../db/schema/index';
 import { TypeContact } from '../../../domain/contact-types';
+import { StatutChequeExpert } from '../../../domain/labellisation';
 import { StatutValidationLien } from '../../../domain/link-validation';
+import { platformToday } from '../../../domain/sme';
 import type { ExpertChoice } from '../../../domain/wire/wizard';
 
-/** The provider's experts (validated, active Expert links) with the competences each holds. */
-export async function loadExperts(db: Db, organisationId: number): Promise<ExpertChoice[]> {
-  const experts = await db
+/** The provider's experts: its validated, active Expert links. */
+export function expertContacts(db: Db, organisationId: number) {
+  return db
     .selectDistinct({ id: contacts.id, prenom: contacts.prenom, nom: contacts.nom, email: contacts.email })
     .from(xContacts)
     .innerJoin(contacts, eq(contacts.id, xContacts.contactId))
@@ -20,12 +22,26 @@ export async function loadExperts(db: Db, organisationId: number): Promise<Exper
       ),
     )
     .orderBy(asc(contacts.nom), asc(contacts.prenom));
+}
+
+/**
+ * The provider's experts with the competences each holds: only an eligible competence (or one in renewal, still
+ * valid until its last day) whose last day has not passed ("a competence that expires or is withdrawn stops being offered").
+ */
+export async function loadExperts(db: Db, organisationId: number, at = new Date()): Promise<ExpertChoice[]> {
+  const experts = await expertContacts(db, organisationId);
   if (experts.length === 0) return [];
   const held = await db
     .select({ contactId: contactCompetences.contactId, id: competences.id, code: competences.code, libelle: competences.libelle })
     .from(contactCompetences)
     .innerJoin(competences, eq(competences.id, contactCompetences.competenceId))
-    .where(inArray(contactCompetences.contactId, experts.map((e) => e.id)))
+    .where(
+      and(
+        inArray(contactCompetences.contactId, experts.map((e) => e.id)),
+        inArray(contactCompetences.statut, [StatutChequeExpert.ELIGIBLE, StatutChequeExpert.EN_RENOUVELLEMENT]),
+        or(isNull(contactCompetences.expireLe), gte(contactCompetences.expireLe, platformToday(at))),
+      ),
+    )
     .orderBy(asc(competences.libelle));
   return experts.map((e) => ({
     id: e.id,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateCompetenceDemandePayload, ExpertCompetenceDemandePayload } from '../../../domain/schemas/competences';
 import type { DemandeItem } from '../../../domain/wire/labellisation';
 import { api } from '../client';
 import { labellisationKeys } from './keys';
@@ -6,12 +7,7 @@ import { labellisationKeys } from './keys';
 /** Who creates an expert competence validation: a provider for one of its experts, or the expert for one of its providers. */
 export type CompetenceRequestSide = { kind: 'prestataire'; prestataireId: number } | { kind: 'expert'; expertId: number };
 
-export interface CompetenceRequestInput {
-  expertId: number;
-  prestataireId: number;
-  competenceIds: number[];
-  commentaire: string;
-}
+export type CompetenceRequestInput = CreateCompetenceDemandePayload & ExpertCompetenceDemandePayload;
 
 /**
  * POST /labellisation/prestataires/{id}/demandes-competences {expertId, …} or /labellisation/experts/{id}/demandes

@@ -2,10 +2,10 @@ import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { object } from 'superstruct';
+import { CreateCompetenceDemandePayload } from '../../../domain/schemas/competences';
 import { useTranslation } from 'react-i18next';
 import { competenceSelectionProblems } from '../../../domain/competence-request';
 import { LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
-import { Text } from '../../../domain/schemas/form-values';
 import type { CompetenceOption, ExpertCompetenceItem } from '../../../domain/wire/competences';
 import { CheckboxGroupField, RadioGroupField } from '../../forms/ChoiceList';
 import { TextAreaField } from '../../forms/TextAreaField';
@@ -121,7 +121,7 @@ export function CompetencesStep(props: {
   );
 }
 
-const Presentation = object({ commentaire: Text(LABELLISATION_TEXT_MAX_LENGTH) });
+const Presentation = object({ commentaire: CreateCompetenceDemandePayload.schema.commentaire });
 
 /** The validation: what will be asked, and its presentation (the completion wizard adds the rest before submission). */
 export function ValidationStep(props: { facts: Array<[string, ReactNode]>; saved: string; refusal: string | null; busy: boolean; back: ReactNode; onSubmit: (commentaire: string) => void }) {
