@@ -15,7 +15,7 @@ const route = getRouteApi('/app/labellisation/prestataire/$prestataireId/compete
 
 /**
  * competences-validation (spec section 2): the expert voucher recap (each Expert contact of the provider with each
- * competence asked for them, its status and dates) and, for A, R, I, the provider's competence validation requests.
+ * competence asked for them, its status and dates) under, for A, R, I, the provider's competence validation requests.
  */
 export function ProviderCompetencesTab() {
   const { t } = useTranslation('labellisation');
@@ -44,7 +44,18 @@ export function ProviderCompetencesTab() {
   );
   return (
     <>
-      <section className={styles.card} aria-labelledby="experts-title">
+      {mayList && (
+        <DemandeListPanel
+          title={t('competences.requestsTitle')}
+          list={list}
+          search={search}
+          onSearch={(next, replace) => void navigate({ search: next, replace })}
+          referenceOf={(demande) => <ProviderDemandeLink demande={demande} />}
+          competences
+          actions={wizards}
+        />
+      )}
+      <section className={`${styles.card} ${styles.recap}`} aria-labelledby="experts-title">
         <div className={styles.header}>
           <h2 id="experts-title">{t('competences.expertsTitle')}</h2>
           {!mayList && <div className={styles.actions}>{wizards}</div>}
@@ -64,17 +75,6 @@ export function ProviderCompetencesTab() {
           </section>
         ))}
       </section>
-      {mayList && (
-        <DemandeListPanel
-          title={t('competences.requestsTitle')}
-          list={list}
-          search={search}
-          onSearch={(next, replace) => void navigate({ search: next, replace })}
-          referenceOf={(demande) => <ProviderDemandeLink demande={demande} />}
-          competences
-          actions={wizards}
-        />
-      )}
     </>
   );
 }
