@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { demandesLabellisation, thematiques } from '../../server/db/schema/index';
+import { competences, demandeCompetences, demandesLabellisation, thematiques } from '../../server/db/schema/index';
+import { Plateforme } from '../../domain/platforms';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId } from '../../domain/labellisation';
 import type { ActionName } from '../../domain/permissions';
+import { completeDemande } from './competences';
 import { get, post, provider, type Pending, type Probe, type ProbeContext, type Target } from './matrix-probe-kit';
 
-/* The labellisation cells of the permission matrix: the recognition requests' five, and issue 15's competence ones, pending. */
-
-const COMPETENCES = 'the expert competence validations are not built yet (issue 15)';
+/* The labellisation cells of the permission matrix: the recognition requests' five and the expert competence validations' five. */
 
 /**
  * A request of the target's provider, inserted in `statut` on a thematic of the restricted context (so that the
@@ -20,6 +20,40 @@ async function demandeOf({ t }: ProbeContext, target: Target, statut: StatutDema
     .insert(demandesLabellisation)
     .values({ reference: `MATRICE-${randomUUID()}`, organisationId: target.owner, type: TypeDemandeLabellisation.RECONNAISSANCE, thematiqueId: thematique!.id, statut, commentaire: 'Sonde de la matrice.' })
     .returning({ id: demandesLabellisation.id });
+  return row!.id;
+}
+
+/**
+ * A competence of its own on the Strategy thematic (the demo provider holds a valid recognition on it), so that
+ * each probe asks for one that no request of the demo expert asks for yet.
+ */
+async function freshCompetence({ t }: ProbeContext) {
+  const db = t.database.db;
+  const [strategie] = await db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.code, 'STRATEGIE'));
+  const [row] = await db
+    .insert(competences)
+    .values({ code: `MATRICE-${randomUUID()}`, libelle: 'Compétence de la sonde', plateformeId: Plateforme.CE.id, thematiqueId: strategie!.id })
+    .returning({ id: competences.id });
+  return row!.id;
+}
+
+/** A complete competence validation of the target's provider for the demo expert, in introduction. */
+async function competenceDemandeOf(ctx: ProbeContext, target: Target) {
+  const db = ctx.t.database.db;
+  const [row] = await db
+    .insert(demandesLabellisation)
+    .values({
+      reference: `MATRICE-${randomUUID()}`,
+      organisationId: target.owner,
+      type: TypeDemandeLabellisation.VALIDATION_COMPETENCE,
+      statut: StatutDemandeLabellisation.EN_INTRODUCTION,
+      commentaire: 'Sonde de la matrice.',
+      expertId: ctx.p.expert,
+      contactAssigneId: ctx.p.presta,
+    })
+    .returning({ id: demandesLabellisation.id });
+  await db.insert(demandeCompetences).values({ demandeId: row!.id, competenceId: await freshCompetence(ctx) });
+  await completeDemande(ctx.t, row!.id);
   return row!.id;
 }
 
@@ -65,9 +99,34 @@ export const LABELLISATION_PROBES: Record<LabellisationAction & ActionName, Prob
     run: async (ctx, target, authorization) =>
       post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/soumissions`, { demandeIds: [await demandeOf(ctx, target, StatutDemandeLabellisation.EN_INTRODUCTION)] }),
   },
-  VIEW_COMPETENCE_VALIDATIONS: { pending: COMPETENCES },
-  CREATE_EXPERT_COMPETENCE_VALIDATION: { pending: COMPETENCES },
-  COMPLETE_EXPERT_COMPETENCE_VALIDATION: { pending: COMPETENCES },
-  VIEW_COMPETENCE_VALIDATION_REQUESTS: { pending: COMPETENCES },
-  SUBMIT_EXPERT_COMPETENCE_VALIDATION: { pending: COMPETENCES },
+  // The expert voucher recap: each expert of the provider with the competences it asked for them.
+  VIEW_COMPETENCE_VALIDATIONS: {
+    sides: provider,
+    refusal: 403,
+    run: (ctx, target, authorization) => get(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/experts`),
+  },
+  CREATE_EXPERT_COMPETENCE_VALIDATION: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/demandes-competences`, {
+        expertId: ctx.p.expert,
+        competenceIds: [await freshCompetence(ctx)],
+        commentaire: 'Sonde de la matrice.',
+      }),
+  },
+  COMPLETE_EXPERT_COMPETENCE_VALIDATION: {
+    pending: "completing a competence validation is the completion wizard's endpoints (/labellisation/demandes/{id}/completion/*), built beside this one by issue 15's completion helper: its probe comes with them",
+  },
+  VIEW_COMPETENCE_VALIDATION_REQUESTS: {
+    sides: provider,
+    refusal: 403,
+    run: (ctx, target, authorization) => post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/demandes/list`, { famille: 'competences' }),
+  },
+  SUBMIT_EXPERT_COMPETENCE_VALIDATION: {
+    sides: provider,
+    refusal: 403,
+    run: async (ctx, target, authorization) =>
+      post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/soumissions-competences`, { demandeIds: [await competenceDemandeOf(ctx, target)] }),
+  },
 };
