@@ -19,20 +19,29 @@ export interface CompletionFacts {
 
 const blank = (text: string | null) => (text ?? '').trim() === '';
 
+/** The completion wizard's steps that hold data (spec section 2: contact 1, specific-data 2, documents 3). */
+export type CompletionDataStep = 'contact' | 'specificData' | 'documents';
+
+/**
+ * What a request still lacks, step by step of its completion wizard, one French sentence each. Our reading of the
+ * steps: a contact who follows the request (and alone answers a DRC), the presentation and the references that
+ * back it, and for an expert's competences the expert's CV.
+ */
+export function completionProblemsByStep(facts: CompletionFacts): Record<CompletionDataStep, string[]> {
+  return {
+    contact: facts.contactAssigneId === null ? ['Désignez le contact qui suit la demande.'] : [],
+    specificData: [...(blank(facts.commentaire) ? ['Présentez la demande.'] : []), ...(blank(facts.references) ? ['Indiquez les références qui appuient la demande.'] : [])],
+    documents:
+      facts.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE && !facts.documentTypes.includes(TYPE_DOCUMENT_CV_EXPERT_LABELLISATION) ? ["Joignez le CV de l'expert."] : [],
+  };
+}
+
 /**
  * What a request still lacks before it may be submitted (spec section 4: "requests are created, completed, then
- * submitted"), one French sentence each; none when it is complete. The completion wizard's summary, the
- * submission screen and the server's submission rule all read it. Our reading of the completion's steps: a
- * contact who follows the request (and alone answers a DRC), the presentation and the references that back it,
- * and for an expert's competences the expert's CV.
+ * submitted"); none when it is complete. The completion wizard's guards and summary, the submission screen and
+ * the server's submission rule all read it.
  */
 export function completionProblems(facts: CompletionFacts): string[] {
-  const problems: string[] = [];
-  if (facts.contactAssigneId === null) problems.push('Désignez le contact qui suit la demande.');
-  if (blank(facts.commentaire)) problems.push('Présentez la demande.');
-  if (blank(facts.references)) problems.push('Indiquez les références qui appuient la demande.');
-  if (facts.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE && !facts.documentTypes.includes(TYPE_DOCUMENT_CV_EXPERT_LABELLISATION)) {
-    problems.push("Joignez le CV de l'expert.");
-  }
-  return problems;
+  const byStep = completionProblemsByStep(facts);
+  return [...byStep.contact, ...byStep.specificData, ...byStep.documents];
 }

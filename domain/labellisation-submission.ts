@@ -8,7 +8,7 @@ export interface SubmittedRequest {
   type: TypeDemandeLabellisationId;
   /** The recognition's thematic belongs to the restricted context: no system access is needed. */
   contexteRestreint: boolean;
-  /** The request holds everything its creation asks for. */
+  /** The request holds everything its completion asks for (domain/labellisation-completion.ts). */
   complete: boolean;
   /** For a renewal, the last day of the label it renews (ISO day). */
   renewalOf: { expiry: string } | null;

@@ -8,8 +8,10 @@ import { initiationWizardMachine } from './initiationWizard.machine';
 import { managerWorkflowMachine } from './managerWorkflow.machine';
 import { introductionWizardMachine } from './introductionWizard.machine';
 import { labelMachine } from './label.machine';
+import { labellisationDrcMachine } from './labellisationDrc.machine';
 import { labellisationRequestMachine } from './labellisationRequest.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
+import { requestCompletionMachine } from './requestCompletion.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
 import { serviceReportMachine } from './serviceReport.machine';
 import { sessionMachine } from './session.machine';
@@ -40,6 +42,8 @@ export const machines = {
   label: labelMachine,
   competenceRequest: competenceRequestMachine,
   expertCompetence: expertCompetenceMachine,
+  requestCompletion: requestCompletionMachine,
+  labellisationDrc: labellisationDrcMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

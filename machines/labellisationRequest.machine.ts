@@ -38,6 +38,8 @@ export const labellisationRequestMachine = setup({
     recordOpinion: hostAction('recordOpinion'),
     // The provider's Authorities are told of what the administration asks or decides.
     notifyProvider: hostAction('notifyProvider'),
+    // Whoever asked for information is told of the answer.
+    notifyAdministration: hostAction('notifyAdministration'),
   },
 }).createMachine({
   id: 'labellisationRequest',
@@ -74,7 +76,11 @@ export const labellisationRequestMachine = setup({
     drc: {
       description: 'En DRC : le prestataire doit répondre à la demande de renseignements complémentaires.',
       on: {
-        ANSWER_DRC: { target: 'examination', description: 'Le prestataire répond ; la demande revient en examen.' },
+        ANSWER_DRC: {
+          target: 'examination',
+          actions: 'notifyAdministration',
+          description: "Le contact qui suit la demande répond ; la demande revient en examen et l'administration qui a posé la question en est avertie.",
+        },
         CLOSE_WITHOUT_FOLLOW_UP: {
           target: 'closed',
           actions: 'notifyProvider',

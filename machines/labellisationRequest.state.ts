@@ -18,7 +18,7 @@ export const statutDemandeToState = statuts.toState;
 export const stateToStatutDemande = statuts.toStatus;
 
 export type LabellisationRequestSnapshot = SnapshotFrom<typeof labellisationRequestMachine>;
-export type LabellisationRequestEffect = 'recordSubmission' | 'grantLabel' | 'recordOpinion' | 'notifyProvider';
+export type LabellisationRequestEffect = 'recordSubmission' | 'grantLabel' | 'recordOpinion' | 'notifyProvider' | 'notifyAdministration';
 
 export const restoreLabellisationRequest = (statut: StatutDemandeLabellisationId): LabellisationRequestSnapshot => statuts.restore(statut);
 

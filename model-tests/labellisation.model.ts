@@ -19,7 +19,7 @@ export const labellisationRequestModel = {
     CLOSE_WITHOUT_FOLLOW_UP: [{ type: 'CLOSE_WITHOUT_FOLLOW_UP' }],
     ARCHIVE: [{ type: 'ARCHIVE' }],
   } satisfies EventFixtures<typeof labellisationRequestMachine>,
-  inert: { actions: { recordSubmission: noop, grantLabel: noop, recordOpinion: noop, notifyProvider: noop } },
+  inert: { actions: { recordSubmission: noop, grantLabel: noop, recordOpinion: noop, notifyProvider: noop, notifyAdministration: noop } },
 } satisfies MachineModel;
 
 /** The label's last day in these walks: one expiry on that day (too early), one the day after. */

@@ -9,6 +9,7 @@ import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
 import { labellisationRequestModel, labelModel, submissionGroupModel } from './labellisation.model';
 import { organisationWizardModel } from './organisationWizard.model';
+import { labellisationDrcModel, requestCompletionModel } from './requestCompletion.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { managerWorkflowModel } from './managerWorkflow.model';
 import type { MachineModel } from './model';
@@ -36,4 +37,6 @@ export const models = {
   label: labelModel,
   competenceRequest: competenceRequestModel,
   expertCompetence: expertCompetenceModel,
+  requestCompletion: requestCompletionModel,
+  labellisationDrc: labellisationDrcModel,
 } satisfies Record<MachineName, MachineModel>;

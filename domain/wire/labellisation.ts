@@ -79,8 +79,28 @@ export interface AvisItem {
   at: string;
 }
 
+/** A document of a request: of its completion, or of an answer to a DRC. */
+export interface DemandeDocumentItem {
+  id: number;
+  nom: string;
+  typeDocumentId: number;
+  typeCode: string;
+  typeLibelle: string;
+  mime: string;
+  taille: number;
+  createdAt: string;
+  /** The caller may remove it now (its completion, or the DRC answer it goes with, is not sent yet). */
+  supprimable: boolean;
+  url: string;
+}
+
 export interface DemandeDetail extends DemandeItem {
   commentaire: string | null;
+  references: string | null;
+  contactAssigne: { id: number; prenom: string; nom: string } | null;
+  documents: DemandeDocumentItem[];
+  /** The caller may open the completion wizard now. */
+  peutCompleter: boolean;
   historique: DemandeHistoryItem[];
   avis: AvisItem[];
   actions: DemandeActions;
@@ -118,4 +138,11 @@ export interface LabellisationDashboard {
 /** The answer of the submission check: why the selection may not be submitted (none when it may). */
 export interface SubmissionCheck {
   problemes: string[];
+}
+
+/** GET /labellisation/demandes/{id}/completion: the request, who may follow it, and the documents its completion takes. */
+export interface CompletionView {
+  demande: DemandeDetail;
+  contactsAssignables: Array<{ id: number; prenom: string; nom: string; typeContactLibelle: string }>;
+  typesDocument: Array<{ id: number; code: string; libelle: string; obligatoire: boolean }>;
 }

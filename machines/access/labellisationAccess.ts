@@ -6,18 +6,18 @@ import type { LabellisationRequestEventType } from '../labellisationRequest.mach
 import { restoreLabellisationRequest } from '../labellisationRequest.state';
 import { isExpertSelf, mayActOnCompetences, mayViewCompetenceDemande } from './competenceAccess';
 import type { DossierCaller } from './dossierScope';
+import { isDrcAnswerer, mayCompleteDemande, type DemandeForCompletion } from './labellisationCompletion';
 import { mayActInOrganisation } from './organisationActions';
 
 /**
  * What a provider's contacts do with its labellisation requests, and the row of the matrix (spec section 6)
- * each one reads: the list for A, R, E, I; the details for A, R, I; creating, completing (and so cancelling
- * and answering a DRC) for A and R; submitting for the Authority alone. Only under the provider right.
+ * each one reads: the list for A, R, E, I; the details for A, R, I; creating for A and R; submitting for the
+ * Authority alone (completing, cancelling and answering a DRC: ./labellisationCompletion.ts). Only under the provider right.
  */
 export const PROVIDER_LABELLISATION_ACTIONS = {
   list: 'VIEW_RECOGNITION_REQUESTS',
   view: 'VIEW_RECOGNITION_REQUEST_DETAILS',
   create: 'CREATE_RECOGNITION_REQUEST',
-  complete: 'COMPLETE_RECOGNITION_REQUEST',
   submit: 'SUBMIT_RECOGNITION_REQUEST',
 } as const satisfies Record<string, ActionName>;
 
@@ -36,16 +36,20 @@ export const givesOpinions = (caller: Pick<DossierCaller, 'droitId'>) => (OPINIO
 export const decidesLabellisation = (caller: Pick<DossierCaller, 'droitId'>) => (DECIDER_DROITS as readonly number[]).includes(caller.droitId);
 
 /** What the rules read of a request. */
-export interface DemandeForAccess {
-  organisationId: number;
-  statut: StatutDemandeLabellisationId;
+export interface DemandeForAccess extends DemandeForCompletion {
   /** The caller already gave its opinion on it (one per centre contact). */
   avisDonne: boolean;
 }
 
-/** Who may read a request: the centres; the administration; the provider's A, R, I (and an expert their own competence validation). */
-export function mayViewDemande(caller: DossierCaller, demande: Pick<DemandeForAccess, 'organisationId'> & { type: TypeDemandeLabellisationId; expertId: number | null }): boolean {
-  if (givesOpinions(caller) || decidesLabellisation(caller)) return true;
+/**
+ * Who may read a request: the centres; the administration; the contact it names to answer a DRC; the provider's A, R, I
+ * (and an expert their own competence validation).
+ */
+export function mayViewDemande(
+  caller: DossierCaller,
+  demande: Pick<DemandeForAccess, 'organisationId' | 'contactAssigneId'> & { type: TypeDemandeLabellisationId; expertId: number | null },
+): boolean {
+  if (givesOpinions(caller) || decidesLabellisation(caller) || isDrcAnswerer(caller, demande)) return true;
   if (demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE) return mayViewCompetenceDemande(caller, demande);
   return mayActForProvider(caller, demande.organisationId, 'view');
 }
@@ -82,10 +86,9 @@ export type DemandeAction = keyof typeof DEMANDE_ACTIONS;
  */
 export function demandeActions(caller: DossierCaller, demande: DemandeForAccess): DemandeActions {
   const snapshot = restoreLabellisationRequest(demande.statut);
-  const provider = mayActForProvider(caller, demande.organisationId, 'complete');
   const who: Record<keyof DemandeActions, boolean> = {
-    cancel: provider,
-    answerDrc: provider,
+    cancel: mayCompleteDemande(caller, demande),
+    answerDrc: isDrcAnswerer(caller, demande),
     giveOpinion: givesOpinions(caller) && !demande.avisDonne,
     openDrc: decidesLabellisation(caller),
     validate: decidesLabellisation(caller),

@@ -19,10 +19,10 @@ import { demandeDetail, deskFilterConditions, labellisationDashboard, listDesk, 
 import { checkSubmission, submitGroup } from '../services/labellisation/submit';
 import { findDemande } from '../services/labellisation/transition';
 
-const PROVIDER = rights([Droit.Prestataire]);
+export const PROVIDER = rights([Droit.Prestataire]);
 const CENTRES = rights(OPINION_DROITS);
 /** Whoever reads a request: its provider's contacts, the centres, the administration. */
-const READERS = rights([Droit.Prestataire, ...OPINION_DROITS, ...DECIDER_DROITS]);
+export const READERS = rights([Droit.Prestataire, ...OPINION_DROITS, ...DECIDER_DROITS]);
 
 const SIDE_POLICY: Record<(typeof DEMANDE_ACTIONS)[DemandeAction]['side'], RoutePolicy> = { prestataire: PROVIDER, centre: CENTRES, administration: MANAGER };
 const TEXT_BODY: Record<(typeof DEMANDE_ACTIONS)[DemandeAction]['text'], AnySchema> = {

@@ -47,7 +47,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         return storeUpload(db, config, {
           file,
           mime,
-          dossierId,
+          owner: { dossierId },
           nom,
           typeDocumentId,
           contactId: caller.contactId,
@@ -80,7 +80,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       storeUpload(db, config, {
         file,
         mime,
-        dossierId,
+        owner: { dossierId },
         nom: parse(DrcDocumentFields, fields).nom,
         typeDocumentId: await drcDocumentTypeId(db),
         contactId: caller.contactId,

@@ -7,6 +7,7 @@ import { AvisLabellisation, TypeDemandeLabellisation, type TypeDemandeLabellisat
 import { StatutValidationLien } from '../../domain/link-validation';
 import type { DossierCaller } from '../../machines/access/dossierScope';
 import type { LabellisationRequestEvent } from '../../machines/labellisationRequest.machine';
+import { completeSpecificData } from '../services/labellisation/completion';
 import { createDemande } from '../services/labellisation/create';
 import { applyDemandeEvent } from '../services/labellisation/transition';
 
@@ -18,6 +19,8 @@ interface DemoDemande {
   type: TypeDemandeLabellisationId;
   thematique: string | null;
   commentaire: string;
+  /** The references its completion gives (every demo request is complete: those in introduction may be submitted). */
+  references: string;
   /** How many months ago it was created, then each event a day later than the last. */
   monthsAgo: number;
   events: Array<[LabellisationRequestEvent['type'], 'presta' | 'centreReference' | 'gestionnaire', string | null]>;
@@ -34,6 +37,7 @@ const DEMO_DEMANDES: DemoDemande[] = [
     type: TypeDemandeLabellisation.ACCES_SYSTEME,
     thematique: null,
     commentaire: 'Cabinet de conseil aux PME wallonnes depuis 2012, cinq consultants.',
+    references: 'Quarante missions d’accompagnement de PME depuis 2012.',
     monthsAgo: 26,
     events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]],
   },
@@ -41,6 +45,7 @@ const DEMO_DEMANDES: DemoDemande[] = [
     type: TypeDemandeLabellisation.RECONNAISSANCE,
     thematique: 'STRATEGIE',
     commentaire: 'Plans stratégiques et accompagnement de la croissance : références jointes au dossier papier.',
+    references: 'Plans stratégiques pour Verrerie Wallonne SA et douze PME industrielles.',
     monthsAgo: 35,
     events: [['SUBMIT', 'presta', null], ['RECORD_OPINION', 'centreReference', 'Références solides et méthode éprouvée.'], ['VALIDATE', 'gestionnaire', null]],
   },
@@ -48,11 +53,12 @@ const DEMO_DEMANDES: DemoDemande[] = [
     type: TypeDemandeLabellisation.RECONNAISSANCE,
     thematique: 'ENERGIE',
     commentaire: 'Deux consultants formés aux audits énergétiques accompagnent des PME industrielles.',
+    references: 'Trois audits énergétiques récents en Hainaut.',
     monthsAgo: 1,
     events: [['SUBMIT', 'presta', null], ['RECORD_OPINION', 'centreReference', 'Compétences démontrées sur trois missions récentes.']],
   },
-  { type: TypeDemandeLabellisation.RECONNAISSANCE, thematique: 'NUMERIQUE', commentaire: 'Diagnostics numériques et choix d’outils de gestion.', monthsAgo: 0, events: [] },
-  { type: TypeDemandeLabellisation.ACCES_THEMATIQUE, thematique: 'NUMERIQUE', commentaire: 'Accès aux outils de diagnostic numérique de la plateforme.', monthsAgo: 0, events: [] },
+  { type: TypeDemandeLabellisation.RECONNAISSANCE, thematique: 'NUMERIQUE', commentaire: 'Diagnostics numériques et choix d’outils de gestion.', references: 'Diagnostics numériques de huit commerces liégeois.', monthsAgo: 0, events: [] },
+  { type: TypeDemandeLabellisation.ACCES_THEMATIQUE, thematique: 'NUMERIQUE', commentaire: 'Accès aux outils de diagnostic numérique de la plateforme.', references: 'Voir la reconnaissance numérique soumise avec elle.', monthsAgo: 0, events: [] },
 ];
 
 export async function seedLabellisation(db: Db, prestataireId: number, contactsByLogin: Record<string, number>) {
@@ -71,6 +77,7 @@ export async function seedLabellisation(db: Db, prestataireId: number, contactsB
     const [thematique] = demo.thematique ? await db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.code, demo.thematique)) : [];
     let at = new Date(Date.now() - demo.monthsAgo * MONTH);
     const demande = await createDemande(db, provider, prestataireId, { type: demo.type, thematiqueId: thematique?.id, commentaire: demo.commentaire }, at);
+    await completeSpecificData(db, provider, demande.id, { commentaire: demo.commentaire, references: demo.references });
     for (const [type, by, text] of demo.events) {
       at = new Date(at.getTime() + 24 * 3600 * 1000);
       await applyDemandeEvent(db, {

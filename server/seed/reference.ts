@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { thematiques, typesAide, typesDocument } from '../db/schema/index';
 import { CONTEXTE_INTRO_DOSSIER, CONTEXTE_REPONSE_DRC, TYPE_DOCUMENT_REPONSE_DRC } from '../../domain/documents';
+import { CONTEXTE_DEMANDE_LABELLISATION, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../domain/labellisation-completion';
 import { CONTEXTE_RAPPORT_PRESTATION, REPORT_DOCUMENT_TYPE_CODES } from '../../domain/service-report';
 import { Plateforme } from '../../domain/platforms';
 
@@ -94,6 +95,14 @@ const TYPES_DOCUMENT_RAPPORT: Array<typeof typesDocument.$inferInsert> = [
 /** What an answer to a request for information comes with. */
 const TYPE_DOCUMENT_DRC: typeof typesDocument.$inferInsert = { code: TYPE_DOCUMENT_REPONSE_DRC, libelle: 'Pièce jointe à une réponse', contexte: CONTEXTE_REPONSE_DRC };
 
+/** What a labellisation request's completion may come with; an expert's CV is what a competence validation needs. */
+const TYPES_DOCUMENT_DEMANDE_LABELLISATION: Array<typeof typesDocument.$inferInsert> = [
+  { code: TYPE_DOCUMENT_CV_EXPERT_LABELLISATION, libelle: "Curriculum vitae de l'expert" },
+  { code: 'LABELLISATION_ATTESTATION_CLIENT', libelle: 'Attestation de client' },
+  { code: 'LABELLISATION_PRESENTATION', libelle: 'Présentation du prestataire' },
+  { code: 'LABELLISATION_AUTRE', libelle: 'Autre pièce' },
+].map((type, ordre) => ({ ...type, contexte: CONTEXTE_DEMANDE_LABELLISATION, ordre }));
+
 /**
  * The themes providers are recognised on. Those of the restricted context (programmes reserved to providers
  * the administration selects itself) need no system access (spec section 4); which themes they are is ours.
@@ -111,5 +120,5 @@ const THEMATIQUES: Array<typeof thematiques.$inferInsert> = [
 export async function seedReferenceData(db: Db) {
   await db.insert(thematiques).values(THEMATIQUES).onConflictDoNothing({ target: thematiques.code });
   await db.insert(typesAide).values(TYPES_AIDE).onConflictDoNothing({ target: typesAide.code });
-  await db.insert(typesDocument).values([...TYPES_DOCUMENT_INTRO, ...TYPES_DOCUMENT_RAPPORT, TYPE_DOCUMENT_DRC]).onConflictDoNothing({ target: typesDocument.code });
+  await db.insert(typesDocument).values([...TYPES_DOCUMENT_INTRO, ...TYPES_DOCUMENT_RAPPORT, TYPE_DOCUMENT_DRC, ...TYPES_DOCUMENT_DEMANDE_LABELLISATION]).onConflictDoNothing({ target: typesDocument.code });
 }

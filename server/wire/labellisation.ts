@@ -1,6 +1,7 @@
 import {
   AVIS_LABELLISATION_LABELS,
   DECISION_LABELLISATION_LABELS,
+  StatutDemandeLabellisation,
   STATUT_DEMANDE_LABELLISATION_LABELS,
   STATUT_LABELLISATION_LABELS,
   TYPE_DEMANDE_LABELLISATION_LABELS,
@@ -12,6 +13,7 @@ import type { LabellisationRequestEventType } from '../../machines/labellisation
 import type { avisLabellisation, demandeLabellisationHistory, labels, thematiques } from '../db/schema/index';
 import type { DemandeRow } from '../services/labellisation/transition';
 import { renewableFrom } from '../../domain/label-validity';
+import { completionProblems } from '../../domain/labellisation-completion';
 
 type ThematiqueRow = typeof thematiques.$inferSelect;
 
@@ -43,11 +45,16 @@ export function labelToWire(label: typeof labels.$inferSelect, thematique: Thema
   };
 }
 
+/** What a request in introduction still lacks, read from its row and the codes of its documents' types. */
+const manquantsOf = (row: DemandeRow, documentTypes: readonly string[]) =>
+  row.statut === StatutDemandeLabellisation.EN_INTRODUCTION ? completionProblems({ ...row, documentTypes }) : [];
+
 export function demandeToWire(
   row: DemandeRow,
   organisation: { id: number; nom: string },
   thematique: ThematiqueRow | null,
   { expert, competences }: Pick<DemandeItem, 'expert' | 'competences'>,
+  documentTypes: readonly string[],
 ): DemandeItem {
   return {
     id: row.id,
@@ -70,7 +77,7 @@ export function demandeToWire(
     version: row.version,
     expert,
     competences,
-    manquants: [],
+    manquants: manquantsOf(row, documentTypes),
   };
 }
 

@@ -84,7 +84,7 @@ describe('the submission wizard', () => {
 const NONE: Actions = { cancel: false, answerDrc: false, giveOpinion: false, openDrc: false, validate: false, refuse: false, closeWithoutFollowUp: false, archive: false };
 
 function detail(actions: Partial<Actions>): DemandeDetail {
-  return { ...RECOGNITION, id: 42, reference: 'LAB-2026-000042', version: 3, statut: StatutDemandeLabellisation.EN_EXAMEN, statutLibelle: 'En examen', commentaire: 'Texte', historique: [], avis: [], actions: { ...NONE, ...actions } };
+  return { ...RECOGNITION, id: 42, reference: 'LAB-2026-000042', version: 3, statut: StatutDemandeLabellisation.EN_EXAMEN, statutLibelle: 'En examen', commentaire: 'Texte', references: 'Missions', contactAssigne: null, documents: [], peutCompleter: false, historique: [], avis: [], actions: { ...NONE, ...actions } };
 }
 
 async function renderActions(actions: Partial<Actions>) {

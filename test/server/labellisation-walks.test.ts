@@ -124,7 +124,10 @@ describe('the labellisation-request walks, played against the server', () => {
       start: async () => {
         const response = await post(t, as.R, `/api/labellisation/prestataires/${p.prestataire}/demandes`, { type: TypeDemandeLabellisation.RECONNAISSANCE, thematiqueId, commentaire: 'Parcours du diagramme.' });
         expect(response.json().result.statut).toBe(StatutDemandeLabellisation.EN_INTRODUCTION);
-        return response.json().result.id as number;
+        const id = response.json().result.id as number;
+        // Completed, so that it may be submitted.
+        await post(t, as.R, `/api/labellisation/demandes/${id}/completion/specific`, { commentaire: 'Parcours du diagramme.', references: 'Missions du parcours.' });
+        return id;
       },
       twin,
       reached: probeRefusals,

@@ -46,10 +46,14 @@ const systemAccess = { type: T.ACCES_SYSTEME, commentaire: 'Notre cabinet et ses
 const submit = (authorization: string, organisationId: number, demandeIds: number[]) => post(t, authorization, `/api/labellisation/prestataires/${organisationId}/soumissions`, { demandeIds });
 const act = (authorization: string, demandeId: number, path: string, payload?: object) => post(t, authorization, `/api/labellisation/demandes/${demandeId}/${path}`, payload ?? {});
 
+/** A request created, then completed (its references given) so that it may be submitted. */
 async function created(authorization: string, organisationId: number, payload: object): Promise<number> {
   const response = await create(authorization, organisationId, payload);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().result.id;
+  const { id, commentaire } = response.json().result;
+  const completed = await post(t, authorization, `/api/labellisation/demandes/${id}/completion/specific`, { commentaire, references: 'Trois missions récentes.' });
+  expect(completed.json().result.manquants, completed.body).toEqual([]);
+  return id;
 }
 
 /** A recognition of a new provider, submitted with its system access and now in examination. */
@@ -285,7 +289,8 @@ describe('the deciding side', () => {
   it('lets A and R cancel a request with a justification before it is decided, never after', async () => {
     const { provider, recognitionId } = await inExamination();
     expect((await act(provider.authorization, recognitionId, 'cancel', { texte: ' ' })).statusCode).toBe(400);
-    const cancelled = await act(provider.authorization, recognitionId, 'cancel', { texte: 'Projet abandonné.', version: 2 });
+    const { version } = (await get(t, provider.authorization, `/api/labellisation/demandes/${recognitionId}`)).json().result;
+    const cancelled = await act(provider.authorization, recognitionId, 'cancel', { texte: 'Projet abandonné.', version });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().result.statut).toBe(D.CLOTUREE);
     expect((await act(provider.authorization, recognitionId, 'cancel', { texte: 'Encore.' })).statusCode).toBe(409);

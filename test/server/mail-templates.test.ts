@@ -29,6 +29,7 @@ const SAMPLES: Record<keyof typeof catalogue, () => MailText[]> = {
     catalogue.labellisationDecisionNotice('LAB-2026-000012', 'REFUSE', 'Expérience insuffisante.'),
     catalogue.labellisationDecisionNotice('LAB-2026-000012', 'CLOSE_WITHOUT_FOLLOW_UP', 'Sans réponse.'),
   ],
+  labellisationDrcAnsweredNotice: () => [catalogue.labellisationDrcAnsweredNotice('LAB-2026-000012', 'Voici nos deux références.')],
   linkRequestedNotice: () => [catalogue.linkRequestedNotice({ prenom: 'Hugo', nom: 'Martin', organisationNom: 'Conseil SA', typeLabel: 'Référence' })],
   linkDecidedNotice: () => [
     catalogue.linkDecidedNotice({ prenom: 'Hugo', nom: 'Martin', organisationNom: 'Conseil SA', typeLabel: 'Référence' }, true, null),

@@ -74,7 +74,7 @@ describe('uploads that fail on the server side', () => {
       storeUpload(failingCommit, t.config, {
         file: { path: temporary, size: SAMPLE_FILES.pdf.length, sha256: 'x'.repeat(64), truncated: false },
         mime: 'application/pdf',
-        dossierId: dossier.id,
+        owner: { dossierId: dossier.id },
         nom: 'Offre',
         typeDocumentId: r.mandatoryDocumentTypes[0]!.id,
         contactId: p.presta,

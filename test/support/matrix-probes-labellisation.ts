@@ -2,23 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { competences, demandeCompetences, demandesLabellisation, thematiques } from '../../server/db/schema/index';
 import { Plateforme } from '../../domain/platforms';
-import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId } from '../../domain/labellisation';
+import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId, type TypeDemandeLabellisationId } from '../../domain/labellisation';
 import type { ActionName } from '../../domain/permissions';
 import { completeDemande } from './competences';
 import { get, post, provider, type Pending, type Probe, type ProbeContext, type Target } from './matrix-probe-kit';
 
-/* The labellisation cells of the permission matrix: the recognition requests' five and the expert competence validations' five. */
+/* The labellisation cells of the permission matrix: the recognition requests' five, the completions', and the expert competence validations' five. */
 
 /**
- * A request of the target's provider, inserted in `statut` on a thematic of the restricted context (so that the
- * submission rules hold and only who the caller is decides).
+ * A complete request of the target's provider, inserted in `statut` on a thematic of the restricted context (so
+ * that the submission rules hold and only who the caller is decides); a recognition unless `type` says otherwise.
  */
-async function demandeOf({ t }: ProbeContext, target: Target, statut: StatutDemandeLabellisationId) {
+async function demandeOf({ t, p }: ProbeContext, target: Target, statut: StatutDemandeLabellisationId, type: TypeDemandeLabellisationId = TypeDemandeLabellisation.RECONNAISSANCE) {
   const db = t.database.db;
   const [thematique] = await db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.contexteRestreint, true)).limit(1);
   const [row] = await db
     .insert(demandesLabellisation)
-    .values({ reference: `MATRICE-${randomUUID()}`, organisationId: target.owner, type: TypeDemandeLabellisation.RECONNAISSANCE, thematiqueId: thematique!.id, statut, commentaire: 'Sonde de la matrice.' })
+    .values({
+      reference: `MATRICE-${randomUUID()}`,
+      organisationId: target.owner,
+      type,
+      thematiqueId: thematique!.id,
+      statut,
+      commentaire: 'Sonde de la matrice.',
+      references: 'Missions de la sonde.',
+      contactAssigneId: p.presta,
+    })
     .returning({ id: demandesLabellisation.id });
   return row!.id;
 }
@@ -57,6 +66,17 @@ async function competenceDemandeOf(ctx: ProbeContext, target: Target) {
   return row!.id;
 }
 
+/** The completion wizard's specific data (step 2) of a request of that type in introduction. */
+const completeProbe = (type: TypeDemandeLabellisationId): Probe => ({
+  sides: provider,
+  refusal: 403,
+  run: async (ctx, target, authorization) =>
+    post(ctx, authorization, `/api/labellisation/demandes/${await demandeOf(ctx, target, StatutDemandeLabellisation.EN_INTRODUCTION, type)}/completion/specific`, {
+      commentaire: 'Présentation de la sonde.',
+      references: 'Références de la sonde.',
+    }),
+});
+
 type LabellisationAction =
   | 'VIEW_RECOGNITION_REQUESTS'
   | 'CREATE_RECOGNITION_REQUEST'
@@ -81,13 +101,7 @@ export const LABELLISATION_PROBES: Record<LabellisationAction & ActionName, Prob
     run: (ctx, target, authorization) =>
       post(ctx, authorization, `/api/labellisation/prestataires/${target.owner}/demandes`, { type: TypeDemandeLabellisation.ACCES_SYSTEME, commentaire: 'Sonde de la matrice.' }),
   },
-  // Until the completion wizard (issue 15), completing a request is answering the administration's questions on it.
-  COMPLETE_RECOGNITION_REQUEST: {
-    sides: provider,
-    refusal: 403,
-    run: async (ctx, target, authorization) =>
-      post(ctx, authorization, `/api/labellisation/demandes/${await demandeOf(ctx, target, StatutDemandeLabellisation.EN_DRC)}/drc-answer`, { texte: 'Réponse de la sonde.' }),
-  },
+  COMPLETE_RECOGNITION_REQUEST: completeProbe(TypeDemandeLabellisation.RECONNAISSANCE),
   VIEW_RECOGNITION_REQUEST_DETAILS: {
     sides: provider,
     refusal: 403,
@@ -115,9 +129,7 @@ export const LABELLISATION_PROBES: Record<LabellisationAction & ActionName, Prob
         commentaire: 'Sonde de la matrice.',
       }),
   },
-  COMPLETE_EXPERT_COMPETENCE_VALIDATION: {
-    pending: "completing a competence validation is the completion wizard's endpoints (/labellisation/demandes/{id}/completion/*), built beside this one by issue 15's completion helper: its probe comes with them",
-  },
+  COMPLETE_EXPERT_COMPETENCE_VALIDATION: completeProbe(TypeDemandeLabellisation.VALIDATION_COMPETENCE),
   VIEW_COMPETENCE_VALIDATION_REQUESTS: {
     sides: provider,
     refusal: 403,

@@ -7,14 +7,17 @@ import { newStorageName, uploadPath } from '../../storage/uploads';
 import type { DocumentRow } from './readable';
 import type { ReceivedFile } from './receive-upload';
 
+/** What a document belongs to: a dossier, or a labellisation request. */
+export type DocumentOwner = { dossierId: number } | { demandeLabellisationId: number };
+
 export interface StoreUploadInput {
   file: ReceivedFile;
   mime: AcceptedUploadMime;
-  dossierId: number;
+  owner: DocumentOwner;
   nom: string;
   typeDocumentId: number;
   contactId: number;
-  /** The caller's right to add a document, checked again on the dossier as read in the transaction. */
+  /** The caller's right to add a document, checked again on its owner as read in the transaction. */
   check: (tx: Db) => Promise<void>;
   /** What else the upload changes, in the same transaction (a report points at its new invoice). */
   record?: (tx: Db, row: DocumentRow) => Promise<void>;
@@ -35,7 +38,7 @@ export async function storeUpload(db: Db, config: ServerConfig, input: StoreUplo
       const [row] = await tx
         .insert(documents)
         .values({
-          dossierId: input.dossierId,
+          ...input.owner,
           nom: input.nom,
           typeDocumentId: input.typeDocumentId,
           mime: input.mime,

@@ -37,7 +37,7 @@ export async function actOnDemande(db: Db, config: ServerConfig, caller: Dossier
           action === 'giveOpinion'
             ? await tx.select({ id: avisLabellisation.id }).from(avisLabellisation).where(and(eq(avisLabellisation.demandeId, demande.id), eq(avisLabellisation.contactId, caller.contactId)))
             : [];
-        const verdict = demandeActionVerdict(action, caller, { organisationId: demande.organisationId, statut: demande.statut, avisDonne: given !== undefined });
+        const verdict = demandeActionVerdict(action, caller, { ...demande, avisDonne: given !== undefined });
         if (verdict === 'forbidden') throw given ? invalidTransition(OPINION_ALREADY_GIVEN) : forbidden();
         if (verdict === 'invalidState') throw invalidTransition(DEMANDE_TRANSITION_REFUSED);
       },

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, not, notExists, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { avisLabellisation, competences, contacts, demandeCompetences, demandeLabellisationHistory, demandesLabellisation, labels, organisations, thematiques } from '../../db/schema/index';
+import { avisLabellisation, competences, contacts, demandeCompetences, demandeLabellisationHistory, demandesLabellisation, documents, labels, organisations, thematiques, typesDocument } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId } from '../../../domain/labellisation';
 import { TypeOrganisation } from '../../../domain/organisation-types';
@@ -10,8 +10,10 @@ import type { DemandeListFilter, FamilleDemande } from '../../../domain/schemas/
 import type { DemandeDetail, DemandeItem, DemandePage, LabellisationDashboard, ProviderLabellisation } from '../../../domain/wire/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActOnCompetences } from '../../../machines/access/competenceAccess';
+import { completionVerdict } from '../../../machines/access/labellisationCompletion';
 import { decidesLabellisation, demandeActions, givesOpinions, mayActForProvider, mayViewDemande } from '../../../machines/access/labellisationAccess';
 import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from '../../wire/labellisation';
+import { demandeDocuments } from './documents';
 import type { DemandeRow } from './transition';
 
 /** The requests a provider still has in hand or under examination. */
@@ -34,7 +36,13 @@ const expert = alias(contacts, 'expert');
 /** The competences a request asks for, by name, in the same query (a list page and an export batch alike). */
 const askedCompetences = sql<DemandeItem['competences']>`coalesce((select json_agg(json_build_object('id', ${competences.id}, 'code', ${competences.code}, 'libelle', ${competences.libelle}) order by ${competences.libelle}) from ${demandeCompetences} join ${competences} on ${competences.id} = ${demandeCompetences.competenceId} where ${demandeCompetences.demandeId} = ${demandesLabellisation.id}), '[]'::json)`;
 
-/** Requests with their provider's name, their thematic, and for a competence validation its expert and competences: what a list row shows, and what an export writes. */
+/** The codes of the request's documents' types, which its completion rule reads. */
+export const documentTypeCodes = sql<string[]>`coalesce((select json_agg(${typesDocument.code}) from ${documents} join ${typesDocument} on ${typesDocument.id} = ${documents.typeDocumentId} where ${documents.demandeLabellisationId} = ${demandesLabellisation.id}), '[]'::json)`;
+
+/**
+ * Requests with their provider's name, their thematic, for a competence validation its expert and competences, and
+ * the codes of their documents' types: what a list row shows, and what an export writes.
+ */
 export const demandeQuery = (db: Db) =>
   db
     .select({
@@ -44,6 +52,7 @@ export const demandeQuery = (db: Db) =>
       thematique: thematiques,
       expert: { id: expert.id, prenom: expert.prenom, nom: expert.nom },
       competences: askedCompetences,
+      documentTypes: documentTypeCodes,
     })
     .from(demandesLabellisation)
     .innerJoin(organisations, eq(organisations.id, demandesLabellisation.organisationId))
@@ -51,7 +60,7 @@ export const demandeQuery = (db: Db) =>
     .leftJoin(expert, eq(expert.id, demandesLabellisation.expertId));
 
 export const toDemandeItem = (row: Awaited<ReturnType<typeof demandeQuery>>[number]) =>
-  demandeToWire(row.demande, row.organisation, row.thematique, { expert: row.expert, competences: row.competences });
+  demandeToWire(row.demande, row.organisation, row.thematique, { expert: row.expert, competences: row.competences }, row.documentTypes);
 
 /** Requests in the order and page asked. */
 async function demandeItems(db: Db, where: SQL | undefined, filter: Pick<DemandeListFilter, 'sort'> & { limit: number; offset: number }) {
@@ -126,10 +135,10 @@ export async function listDesk(db: Db, caller: DossierCaller, filter: DemandeLis
   return demandePage(db, deskFilterConditions(caller, filter), filter);
 }
 
-/** A request as its screen shows it: its data, history, the centres' opinions and what the caller may do now. */
+/** A request as its screen shows it: its data, completion, documents, history, the centres' opinions and what the caller may do now. */
 export async function demandeDetail(db: Db, caller: DossierCaller, demande: DemandeRow): Promise<DemandeDetail> {
   if (!mayViewDemande(caller, demande)) throw forbidden();
-  const [[item], history, avis] = await Promise.all([
+  const [[item], history, avis, documentItems, [assigne]] = await Promise.all([
     demandeItems(db, eq(demandesLabellisation.id, demande.id), { sort: 'desc', limit: 1, offset: 0 }),
     db
       .select({ row: demandeLabellisationHistory, author: { id: contacts.id, prenom: contacts.prenom, nom: contacts.nom } })
@@ -143,14 +152,20 @@ export async function demandeDetail(db: Db, caller: DossierCaller, demande: Dema
       .innerJoin(contacts, eq(contacts.id, avisLabellisation.contactId))
       .where(eq(avisLabellisation.demandeId, demande.id))
       .orderBy(asc(avisLabellisation.id)),
+    demandeDocuments(db, caller, demande),
+    demande.contactAssigneId === null ? [] : db.select({ id: contacts.id, prenom: contacts.prenom, nom: contacts.nom }).from(contacts).where(eq(contacts.id, demande.contactAssigneId)),
   ]);
   const avisDonne = avis.some((a) => a.row.contactId === caller.contactId);
   return {
     ...item!,
     commentaire: demande.commentaire,
+    references: demande.references,
+    contactAssigne: assigne ?? null,
+    documents: documentItems,
+    peutCompleter: completionVerdict(caller, demande) === 'allowed',
     historique: history.map((h) => demandeHistoryToWire(h.row, h.author)),
     avis: avis.map((a) => avisToWire(a.row, a.author)),
-    actions: demandeActions(caller, { organisationId: demande.organisationId, statut: demande.statut, avisDonne }),
+    actions: demandeActions(caller, { ...demande, avisDonne }),
   };
 }
 

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import { demandesLabellisation, groupesSoumission, labels, thematiques } from '../../db/schema/index';
 import { forbidden, invalidFields } from '../../http/errors';
 import { StatutDemandeLabellisation, StatutLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
+import { completionProblems } from '../../../domain/labellisation-completion';
 import { submissionProblems, type SubmissionFacts } from '../../../domain/labellisation-submission';
 import { platformToday } from '../../../domain/sme';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActForProvider } from '../../../machines/access/labellisationAccess';
 import { submissionGroupMachine } from '../../../machines/submissionGroup.machine';
-import { findProvider } from './read';
+import { documentTypeCodes, findProvider } from './read';
 import { applyDemandeEvent, type DemandeRow } from './transition';
 
 export const ONLY_IN_INTRODUCTION = 'Seules les demandes en introduction de ce prestataire peuvent être soumises : actualisez la liste.';
@@ -22,7 +23,7 @@ export const ONLY_IN_INTRODUCTION = 'Seules les demandes en introduction de ce p
 async function submissionFacts(tx: Db, config: ServerConfig, organisationId: number, demandeIds: readonly number[], at: Date): Promise<{ facts: SubmissionFacts; demandes: DemandeRow[] }> {
   const rows = demandeIds.length
     ? await tx
-        .select({ demande: demandesLabellisation, restreint: thematiques.contexteRestreint, labelExpiry: labels.expireLe })
+        .select({ demande: demandesLabellisation, restreint: thematiques.contexteRestreint, labelExpiry: labels.expireLe, documentTypes: documentTypeCodes })
         .from(demandesLabellisation)
         .leftJoin(thematiques, eq(thematiques.id, demandesLabellisation.thematiqueId))
         .leftJoin(labels, eq(labels.id, demandesLabellisation.labelId))
@@ -40,12 +41,11 @@ async function submissionFacts(tx: Db, config: ServerConfig, organisationId: num
     .where(and(eq(labels.organisationId, organisationId), eq(labels.type, TypeDemandeLabellisation.ACCES_SYSTEME), eq(labels.statut, StatutLabellisation.ACTIVE)))
     .limit(1);
   const facts: SubmissionFacts = {
-    requests: usable.map(({ demande, restreint, labelExpiry }) => ({
+    requests: usable.map(({ demande, restreint, labelExpiry, documentTypes }) => ({
       reference: demande.reference,
       type: demande.type,
       contexteRestreint: restreint ?? false,
-      // Issue 14 asks only the creation's data; the completion wizard (issue 15) adds to this.
-      complete: (demande.commentaire ?? '').trim() !== '',
+      complete: completionProblems({ ...demande, documentTypes }).length === 0,
       renewalOf: demande.labelId !== null && labelExpiry ? { expiry: labelExpiry } : null,
     })),
     systemAccessGranted: systemAccess !== undefined,

@@ -5,10 +5,11 @@ import { conflict, invalidTransition, notFound } from '../../http/errors';
 import { DecisionLabellisation, TypeDemandeLabellisation, type AvisLabellisationId, type DecisionLabellisationId } from '../../../domain/labellisation';
 import type { LabellisationRequestEvent, LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
 import { nextLabellisationRequest } from '../../../machines/labellisationRequest.state';
-import { labellisationDecisionNotice } from '../mail/templates';
+import { labellisationDecisionNotice, labellisationDrcAnsweredNotice } from '../mail/templates';
 import type { LabellisationDecision } from '../mail/templates/labellisation';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { competenceRequestEffects } from './expert-competences';
+import { mailDrcAsker } from './drc-notice';
 import { grantLabel } from './labels';
 
 export type DemandeRow = typeof demandesLabellisation.$inferSelect;
@@ -65,6 +66,7 @@ export async function applyDemandeEvent(tx: Db, input: DemandeEventInput): Promi
       const notice = labellisationDecisionNotice(demande.reference, input.event.type as LabellisationDecision, input.text ?? null);
       await mailOrganisationAuthorities(tx, demande.organisationId, { kind: 'DOSSIER', ...notice, at });
     }
+    if (effect === 'notifyAdministration') await mailDrcAsker(tx, demande, labellisationDrcAnsweredNotice(demande.reference, input.text ?? null), at);
     if (effect === 'recordOpinion') {
       if (!input.opinion || input.contactId === null) throw new Error('An opinion needs its centre and its verdict.');
       await tx.insert(avisLabellisation).values({ demandeId: demande.id, contactId: input.contactId, droitId: input.opinion.droitId, avis: input.opinion.avis, commentaire: input.text ?? '', at });

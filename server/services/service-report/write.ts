@@ -99,7 +99,7 @@ export async function storeReportDocument(
   return storeUpload(db, config, {
     file: upload.file,
     mime: upload.mime,
-    dossierId,
+    owner: { dossierId },
     nom: invoice ? `Facture ${invoice.numeroFacture}` : "Rapport d'activité",
     typeDocumentId,
     contactId: caller.contactId,

@@ -15,6 +15,6 @@ export {
   satisfactionSurveyNotice,
   tacitAdmissibilityNotice,
 } from './dossier';
-export { labellisationDecisionNotice } from './labellisation';
+export { labellisationDecisionNotice, labellisationDrcAnsweredNotice } from './labellisation';
 export { linkDecidedNotice, linkRequestedNotice } from './links';
 export type { MailText } from './mail-text';

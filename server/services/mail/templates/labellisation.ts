@@ -36,3 +36,9 @@ export function labellisationDecisionNotice(reference: string, decision: Labelli
     body: `Bonjour,\n\n${sentence.replace('{{reference}}', reference)}${text ? `\n${label} : ${text}` : ''}\n\n${next}`,
   };
 }
+
+/** To the administration's contact who asked for information on a request: the provider's answer, in its words. */
+export const labellisationDrcAnsweredNotice = (reference: string, answer: string | null): MailText => ({
+  subject: `Renseignements complétés : ${reference}`,
+  body: `Bonjour,\n\nLe prestataire a répondu à votre demande de renseignements sur la demande de labellisation ${reference}, qui reprend son examen.${answer ? `\nRéponse : ${answer}` : ''}\n\nRetrouvez la demande et ses pièces dans le bureau de labellisation sur la plateforme.`,
+});
