@@ -3,6 +3,7 @@ import { isRefusal } from '../api/errors';
 import { demandeDetailQuery } from '../api/labellisation/detail';
 import { expertSummaryQuery } from '../api/labellisation/expert';
 import { providerLabellisationQuery } from '../api/labellisation/provider';
+import { TypeDemandeLabellisation } from '../../domain/labellisation';
 import type { ProviderLabellisation } from '../../domain/wire/labellisation';
 import type { ExpertSummary } from '../../domain/wire/competences';
 import type { RouterContext } from './context';
@@ -69,7 +70,10 @@ export async function loadDemande({ context, params }: { context: RouterContext;
 export async function gateDrcResponse(args: { context: RouterContext; params: { demandeId: string } }) {
   const demande = await loadDemande(args);
   if (!demande.actions.answerDrc) {
-    throw redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params: { prestataireId: String(demande.organisation.id), demandeId: args.params.demandeId } });
+    const params = { prestataireId: String(demande.organisation.id), demandeId: args.params.demandeId };
+    throw demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE
+      ? redirect({ to: '/labellisation/prestataire/$prestataireId/competences-validation/request/$demandeId', params })
+      : redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params });
   }
   return demande;
 }
