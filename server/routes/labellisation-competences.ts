@@ -44,7 +44,7 @@ export async function labellisationCompetenceRoutes(app: FastifyInstance) {
   }));
 
   app.post('/labellisation/prestataires/:id/demandes-competences', route({ policy: PROVIDER, body: CreateCompetenceDemandePayload }), async (request, reply) => {
-    const created = await createCompetenceDemande(db, config, await caller(request), id(request), request.body);
+    const created = await createCompetenceDemande(db, config.platform.id, await caller(request), id(request), request.body);
     return reply.status(201).send({ result: await demandeItem(db, created.id) });
   });
 
@@ -64,7 +64,7 @@ export async function labellisationCompetenceRoutes(app: FastifyInstance) {
 
   app.post('/labellisation/experts/:id/demandes', route({ policy: PROVIDER, body: ExpertCompetenceDemandePayload }), async (request, reply) => {
     const { prestataireId, competenceIds, commentaire } = request.body;
-    const created = await createCompetenceDemande(db, config, await expertSelf(request), prestataireId, { expertId: id(request), competenceIds, commentaire });
+    const created = await createCompetenceDemande(db, config.platform.id, await expertSelf(request), prestataireId, { expertId: id(request), competenceIds, commentaire });
     return reply.status(201).send({ result: await demandeItem(db, created.id) });
   });
 

@@ -51,7 +51,15 @@ function demoContacts(o: DemoOrganisations): DemoContact[] {
       ],
     },
     { ...DEMO_PEOPLE.reference, droits: [Droit.Prestataire], links: [provider(TypeContact.REFERENCE, 'Responsable de projets')] },
-    { ...DEMO_PEOPLE.expert, droits: [Droit.Prestataire], links: [provider(TypeContact.EXPERT, 'Consultant senior')] },
+    {
+      ...DEMO_PEOPLE.expert,
+      droits: [Droit.Prestataire],
+      links: [
+        provider(TypeContact.EXPERT, 'Consultant senior'),
+        { organisation: o.cabinetExpert, typeContactId: TypeContact.AUTORITE, fonction: 'Gérant' },
+        { organisation: o.cabinetExpert, typeContactId: TypeContact.EXPERT, fonction: 'Consultant indépendant' },
+      ],
+    },
     { ...DEMO_PEOPLE.information, droits: [Droit.Prestataire], links: [provider(TypeContact.INFORMATION, 'Assistante administrative')] },
     {
       ...DEMO_PEOPLE.benef,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { thematiques } from '../db/schema/index';
+import { competences, contactCompetences, thematiques } from '../db/schema/index';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { AvisLabellisation, TypeDemandeLabellisation, type TypeDemandeLabellisationId } from '../../domain/labellisation';
@@ -8,6 +8,7 @@ import { StatutValidationLien } from '../../domain/link-validation';
 import type { DossierCaller } from '../../machines/access/dossierScope';
 import type { LabellisationRequestEvent } from '../../machines/labellisationRequest.machine';
 import { completeSpecificData } from '../services/labellisation/completion';
+import { createCompetenceDemande } from '../services/labellisation/competence-create';
 import { createDemande } from '../services/labellisation/create';
 import { applyDemandeEvent } from '../services/labellisation/transition';
 
@@ -61,19 +62,30 @@ const DEMO_DEMANDES: DemoDemande[] = [
   { type: TypeDemandeLabellisation.ACCES_THEMATIQUE, thematique: 'NUMERIQUE', commentaire: 'Accès aux outils de diagnostic numérique de la plateforme.', references: 'Voir la reconnaissance numérique soumise avec elle.', monthsAgo: 0, events: [] },
 ];
 
-export async function seedLabellisation(db: Db, prestataireId: number, contactsByLogin: Record<string, number>) {
-  const who = {
-    presta: contactsByLogin['demo.presta']!,
-    centreReference: contactsByLogin['demo.centre.reference']!,
-    gestionnaire: contactsByLogin['demo.gestionnaire']!,
-  };
+/**
+ * The demo expert's own practice: a system access and a Strategy recognition granted three months ago, so that
+ * the expert, its Authority, asks for and submits their own competences.
+ */
+const PRACTICE_DEMANDES: DemoDemande[] = [
+  { type: TypeDemandeLabellisation.ACCES_SYSTEME, thematique: null, commentaire: 'Consultant indépendant en stratégie des PME.', monthsAgo: 3, events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]] },
+  {
+    type: TypeDemandeLabellisation.RECONNAISSANCE,
+    thematique: 'STRATEGIE',
+    commentaire: 'Plans stratégiques de PME familiales.',
+    monthsAgo: 3,
+    events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]],
+  },
+];
+
+/** Each demo request created by the provider's Authority and walked through its machine. */
+async function playDemandes(db: Db, prestataireId: number, who: Record<'presta' | 'centreReference' | 'gestionnaire', number>, demandes: readonly DemoDemande[]) {
   const droitOf = { presta: Droit.Prestataire, centreReference: Droit.CentreReference, gestionnaire: Droit.Gestionnaire };
   const provider: DossierCaller = {
     contactId: who.presta,
     droitId: Droit.Prestataire,
     linkedOrganisations: [{ id: prestataireId, type_contact_id: TypeContact.AUTORITE, validation_status: StatutValidationLien.VALIDE }],
   };
-  for (const demo of DEMO_DEMANDES) {
+  for (const demo of demandes) {
     const [thematique] = demo.thematique ? await db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.code, demo.thematique)) : [];
     let at = new Date(Date.now() - demo.monthsAgo * MONTH);
     const demande = await createDemande(db, provider, prestataireId, { type: demo.type, thematiqueId: thematique?.id, commentaire: demo.commentaire }, at);
@@ -91,4 +103,32 @@ export async function seedLabellisation(db: Db, prestataireId: number, contactsB
       });
     }
   }
+}
+
+/**
+ * The demo labellisation: the provider's requests, its expert's competence validation in introduction (a renewal
+ * of their strategy competence, asked by the provider's Authority), and the expert's own practice.
+ */
+export async function seedLabellisation(db: Db, plateformeId: number, organisations: { prestataire: number; cabinetExpert: number }, contactsByLogin: Record<string, number>) {
+  const staff = { centreReference: contactsByLogin['demo.centre.reference']!, gestionnaire: contactsByLogin['demo.gestionnaire']! };
+  const presta = contactsByLogin['demo.presta']!;
+  const expert = contactsByLogin['demo.expert']!;
+  await playDemandes(db, organisations.prestataire, { presta, ...staff }, DEMO_DEMANDES);
+  await playDemandes(db, organisations.cabinetExpert, { presta: expert, ...staff }, PRACTICE_DEMANDES);
+  // The expert's strategy competence, which the provider's recognition covers (none on the energy platform).
+  const [strategy] = await db
+    .select({ id: competences.id })
+    .from(contactCompetences)
+    .innerJoin(competences, eq(competences.id, contactCompetences.competenceId))
+    .innerJoin(thematiques, eq(thematiques.id, competences.thematiqueId))
+    .where(and(eq(contactCompetences.contactId, expert), eq(thematiques.code, 'STRATEGIE')))
+    .orderBy(asc(competences.id))
+    .limit(1);
+  if (!strategy) return;
+  const authority: DossierCaller = {
+    contactId: presta,
+    droitId: Droit.Prestataire,
+    linkedOrganisations: [{ id: organisations.prestataire, type_contact_id: TypeContact.AUTORITE, validation_status: StatutValidationLien.VALIDE }],
+  };
+  await createCompetenceDemande(db, plateformeId, authority, organisations.prestataire, { expertId: expert, competenceIds: [strategy.id], commentaire: 'Renouvellement de la compétence stratégie de notre consultant senior.' });
 }

@@ -21,7 +21,7 @@ async function organisation(db: Db, plateformeId: PlateformeId, values: Omit<New
   return org!;
 }
 
-/** The demo organisations of the platform: one provider, a manager, and a beneficiary of each kind. */
+/** The demo organisations of the platform: one provider, a manager, a beneficiary of each kind, and the expert's own practice. */
 export async function seedOrganisations(db: Db, plateformeId: PlateformeId) {
   const prestataire = await organisation(
     db,
@@ -87,7 +87,23 @@ export async function seedOrganisations(db: Db, plateformeId: PlateformeId) {
     'Charleroi',
     '6000',
   );
-  return { prestataire, gestionnaire, entreprise, porteurProjet, etrangere, pouvoirPublic, grandeEntreprise };
+  // The demo expert's independent practice: they are its Authority and its expert, so they submit their own competences.
+  const cabinetExpert = await organisation(
+    db,
+    plateformeId,
+    {
+      typeOrganisationId: TypeOrganisation.PRESTATAIRE,
+      numeroBce: '0745123415',
+      nomLong: 'Lefèvre Expertise SRL',
+      nomCourt: 'Lefèvre Expertise',
+      formeJuridique: 'SRL',
+      codesNace: ['70.220'],
+      mailContact: 'contact@lefevre-expertise.example',
+    },
+    'Wavre',
+    '1300',
+  );
+  return { prestataire, gestionnaire, entreprise, porteurProjet, etrangere, pouvoirPublic, grandeEntreprise, cabinetExpert };
 }
 
 export type DemoOrganisations = Awaited<ReturnType<typeof seedOrganisations>>;

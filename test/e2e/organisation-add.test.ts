@@ -180,7 +180,7 @@ describe('a provider adds a beneficiary organisation', () => {
   });
 
   it('keeps the add screens from a contact who may not create a beneficiary', async () => {
-    const page = await platform.signedIn('demo.expert');
+    const page = await platform.signedIn('demo.information');
     await page.goto('/app/beneficiaire/add');
     await page.waitForURL((url) => url.pathname === '/app/');
   });

@@ -107,7 +107,7 @@ describe('creating a competence validation (A, R, E)', () => {
     ]);
     expect(await fields(['RH'], p.information)).toEqual([{ field: 'expertId', message: "Cette personne n'est pas un expert validé et actif de ce prestataire." }]);
     const first = await created(['RH']);
-    const again = await fields(['RH', 'STRAT']);
+    const again = await fields(['RH']);
     expect(again).toHaveLength(1);
     expect(again[0].message).toMatch(/^La demande LAB-\d{4}-\d{6} en cours demande déjà la compétence Ressources humaines pour cet expert\.$/);
     expect((await create(as.I, ['RH'])).statusCode).toBe(403);
@@ -138,7 +138,10 @@ describe('submitting, deciding and expiring: the expert voucher follows its requ
   });
 
   it('leaves an eligible competence eligible when its renewal is refused', async () => {
-    const id = await created(['STRAT']);
+    // The demo's competence validation: the renewal of the expert's strategy competence, in introduction.
+    const seeded = (await post(t, as.A, `${base()}/demandes/list`, { famille: 'competences', statut: [D.EN_INTRODUCTION] })).json().result.items;
+    expect(seeded.map((d: { competences: Array<{ code: string }> }) => d.competences.map((c) => c.code))).toEqual([['STRAT']]);
+    const id = seeded[0].id;
     await completeDemande(t, id);
     expect((await submit([id])).statusCode).toBe(200);
     expect((await voucher('STRAT'))!.statut).toBe(S.EN_RENOUVELLEMENT);
@@ -182,9 +185,17 @@ describe('the expert side: expert/{expertId}', () => {
   it('shows the summary to the expert, to the provider’s contacts, to the centres and the administration; 404 to anyone else', async () => {
     const url = `/api/labellisation/experts/${p.expert}`;
     const own = (await get(t, as.E, url)).json().result;
-    expect(own).toMatchObject({ expert: { id: p.expert, prenom: 'Hugo' }, soi: true, prestataires: [{ id: p.prestataire, actions: { create: true, submit: false } }] });
+    // The demo provider, where they are an expert, and their own practice, where they are also its Authority.
+    expect(own).toMatchObject({
+      expert: { id: p.expert, prenom: 'Hugo' },
+      soi: true,
+      prestataires: [
+        { id: p.prestataire, nom: 'Conseil & Transition SRL', actions: { create: true, submit: false } },
+        { nom: 'Lefèvre Expertise SRL', actions: { create: true, submit: true } },
+      ],
+    });
     expect(own.competences.length).toBeGreaterThan(0);
-    expect((await get(t, as.I, url)).json().result).toMatchObject({ soi: false, prestataires: [{ actions: { create: false, submit: false } }] });
+    expect((await get(t, as.I, url)).json().result).toMatchObject({ soi: false, prestataires: [{ actions: { create: false, submit: false } }, { actions: { create: false, submit: false } }] });
     expect((await get(t, as.centre, url)).statusCode).toBe(200);
     expect((await get(t, as.gestion, url)).statusCode).toBe(200);
     await createOutsiderProvider(t, 'competences.curieux');
@@ -207,5 +218,26 @@ describe('the expert side: expert/{expertId}', () => {
     expect((await post(t, as.E, `/api/labellisation/experts/${p.expert}/soumissions`, { demandeIds: [id] })).statusCode).toBe(403);
     expect((await post(t, as.A, `/api/labellisation/experts/${p.expert}/soumissions`, { demandeIds: [id] })).statusCode).toBe(403);
     await act(as.A, id, 'cancel', { texte: 'Essai.' });
+  });
+
+  it('lets the expert, Authority of their own practice, submit their own request there, one provider at a time', async () => {
+    const url = `/api/labellisation/experts/${p.expert}`;
+    const practice = (await get(t, as.E, url)).json().result.prestataires.find((o: { nom: string }) => o.nom === 'Lefèvre Expertise SRL').id;
+    const ask = (prestataireId: number, code: string) => post(t, as.E, `${url}/demandes`, { prestataireId, competenceIds: [competence[code]], commentaire: 'Ma pratique.' });
+    const response = await ask(practice, 'RH');
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().result.id;
+    expect((await ask(practice, 'NUM')).json().fields[0].message).toMatch(/« Transformation numérique »/);
+    const check = async (demandeIds: number[]) => (await post(t, as.E, `${url}/soumissions/verification`, { demandeIds })).json();
+    expect((await check([id])).result.problemes).toEqual([expect.stringMatching(/n'est pas complète/)]);
+    await completeDemande(t, id);
+    expect((await check([id])).result.problemes).toEqual([]);
+    const elsewhere = await created(['STRAT']);
+    expect((await check([id, elsewhere])).fields).toEqual([{ field: 'demandeIds', message: "Soumettez ensemble les demandes d'un seul prestataire." }]);
+    const submitted = await post(t, as.E, `${url}/soumissions`, { demandeIds: [id] });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await voucher('RH')).toMatchObject({ statut: S.EN_ANALYSE, organisationId: practice, demandeId: id });
+    const recap = (await get(t, as.E, `/api/labellisation/prestataires/${practice}/experts`)).json().result as ExpertItem[];
+    expect(recap.map((e) => [e.id, e.competences.map((c) => c.competence.code)])).toEqual([[p.expert, ['RH']]]);
   });
 });

@@ -71,7 +71,7 @@ describe('the demo provider’s labellisation', () => {
       ['Reconnaissance thématique', 'Valide'],
       ['Accès au dispositif', 'Valide'],
     ]);
-    expect(summary).toMatchObject({ enCours: 3, actions: { list: true, view: true, create: true, submit: true } });
+    expect(summary).toMatchObject({ enCours: 4, actions: { list: true, view: true, create: true, submit: true } });
     expect((await get(t, as.R, `/api/labellisation/prestataires/${p.prestataire}`)).json().result.actions).toEqual({
       list: true,
       view: true,
@@ -88,7 +88,7 @@ describe('the demo provider’s labellisation', () => {
     });
     const dashboard = (await get(t, as.I, '/api/labellisation/dashboard')).json().result;
     expect(dashboard.prestataires.map((d: { organisation: { id: number } }) => d.organisation.id)).toEqual([p.prestataire]);
-    expect(dashboard.prestataires[0].demandesEnCours).toHaveLength(3);
+    expect(dashboard.prestataires[0].demandesEnCours).toHaveLength(4);
   });
 
   it('lists its requests page by page, filtered by status, for A, R, E and I only', async () => {

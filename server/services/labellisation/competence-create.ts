@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { competences, demandeCompetences, demandesLabellisation } from '../../db/schema/index';
 import { forbidden, invalidFields, type FieldError } from '../../http/errors';
@@ -20,14 +19,14 @@ import type { DemandeRow } from './transition';
  * the provider; each competence is of the platform and on a thematic the provider holds a valid recognition on
  * (spec section 4); no request in progress already asks it for that expert. Each broken rule is a 400 on its field.
  */
-export async function createCompetenceDemande(db: Db, config: ServerConfig, caller: DossierCaller, organisationId: number, payload: CreateCompetenceDemandePayload, at = new Date()): Promise<DemandeRow> {
+export async function createCompetenceDemande(db: Db, plateformeId: number, caller: DossierCaller, organisationId: number, payload: CreateCompetenceDemandePayload, at = new Date()): Promise<DemandeRow> {
   await findProvider(db, organisationId);
   if (!mayActOnCompetences(caller, organisationId, 'create')) throw forbidden();
   return db.transaction(async (tx) => {
     const problems: FieldError[] = [];
     const experts = await expertContacts(tx, organisationId);
     if (!experts.some((e) => e.id === payload.expertId)) problems.push({ field: 'expertId', message: "Cette personne n'est pas un expert validé et actif de ce prestataire." });
-    const refs = await competenceRefs(tx, and(inArray(competences.id, payload.competenceIds), eq(competences.plateformeId, config.platform.id)));
+    const refs = await competenceRefs(tx, and(inArray(competences.id, payload.competenceIds), eq(competences.plateformeId, plateformeId)));
     if (refs.length !== payload.competenceIds.length) problems.push({ field: 'competenceIds', message: 'Compétence inconnue sur cette plateforme.' });
     const recognised = await recognisedThematiques(tx, organisationId, at);
     for (const ref of refs) {
