@@ -67,11 +67,12 @@ const DEMO_DEMANDES: DemoDemande[] = [
  * the expert, its Authority, asks for and submits their own competences.
  */
 const PRACTICE_DEMANDES: DemoDemande[] = [
-  { type: TypeDemandeLabellisation.ACCES_SYSTEME, thematique: null, commentaire: 'Consultant indépendant en stratégie des PME.', monthsAgo: 3, events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]] },
+  { type: TypeDemandeLabellisation.ACCES_SYSTEME, thematique: null, commentaire: 'Consultant indépendant en stratégie des PME.', references: 'Quinze missions de stratégie pour des PME familiales.', monthsAgo: 3, events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]] },
   {
     type: TypeDemandeLabellisation.RECONNAISSANCE,
     thematique: 'STRATEGIE',
     commentaire: 'Plans stratégiques de PME familiales.',
+    references: 'Plans stratégiques de six PME familiales du Brabant wallon.',
     monthsAgo: 3,
     events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]],
   },

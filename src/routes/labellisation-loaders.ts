@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { isRefusal } from '../api/errors';
+import { completionQuery } from '../api/labellisation/completion';
 import { demandeDetailQuery } from '../api/labellisation/detail';
 import { expertSummaryQuery } from '../api/labellisation/expert';
 import { providerLabellisationQuery } from '../api/labellisation/provider';
@@ -76,4 +77,13 @@ export async function gateDrcResponse(args: { context: RouterContext; params: { 
       : redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params });
   }
   return demande;
+}
+
+/** complete-request/{demandeId}: only while the caller may complete the request (A, R, in introduction); otherwise its page (or home). */
+export async function gateCompletion(args: { context: RouterContext; params: { demandeId: string } }) {
+  const demande = await loadDemande(args);
+  if (!demande.peutCompleter) {
+    throw redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params: { prestataireId: String(demande.organisation.id), demandeId: args.params.demandeId } });
+  }
+  return (await orHome(args.context.queryClient.ensureQueryData(completionQuery(Number(args.params.demandeId))))).demande;
 }

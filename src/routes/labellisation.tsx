@@ -10,6 +10,11 @@ import { parseCreateSearch } from '../screens/labellisation/create-search';
 
 const droitOf = (context: RouterContext) => context.session.getSnapshot().context.droitId;
 
+/** The provider's own screens: signed in under the provider right, else home. */
+const providerOnly = ({ context }: { context: RouterContext }) => {
+  if (droitOf(context) !== Droit.Prestataire) throw redirect({ to: '/' });
+};
+
 /** A numeric route parameter, else home (spec section 5, as the other areas' ids). */
 const numericParam = <K extends string>(key: K) => ({
   parse: (params: Record<K, string>) => {
@@ -31,6 +36,7 @@ const loadDemande = async (args: LoaderArgs<{ demandeId: string; prestataireId?:
 const loadExpertSummary = async (args: LoaderArgs<{ expertId: string }>) => (await loaders()).loadExpertSummary(args);
 const gateExpertAction = (action: 'create' | 'submit') => async (args: LoaderArgs<{ expertId: string }>) => (await loaders()).gateExpertAction(action)(args);
 const gateDrcResponse = async (args: LoaderArgs<{ demandeId: string }>) => (await loaders()).gateDrcResponse(args);
+const gateCompletion = async (args: LoaderArgs<{ demandeId: string }>) => (await loaders()).gateCompletion(args);
 const demandeTitle = (demande: { reference: string } | undefined) => pageTitle(demande ? 'labellisation:titles.demande' : 'labellisation:titles.dashboard', { reference: demande?.reference ?? '' });
 
 /**
@@ -86,9 +92,7 @@ export const providerRoute = createRoute({
   getParentRoute: () => labellisationRoute,
   path: 'prestataire/$prestataireId',
   params: numericParam('prestataireId'),
-  beforeLoad: ({ context }) => {
-    if (droitOf(context) !== Droit.Prestataire) throw redirect({ to: '/' });
-  },
+  beforeLoad: providerOnly,
   loader: loadProviderSummary,
   head: ({ loaderData }) => pageTitle(loaderData ? 'labellisation:titles.provider' : 'labellisation:titles.dashboard', { nom: loaderData?.organisation.nom ?? '' }),
   component: screen('ProviderLayout'),
@@ -249,18 +253,28 @@ export const drcResponseRoute = createRoute({
   getParentRoute: () => labellisationRoute,
   path: 'drc-response/$demandeId',
   params: numericParam('demandeId'),
-  beforeLoad: ({ context }) => {
-    if (droitOf(context) !== Droit.Prestataire) throw redirect({ to: '/' });
-  },
+  beforeLoad: providerOnly,
   loader: gateDrcResponse,
   head: ({ loaderData }) => pageTitle('labellisation:titles.drcResponse', { reference: loaderData?.reference ?? '' }),
   component: screen('DrcResponseScreen'),
+});
+
+/** complete-request/{demandeId} (spec section 2): the completion wizard, for A and R while the request is in introduction. */
+export const completeRequestRoute = createRoute({
+  getParentRoute: () => labellisationRoute,
+  path: 'complete-request/$demandeId',
+  params: numericParam('demandeId'),
+  beforeLoad: providerOnly,
+  loader: gateCompletion,
+  head: ({ loaderData }) => pageTitle('labellisation:titles.complete', { reference: loaderData?.reference ?? '' }),
+  component: screen('CompleteRequestScreen'),
 });
 
 export const labellisationRouteTree = labellisationRoute.addChildren([
   labellisationIndexRoute,
   labellisationDeskRoute.addChildren([deskIndexRoute, deskDemandeRoute]),
   drcResponseRoute,
+  completeRequestRoute,
   providerRoute.addChildren([
     providerSummaryRoute,
     providerDetailsRoute,

@@ -50,13 +50,13 @@ function failureOf(xhr: XMLHttpRequest): UploadFailure {
  * aborts it (an interrupted upload: the server keeps nothing of it). XMLHttpRequest rather than fetch, which
  * cannot report upload progress. Resolves with the stored document, rejects with an UploadFailure.
  */
-export async function sendUpload(
+export async function sendUpload<T = DossierDocument>(
   path: string,
   fields: Record<string, string>,
   file: File | null | undefined,
   onProgress?: UploadProgress,
   signal?: AbortSignal,
-): Promise<DossierDocument> {
+): Promise<T> {
   // What the browser can tell before sending: no file, too big, a type that is not accepted.
   const early = uploadErrorOf(file);
   if (early) throw new UploadFailure(early);
@@ -64,7 +64,7 @@ export async function sendUpload(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file!, file!.name);
-  return new Promise<DossierDocument>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadFailure('interrupted'));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
@@ -78,7 +78,7 @@ export async function sendUpload(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve((xhr.response as { result: DossierDocument }).result);
+        resolve((xhr.response as { result: T }).result);
       } else {
         reject(failureOf(xhr));
       }

@@ -5,6 +5,7 @@ import { TypeDemandeLabellisation } from '../../../domain/labellisation';
 import type { DemandeDetail } from '../../../domain/wire/labellisation';
 import { useDemandeDetail } from '../../api/labellisation/detail';
 import { formatDate, formatDateTime } from '../../i18n/format';
+import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { ToneBadge } from '../../layout/StatusBadge';
 import { DemandeActions } from './DemandeActions';
 import { DEMANDE_TONES } from './tones';
@@ -44,7 +45,25 @@ export function DemandeDetailScreen() {
         </div>
       </header>
       <DemandeActions demande={demande} />
+      {demande.peutCompleter && <CompletionCall demande={demande} />}
       <DemandeData demande={demande} />
+      <section className={`panel ${styles.card}`} aria-labelledby="demande-documents-title">
+        <h2 id="demande-documents-title">{t('detail.documentsTitle')}</h2>
+        {demande.documents.length === 0 ? (
+          <p className="muted">{t('detail.noDocuments')}</p>
+        ) : (
+          <ul className="document-list">
+            {demande.documents.map((document) => (
+              <li key={document.id} className="document-row">
+                <span>
+                  <strong>{document.nom}</strong> — {document.typeLibelle} <span className="muted">{formatDateTime(document.createdAt)}</span>
+                </span>
+                <DocumentDownloadButton document={document} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section className={`panel ${styles.card}`} aria-labelledby="demande-avis-title">
         <h2 id="demande-avis-title">{t('detail.avisTitle')}</h2>
         {demande.avis.length === 0 ? (
@@ -96,7 +115,9 @@ function DemandeData({ demande }: { demande: DemandeDetail }) {
     ['createdAt', formatDate(demande.createdAt)],
     ['soumiseLe', formatDate(demande.soumiseLe)],
     ['traiteeLe', formatDate(demande.traiteeLe)],
+    ['contactAssigne', demande.contactAssigne ? `${demande.contactAssigne.prenom} ${demande.contactAssigne.nom}` : null],
     ['commentaire', demande.commentaire],
+    ['references', demande.references],
   ];
   return (
     <section className={`panel ${styles.card}`} aria-labelledby="demande-data-title">
@@ -109,6 +130,30 @@ function DemandeData({ demande }: { demande: DemandeDetail }) {
           </Fragment>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** A request its completers may still complete: what it lacks, and the way to the completion wizard. */
+function CompletionCall({ demande }: { demande: DemandeDetail }) {
+  const { t } = useTranslation('labellisation');
+  return (
+    <section className={`panel ${styles.card}`} aria-label={t('detail.complete')}>
+      {demande.manquants.length > 0 && (
+        <>
+          <p>{t('detail.missingTitle')}</p>
+          <ul className={styles.problems}>
+            {demande.manquants.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="button-row">
+        <Link to="/labellisation/complete-request/$demandeId" params={{ demandeId: String(demande.id) }} className="btn btn-primary">
+          {t('detail.complete')}
+        </Link>
+      </div>
     </section>
   );
 }

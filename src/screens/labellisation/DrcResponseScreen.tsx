@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
@@ -8,21 +8,22 @@ import type { DemandeDetail } from '../../../domain/wire/labellisation';
 import { useDemandeAction } from '../../api/labellisation/act';
 import { useDemandeDetail } from '../../api/labellisation/detail';
 import { TextAreaField } from '../../forms/TextAreaField';
+import { TYPE_DOCUMENT_REPONSE_DRC } from '../../../domain/documents';
+import { LABELLISATION_DRC_STEPS, labellisationDrcMachine } from '../../../machines/labellisationDrc.machine';
 import { formatDateTime } from '../../i18n/format';
+import { inspect } from '../../machines-inspection';
+import { DemandeDocuments } from './DemandeDocuments';
 import { StepList } from './StepList';
 import { useActionFeedback } from './useActionFeedback';
 import styles from './Labellisation.module.css';
-
-/** Spec section 2 (drc-response/{demandeId}, 2 steps): the answer, then its confirmation. */
-const STEPS = ['answer', 'sent'] as const;
 
 /** The administration's last question on the request: the text of its latest OPEN_DRC. */
 const questionOf = (demande: DemandeDetail) => demande.historique.filter((h) => h.event === 'OPEN_DRC').at(-1) ?? null;
 
 /**
- * drc-response/{demandeId}: the provider answers the administration's request for more information on a
- * labellisation request in DRC (its route lets in only a caller the request offers `answerDrc`); the answer
- * sends the request back to examination.
+ * drc-response/{demandeId} (spec section 2, 2 steps: the answer, then its confirmation): the contact assigned to a
+ * labellisation request in DRC (its route lets in only a caller the request offers `answerDrc`) answers the
+ * administration's request for more information, with documents; the answer sends the request back to examination.
  */
 export function DrcResponseScreen() {
   const { t } = useTranslation('labellisation');
@@ -30,7 +31,8 @@ export function DrcResponseScreen() {
   const detail = useDemandeDetail(Number(demandeId));
   const act = useDemandeAction(Number(demandeId));
   const feedback = useActionFeedback();
-  const [sent, setSent] = useState(false);
+  const [snapshot, send] = useMachine(labellisationDrcMachine, { inspect });
+  const sent = snapshot.value === 'confirmation';
   const form = useForm<{ texte: string }>({ resolver: superstructResolver(DemandeTextPayload, { coerce: true }), defaultValues: { texte: '' } });
   const demande = detail.data;
   if (!demande) return null;
@@ -43,7 +45,7 @@ export function DrcResponseScreen() {
       {
         onSuccess: () => {
           feedback.done('answerDrc', demande.reference);
-          setSent(true);
+          send({ type: 'ANSWER', texte });
         },
         onError: (error) => feedback.failed(error),
       },
@@ -54,7 +56,7 @@ export function DrcResponseScreen() {
     <section className={`${styles.page} ${styles.card}`} aria-labelledby="drc-response-title">
       <Link {...request}>{t('drcResponse.back', { reference: demande.reference })}</Link>
       <h1 id="drc-response-title">{t('drcResponse.title', { reference: demande.reference })}</h1>
-      <StepList steps={STEPS} current={sent ? 'sent' : 'answer'} />
+      <StepList steps={LABELLISATION_DRC_STEPS} current={snapshot.value} />
       {sent ? (
         <div className="panel" role="status">
           <p className={styles.success}>{t('drcResponse.sent', { reference: demande.reference })}</p>
@@ -63,26 +65,34 @@ export function DrcResponseScreen() {
           </Link>
         </div>
       ) : (
-        <form className="panel" noValidate onSubmit={(event) => void submit(event)}>
-          <h2>{t('drcResponse.question')}</h2>
-          {question ? (
-            <blockquote className={styles.question}>
-              <p>{question.texte}</p>
-              <footer className="muted">
-                {t('drcResponse.askedOn', { at: formatDateTime(question.at), auteur: question.auteur ? `${question.auteur.prenom} ${question.auteur.nom}` : '' })}
-              </footer>
-            </blockquote>
-          ) : null}
-          <TextAreaField label={t('drcResponse.answer')} rows={6} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={form.formState.errors.texte?.message} {...form.register('texte')} />
-          <div className="button-row">
-            <Link {...request} className="btn">
-              {t('wizard.cancel')}
-            </Link>
-            <button type="submit" className="btn btn-primary" disabled={act.isPending} aria-busy={act.isPending || undefined}>
-              {t('act.answerDrc.confirm')}
-            </button>
+        <>
+          <div className="panel">
+            <h2>{t('drcResponse.question')}</h2>
+            {question ? (
+              <blockquote className={styles.question}>
+                <p>{question.texte}</p>
+                <footer className="muted">
+                  {t('drcResponse.askedOn', { at: formatDateTime(question.at), auteur: question.auteur ? `${question.auteur.prenom} ${question.auteur.nom}` : '' })}
+                </footer>
+              </blockquote>
+            ) : null}
           </div>
-        </form>
+          <section className="panel" aria-labelledby="drc-documents-title">
+            <h2 id="drc-documents-title">{t('drcResponse.documents')}</h2>
+            <DemandeDocuments demandeId={demande.id} kind="drc" documents={demande.documents.filter((d) => d.typeCode === TYPE_DOCUMENT_REPONSE_DRC && d.supprimable)} />
+          </section>
+          <form className="panel" noValidate onSubmit={(event) => void submit(event)}>
+            <TextAreaField label={t('drcResponse.answer')} rows={6} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={form.formState.errors.texte?.message} {...form.register('texte')} />
+            <div className="button-row">
+              <Link {...request} className="btn">
+                {t('wizard.cancel')}
+              </Link>
+              <button type="submit" className="btn btn-primary" disabled={act.isPending} aria-busy={act.isPending || undefined}>
+                {t('act.answerDrc.confirm')}
+              </button>
+            </div>
+          </form>
+        </>
       )}
     </section>
   );

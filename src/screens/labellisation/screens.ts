@@ -12,6 +12,7 @@ export { RecognitionsTab } from './RecognitionsTab';
 export { CreateDemandeScreen } from './CreateDemandeScreen';
 export { SubmissionScreen } from './SubmissionScreen';
 export { DrcResponseScreen } from './DrcResponseScreen';
+export { CompleteRequestScreen } from './CompleteRequestScreen';
 export { ProviderCompetencesTab } from './ProviderCompetencesTab';
 export { ProviderCompetenceRequestScreen, ProviderCompetenceSubmissionScreen } from './ProviderCompetenceScreens';
 export { ExpertLayout } from './ExpertLayout';
