@@ -4,9 +4,9 @@ import { completionQuery } from '../api/labellisation/completion';
 import { demandeDetailQuery } from '../api/labellisation/detail';
 import { expertSummaryQuery } from '../api/labellisation/expert';
 import { providerLabellisationQuery } from '../api/labellisation/provider';
-import { TypeDemandeLabellisation } from '../../domain/labellisation';
 import type { ProviderLabellisation } from '../../domain/wire/labellisation';
 import type { ExpertSummary } from '../../domain/wire/competences';
+import { demandeRoute } from '../screens/labellisation/demande-route';
 import type { RouterContext } from './context';
 
 /**
@@ -70,20 +70,13 @@ export async function loadDemande({ context, params }: { context: RouterContext;
 /** drc-response/{demandeId}: only while the request offers the caller its answer; otherwise its page (or home). */
 export async function gateDrcResponse(args: { context: RouterContext; params: { demandeId: string } }) {
   const demande = await loadDemande(args);
-  if (!demande.actions.answerDrc) {
-    const params = { prestataireId: String(demande.organisation.id), demandeId: args.params.demandeId };
-    throw demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE
-      ? redirect({ to: '/labellisation/prestataire/$prestataireId/competences-validation/request/$demandeId', params })
-      : redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params });
-  }
+  if (!demande.actions.answerDrc) throw redirect(demandeRoute(demande));
   return demande;
 }
 
 /** complete-request/{demandeId}: only while the caller may complete the request (A, R, in introduction); otherwise its page (or home). */
 export async function gateCompletion(args: { context: RouterContext; params: { demandeId: string } }) {
   const demande = await loadDemande(args);
-  if (!demande.peutCompleter) {
-    throw redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params: { prestataireId: String(demande.organisation.id), demandeId: args.params.demandeId } });
-  }
+  if (!demande.peutCompleter) throw redirect(demandeRoute(demande));
   return (await orHome(args.context.queryClient.ensureQueryData(completionQuery(Number(args.params.demandeId))))).demande;
 }

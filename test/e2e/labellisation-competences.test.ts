@@ -8,28 +8,25 @@ const PROVIDER = 'Conseil & Transition SRL';
 const EXPERT = 'Hugo Lefèvre';
 
 /** A small PDF, recognised as such by its content. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
 
 /**
- * Completes a request through the completion calls (its wizard's screen is built apart): the presentation, the
- * references and the expert's CV.
+ * From a submission screen, completes a request in its completion wizard (complete-request/{demandeId}): the contact
+ * who follows it, its references, the expert's CV, the summary; then back to the submission it leads to.
  */
-async function completeThroughApi(login: string, demandeId: number) {
-  const api = await apiAs(platform.server.url, login);
-  const { result: view } = await (await api(`/labellisation/demandes/${demandeId}/completion`)).json();
-  const specific = await api(`/labellisation/demandes/${demandeId}/completion/specific`, {
-    method: 'POST',
-    body: { commentaire: view.demande.commentaire, references: 'Trois plans RH menés en 2025 et 2026.', version: view.demande.version },
-  });
-  expect(specific.status).toBe(200);
-  const cv = view.typesDocument.find((type: { code: string }) => type.code === 'LABELLISATION_CV_EXPERT');
-  const form = new FormData();
-  form.append('nom', 'CV de l’expert');
-  form.append('typeDocumentId', String(cv.id));
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
-  const token = (await (await fetch(`${platform.server.url}/api/auth/login/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password: 'Demo-2026!' }) })).json()).result.access_token;
-  const uploaded = await fetch(`${platform.server.url}/api/labellisation/demandes/${demandeId}/completion/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect(uploaded.status).toBe(201);
+async function completeInBrowser(page: Page, reference: string) {
+  await page.getByRole('link', { name: `Compléter la demande ${reference}` }).click();
+  await page.getByRole('heading', { level: 1, name: `Compléter la demande ${reference}` }).waitFor();
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await page.getByLabel('Références').fill('Trois plans RH menés en 2025 et 2026 pour des PME industrielles.');
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await page.getByLabel('Type de document').selectOption({ label: "Curriculum vitae de l'expert (requis)" });
+  await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdf('cv-expert.pdf'));
+  await page.getByRole('button', { name: 'Ajouter le document' }).click();
+  await page.getByText('Le document « cv-expert » a été ajouté.').waitFor();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByText(`La demande ${reference} est complète : une Autorité du prestataire peut maintenant la soumettre.`).waitFor();
 }
 
 /** The creation wizard's competences and validation steps, then the reference of the request created. */
@@ -57,7 +54,7 @@ async function submitAlone(page: Page, reference: string) {
 }
 
 describe('expert competence validations in the browser', () => {
-  it('a provider asks to validate its expert’s human-resources competence, completes and submits it, the administration validates it, and a new dossier offers it', async () => {
+  it('a provider asks to validate its expert’s human-resources competence, completes it in its wizard, submits it, the administration validates it, and a new dossier offers it', async () => {
     const page = await platform.signedIn('demo.presta');
     await page.goto('/app/labellisation');
     await page.getByRole('link', { name: `Compétences d'experts de ${PROVIDER}` }).click();
@@ -79,17 +76,15 @@ describe('expert competence validations in the browser', () => {
     // Not complete yet: the submission lists it apart, with what it lacks and the way to complete it.
     await page.getByRole('link', { name: 'Soumettre des validations' }).click();
     await page.getByRole('heading', { level: 2, name: 'Soumettre des validations de compétences' }).waitFor();
-    await page.getByText('Joignez le CV de l\'expert.').waitFor();
+    await page.getByRole('listitem').filter({ hasText: reference }).getByText("Joignez le CV de l'expert.").waitFor();
     expect(await page.getByRole('link', { name: `Compléter la demande ${reference}` }).getAttribute('href')).toMatch(/^\/app\/labellisation\/complete-request\/\d+$/);
     expect(await page.getByRole('checkbox', { name: new RegExp(reference) }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    const api = await apiAs(platform.server.url, 'demo.presta');
-    const { result: list } = await (await api('/labellisation/prestataires/1/demandes/list', { method: 'POST', body: { famille: 'competences', statut: [1] } })).json();
-    const demande = list.items.find((d: { reference: string }) => d.reference === reference);
-    await completeThroughApi('demo.presta', demande.id);
-
-    await page.reload();
+    await completeInBrowser(page, reference);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Soumettre des demandes' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Soumettre des validations de compétences' }).waitFor();
     await submitAlone(page, reference);
     // Back on the tab: the request is in examination, and the expert's competence in analysis.
     await page.getByRole('heading', { level: 2, name: 'Demandes de validation de compétences' }).waitFor();
@@ -137,5 +132,39 @@ describe('expert competence validations in the browser', () => {
     await provider.waitForURL(/\/competences$/);
     await provider.getByRole('checkbox', { name: 'Ressources humaines (RH)' }).waitFor();
     await provider.context().close();
+  });
+
+  it('an expert asks, from their own page, to validate one of their competences for their practice, and submits it as its Authority', async () => {
+    const api = await apiAs(platform.server.url, 'demo.expert');
+    const { result: whoami } = await (await api('/auth/whoami')).json();
+    const { result: summary } = await (await api(`/labellisation/experts/${whoami.user.id}`)).json();
+    // Their own practice: the provider they are the Authority of, so they submit there themselves.
+    const practice = summary.prestataires.find((p: { actions: { submit: boolean } }) => p.actions.submit);
+    expect(practice, 'demo.expert is the Authority of a practice of their own (seeded)').toBeDefined();
+
+    const page = await platform.signedIn('demo.expert');
+    await page.goto('/app/labellisation');
+    await page.getByRole('link', { name: 'Mes compétences' }).click();
+    await page.getByRole('heading', { level: 1, name: EXPERT }).waitFor();
+    await page.getByRole('link', { name: 'Nouvelle validation de compétences' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Faire valider mes compétences' }).waitFor();
+    // Three steps on the expert's own page: no expert to choose.
+    const steps = page.getByRole('list', { name: 'Étapes' }).getByRole('listitem');
+    expect(await steps.count()).toBe(3);
+    expect(await steps.first().textContent()).toContain('Étape 1 sur 3 : Compétences');
+    const choice = page.getByLabel('Prestataire');
+    if (await choice.count()) await choice.selectOption({ label: practice.nom });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const reference = await askCompetence(page, 'Ressources humaines');
+
+    await page.getByRole('status').getByRole('link', { name: 'Soumettre des validations' }).click();
+    await completeInBrowser(page, reference);
+    // Back to the expert's own submission, where they submit it as their practice's Authority.
+    await page.goto(`/app/labellisation/expert/${whoami.user.id}/competence-requests-submission`);
+    await submitAlone(page, reference);
+    await page.getByRole('heading', { level: 2, name: 'Demandes de validation de compétences' }).waitFor();
+    await page.getByRole('row').filter({ hasText: reference }).getByText('En examen').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -53,7 +53,7 @@ export function DemandeListPanel({ title, list, search, onSearch, referenceOf, c
         <>
           <p aria-live="polite">{t('recognitions.count', { count: list.data.total, total: formatNumber(list.data.total) })}</p>
           {list.data.items.length > 0 ? (
-            <DemandeTable demandes={list.data.items} caption={title} competences={competences} referenceOf={referenceOf} />
+            <DemandeTable demandes={list.data.items} caption={t('demandes.table', { title })} competences={competences} referenceOf={referenceOf} />
           ) : (
             <p className="muted">{t('recognitions.empty')}</p>
           )}
