@@ -107,7 +107,10 @@ export function CompetencesStep(props: {
           value: o.id,
           label: o.libelle,
           disabled: !o.couverte,
-          detail: [o.thematique?.libelle ?? t('competenceRequest.noThematic'), o.couverte ? voucherNote(vouchers.find((v) => v.competence.id === o.id), (statut, date) => t('competenceRequest.voucherUntil', { statut, date })) : o.raison].filter(Boolean).join(' — '),
+          // Covered: its thematic and what the expert holds of it; not covered: why (the reason names the thematic).
+          detail: o.couverte
+            ? [o.thematique?.libelle, voucherNote(vouchers.find((v) => v.competence.id === o.id), (statut, date) => t('competenceRequest.voucherUntil', { statut, date }))].filter(Boolean).join(' — ')
+            : (o.raison ?? undefined),
         }))}
         value={selected}
         onChange={(value) => {

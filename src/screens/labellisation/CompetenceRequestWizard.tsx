@@ -63,7 +63,6 @@ export function CompetenceRequestWizard({ side, experts, prestataires, cancel, v
   const expert = experts.find((e) => e.id === context.expertId) ?? null;
   const prestataire = prestataires.find((p) => p.id === prestataireId) ?? null;
   const chosen = (options.data ?? []).filter((o) => context.competenceIds.includes(o.id));
-  const vouchers = (expert?.competences ?? []).filter((v) => v.organisation === null || v.organisation.id === prestataireId);
   const previous = <button type="button" className="btn" onClick={() => send({ type: 'PREVIOUS' })}>{t('wizard.previous')}</button>;
 
   const submit = async (commentaire: string) => {
@@ -104,7 +103,7 @@ export function CompetenceRequestWizard({ side, experts, prestataires, cancel, v
             <CompetencesStep
               key={prestataireId ?? 'none'}
               options={options.data ?? []}
-              vouchers={vouchers}
+              vouchers={expert?.competences ?? []}
               saved={context.competenceIds}
               refusal={context.refusal}
               before={providerChoice}

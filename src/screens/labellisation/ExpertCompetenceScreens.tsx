@@ -4,7 +4,7 @@ import { StatutDemandeLabellisation } from '../../../domain/labellisation';
 import { DEMANDE_LIST_MAX_PER_PAGE } from '../../../domain/schemas/labellisation';
 import { useExpertDemandes } from '../../api/labellisation/expert';
 import { CompetenceRequestWizard } from './CompetenceRequestWizard';
-import { describeCompetenceRequest } from './competence-request-text';
+import { describeOwnCompetenceRequest } from './competence-request-text';
 import { SubmissionWizard } from './SubmissionWizard';
 import { useExpert } from './useExpert';
 
@@ -52,7 +52,7 @@ export function ExpertSubmissionScreen() {
       title={t('competences.submissionTitle')}
       inIntroduction={inIntroduction}
       path={`/labellisation/experts/${id}/soumissions`}
-      describe={describeCompetenceRequest}
+      describe={describeOwnCompetenceRequest}
       cancel={
         <Link to="/labellisation/expert/$expertId" params={params} className="btn">
           {t('wizard.cancel')}
