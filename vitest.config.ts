@@ -1,11 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { statecharts } from './scripts/statecharts/vite-plugin.mjs';
 
-// Four projects: pure and component tests (and the budgets of the build npm test makes first); the server suite on PGlite; the same suite on a private
-// PostgreSQL cluster (both drivers proven on every run); browser journeys in Chromium on the built app.
+// Five projects: pure tests (and the budgets of the build npm test makes first); component tests; the server suite on PGlite; its
+// driver-sensitive files again on a private PostgreSQL cluster (both drivers proven on every run); browser journeys in Chromium on the built app.
 const serverTests = ['test/server/**/*.test.ts'];
+
+/**
+ * PGlite is PostgreSQL's own engine compiled to WebAssembly: the business rules are proven once, on it. What
+ * differs on a PostgreSQL server is the driver, a pool of concurrent connections, several processes and the
+ * planner on real tables; the server files that depend on it say why on a first line `// Also on PostgreSQL: …`
+ * and run on the private cluster too. A new file opts in the same way.
+ */
+const POSTGRES_MARK = '// Also on PostgreSQL:';
+const postgresServerTests = readdirSync('test/server')
+  .filter((name) => name.endsWith('.test.ts') && readFileSync(`test/server/${name}`, 'utf8').startsWith(POSTGRES_MARK))
+  .map((name) => `test/server/${name}`);
 
 export default defineConfig({
   plugins: [react(), statecharts()],
@@ -50,7 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-pg',
-          include: serverTests,
+          include: postgresServerTests,
           environment: 'node',
           env: { TEST_DB_KIND: 'postgres' },
           globalSetup: ['test/support/postgres-cluster.ts'],

@@ -40,10 +40,10 @@ export const machines = {
   labellisationRequest: labellisationRequestMachine,
   submissionGroup: submissionGroupMachine,
   label: labelMachine,
-  competenceRequest: competenceRequestMachine,
-  expertCompetence: expertCompetenceMachine,
   requestCompletion: requestCompletionMachine,
   labellisationDrc: labellisationDrcMachine,
+  expertCompetence: expertCompetenceMachine,
+  competenceRequest: competenceRequestMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -118,6 +118,12 @@ describe('submission group chart and rules (spec sections 4 and 9)', () => {
     expect(submissionProblems({ ...withRecognition, requests: [] })).toEqual(['Sélectionnez au moins une demande à soumettre.']);
   });
 
+  it('submits expert competence validations in groups of their own, each competence still covered by a recognition', () => {
+    expect(submissionProblems(SELECTIONS.competencesCovered)).toEqual([]);
+    expect(submissionProblems(SELECTIONS.competenceNoLongerCovered)).toEqual(['LAB-8 : La reconnaissance a expiré.']);
+    expect(submissionProblems(SELECTIONS.competencesWithRecognition)).toEqual(['Les validations de compétences se soumettent entre elles, sans demande de reconnaissance ni d’accès.']);
+  });
+
   it('opens a renewal N days before the label expires, until its last day', () => {
     const renewal = (today: string) => ({
       ...SELECTIONS.renewalTooEarly,

@@ -56,6 +56,9 @@ export const SELECTIONS = {
   recognitionAccessGranted: facts([request('LAB-4', TypeDemandeLabellisation.RECONNAISSANCE)], true),
   thematicAccessAlone: facts([request('LAB-5', TypeDemandeLabellisation.ACCES_THEMATIQUE)], true),
   renewalTooEarly: facts([request('LAB-6', TypeDemandeLabellisation.RECONNAISSANCE, { renewalOf: { expiry: '2027-12-31' } })], true),
+  competencesCovered: facts([request('LAB-7', TypeDemandeLabellisation.VALIDATION_COMPETENCE, { competencesNonCouvertes: [] })]),
+  competenceNoLongerCovered: facts([request('LAB-8', TypeDemandeLabellisation.VALIDATION_COMPETENCE, { competencesNonCouvertes: ['La reconnaissance a expiré.'] })]),
+  competencesWithRecognition: facts([request('LAB-9', TypeDemandeLabellisation.VALIDATION_COMPETENCE), request('LAB-10', TypeDemandeLabellisation.RECONNAISSANCE)], true),
 } as const;
 
 const selections = Object.values(SELECTIONS);

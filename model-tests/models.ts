@@ -35,8 +35,8 @@ export const models = {
   labellisationRequest: labellisationRequestModel,
   submissionGroup: submissionGroupModel,
   label: labelModel,
-  competenceRequest: competenceRequestModel,
-  expertCompetence: expertCompetenceModel,
   requestCompletion: requestCompletionModel,
   labellisationDrc: labellisationDrcModel,
+  expertCompetence: expertCompetenceModel,
+  competenceRequest: competenceRequestModel,
 } satisfies Record<MachineName, MachineModel>;

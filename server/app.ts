@@ -23,8 +23,8 @@ import { dossierRoutes } from './routes/dossiers';
 import { dossierLifecycleRoutes } from './routes/dossier-lifecycle';
 import { gestionRoutes } from './routes/gestion';
 import { labellisationRoutes } from './routes/labellisation';
-import { labellisationCompetenceRoutes } from './routes/labellisation-competences';
 import { labellisationCompletionRoutes } from './routes/labellisation-completion';
+import { labellisationCompetenceRoutes } from './routes/labellisation-competences';
 import { documentRoutes } from './routes/documents';
 import { dossierWizardRoutes } from './routes/dossier-wizard';
 import { dossierConfigureRoutes } from './routes/dossier-configure';
@@ -100,8 +100,8 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(serviceReportRoutes);
       await api.register(chequeRoutes);
       await api.register(labellisationRoutes);
-      await api.register(labellisationCompetenceRoutes);
       await api.register(labellisationCompletionRoutes);
+      await api.register(labellisationCompetenceRoutes);
       await api.register(surveyRoutes);
     },
     { prefix: '/api' },

@@ -50,12 +50,12 @@ export interface DemandeItem {
   traiteeLe: string | null;
   createdAt: string;
   version: number;
+  /** What it still lacks before it may be submitted (domain/labellisation-completion.ts); none once it left its introduction. */
+  manquants: string[];
   /** An expert competence validation's expert (null for the other types). */
   expert: { id: number; prenom: string; nom: string } | null;
   /** The competences it asks for (empty for the other types). */
   competences: Array<{ id: number; code: string; libelle: string }>;
-  /** What it still lacks before it may be submitted (domain/labellisation-completion.ts); none once it left its introduction. */
-  manquants: string[];
 }
 
 export interface DemandeHistoryItem {

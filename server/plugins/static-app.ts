@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../http/errors';
+import { appPage } from './app-page';
 
 /**
  * Whether a path climbs out of its folder with a `..` segment, however encoded (`%2e%2e`, `%2f`, `%5c`).
@@ -22,29 +23,31 @@ function climbsOut(urlPath: string): boolean {
 
 /**
  * The built browser app under /app/, with a history fallback: a deep link such as /app/dossiers/12 gets
- * index.html, while /api/... never does and a missing asset (a path with an extension) is a real 404.
+ * index.html (with the platform's title: server/plugins/app-page.ts), while /api/... never does and a missing
+ * asset (a path with an extension) is a real 404.
  * Source maps stay on disk for error reports but are never served: they would publish the whole source.
  * The build writes brotli and gzip copies of its text files; the browser gets the one it accepts.
  */
 export async function registerStaticApp(app: FastifyInstance) {
   const root = app.ctx.config.appDir;
   const hasApp = existsSync(path.join(root, 'index.html'));
-  if (hasApp) {
+  const page = hasApp ? appPage(root, app.ctx.config.platform.metaTitle) : null;
+  if (page) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/app/',
-      index: 'index.html',
+      // The page is never the file as built: the folder's index falls through to the fallback below.
+      index: false,
       preCompressed: true,
       allowedPath: (pathName) => !pathName.endsWith('.map') && !climbsOut(pathName),
     });
+    for (const url of ['/app/', '/app/index.html']) app.get(url, page);
   }
   app.get('/', async (_request, reply) => reply.redirect('/app/'));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isAppRoute = url === '/app' || (url.startsWith('/app/') && path.extname(url) === '' && !climbsOut(url));
-    if (hasApp && request.method === 'GET' && isAppRoute) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (page && request.method === 'GET' && isAppRoute) return page(request, reply);
     throw notFound();
   });
 }

@@ -7,7 +7,7 @@ import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { chequesExport } from '../services/cheques/export';
 import { sendExport } from '../http/export-reply';
-import { listCheques } from '../services/cheques/list';
+import { listCheques, type ChequeScope } from '../services/cheques/list';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { providerOrganisationsFor } from '../services/organisations/scope';
 
@@ -18,18 +18,17 @@ import { providerOrganisationsFor } from '../services/organisations/scope';
  */
 export async function chequeRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
-  /** The provider organisations whose cheques the caller may view; 403 when none. */
-  const viewable = async (request: FastifyRequest) => {
+  /** The provider organisations whose cheques the caller may view, on the configured platform; 403 when none. */
+  const viewable = async (request: FastifyRequest): Promise<ChequeScope> => {
     const prestataireIds = providerOrganisationsFor(await loadDossierCaller(db, requireAuth(request)), 'VIEW_CHEQUES');
     if (prestataireIds.length === 0) throw forbidden();
-    return prestataireIds;
+    return { prestataireIds, plateformeId: config.platform.id };
   };
   app.post('/cheques', route({ policy: rights([Droit.Prestataire]), body: ChequeListFilter }), async (request) => {
     return { result: await listCheques(db, config, await viewable(request), request.body) };
   });
 
   app.post('/cheques/export', route({ policy: rights([Droit.Prestataire]), body: ChequeExportFilter }), async (request, reply) => {
-    const prestataireIds = await viewable(request);
-    return sendExport(reply, 'cheques', request.body.format, chequesExport(db, prestataireIds, request.body));
+    return sendExport(reply, 'cheques', request.body.format, chequesExport(db, await viewable(request), request.body));
   });
 }

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { competences, contactCompetences, thematiques } from '../db/schema/index';
+import { competences, contactCompetences, documents, thematiques, typesDocument } from '../db/schema/index';
+import { StatutDocument } from '../../domain/documents';
+import { TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../domain/labellisation-completion';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { AvisLabellisation, TypeDemandeLabellisation, type TypeDemandeLabellisationId } from '../../domain/labellisation';
@@ -11,6 +15,9 @@ import { completeSpecificData } from '../services/labellisation/completion';
 import { createCompetenceDemande } from '../services/labellisation/competence-create';
 import { createDemande } from '../services/labellisation/create';
 import { applyDemandeEvent } from '../services/labellisation/transition';
+import { newStorageName, uploadPath, uploadsDir } from '../storage/uploads';
+import type { DemoFiles } from './demo-files';
+import { demoPdf } from './demo-pdf';
 
 /** The default validity of a label (LABEL_VALIDITY_MONTHS): the demo's labels are dated with it. */
 const DEMO_VALIDITY_MONTHS = 36;
@@ -67,12 +74,12 @@ const DEMO_DEMANDES: DemoDemande[] = [
  * the expert, its Authority, asks for and submits their own competences.
  */
 const PRACTICE_DEMANDES: DemoDemande[] = [
-  { type: TypeDemandeLabellisation.ACCES_SYSTEME, thematique: null, commentaire: 'Consultant indépendant en stratégie des PME.', references: 'Quinze missions de stratégie pour des PME familiales.', monthsAgo: 3, events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]] },
+  { type: TypeDemandeLabellisation.ACCES_SYSTEME, thematique: null, commentaire: 'Consultant indépendant en stratégie des PME.', references: 'Quinze plans stratégiques depuis 2019.', monthsAgo: 3, events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]] },
   {
     type: TypeDemandeLabellisation.RECONNAISSANCE,
     thematique: 'STRATEGIE',
     commentaire: 'Plans stratégiques de PME familiales.',
-    references: 'Plans stratégiques de six PME familiales du Brabant wallon.',
+    references: 'Plans de transmission de six PME familiales.',
     monthsAgo: 3,
     events: [['SUBMIT', 'presta', null], ['VALIDATE', 'gestionnaire', null]],
   },
@@ -110,7 +117,7 @@ async function playDemandes(db: Db, prestataireId: number, who: Record<'presta' 
  * The demo labellisation: the provider's requests, its expert's competence validation in introduction (a renewal
  * of their strategy competence, asked by the provider's Authority), and the expert's own practice.
  */
-export async function seedLabellisation(db: Db, plateformeId: number, organisations: { prestataire: number; cabinetExpert: number }, contactsByLogin: Record<string, number>) {
+export async function seedLabellisation(db: Db, files: DemoFiles, plateformeId: number, organisations: { prestataire: number; cabinetExpert: number }, contactsByLogin: Record<string, number>) {
   const staff = { centreReference: contactsByLogin['demo.centre.reference']!, gestionnaire: contactsByLogin['demo.gestionnaire']! };
   const presta = contactsByLogin['demo.presta']!;
   const expert = contactsByLogin['demo.expert']!;
@@ -131,5 +138,29 @@ export async function seedLabellisation(db: Db, plateformeId: number, organisati
     droitId: Droit.Prestataire,
     linkedOrganisations: [{ id: organisations.prestataire, type_contact_id: TypeContact.AUTORITE, validation_status: StatutValidationLien.VALIDE }],
   };
-  await createCompetenceDemande(db, plateformeId, authority, organisations.prestataire, { expertId: expert, competenceIds: [strategy.id], commentaire: 'Renouvellement de la compétence stratégie de notre consultant senior.' });
+  const commentaire = 'Renouvellement de la compétence stratégie de notre consultant senior.';
+  const demande = await createCompetenceDemande(db, plateformeId, authority, organisations.prestataire, { expertId: expert, competenceIds: [strategy.id], commentaire });
+  // Complete, so that the demo submits it: its references and the expert's CV.
+  await completeSpecificData(db, authority, demande.id, { commentaire, references: 'Vingt missions de stratégie menées depuis 2018.' });
+  await demoCv(db, files, demande.id, presta);
+}
+
+/** The expert's CV of a demo competence validation: a small real PDF under the data folder. */
+async function demoCv(db: Db, files: DemoFiles, demandeId: number, contactId: number) {
+  const [type] = await db.select({ id: typesDocument.id }).from(typesDocument).where(eq(typesDocument.code, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION));
+  const content = demoPdf('CV de Hugo Lefèvre');
+  const storageName = newStorageName('application/pdf');
+  await mkdir(uploadsDir(files), { recursive: true });
+  await writeFile(uploadPath(files, storageName)!, content);
+  await db.insert(documents).values({
+    demandeLabellisationId: demandeId,
+    nom: "CV de l'expert",
+    typeDocumentId: type!.id,
+    mime: 'application/pdf',
+    taille: content.length,
+    sha256: createHash('sha256').update(content).digest('hex'),
+    storageName,
+    statut: StatutDocument.EN_ATTENTE,
+    uploadedBy: contactId,
+  });
 }

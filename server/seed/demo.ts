@@ -25,7 +25,7 @@ export async function seedDemoOnce(db: Db, config: DemoSettings) {
     const contactsByLogin = await seedContacts(tx, organisations);
     await seedDossiers(tx, config, organisations, contactsByLogin);
     await seedExpertCompetences(tx, contactsByLogin['demo.expert']!, organisations.prestataire.id, config.platform.id);
-    await seedLabellisation(tx, config.platform.id, { prestataire: organisations.prestataire.id, cabinetExpert: organisations.cabinetExpert.id }, contactsByLogin);
+    await seedLabellisation(tx, config, config.platform.id, { prestataire: organisations.prestataire.id, cabinetExpert: organisations.cabinetExpert.id }, contactsByLogin);
     await writeSetting(tx, SEEDED_KEY, new Date().toISOString());
     return true;
   });

@@ -53,8 +53,7 @@ export function demandeToWire(
   row: DemandeRow,
   organisation: { id: number; nom: string },
   thematique: ThematiqueRow | null,
-  { expert, competences }: Pick<DemandeItem, 'expert' | 'competences'>,
-  documentTypes: readonly string[],
+  { expert, competences, documentTypes }: Pick<DemandeItem, 'expert' | 'competences'> & { documentTypes: readonly string[] },
 ): DemandeItem {
   return {
     id: row.id,
@@ -75,9 +74,9 @@ export function demandeToWire(
     traiteeLe: row.traiteeLe?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    manquants: manquantsOf(row, documentTypes),
     expert,
     competences,
-    manquants: manquantsOf(row, documentTypes),
   };
 }
 

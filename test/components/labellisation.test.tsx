@@ -28,9 +28,9 @@ const demande = (id: number, reference: string, type: DemandeItem['type'], typeL
   traiteeLe: null,
   createdAt: '2026-11-20T10:00:00Z',
   version: 1,
+  manquants: [],
   expert: null,
   competences: [],
-  manquants: [],
 });
 
 const THEMATIC_ACCESS = demande(5, 'LAB-2026-000005', TypeDemandeLabellisation.ACCES_THEMATIQUE, 'Accès thématique');

@@ -15,7 +15,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
  * who follows it, its references, the expert's CV, the summary; then back to the submission it leads to.
  */
 async function completeInBrowser(page: Page, reference: string) {
-  await page.getByRole('link', { name: `Compléter la demande ${reference}` }).click();
+  await page.getByRole('link', { name: `Compléter ${reference}` }).click();
   await page.getByRole('heading', { level: 1, name: `Compléter la demande ${reference}` }).waitFor();
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await page.getByLabel('Références').fill('Trois plans RH menés en 2025 et 2026 pour des PME industrielles.');
@@ -77,7 +77,7 @@ describe('expert competence validations in the browser', () => {
     await page.getByRole('link', { name: 'Soumettre des validations' }).click();
     await page.getByRole('heading', { level: 2, name: 'Soumettre des validations de compétences' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: reference }).getByText("Joignez le CV de l'expert.").waitFor();
-    expect(await page.getByRole('link', { name: `Compléter la demande ${reference}` }).getAttribute('href')).toMatch(/^\/app\/labellisation\/complete-request\/\d+$/);
+    expect(await page.getByRole('link', { name: `Compléter ${reference}` }).getAttribute('href')).toMatch(/^\/app\/labellisation\/complete-request\/\d+$/);
     expect(await page.getByRole('checkbox', { name: new RegExp(reference) }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -19,6 +19,35 @@ async function createRequest(page: Page, type: string, thematique: string | null
   return /LAB-\d{4}-\d{6}/.exec((await created.textContent())!)![0];
 }
 
+const PDF = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+
+/**
+ * From the submission screen, where an incomplete request is listed with what it lacks, completes it through the
+ * five steps of the completion wizard (a document joined when `document` names its type), and comes back.
+ */
+async function completeFromSubmission(page: Page, reference: string, references: string, document?: string) {
+  await page.getByRole('link', { name: `Compléter ${reference}` }).click();
+  await page.getByRole('heading', { level: 1, name: `Compléter la demande ${reference}` }).waitFor();
+  // Step 1: its creator follows it by default.
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await page.getByLabel('Références').fill(references);
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Documents' }).waitFor();
+  if (document) {
+    await page.getByRole('combobox', { name: 'Type de document' }).selectOption({ label: document });
+    await page.getByLabel('Fichier', { exact: true }).setInputFiles(PDF('attestation-client.pdf'));
+    await page.getByRole('button', { name: 'Ajouter le document' }).click();
+    await page.getByRole('button', { name: 'Retirer le document attestation-client' }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByText('Rien ne manque : la demande peut être confirmée.').waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByText(`La demande ${reference} est complète : une Autorité du prestataire peut maintenant la soumettre.`).waitFor();
+  await page.getByRole('link', { name: 'Soumettre des demandes' }).click();
+  await page.getByRole('button', { name: 'Vérifier et continuer' }).waitFor();
+}
+
 /** Opens a request from the desk's list and waits for its page. */
 async function openFromDesk(page: Page, reference: string) {
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Labellisation' }).click();
@@ -61,6 +90,11 @@ describe('the labelling area in the browser', () => {
     const authority = await platform.signedIn('demo.presta');
     await authority.goto('/app/labellisation');
     await authority.getByRole('link', { name: `Soumettre des demandes de ${PROVIDER}` }).click();
+    // Created, not complete yet: listed with what they lack, not offered for submission.
+    await authority.getByText('Demandes à compléter avant de pouvoir les soumettre').waitFor();
+    expect(await authority.getByRole('checkbox', { name: new RegExp(recognition) }).count()).toBe(0);
+    await completeFromSubmission(authority, recognition, 'Missions export pour Verrerie Wallonne SA et deux PME.', 'Attestation de client');
+    await completeFromSubmission(authority, systemAccess, 'Cinq consultants, quarante missions depuis 2012.');
     await authority.getByRole('checkbox', { name: new RegExp(recognition) }).check();
     await authority.getByRole('checkbox', { name: new RegExp(systemAccess) }).check();
     await authority.getByRole('button', { name: 'Vérifier et continuer' }).click();
@@ -129,25 +163,40 @@ describe('the labelling area in the browser', () => {
     await page.context().close();
   });
 
-  it("answers the administration's request for more information on its own screen, and the request is examined again", async () => {
+  it("answers the administration's request for more information on its own screen, with a document, and the request is examined again", async () => {
     const manager = await apiAs(platform.server.url, 'demo.gestionnaire');
     const { result: desk } = await (await manager('/labellisation/bureau', { method: 'POST', body: { statut: [2] } })).json();
     const energy = desk.items.find((d: { thematique: { libelle: string } | null }) => d.thematique?.libelle === 'Transition énergétique');
     expect((await manager(`/labellisation/demandes/${energy.id}/drc`, { method: 'POST', body: { texte: 'Joignez les rapports des trois missions citées.' } })).status).toBe(200);
 
-    const page = await platform.signedIn('demo.reference');
+    // The Authority created the request and follows it: it alone answers (spec section 6), the Reference may not.
+    const other = await platform.signedIn('demo.reference');
+    await other.goto(`/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
+    await other.getByRole('heading', { level: 1, name: `Demande ${energy.reference}` }).waitFor();
+    expect(await other.getByRole('link', { name: 'Répondre à la DRC' }).count()).toBe(0);
+    await other.context().close();
+
+    const page = await platform.signedIn('demo.presta');
     await page.goto(`/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
     await page.getByRole('link', { name: 'Répondre à la DRC' }).click();
     await page.getByRole('heading', { level: 1, name: `Répondre à la demande de compléments pour ${energy.reference}` }).waitFor();
     await page.getByText('Joignez les rapports des trois missions citées.').waitFor();
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await page.getByText('Ce champ est obligatoire.').waitFor();
-    await page.getByLabel('Votre réponse').fill('Les trois rapports sont joints au dossier papier.');
+    await page.getByLabel('Fichier', { exact: true }).setInputFiles(PDF('rapports-missions.pdf'));
+    await page.getByRole('button', { name: 'Ajouter le document' }).click();
+    await page.getByRole('button', { name: 'Retirer le document rapports-missions' }).waitFor();
+    await page.getByLabel('Votre réponse', { exact: true }).fill('Les trois rapports sont joints.');
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await page.getByRole('status').getByText(/la demande est de nouveau en examen/).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Voir la demande' }).click();
     await page.getByText('Réponse du prestataire').waitFor();
+    // The administration reads the answer's document on the request, and was told of the answer.
+    await page.getByRole('button', { name: 'Télécharger rapports-missions' }).waitFor();
+    const { result: answered } = await (await manager(`/labellisation/demandes/${energy.id}`)).json();
+    expect(answered.documents.map((d: { nom: string; typeLibelle: string }) => [d.nom, d.typeLibelle])).toEqual([['rapports-missions', 'Pièce jointe à une réponse']]);
+    expect((await manager(answered.documents[0].url.replace(/^\/api/, ''))).status).toBe(200);
     // Answered: the screen is no longer offered, and its address leads back to the request.
     await page.goto(`/app/labellisation/drc-response/${energy.id}`);
     await page.getByRole('heading', { level: 1, name: `Demande ${energy.reference}` }).waitFor();

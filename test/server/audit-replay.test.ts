@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the replay command on the database of DATABASE_URL.
 import { spawnSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { Droit } from '../../domain/droits';
 import { ALL_STATUTS_DOSSIER, StatutDossier as S } from '../../domain/dossier-status';
 import { isEngagedStatut } from '../../domain/financing';
 import { formatDate } from '../../domain/format';
-import { PLATFORM_TIME_ZONE } from '../../domain/platforms';
+import { PLATFORM_TIME_ZONE, Plateforme } from '../../domain/platforms';
 import type { ChequePage } from '../../domain/wire/cheques';
 import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -172,6 +172,16 @@ describe('the cheques exported', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.getWorksheet('Chèques')!.rowCount).toBe(references.length + 1);
+  });
+
+  it("are the configured platform's only: an energy voucher of the provider's, on a database both platforms share, is neither listed nor exported", async () => {
+    const [sample] = await t.database.db.select().from(dossiers).where(eq(dossiers.prestataireId, p.prestataire)).limit(1);
+    await t.database.db.insert(dossiers).values({ reference: 'TLPE-AUTRE-PLATEFORME', plateformeId: Plateforme.TLPE.id, statutDossierId: S.DOSSIER_EXAMEN, etapeEncodage: sample!.etapeEncodage, beneficiaireId: p.entreprise, prestataireId: p.prestataire, titre: 'Énergie', montantCheque: 100 });
+    const page = await list({ statutDossierId: [S.DOSSIER_EXAMEN], perPage: 100, sort: { field: 'reference', direction: 'desc' } });
+    expect(page.items[0]!.reference).not.toBe('TLPE-AUTRE-PLATEFORME');
+    const csv = (await post(t, presta, '/api/cheques/export', { statutDossierId: [S.DOSSIER_EXAMEN] })).rawPayload.toString('utf8');
+    expect(csv).toContain(page.items[0]!.reference);
+    expect(csv).not.toContain('TLPE-AUTRE-PLATEFORME');
   });
 
   it('are refused to whoever may not view cheques, and their filters checked', async () => {

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two validations of one link sent at once, over a pool of connections.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLinkHistory, contacts, outbox, xContacts } from '../../server/db/schema/index';

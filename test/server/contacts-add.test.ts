@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two additions of one contact sent at once, over a pool of connections.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactDroits, contacts, xContacts } from '../../server/db/schema/index';

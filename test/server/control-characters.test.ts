@@ -1,3 +1,4 @@
+// Also on PostgreSQL: each driver's refusal of NUL in text.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

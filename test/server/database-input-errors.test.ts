@@ -1,3 +1,4 @@
+// Also on PostgreSQL: each driver's errors for values the database refuses.
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

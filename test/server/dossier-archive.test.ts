@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the archive streamed from the database and the files.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

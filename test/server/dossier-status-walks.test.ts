@@ -1,3 +1,4 @@
+// Also on PostgreSQL: every dossier status change's transaction, on a server.
 import { eq, is as isTable } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is } from 'superstruct';

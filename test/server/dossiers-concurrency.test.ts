@@ -1,3 +1,4 @@
+// Also on PostgreSQL: concurrent edits of one dossier, over a pool of connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';

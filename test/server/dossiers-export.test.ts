@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the export streamed through each driver's cursor.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

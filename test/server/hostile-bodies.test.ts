@@ -1,3 +1,4 @@
+// Also on PostgreSQL: bodies that fail validation never reach either driver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 

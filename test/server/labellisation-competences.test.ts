@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competences, contactCompetenceHistory, contactCompetences } from '../../server/db/schema/index';
+import { competences, contactCompetenceHistory, contactCompetences, dossiers } from '../../server/db/schema/index';
 import { expireExpertCompetences } from '../../server/services/labellisation/expert-competences';
-import { loadExperts } from '../../server/services/wizard/experts';
 import { Droit } from '../../domain/droits';
 import { addDays } from '../../domain/label-validity';
 import { StatutChequeExpert as S, StatutDemandeLabellisation as D, TypeDemandeLabellisation as T } from '../../domain/labellisation';
 import { platformToday } from '../../domain/sme';
 import type { CompetenceOption, ExpertItem } from '../../domain/wire/competences';
+import type { ExpertChoice } from '../../domain/wire/wizard';
 import { completeDemande } from '../support/competences';
 import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -52,7 +52,12 @@ async function voucher(code: string) {
   return row;
 }
 
-const offered = async () => (await loadExperts(t.database.db, p.prestataire)).find((e) => e.id === p.expert)!.competences.map((c) => c.code).sort();
+/** What the dossier wizards' competence step offers of the demo expert, on a dossier of the demo provider. */
+async function offered(): Promise<string[]> {
+  const [dossier] = await t.database.db.select({ id: dossiers.id }).from(dossiers).where(eq(dossiers.prestataireId, p.prestataire)).limit(1);
+  const experts = (await get(t, as.A, `/api/contacts/available-experts-for-dossier/${dossier!.id}`)).json().result as ExpertChoice[];
+  return experts.find((e) => e.id === p.expert)!.competences.map((c) => c.code).sort();
+}
 
 describe('what a provider may ask for its experts (spec section 4: it needs recognitions)', () => {
   it('offers the competences on a thematic it holds a valid recognition on, and says why not for the others', async () => {
@@ -95,6 +100,9 @@ describe('creating a competence validation (A, R, E)', () => {
     expect(await list('competences')).toContain(item.id);
     expect(await list()).not.toContain(item.id);
     expect((await post(t, as.E, `${base()}/demandes/list`, { famille: 'competences' })).statusCode).toBe(403);
+    const exported = (await post(t, as.I, `${base()}/demandes/export`, { famille: 'competences' })).rawPayload.toString('utf8');
+    expect(exported).toContain(`${item.reference};Conseil & Transition SRL;Validation de compétences d'expert`);
+    expect((await post(t, as.E, `${base()}/demandes/export`, { famille: 'competences' })).statusCode).toBe(403);
     const summary = (await get(t, as.R, base())).json().result;
     expect(summary.actions.competences).toEqual({ list: true, create: true, submit: false });
     await act(as.A, item.id, 'cancel', { texte: 'Essai.' });

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the throttle counters under a server's clock and connections.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lte } from 'drizzle-orm';
 import { loginThrottle } from '../../server/db/schema/index';

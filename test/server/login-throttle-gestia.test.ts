@@ -1,3 +1,4 @@
+// Also on PostgreSQL: parallel sign-ins counted atomically, over a pool of connections.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app';
 import { gestiaCode, useIdentityTestApp } from '../support/identity-test-app';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: parallel guesses counted atomically, over a pool of connections.
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';

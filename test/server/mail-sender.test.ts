@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two senders running at once never send a message twice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { eq, inArray } from 'drizzle-orm';

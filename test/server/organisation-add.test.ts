@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two creations of one organisation sent at once, over a pool of connections.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, contactDroits, contacts, organisations, xAdresses, xContacts } from '../../server/db/schema/index';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the planner's choices on a server's tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { create } from 'superstruct';

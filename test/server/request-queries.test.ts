@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the statements each driver sends per request.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: one reset link used by two requests at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two OS processes running scheduler rounds on one database.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two API processes, each with its own pool and listener (NOTIFY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 

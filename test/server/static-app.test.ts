@@ -14,11 +14,22 @@ afterAll(async () => {
 });
 
 describe('the built app under /app/', () => {
-  it('serves the app and falls back to index.html for a deep link', async () => {
-    expect((await t.app.inject({ url: '/app/index.html' })).statusCode).toBe(200);
-    const deep = await t.app.inject({ url: '/app/dossiers/12' });
-    expect(deep.statusCode).toBe(200);
-    expect(deep.body).toContain('<title>app</title>');
+  it("serves the app and falls back to index.html for a deep link, titled with the platform's name", async () => {
+    for (const url of ['/app/', '/app', '/app/index.html', '/app/dossiers/12']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toBe('<!doctype html><title>Chèques entreprises — gestion des dossiers</title>');
+    }
+  });
+
+  it('titles the page with the energy vouchers on PLATFORM_ID 101', async () => {
+    const energy = await createTestApp({ APP_DIR: builtApp.dir, PLATFORM_ID: '101' });
+    try {
+      expect((await energy.app.inject({ url: '/app/dossiers' })).body).toContain('<title>Chèques énergie — gestion des dossiers</title>');
+    } finally {
+      await energy.close();
+    }
   });
 
   it.each([
@@ -58,6 +69,9 @@ describe('the built app under /app/', () => {
     const response = await t.app.inject({ url: '/app/dossiers/12', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.rawPayload).toString()).toContain('<title>app</title>');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<title>Chèques entreprises — gestion des dossiers</title>');
+    const br = await t.app.inject({ url: '/app/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Chèques entreprises');
   });
 });

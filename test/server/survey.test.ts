@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two answers to one survey sent at once.
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatutDossier as S } from '../../domain/dossier-status';

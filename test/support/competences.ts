@@ -2,19 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { demandesLabellisation, documents, typesDocument } from '../../server/db/schema/index';
 import { StatutDocument } from '../../domain/documents';
-import { CONTEXTE_DEMANDE_LABELLISATION, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../domain/labellisation-completion';
+import { TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../domain/labellisation-completion';
 import type { TestApp } from './test-app';
 
 /**
- * Completes a request as its completion wizard would (references, the expert's CV among its documents), straight
- * in the database: the tests of the competence validations are about what comes after.
+ * Completes a request as its completion wizard would (references, the expert's CV of the seeded type among its
+ * documents), straight in the database: the tests of the competence validations are about what comes after.
  */
 export async function completeDemande(t: TestApp, demandeId: number) {
   const db = t.database.db;
-  await db
-    .insert(typesDocument)
-    .values({ code: TYPE_DOCUMENT_CV_EXPERT_LABELLISATION, libelle: "CV de l'expert", contexte: CONTEXTE_DEMANDE_LABELLISATION, obligatoire: true })
-    .onConflictDoNothing({ target: typesDocument.code });
   const [cv] = await db.select({ id: typesDocument.id }).from(typesDocument).where(eq(typesDocument.code, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION));
   const [demande] = await db.update(demandesLabellisation).set({ references: 'Trois missions récentes.' }).where(eq(demandesLabellisation.id, demandeId)).returning();
   await db.insert(documents).values({

@@ -7,7 +7,7 @@ import type { ActionName } from '../../domain/permissions';
 import { completeDemande } from './competences';
 import { get, post, provider, type Pending, type Probe, type ProbeContext, type Target } from './matrix-probe-kit';
 
-/* The labellisation cells of the permission matrix: the recognition requests' five, the completions', and the expert competence validations' five. */
+/* The labellisation cells of the permission matrix: the recognition requests' five, their completions' two, and the expert competence validations'. */
 
 /**
  * A complete request of the target's provider, inserted in `statut` on a thematic of the restricted context (so
@@ -31,6 +31,17 @@ async function demandeOf({ t, p }: ProbeContext, target: Target, statut: StatutD
     .returning({ id: demandesLabellisation.id });
   return row!.id;
 }
+
+/** The completion wizard's specific data (step 2) of a request of that type in introduction. */
+const completeProbe = (type: TypeDemandeLabellisationId): Probe => ({
+  sides: provider,
+  refusal: 403,
+  run: async (ctx, target, authorization) =>
+    post(ctx, authorization, `/api/labellisation/demandes/${await demandeOf(ctx, target, StatutDemandeLabellisation.EN_INTRODUCTION, type)}/completion/specific`, {
+      commentaire: 'Présentation de la sonde.',
+      references: 'Références de la sonde.',
+    }),
+});
 
 /**
  * A competence of its own on the Strategy thematic (the demo provider holds a valid recognition on it), so that
@@ -65,17 +76,6 @@ async function competenceDemandeOf(ctx: ProbeContext, target: Target) {
   await completeDemande(ctx.t, row!.id);
   return row!.id;
 }
-
-/** The completion wizard's specific data (step 2) of a request of that type in introduction. */
-const completeProbe = (type: TypeDemandeLabellisationId): Probe => ({
-  sides: provider,
-  refusal: 403,
-  run: async (ctx, target, authorization) =>
-    post(ctx, authorization, `/api/labellisation/demandes/${await demandeOf(ctx, target, StatutDemandeLabellisation.EN_INTRODUCTION, type)}/completion/specific`, {
-      commentaire: 'Présentation de la sonde.',
-      references: 'Références de la sonde.',
-    }),
-});
 
 type LabellisationAction =
   | 'VIEW_RECOGNITION_REQUESTS'
@@ -129,7 +129,9 @@ export const LABELLISATION_PROBES: Record<LabellisationAction & ActionName, Prob
         commentaire: 'Sonde de la matrice.',
       }),
   },
-  COMPLETE_EXPERT_COMPETENCE_VALIDATION: completeProbe(TypeDemandeLabellisation.VALIDATION_COMPETENCE),
+  COMPLETE_EXPERT_COMPETENCE_VALIDATION: {
+    pending: "completing a competence validation is the completion wizard's endpoints (/labellisation/demandes/{id}/completion/*), built beside this one by issue 15's completion helper: its probe comes with them",
+  },
   VIEW_COMPETENCE_VALIDATION_REQUESTS: {
     sides: provider,
     refusal: 403,

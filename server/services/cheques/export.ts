@@ -4,16 +4,16 @@ import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema/index';
 import type { ChequeExportFilter } from '../../../domain/schemas/cheques';
 import type { ChequeItem } from '../../../domain/wire/cheques';
-import { chequeConditions, chequeQuery, toChequeItem } from './list';
+import { chequeConditions, chequeQuery, toChequeItem, type ChequeScope } from './list';
 import { tableExport, type ExportColumn } from '../exports/table-export';
 import { byDescendingId, mapRows } from '../exports/batches';
 
 /** Every cheque the filters select, newest first. */
-function chequesInBatches(db: Db, prestataireIds: readonly number[], filter: ChequeExportFilter): AsyncGenerator<ChequeItem> {
+function chequesInBatches(db: Db, scope: ChequeScope, filter: ChequeExportFilter): AsyncGenerator<ChequeItem> {
   return mapRows(
     byDescendingId((belowId, limit) =>
       chequeQuery(db)
-        .where(and(chequeConditions(prestataireIds, filter), belowId === null ? undefined : lt(dossiers.id, belowId)))
+        .where(and(chequeConditions(scope, filter), belowId === null ? undefined : lt(dossiers.id, belowId)))
         .orderBy(desc(dossiers.id))
         .limit(limit),
     ),
@@ -38,6 +38,6 @@ const COLUMNS: ReadonlyArray<ExportColumn<ChequeItem>> = [
  * POST /cheques/export: the cheques the filters select, streamed as they are read, as CSV (UTF-8 with a byte order
  * mark and semicolons, so that a Belgian spreadsheet opens it as it is) or XLSX (amounts and dates typed).
  */
-export function chequesExport(db: Db, prestataireIds: readonly number[], filter: ChequeExportFilter): Readable {
-  return tableExport(filter.format, chequesInBatches(db, prestataireIds, filter), COLUMNS, 'Chèques');
+export function chequesExport(db: Db, scope: ChequeScope, filter: ChequeExportFilter): Readable {
+  return tableExport(filter.format, chequesInBatches(db, scope, filter), COLUMNS, 'Chèques');
 }

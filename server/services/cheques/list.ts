@@ -14,10 +14,20 @@ import { consumedVouchers, consumptionWindows } from './consumption';
 const SETTLED_AT = (dossierId: SQL | typeof dossiers.id) =>
   sql<Date | null>`(select ${max(dossierHistory.at)} from ${dossierHistory} where ${dossierHistory.dossierId} = ${dossierId} and ${dossierHistory.event} = 'SETTLE')`;
 
-/** The provider organisations' engaged vouchers that the filter selects. */
-export function chequeConditions(prestataireIds: readonly number[], filter: Pick<ChequeListFilter, 'statutDossierId' | 'beneficiaire'>): SQL | undefined {
+/** Whose cheques: the provider organisations the caller may view them for, on the configured platform. */
+export interface ChequeScope {
+  prestataireIds: readonly number[];
+  plateformeId: number;
+}
+
+/**
+ * The scope's engaged vouchers that the filter selects. Only the configured platform's: a database both
+ * platforms share shows each its own vouchers, and each beneficiary's consumption on that platform.
+ */
+export function chequeConditions({ prestataireIds, plateformeId }: ChequeScope, filter: Pick<ChequeListFilter, 'statutDossierId' | 'beneficiaire'>): SQL | undefined {
   return and(
     inArray(dossiers.prestataireId, [...prestataireIds]),
+    eq(dossiers.plateformeId, plateformeId),
     inArray(dossiers.statutDossierId, filter.statutDossierId?.length ? filter.statutDossierId : [...ENGAGED_STATUTS]),
     filter.beneficiaire ? ilike(dossiers.beneficiaireNom, containing(filter.beneficiaire)) : undefined,
   );
@@ -29,7 +39,6 @@ export const CHEQUE_COLUMNS = {
   reference: dossiers.reference,
   beneficiaireId: dossiers.beneficiaireId,
   beneficiaireNom: dossiers.beneficiaireNom,
-  plateformeId: dossiers.plateformeId,
   typeAide: typesAide.libelle,
   montantCheque: dossiers.montantCheque,
   interventionPublique: dossiers.interventionPublique,
@@ -85,8 +94,8 @@ function ordering({ field, direction }: ChequeListFilter['sort']): SQL[] {
  * sorted and paged by the database, with a bounded count like the dossier list's. Each beneficiary of the
  * page comes with its consumption against the yearly and 3-year ceilings, as the wizard computes it.
  */
-export async function listCheques(db: Db, config: ServerConfig, prestataireIds: readonly number[], filter: ChequeListFilter, at = new Date()): Promise<ChequePage> {
-  const where = chequeConditions(prestataireIds, filter);
+export async function listCheques(db: Db, config: ServerConfig, scope: ChequeScope, filter: ChequeListFilter, at = new Date()): Promise<ChequePage> {
+  const where = chequeConditions(scope, filter);
   const order = ordering(filter.sort);
   const offset = (filter.page - 1) * filter.perPage;
   const horizon = offset + LIST_COUNT_AHEAD;
@@ -99,19 +108,16 @@ export async function listCheques(db: Db, config: ServerConfig, prestataireIds: 
     db.select({ total: count() }).from(counted),
   ]);
   const items = rows.map(toChequeItem);
-  return { items, total: total?.total ?? 0, totalExact: (total?.total ?? 0) < horizon, page: filter.page, perPage: filter.perPage, consommations: await consumptionsOf(db, config, rows, at) };
+  return { items, total: total?.total ?? 0, totalExact: (total?.total ?? 0) < horizon, page: filter.page, perPage: filter.perPage, consommations: await consumptionsOf(db, config, scope.plateformeId, rows, at) };
 }
 
-/** The page's beneficiaries, by name, each on the platform of its vouchers here. */
-async function consumptionsOf(db: Db, config: ServerConfig, rows: ReadonlyArray<{ beneficiaireId: number | null; beneficiaireNom: string | null; plateformeId: number }>, at: Date) {
-  const beneficiaries = new Map<number, { nom: string; plateformeId: number }>();
-  for (const row of rows) if (row.beneficiaireId !== null) beneficiaries.set(row.beneficiaireId, { nom: row.beneficiaireNom ?? '', plateformeId: row.plateformeId });
-  const platforms = new Set([...beneficiaries.values()].map((b) => b.plateformeId));
-  const consumptions = [];
-  for (const plateformeId of platforms) {
-    const ids = [...beneficiaries].filter(([, b]) => b.plateformeId === plateformeId).map(([id]) => id);
-    const consumed = await consumedVouchers(db, { beneficiaireIds: ids, plateformeId }, at);
-    for (const id of ids) consumptions.push({ beneficiaireId: id, nom: beneficiaries.get(id)!.nom, ...consumptionWindows(consumed.get(id)!, config.voucherLimits, at) });
-  }
-  return consumptions.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
+/** The page's beneficiaries, by name, each with its consumption on the platform. */
+async function consumptionsOf(db: Db, config: ServerConfig, plateformeId: number, rows: ReadonlyArray<{ beneficiaireId: number | null; beneficiaireNom: string | null }>, at: Date) {
+  const names = new Map<number, string>();
+  for (const row of rows) if (row.beneficiaireId !== null) names.set(row.beneficiaireId, row.beneficiaireNom ?? '');
+  if (names.size === 0) return [];
+  const consumed = await consumedVouchers(db, { beneficiaireIds: [...names.keys()], plateformeId }, at);
+  return [...names]
+    .map(([beneficiaireId, nom]) => ({ beneficiaireId, nom, ...consumptionWindows(consumed.get(beneficiaireId)!, config.voucherLimits, at) }))
+    .sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
 }

@@ -1,8 +1,10 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import { formatDate } from '../../../domain/format';
 import type { ExportFormat } from '../../../domain/schemas/exports';
+import { mapRows } from './batches';
+import type { SheetCell } from './xlsx-sheet';
+import { xlsxWorkbook } from './xlsx-workbook';
 
 /**
  * A column of an exported list: its header, and its value for a row: text, an amount in euros, or a day (an ISO
@@ -21,12 +23,15 @@ export const EXPORT_FORMATS: Record<ExportFormat, { contentType: string; extensi
 /** An amount as a Belgian spreadsheet reads it in a CSV: a decimal comma, no thousands separator. */
 const csvAmount = (value: number | string | null) => (value === null ? '' : Number(value).toFixed(2).replace('.', ','));
 
-/** The Brussels day of a date or timestamp, as a spreadsheet's date (midnight UTC, which spreadsheets show as that day). */
-function spreadsheetDay(value: number | string | null): Date | null {
+/** Days from a spreadsheet's day zero (30 December 1899) to 1 January 1970. */
+const UNIX_EPOCH_DAY = 25569;
+
+/** The Brussels day of a date or timestamp, as a spreadsheet's serial day (which its date format shows as that day). */
+function spreadsheetDay(value: number | string | null): number | null {
   const day = typeof value === 'string' ? formatDate(value) : null;
   if (!day) return null;
   const [d, m, y] = day.split('/').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
+  return Date.UTC(y!, m! - 1, d!) / 86_400_000 + UNIX_EPOCH_DAY;
 }
 
 function csvCell<T>(column: ExportColumn<T>, row: T): string {
@@ -36,7 +41,7 @@ function csvCell<T>(column: ExportColumn<T>, row: T): string {
   return value === null ? '' : String(value);
 }
 
-function xlsxCell<T>(column: ExportColumn<T>, row: T): string | number | Date | null {
+function xlsxCell<T>(column: ExportColumn<T>, row: T): SheetCell {
   const value = column.value(row);
   if (column.kind === 'amount') return value === null ? null : Number(value);
   if (column.kind === 'day') return spreadsheetDay(value);
@@ -51,23 +56,9 @@ function csv<T>(rows: AsyncIterable<T>, columns: ReadonlyArray<ExportColumn<T>>)
   return Readable.from(records()).pipe(stringify({ delimiter: ';', bom: true, header: true, columns: columns.map((c) => c.header), record_delimiter: 'windows' }));
 }
 
-/** A workbook of one sheet, written row by row as the rows come (exceljs's streaming writer): amounts and days typed. */
+/** A workbook of one sheet, amounts and days typed, streamed at the pace its compression reads the rows. */
 function xlsx<T>(rows: AsyncIterable<T>, columns: ReadonlyArray<ExportColumn<T>>, sheetName: string): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: Math.max(12, column.header.length + 2),
-    style: column.kind === 'amount' ? { numFmt: '#,##0.00' } : column.kind === 'day' ? { numFmt: 'dd/mm/yyyy' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  void (async () => {
-    for await (const row of rows) sheet.addRow(columns.map((column) => xlsxCell(column, row))).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  return xlsxWorkbook(sheetName, columns, mapRows(rows, (row) => columns.map((column) => xlsxCell(column, row))));
 }
 
 /** The rows as a file of the format asked, streamed: memory stays flat whatever their number. */

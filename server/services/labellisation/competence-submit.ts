@@ -5,8 +5,7 @@ import { competences, demandeCompetences, demandesLabellisation } from '../../db
 import { forbidden, invalidFields } from '../../http/errors';
 import { competenceNotCovered } from '../../../domain/competence-recognition';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
-import type { SubmissionFacts } from '../../../domain/labellisation-submission';
-import { submissionProblems } from '../../../domain/labellisation-submission';
+import { submissionProblems, type SubmissionFacts } from '../../../domain/labellisation-submission';
 import { platformToday } from '../../../domain/sme';
 import type { SubmissionCheck } from '../../../domain/wire/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';

@@ -31,18 +31,15 @@ export async function findProvider(db: Db, organisationId: number) {
   return organisation;
 }
 
+/** The codes of the request's documents' types, which its completion rule reads. */
+export const documentTypeCodes = sql<string[]>`coalesce((select json_agg(${typesDocument.code}) from ${documents} join ${typesDocument} on ${typesDocument.id} = ${documents.typeDocumentId} where ${documents.demandeLabellisationId} = ${demandesLabellisation.id}), '[]'::json)`;
+
 const expert = alias(contacts, 'expert');
 
 /** The competences a request asks for, by name, in the same query (a list page and an export batch alike). */
 const askedCompetences = sql<DemandeItem['competences']>`coalesce((select json_agg(json_build_object('id', ${competences.id}, 'code', ${competences.code}, 'libelle', ${competences.libelle}) order by ${competences.libelle}) from ${demandeCompetences} join ${competences} on ${competences.id} = ${demandeCompetences.competenceId} where ${demandeCompetences.demandeId} = ${demandesLabellisation.id}), '[]'::json)`;
 
-/** The codes of the request's documents' types, which its completion rule reads. */
-export const documentTypeCodes = sql<string[]>`coalesce((select json_agg(${typesDocument.code}) from ${documents} join ${typesDocument} on ${typesDocument.id} = ${documents.typeDocumentId} where ${documents.demandeLabellisationId} = ${demandesLabellisation.id}), '[]'::json)`;
-
-/**
- * Requests with their provider's name, their thematic, for a competence validation its expert and competences, and
- * the codes of their documents' types: what a list row shows, and what an export writes.
- */
+/** Requests with their provider's name, their thematic, for a competence validation its expert and competences, and its documents' types: what a list row shows, and what an export writes. */
 export const demandeQuery = (db: Db) =>
   db
     .select({
@@ -60,7 +57,7 @@ export const demandeQuery = (db: Db) =>
     .leftJoin(expert, eq(expert.id, demandesLabellisation.expertId));
 
 export const toDemandeItem = (row: Awaited<ReturnType<typeof demandeQuery>>[number]) =>
-  demandeToWire(row.demande, row.organisation, row.thematique, { expert: row.expert, competences: row.competences }, row.documentTypes);
+  demandeToWire(row.demande, row.organisation, row.thematique, { expert: row.expert, competences: row.competences, documentTypes: row.documentTypes });
 
 /** Requests in the order and page asked. */
 async function demandeItems(db: Db, where: SQL | undefined, filter: Pick<DemandeListFilter, 'sort'> & { limit: number; offset: number }) {

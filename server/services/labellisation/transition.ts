@@ -8,8 +8,8 @@ import { nextLabellisationRequest } from '../../../machines/labellisationRequest
 import { labellisationDecisionNotice, labellisationDrcAnsweredNotice } from '../mail/templates';
 import type { LabellisationDecision } from '../mail/templates/labellisation';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
-import { competenceRequestEffects } from './expert-competences';
 import { mailDrcAsker } from './drc-notice';
+import { competenceRequestEffects } from './expert-competences';
 import { grantLabel } from './labels';
 
 export type DemandeRow = typeof demandesLabellisation.$inferSelect;

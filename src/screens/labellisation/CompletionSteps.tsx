@@ -17,13 +17,13 @@ type Saved = (demande: DemandeDetail) => void;
 export function CompletionContactStep({ view, onSaved }: { view: CompletionView; onSaved: Saved }) {
   const { t } = useTranslation('labellisation');
   const save = useCompletionStep(view.demande.id);
-  const form = useForm<{ contactId: string }>({
-    resolver: superstructResolver(CompletionContactPayload, { coerce: true }) as never,
+  const form = useForm<{ contactId: string }, unknown, CompletionContactPayload>({
+    resolver: superstructResolver(CompletionContactPayload, { coerce: true }),
     defaultValues: { contactId: view.demande.contactAssigne ? String(view.demande.contactAssigne.id) : '' },
   });
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { step: 'contact', body: { contactId: Number(values.contactId), version: view.demande.version } },
+      { step: 'contact', body: { contactId: values.contactId, version: view.demande.version } },
       { onSuccess: onSaved, onError: (error) => void showSaveFailure(error as unknown as ApiFailure, { setError: form.setError, fieldNames: ['contactId'] }) },
     ),
   );
@@ -51,8 +51,8 @@ export function CompletionContactStep({ view, onSaved }: { view: CompletionView;
 export function CompletionSpecificStep({ demande, onBack, onSaved }: { demande: DemandeDetail; onBack: () => void; onSaved: Saved }) {
   const { t } = useTranslation('labellisation');
   const save = useCompletionStep(demande.id);
-  const form = useForm<{ commentaire: string; references: string }>({
-    resolver: superstructResolver(CompletionSpecificPayload, { coerce: true }) as never,
+  const form = useForm<{ commentaire: string; references: string }, unknown, CompletionSpecificPayload>({
+    resolver: superstructResolver(CompletionSpecificPayload, { coerce: true }),
     defaultValues: { commentaire: demande.commentaire ?? '', references: demande.references ?? '' },
   });
   const submit = form.handleSubmit(({ commentaire, references }) =>

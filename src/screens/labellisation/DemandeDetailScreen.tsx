@@ -139,7 +139,7 @@ function CompletionCall({ demande }: { demande: DemandeDetail }) {
   const { t } = useTranslation('labellisation');
   return (
     <section className={`panel ${styles.card}`} aria-label={t('detail.complete')}>
-      {demande.manquants.length > 0 && (
+      {demande.manquants.length > 0 ? (
         <>
           <p>{t('detail.missingTitle')}</p>
           <ul className={styles.problems}>
@@ -148,6 +148,8 @@ function CompletionCall({ demande }: { demande: DemandeDetail }) {
             ))}
           </ul>
         </>
+      ) : (
+        <p>{t('detail.completeNone')}</p>
       )}
       <div className="button-row">
         <Link to="/labellisation/complete-request/$demandeId" params={{ demandeId: String(demande.id) }} className="btn btn-primary">

@@ -38,13 +38,14 @@ export function DemandeDocuments({ demandeId, kind, documents, types }: { demand
     stop: t('documents.stop'),
   });
   // The same fields the server parses: a completion document names its type, an answer's does not.
-  const schema = (types ? UploadDocumentFields : DrcDocumentFields) as typeof DrcDocumentFields;
-  const form = useForm<Fields>({ resolver: superstructResolver(schema, { coerce: true }) as never, defaultValues: { nom: '', typeDocumentId: '' } });
+  const form = useForm<Fields, unknown, { nom: string; typeDocumentId?: number }>({
+    resolver: types ? superstructResolver(UploadDocumentFields, { coerce: true }) : superstructResolver(DrcDocumentFields, { coerce: true }),
+    defaultValues: types ? { nom: '', typeDocumentId: '' } : { nom: '' },
+  });
 
-  const send = async (values: Fields) => {
+  const send = async ({ nom, typeDocumentId }: { nom: string; typeDocumentId?: number }) => {
     try {
-      const typeDocumentId = types ? Number(values.typeDocumentId) : undefined;
-      const stored = await upload.send((onProgress, signal) => add.mutateAsync({ nom: values.nom, typeDocumentId, file: upload.file, onProgress, signal }));
+      const stored = await upload.send((onProgress, signal) => add.mutateAsync({ nom, typeDocumentId, file: upload.file, onProgress, signal }));
       notifySuccess(t('documents.added', { nom: stored.nom }));
       form.reset();
       upload.clear();

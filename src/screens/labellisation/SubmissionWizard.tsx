@@ -115,7 +115,7 @@ export function SubmissionWizard({ title, inIntroduction, path, describe, cancel
           )}
           {incomplete.length > 0 && (
             <section aria-labelledby="submission-incomplete-title">
-              <h3 id="submission-incomplete-title">{t('submission.incompleteTitle', { count: incomplete.length })}</h3>
+              <h3 id="submission-incomplete-title">{t('submission.incompleteTitle')}</h3>
               <ul className={styles.incomplete}>
                 {incomplete.map((d) => (
                   <li key={d.id}>
