@@ -20,8 +20,8 @@ interface DemandeListPanelProps {
   /** A new search in the URL (filter or page); `replace` when the page ran past the end. */
   onSearch: (search: DemandeListSearch, replace?: boolean) => void;
   referenceOf: (demande: DemandeItem) => ReactNode;
-  /** Expert competence validations show their expert and competences. */
-  competences?: boolean;
+  /** Expert competence validations show their expert (or, on the expert's own list, their provider) and competences. */
+  competences?: boolean | 'expert';
   /** Beside the title: the wizards' entries. */
   actions?: ReactNode;
 }

@@ -11,8 +11,11 @@ interface DemandeTableProps {
   caption: string;
   /** The desk lists several providers' requests: it names each one's provider. */
   showOrganisation?: boolean;
-  /** Expert competence validations: their expert and competences instead of the type and thematic. */
-  competences?: boolean;
+  /**
+   * Expert competence validations: their expert and competences instead of the type and thematic; one expert's own
+   * list ('expert') names each one's provider instead of the expert.
+   */
+  competences?: boolean | 'expert';
   /** The reference as a link to the request's detail, when the caller may read it (an Expert contact may only list). */
   referenceOf: (demande: DemandeItem) => ReactNode;
 }
@@ -22,7 +25,8 @@ export function DemandeTable({ demandes, caption, showOrganisation = false, comp
   const { t } = useTranslation('labellisation');
   const captionId = useId();
   const cell = (key: string) => ({ 'data-label': t(`demandes.columns.${key}`) });
-  const columns = ['reference', ...(showOrganisation ? ['organisation'] : []), ...(competences ? ['expert', 'competences'] : ['type', 'thematique']), 'statut', 'createdAt', 'soumiseLe'];
+  const ownList = competences === 'expert';
+  const columns = ['reference', ...(showOrganisation || ownList ? ['organisation'] : []), ...(competences ? [...(ownList ? [] : ['expert']), 'competences'] : ['type', 'thematique']), 'statut', 'createdAt', 'soumiseLe'];
   return (
     <TableScroll labelledBy={captionId} focusable={false}>
       <table className="table table-cards">
@@ -42,10 +46,10 @@ export function DemandeTable({ demandes, caption, showOrganisation = false, comp
           {demandes.map((demande) => (
             <tr key={demande.id}>
               <th scope="row">{referenceOf(demande)}</th>
-              {showOrganisation && <td {...cell('organisation')}>{demande.organisation.nom}</td>}
+              {(showOrganisation || ownList) && <td {...cell('organisation')}>{demande.organisation.nom}</td>}
               {competences ? (
                 <>
-                  <td {...cell('expert')}>{demande.expert ? `${demande.expert.prenom} ${demande.expert.nom}` : '—'}</td>
+                  {!ownList && <td {...cell('expert')}>{demande.expert ? `${demande.expert.prenom} ${demande.expert.nom}` : '—'}</td>}
                   <td {...cell('competences')}>{demande.competences.map((c) => c.libelle).join(', ') || '—'}</td>
                 </>
               ) : (

@@ -73,7 +73,7 @@ export function ExpertCompetencesTab() {
       search={search}
       onSearch={(next, replace) => void navigate({ search: next, replace })}
       referenceOf={(demande) => <ExpertDemandeLink expertId={id} demande={demande} />}
-      competences
+      competences="expert"
     />
   );
 }
