@@ -1,3 +1,4 @@
+import { competenceRequestMachine } from './competenceRequest.machine';
 import { contactLinkMachine } from './contactLink.machine';
 import { dossierStatusMachine } from './dossierStatus.machine';
 import { drcAnswerMachine } from './drcAnswer.machine';
@@ -42,6 +43,7 @@ export const machines = {
   requestCompletion: requestCompletionMachine,
   labellisationDrc: labellisationDrcMachine,
   expertCompetence: expertCompetenceMachine,
+  competenceRequest: competenceRequestMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

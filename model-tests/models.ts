@@ -1,4 +1,5 @@
 import type { MachineName } from '../machines/index';
+import { competenceRequestModel } from './competenceRequest.model';
 import { contactLinkModel } from './contactLink.model';
 import { dossierStatusModel } from './dossierStatus.model';
 import { drcAnswerModel } from './drcAnswer.model';
@@ -37,4 +38,5 @@ export const models = {
   requestCompletion: requestCompletionModel,
   labellisationDrc: labellisationDrcModel,
   expertCompetence: expertCompetenceModel,
+  competenceRequest: competenceRequestModel,
 } satisfies Record<MachineName, MachineModel>;

@@ -8,6 +8,8 @@ export interface Choice {
   label: string;
   /** A second line under the label (a description, an address...). */
   detail?: ReactNode;
+  /** Shown but not choosable; its detail says why. */
+  disabled?: boolean;
 }
 
 interface RadioGroupFieldProps {
@@ -26,7 +28,7 @@ export function RadioGroupField({ legend, choices, registration, error, hint }: 
       <div className={styles.choices}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
-            <input type="radio" value={choice.value} {...registration} />
+            <input type="radio" value={choice.value} disabled={choice.disabled} {...registration} />
             <span>
               <span className={styles.choiceLabel}>{choice.label}</span>
               {choice.detail && <span className={styles.hint}>{choice.detail}</span>}
@@ -57,7 +59,7 @@ export function CheckboxGroupField({ legend, choices, value, onChange, error, hi
       <div className={styles.choices}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
-            <input type="checkbox" checked={value.includes(String(choice.value))} onChange={(e) => toggle(String(choice.value), e.target.checked)} />
+            <input type="checkbox" checked={value.includes(String(choice.value))} disabled={choice.disabled} onChange={(e) => toggle(String(choice.value), e.target.checked)} />
             <span>
               <span className={styles.choiceLabel}>{choice.label}</span>
               {choice.detail && <span className={styles.hint}>{choice.detail}</span>}

@@ -2,7 +2,11 @@ import { redirect } from '@tanstack/react-router';
 import { isRefusal } from '../api/errors';
 import { completionQuery } from '../api/labellisation/completion';
 import { demandeDetailQuery } from '../api/labellisation/detail';
+import { expertSummaryQuery } from '../api/labellisation/expert';
 import { providerLabellisationQuery } from '../api/labellisation/provider';
+import type { ProviderLabellisation } from '../../domain/wire/labellisation';
+import type { ExpertSummary } from '../../domain/wire/competences';
+import { demandeRoute } from '../screens/labellisation/demande-route';
 import type { RouterContext } from './context';
 
 /**
@@ -24,39 +28,55 @@ async function orHome<T>(load: Promise<T>): Promise<T> {
 export const loadProviderSummary = ({ context, params }: { context: RouterContext; params: { prestataireId: string } }) =>
   orHome(context.queryClient.ensureQueryData(providerLabellisationQuery(Number(params.prestataireId))));
 
-/**
- * A wizard gated by one of the summary's actions (spec section 2: CREATE_RECOGNITION_REQUEST,
- * SUBMIT_RECOGNITION_REQUEST); without it, the provider's summary.
- */
+/** The provider's wizards and the action of the matrix that gates each one (spec section 2). */
+const PROVIDER_WIZARDS = {
+  create: (actions) => actions.create, // CREATE_RECOGNITION_REQUEST
+  submit: (actions) => actions.submit, // SUBMIT_RECOGNITION_REQUEST
+  createCompetence: (actions) => actions.competences.create, // CREATE_EXPERT_COMPETENCE_VALIDATION
+  submitCompetence: (actions) => actions.competences.submit, // SUBMIT_EXPERT_COMPETENCE_VALIDATION
+} satisfies Record<string, (actions: ProviderLabellisation['actions']) => boolean>;
+export type ProviderWizard = keyof typeof PROVIDER_WIZARDS;
+
+/** A wizard gated by one of the summary's actions; without it, the provider's summary. */
 export const gateProviderAction =
-  (action: 'create' | 'submit') =>
+  (wizard: ProviderWizard) =>
   async (args: { context: RouterContext; params: { prestataireId: string } }) => {
     const summary = await loadProviderSummary(args);
-    if (!summary.actions[action]) throw redirect({ to: '/labellisation/prestataire/$prestataireId', params: args.params });
+    if (!PROVIDER_WIZARDS[wizard](summary.actions)) throw redirect({ to: '/labellisation/prestataire/$prestataireId', params: args.params });
     return summary;
   };
 
-/** A request must load; under a provider's route it must also be that provider's. */
-export async function loadDemande({ context, params }: { context: RouterContext; params: { demandeId: string; prestataireId?: string } }) {
+/** expert/{expertId}: the expert themself, a provider's contacts where they are an Expert, the centres and the administration; home for anyone else. */
+export const loadExpertSummary = ({ context, params }: { context: RouterContext; params: { expertId: string } }) =>
+  orHome(context.queryClient.ensureQueryData(expertSummaryQuery(Number(params.expertId))));
+
+/** The expert's own wizards (creation, submission): only the expert, and only for a provider that lets them; else their page. */
+export const gateExpertAction =
+  (action: keyof ExpertSummary['prestataires'][number]['actions']) =>
+  async (args: { context: RouterContext; params: { expertId: string } }) => {
+    const summary = await loadExpertSummary(args);
+    if (!summary.soi || !summary.prestataires.some((p) => p.actions[action])) throw redirect({ to: '/labellisation/expert/$expertId', params: args.params });
+    return summary;
+  };
+
+/** A request must load; under a provider's route it must also be that provider's, under an expert's that expert's. */
+export async function loadDemande({ context, params }: { context: RouterContext; params: { demandeId: string; prestataireId?: string; expertId?: string } }) {
   const demande = await orHome(context.queryClient.ensureQueryData(demandeDetailQuery(Number(params.demandeId))));
   if (params.prestataireId !== undefined && String(demande.organisation.id) !== params.prestataireId) throw redirect({ to: '/' });
+  if (params.expertId !== undefined && String(demande.expert?.id) !== params.expertId) throw redirect({ to: '/' });
   return demande;
 }
 
 /** drc-response/{demandeId}: only while the request offers the caller its answer; otherwise its page (or home). */
 export async function gateDrcResponse(args: { context: RouterContext; params: { demandeId: string } }) {
   const demande = await loadDemande(args);
-  if (!demande.actions.answerDrc) {
-    throw redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params: { prestataireId: String(demande.organisation.id), demandeId: args.params.demandeId } });
-  }
+  if (!demande.actions.answerDrc) throw redirect(demandeRoute(demande));
   return demande;
 }
 
 /** complete-request/{demandeId}: only while the caller may complete the request (A, R, in introduction); otherwise its page (or home). */
 export async function gateCompletion(args: { context: RouterContext; params: { demandeId: string } }) {
   const demande = await loadDemande(args);
-  if (!demande.peutCompleter) {
-    throw redirect({ to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params: { prestataireId: String(demande.organisation.id), demandeId: args.params.demandeId } });
-  }
+  if (!demande.peutCompleter) throw redirect(demandeRoute(demande));
   return (await orHome(args.context.queryClient.ensureQueryData(completionQuery(Number(args.params.demandeId))))).demande;
 }

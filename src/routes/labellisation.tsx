@@ -4,6 +4,7 @@ import { appRoute } from './app';
 import type { RouterContext } from './context';
 import { parseNumericId } from '../../domain/schemas/params';
 import { pageTitle } from './page-title';
+import type { ProviderWizard } from './labellisation-loaders';
 import { parseDemandeListSearch } from '../screens/labellisation/demande-search';
 import { parseCreateSearch } from '../screens/labellisation/create-search';
 
@@ -30,8 +31,10 @@ const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => lazyRouteCom
 const loaders = () => import('./labellisation-loaders');
 type LoaderArgs<P> = { context: RouterContext; params: P };
 const loadProviderSummary = async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).loadProviderSummary(args);
-const gateProviderAction = (action: 'create' | 'submit') => async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).gateProviderAction(action)(args);
-const loadDemande = async (args: LoaderArgs<{ demandeId: string; prestataireId?: string }>) => (await loaders()).loadDemande(args);
+const gateProviderAction = (wizard: ProviderWizard) => async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).gateProviderAction(wizard)(args);
+const loadDemande = async (args: LoaderArgs<{ demandeId: string; prestataireId?: string; expertId?: string }>) => (await loaders()).loadDemande(args);
+const loadExpertSummary = async (args: LoaderArgs<{ expertId: string }>) => (await loaders()).loadExpertSummary(args);
+const gateExpertAction = (action: 'create' | 'submit') => async (args: LoaderArgs<{ expertId: string }>) => (await loaders()).gateExpertAction(action)(args);
 const gateDrcResponse = async (args: LoaderArgs<{ demandeId: string }>) => (await loaders()).gateDrcResponse(args);
 const gateCompletion = async (args: LoaderArgs<{ demandeId: string }>) => (await loaders()).gateCompletion(args);
 const demandeTitle = (demande: { reference: string } | undefined) => pageTitle(demande ? 'labellisation:titles.demande' : 'labellisation:titles.dashboard', { reference: demande?.reference ?? '' });
@@ -146,6 +149,105 @@ export const submissionRoute = createRoute({
   component: screen('SubmissionScreen'),
 });
 
+/** competences-validation (spec section 2): the provider's experts with their vouchers, and its competence validation requests. */
+export const competencesValidationRoute = createRoute({
+  getParentRoute: () => providerRoute,
+  path: 'competences-validation',
+  component: Outlet,
+});
+
+export const competencesValidationIndexRoute = createRoute({
+  getParentRoute: () => competencesValidationRoute,
+  path: '/',
+  validateSearch: parseDemandeListSearch,
+  component: screen('ProviderCompetencesTab'),
+});
+
+export const competenceValidationRequestRoute = createRoute({
+  getParentRoute: () => competencesValidationRoute,
+  path: 'request/$demandeId',
+  params: numericParam('demandeId'),
+  loader: loadDemande,
+  head: ({ loaderData }) => demandeTitle(loaderData),
+  component: screen('DemandeDetailScreen'),
+});
+
+export const createCompetenceRoute = createRoute({
+  getParentRoute: () => providerRoute,
+  path: 'create-competence-request',
+  loader: gateProviderAction('createCompetence'),
+  head: () => pageTitle('labellisation:titles.createCompetence'),
+  component: screen('ProviderCompetenceRequestScreen'),
+});
+
+export const competenceSubmissionRoute = createRoute({
+  getParentRoute: () => providerRoute,
+  path: 'competence-requests-submission',
+  loader: gateProviderAction('submitCompetence'),
+  head: () => pageTitle('labellisation:titles.competenceSubmission'),
+  component: screen('ProviderCompetenceSubmissionScreen'),
+});
+
+/** expert/{expertId} (spec section 2): the expert's summary; its loader is the guard (the API answers 404 to whoever may not see them). */
+export const expertRoute = createRoute({
+  getParentRoute: () => labellisationRoute,
+  path: 'expert/$expertId',
+  params: numericParam('expertId'),
+  loader: loadExpertSummary,
+  head: ({ loaderData }) => pageTitle(loaderData ? 'labellisation:titles.expert' : 'labellisation:titles.dashboard', { nom: loaderData ? `${loaderData.expert.prenom} ${loaderData.expert.nom}` : '' }),
+  component: screen('ExpertLayout'),
+});
+
+export const expertSummaryRoute = createRoute({
+  getParentRoute: () => expertRoute,
+  path: '/',
+  component: screen('ExpertSummaryTab'),
+});
+
+export const expertDetailsRoute = createRoute({
+  getParentRoute: () => expertRoute,
+  path: 'details',
+  component: screen('ExpertDetailsTab'),
+});
+
+export const expertCompetencesRoute = createRoute({
+  getParentRoute: () => expertRoute,
+  path: 'competences',
+  component: Outlet,
+});
+
+export const expertCompetencesIndexRoute = createRoute({
+  getParentRoute: () => expertCompetencesRoute,
+  path: '/',
+  validateSearch: parseDemandeListSearch,
+  component: screen('ExpertCompetencesTab'),
+});
+
+export const expertRequestRoute = createRoute({
+  getParentRoute: () => expertCompetencesRoute,
+  path: 'request/$demandeId',
+  params: numericParam('demandeId'),
+  loader: loadDemande,
+  head: ({ loaderData }) => demandeTitle(loaderData),
+  component: screen('DemandeDetailScreen'),
+});
+
+export const expertCreateRoute = createRoute({
+  getParentRoute: () => expertRoute,
+  path: 'create-competence-request',
+  loader: gateExpertAction('create'),
+  head: () => pageTitle('labellisation:titles.createCompetence'),
+  component: screen('ExpertCompetenceRequestScreen'),
+});
+
+export const expertSubmissionRoute = createRoute({
+  getParentRoute: () => expertRoute,
+  path: 'competence-requests-submission',
+  loader: gateExpertAction('submit'),
+  head: () => pageTitle('labellisation:titles.competenceSubmission'),
+  component: screen('ExpertSubmissionScreen'),
+});
+
 /** drc-response/{demandeId} (spec section 2): the provider's answer to the administration's request for more information. */
 export const drcResponseRoute = createRoute({
   getParentRoute: () => labellisationRoute,
@@ -179,5 +281,15 @@ export const labellisationRouteTree = labellisationRoute.addChildren([
     recognitionsRoute.addChildren([recognitionsIndexRoute, recognitionRequestRoute]),
     createRecognitionRoute,
     submissionRoute,
+    competencesValidationRoute.addChildren([competencesValidationIndexRoute, competenceValidationRequestRoute]),
+    createCompetenceRoute,
+    competenceSubmissionRoute,
+  ]),
+  expertRoute.addChildren([
+    expertSummaryRoute,
+    expertDetailsRoute,
+    expertCompetencesRoute.addChildren([expertCompetencesIndexRoute, expertRequestRoute]),
+    expertCreateRoute,
+    expertSubmissionRoute,
   ]),
 ]);

@@ -29,8 +29,10 @@ import { kB, readPageWeights } from './page-weights';
  * headers shared with the streamed exports (their reading and progress are lazy) added 0.1 kB, and the
  * platform's name read before the first screen (PLATFORM_ID, its constants fetched once, earlier) 0.1 kB: 174.1 kB.
  * The labellisation completion wizard's route (its gate and its screens lazy) added 0.1 kB: 174.2 kB.
+ * The expert competence validations' eleven routes (a provider's competences tab, its two wizards, the expert's page
+ * with its tabs and two wizards; their loaders, screens and wizard statechart lazy) added 0.3 kB: 174.5 kB.
  */
-export const INITIAL_BUDGET = 174_200;
+export const INITIAL_BUDGET = 174_500;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

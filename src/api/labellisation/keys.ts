@@ -7,4 +7,8 @@ export const labellisationKeys = {
   desk: (filter: object) => ['labellisation', 'desk', filter] as const,
   demande: (id: number) => ['labellisation', 'demande', id] as const,
   thematiques: () => ['labellisation', 'thematiques'] as const,
+  providerExperts: (id: number) => ['labellisation', 'provider', id, 'experts'] as const,
+  providerCompetences: (id: number) => ['labellisation', 'provider', id, 'competences'] as const,
+  expert: (id: number) => ['labellisation', 'expert', id] as const,
+  expertList: (id: number, filter: object) => ['labellisation', 'expert', id, 'demandes', filter] as const,
 };

@@ -3,19 +3,24 @@ import type { SubmissionCheck } from '../../../domain/wire/labellisation';
 import { api } from '../client';
 import { labellisationKeys } from './keys';
 
-/** POST /labellisation/prestataires/{id}/soumissions/verification: why the selection may not be submitted (nothing changes). */
-export function useCheckSubmission(prestataireId: number) {
+/**
+ * Where a group is submitted: a provider's recognitions (…/prestataires/{id}/soumissions), its experts'
+ * competence validations (…/prestataires/{id}/soumissions-competences) or an expert's own (…/experts/{id}/soumissions).
+ */
+export type SubmissionPath = `/labellisation/${string}`;
+
+/** POST <path>/verification: why the selection may not be submitted (nothing changes). */
+export function useCheckSubmission(path: SubmissionPath) {
   return useMutation({
-    mutationFn: (demandeIds: number[]) => api<SubmissionCheck>(`/labellisation/prestataires/${prestataireId}/soumissions/verification`, { method: 'POST', body: { demandeIds } }),
+    mutationFn: (demandeIds: number[]) => api<SubmissionCheck>(`${path}/verification`, { method: 'POST', body: { demandeIds } }),
   });
 }
 
-/** POST /labellisation/prestataires/{id}/soumissions: the selection submitted as one group, or a 400 naming every broken rule. */
-export function useSubmitGroup(prestataireId: number) {
+/** POST <path>: the selection submitted as one group, or a 400 naming every broken rule. */
+export function useSubmitGroup(path: SubmissionPath) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (demandeIds: number[]) =>
-      api<{ groupeId: number; demandeIds: number[] }>(`/labellisation/prestataires/${prestataireId}/soumissions`, { method: 'POST', body: { demandeIds } }),
+    mutationFn: (demandeIds: number[]) => api<{ groupeId: number; demandeIds: number[] }>(path, { method: 'POST', body: { demandeIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: labellisationKeys.all }),
   });
 }

@@ -10,6 +10,7 @@ import { CompletionSummary } from './CompletionSummary';
 import { completionFactsOf } from './completion-facts';
 import { DemandeDocuments } from './DemandeDocuments';
 import { StepList } from './StepList';
+import { demandeRoute, submissionRoute } from './demande-route';
 import styles from './Labellisation.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function CompleteRequestScreen() {
   const step = snapshot.value;
   const facts = completionFactsOf(demande);
   const back = () => send({ type: 'BACK' });
-  const request = { to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params: { prestataireId: String(demande.organisation.id), demandeId: String(demande.id) } } as const;
+  const request = demandeRoute(demande);
 
   return (
     <section className={`${styles.page} ${styles.card}`} aria-labelledby="completion-title">
@@ -47,7 +48,7 @@ export function CompleteRequestScreen() {
               <Link {...request} className="btn">
                 {t('completion.toRequest')}
               </Link>
-              <Link to="/labellisation/prestataire/$prestataireId/recognition-requests-submission" params={{ prestataireId: String(demande.organisation.id) }} className="btn btn-primary">
+              <Link {...submissionRoute(demande)} className="btn btn-primary">
                 {t('completion.toSubmission')}
               </Link>
             </div>

@@ -5,6 +5,9 @@ import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
 import { useConstants } from '../../api/platform/constants';
 import { useSession } from '../../session/SessionContext';
 import { isLabellisationDeskDroitId } from '../../../domain/droits';
+import { TypeContact } from '../../../domain/contact-types';
+import { StatutValidationLien } from '../../../domain/link-validation';
+import type { LinkedOrganisation } from '../../../machines/session.types';
 import { DemandeTable } from './DemandeTable';
 import { DeskWaitingPanel } from '../../layout/DeskWaitingPanel';
 import { ProviderDemandeLink } from './DemandeLink';
@@ -12,9 +15,12 @@ import { LabelsTable } from './LabelsTable';
 import { ProviderActionLinks } from './ProviderActionLinks';
 import styles from './Labellisation.module.css';
 
+/** The signed-in contact is a validated Expert of some organisation: their own page lists their competences. */
+const isExpertLink = (link: LinkedOrganisation) => link.type_contact_id === TypeContact.EXPERT && link.validation_status === StatutValidationLien.VALIDE;
+
 /**
  * /labellisation (spec section 2): for a provider, each of its provider organisations with its labels, its
- * requests in progress and what it may do there; for a centre or the administration, how many requests wait
+ * requests in progress and what it may do there (and, for an expert, the way to their own competences); for a centre or the administration, how many requests wait
  * for them and the way to their desk.
  */
 export function DashboardScreen() {
@@ -40,10 +46,32 @@ export function DashboardScreen() {
 function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) {
   const { t } = useTranslation('labellisation');
   const droitId = useSession((s) => s.context.droitId);
+  const expertId = useSession((s) => (s.context.linkedOrganisations.some(isExpertLink) ? (s.context.user?.id ?? null) : null));
   if (dashboard.enAttente !== null || isLabellisationDeskDroitId(droitId)) return <DeskWaitingPanel waiting={dashboard.enAttente ?? 0} />;
-  if (dashboard.prestataires.length === 0) return <p className="panel">{t('dashboard.noProvider')}</p>;
+  const ownCompetences = expertId !== null && (
+    <aside className="panel" aria-labelledby="own-competences-title">
+      <div className={styles.header}>
+        <div>
+          <h2 id="own-competences-title">{t('dashboard.ownCompetencesTitle')}</h2>
+          <p className={styles.intro}>{t('dashboard.ownCompetencesText')}</p>
+        </div>
+        <Link to="/labellisation/expert/$expertId" params={{ expertId: String(expertId) }} className="btn btn-primary">
+          {t('dashboard.ownCompetences')}
+        </Link>
+      </div>
+    </aside>
+  );
+  if (dashboard.prestataires.length === 0) {
+    return (
+      <>
+        {ownCompetences}
+        <p className="panel">{t('dashboard.noProvider')}</p>
+      </>
+    );
+  }
   return (
     <>
+      {ownCompetences}
       <p className={styles.intro}>{t('dashboard.intro')}</p>
       {dashboard.prestataires.map((prestataire) => {
         const params = { prestataireId: String(prestataire.organisation.id) };
@@ -58,6 +86,9 @@ function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) 
                 </Link>
                 <Link to="/labellisation/prestataire/$prestataireId/recognitions" params={params} className="btn" aria-label={t('dashboard.requestsOf', { nom: prestataire.organisation.nom })}>
                   {t('dashboard.requests')}
+                </Link>
+                <Link to="/labellisation/prestataire/$prestataireId/competences-validation" params={params} className="btn" aria-label={t('dashboard.competencesOf', { nom: prestataire.organisation.nom })}>
+                  {t('dashboard.competences')}
                 </Link>
                 <ProviderActionLinks prestataireId={prestataire.organisation.id} nom={prestataire.organisation.nom} actions={prestataire.actions} />
               </div>

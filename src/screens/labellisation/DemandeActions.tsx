@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMANDE_ACTIONS, type DemandeAction } from '../../../machines/access/labellisationAccess';
+import { TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
 import type { DemandeDetail } from '../../../domain/wire/labellisation';
 import { useDemandeAction, type DemandeActionBody } from '../../api/labellisation/act';
@@ -24,6 +25,8 @@ export function DemandeActions({ demande }: { demande: DemandeDetail }) {
   const act = useDemandeAction(demande.id);
   const feedback = useActionFeedback();
   const offered = (Object.keys(DEMANDE_ACTIONS) as DemandeAction[]).filter((action) => demande.actions[action]);
+  // A competence validation's decision grants competences, not a label: its texts say so where they differ.
+  const context = demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE ? 'competence' : undefined;
   if (offered.length === 0) return null;
 
   const send = (action: DemandeAction, body: DemandeActionBody) =>
@@ -31,7 +34,7 @@ export function DemandeActions({ demande }: { demande: DemandeDetail }) {
       { action, body },
       {
         onSuccess: () => {
-          feedback.done(action, demande.reference);
+          feedback.done(action, demande.reference, context);
           setOpen(null);
         },
         onError: (error) => {
@@ -50,7 +53,7 @@ export function DemandeActions({ demande }: { demande: DemandeDetail }) {
     return (
       <ConfirmDialog
         title={t(`act.${open}.title`, { reference: demande.reference })}
-        text={t(`act.${open}.text`)}
+        text={t(`act.${open}.text`, { context })}
         tone={DANGER.includes(open) ? 'danger' : 'default'}
         confirmLabel={t(`act.${open}.confirm`)}
         cancelLabel={t('act.back')}

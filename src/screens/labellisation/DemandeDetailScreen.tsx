@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { TypeDemandeLabellisation } from '../../../domain/labellisation';
 import type { DemandeDetail } from '../../../domain/wire/labellisation';
 import { useDemandeDetail } from '../../api/labellisation/detail';
 import { formatDate, formatDateTime } from '../../i18n/format';
@@ -11,17 +12,22 @@ import { DEMANDE_TONES } from './tones';
 import styles from './Labellisation.module.css';
 
 /**
- * A labellisation request (spec section 2: recognitions/request/{demandeId} for its provider, and the desk's
- * demande/{demandeId}): its data, the actions the server offers the caller now, the centres' opinions and its history.
+ * A labellisation request (spec section 2: recognitions/request/{demandeId} and competences-validation/request/{demandeId}
+ * for its provider, competences/request/{demandeId} for its expert, and the desk's demande/{demandeId}): its data, the actions the server offers the caller now, the centres' opinions and its history.
  */
 export function DemandeDetailScreen() {
   const { t } = useTranslation('labellisation');
-  const { demandeId, prestataireId } = useParams({ strict: false });
+  const { demandeId, prestataireId, expertId } = useParams({ strict: false });
   const detail = useDemandeDetail(Number(demandeId));
   const demande = detail.data;
   if (!demande) return null;
-  const back = prestataireId ? (
-    <Link to="/labellisation/prestataire/$prestataireId/recognitions" params={{ prestataireId }}>
+  const competences = demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE;
+  const back = expertId ? (
+    <Link to="/labellisation/expert/$expertId/competences" params={{ expertId }}>
+      {t('detail.backToList')}
+    </Link>
+  ) : prestataireId ? (
+    <Link to={competences ? '/labellisation/prestataire/$prestataireId/competences-validation' : '/labellisation/prestataire/$prestataireId/recognitions'} params={{ prestataireId }}>
       {t('detail.backToList')}
     </Link>
   ) : (
@@ -98,7 +104,12 @@ function DemandeData({ demande }: { demande: DemandeDetail }) {
     ['reference', demande.reference],
     ['organisation', demande.organisation.nom],
     ['type', demande.renouvellement ? `${demande.typeLibelle} — ${demande.renouvellement.libelle}` : demande.typeLibelle],
-    ['thematique', demande.thematique?.libelle ?? null],
+    ...(demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE
+      ? ([
+          ['expert', demande.expert ? `${demande.expert.prenom} ${demande.expert.nom}` : null],
+          ['competences', demande.competences.map((c) => c.libelle).join('\n') || null],
+        ] as Array<[string, string | null]>)
+      : ([['thematique', demande.thematique?.libelle ?? null]] as Array<[string, string | null]>)),
     ['statut', demande.statutLibelle],
     ['decision', demande.decisionLibelle],
     ['createdAt', formatDate(demande.createdAt)],

@@ -11,16 +11,22 @@ interface DemandeTableProps {
   caption: string;
   /** The desk lists several providers' requests: it names each one's provider. */
   showOrganisation?: boolean;
+  /**
+   * Expert competence validations: their expert and competences instead of the type and thematic; one expert's own
+   * list ('expert') names each one's provider instead of the expert.
+   */
+  competences?: boolean | 'expert';
   /** The reference as a link to the request's detail, when the caller may read it (an Expert contact may only list). */
   referenceOf: (demande: DemandeItem) => ReactNode;
 }
 
 /** Labellisation requests: reference, provider, type, thematic, status and decision, created and submitted. */
-export function DemandeTable({ demandes, caption, showOrganisation = false, referenceOf }: DemandeTableProps) {
+export function DemandeTable({ demandes, caption, showOrganisation = false, competences = false, referenceOf }: DemandeTableProps) {
   const { t } = useTranslation('labellisation');
   const captionId = useId();
   const cell = (key: string) => ({ 'data-label': t(`demandes.columns.${key}`) });
-  const columns = ['reference', ...(showOrganisation ? ['organisation'] : []), 'type', 'thematique', 'statut', 'createdAt', 'soumiseLe'];
+  const ownList = competences === 'expert';
+  const columns = ['reference', ...(showOrganisation || ownList ? ['organisation'] : []), ...(competences ? [...(ownList ? [] : ['expert']), 'competences'] : ['type', 'thematique']), 'statut', 'createdAt', 'soumiseLe'];
   return (
     <TableScroll labelledBy={captionId} focusable={false}>
       <table className="table table-cards">
@@ -40,12 +46,21 @@ export function DemandeTable({ demandes, caption, showOrganisation = false, refe
           {demandes.map((demande) => (
             <tr key={demande.id}>
               <th scope="row">{referenceOf(demande)}</th>
-              {showOrganisation && <td {...cell('organisation')}>{demande.organisation.nom}</td>}
-              <td {...cell('type')}>
-                {demande.typeLibelle}
-                {demande.renouvellement && <span className="muted"> — {demande.renouvellement.libelle}</span>}
-              </td>
-              <td {...cell('thematique')}>{demande.thematique?.libelle ?? '—'}</td>
+              {(showOrganisation || ownList) && <td {...cell('organisation')}>{demande.organisation.nom}</td>}
+              {competences ? (
+                <>
+                  {!ownList && <td {...cell('expert')}>{demande.expert ? `${demande.expert.prenom} ${demande.expert.nom}` : '—'}</td>}
+                  <td {...cell('competences')}>{demande.competences.map((c) => c.libelle).join(', ') || '—'}</td>
+                </>
+              ) : (
+                <>
+                  <td {...cell('type')}>
+                    {demande.typeLibelle}
+                    {demande.renouvellement && <span className="muted"> — {demande.renouvellement.libelle}</span>}
+                  </td>
+                  <td {...cell('thematique')}>{demande.thematique?.libelle ?? '—'}</td>
+                </>
+              )}
               <td {...cell('statut')}>
                 <ToneBadge tone={DEMANDE_TONES[demande.statut]} label={demande.statutLibelle} />
                 {demande.decisionLibelle && <span className="muted"> {t('demandes.decision', { decision: demande.decisionLibelle })}</span>}

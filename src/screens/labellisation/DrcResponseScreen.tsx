@@ -15,6 +15,7 @@ import { inspect } from '../../machines-inspection';
 import { DemandeDocuments } from './DemandeDocuments';
 import { StepList } from './StepList';
 import { useActionFeedback } from './useActionFeedback';
+import { demandeRoute } from './demande-route';
 import styles from './Labellisation.module.css';
 
 /** The administration's last question on the request: the text of its latest OPEN_DRC. */
@@ -37,7 +38,7 @@ export function DrcResponseScreen() {
   const demande = detail.data;
   if (!demande) return null;
   const question = questionOf(demande);
-  const request = { to: '/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId', params: { prestataireId: String(demande.organisation.id), demandeId: String(demande.id) } } as const;
+  const request = demandeRoute(demande);
 
   const submit = form.handleSubmit(({ texte }) =>
     act.mutate(

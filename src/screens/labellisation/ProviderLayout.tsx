@@ -8,10 +8,11 @@ import tabs from '../../layout/Tabs.module.css';
 const TABS = [
   { key: 'summary', to: '/labellisation/prestataire/$prestataireId', exact: true },
   { key: 'recognitions', to: '/labellisation/prestataire/$prestataireId/recognitions', exact: false },
+  { key: 'competences', to: '/labellisation/prestataire/$prestataireId/competences-validation', exact: false },
   { key: 'details', to: '/labellisation/prestataire/$prestataireId/details', exact: false },
 ] as const;
 
-/** /labellisation/prestataire/{id}: the provider's name, its wizards' entries and its tabs (summary, requests, details). */
+/** /labellisation/prestataire/{id}: the provider's name, its wizards' entries and its tabs (summary, recognition requests, experts' competences, details). */
 export function ProviderLayout() {
   const { t } = useTranslation('labellisation');
   const { id, summary } = useProvider();

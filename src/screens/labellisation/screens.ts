@@ -13,3 +13,8 @@ export { CreateDemandeScreen } from './CreateDemandeScreen';
 export { SubmissionScreen } from './SubmissionScreen';
 export { DrcResponseScreen } from './DrcResponseScreen';
 export { CompleteRequestScreen } from './CompleteRequestScreen';
+export { ProviderCompetencesTab } from './ProviderCompetencesTab';
+export { ProviderCompetenceRequestScreen, ProviderCompetenceSubmissionScreen } from './ProviderCompetenceScreens';
+export { ExpertLayout } from './ExpertLayout';
+export { ExpertSummaryTab, ExpertDetailsTab, ExpertCompetencesTab } from './ExpertTabs';
+export { ExpertCompetenceRequestScreen, ExpertSubmissionScreen } from './ExpertCompetenceScreens';

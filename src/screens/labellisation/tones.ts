@@ -1,4 +1,4 @@
-import { StatutDemandeLabellisation as D, StatutLabellisation as L, type StatutDemandeLabellisationId, type StatutLabellisationId } from '../../../domain/labellisation';
+import { StatutChequeExpert as X, StatutDemandeLabellisation as D, StatutLabellisation as L, type StatutChequeExpertId, type StatutDemandeLabellisationId, type StatutLabellisationId } from '../../../domain/labellisation';
 import type { BadgeTone } from '../../layout/StatusBadge';
 
 /** A valid label is good news, a suspended one waits for the administration, an expired one is over. */
@@ -12,4 +12,14 @@ export const DEMANDE_TONES: Record<StatutDemandeLabellisationId, BadgeTone> = {
   [D.COMPLETEE]: 'done',
   [D.CLOTUREE]: 'closed',
   [D.ARCHIVEE]: 'closed',
+};
+
+/** An expert voucher being analysed or renewed waits for the administration; eligible is granted; refused, expired and deleted are over. */
+export const CHEQUE_EXPERT_TONES: Record<StatutChequeExpertId, BadgeTone> = {
+  [X.EN_ANALYSE]: 'waiting',
+  [X.EN_RENOUVELLEMENT]: 'waiting',
+  [X.ELIGIBLE]: 'done',
+  [X.REFUSE]: 'closed',
+  [X.EXPIRE]: 'closed',
+  [X.SUPPRIME]: 'closed',
 };

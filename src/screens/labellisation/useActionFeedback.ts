@@ -10,7 +10,8 @@ import { notifyError, notifySuccess } from '../../layout/notify';
 export function useActionFeedback() {
   const { t } = useTranslation('labellisation');
   return {
-    done: (action: DemandeAction, reference: string) => notifySuccess(t(`act.${action}.done`, { reference })),
+    /** `context` 'competence': the text of a competence validation where it differs (i18next's context suffix). */
+    done: (action: DemandeAction, reference: string, context?: 'competence') => notifySuccess(t(`act.${action}.done`, { reference, context })),
     failed: (error: unknown) => {
       const failure = error as ApiFailure;
       if (failure.status === 409) notifyError(failure.code === 'Conflict' ? t('act.conflict') : (failure.message ?? t('act.invalidTransition')));
