@@ -10,6 +10,7 @@ import type { CompetenceOption, ExpertItem } from '../../domain/wire/competences
 import type { ExpertChoice } from '../../domain/wire/wizard';
 import { completeDemande } from '../support/competences';
 import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
+import { labellisationCallers, type LabellisationCallers } from '../support/labellisation-callers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get } from '../support/wizard';
 
@@ -17,19 +18,13 @@ import { get } from '../support/wizard';
 
 let t: TestApp;
 let p: DemoParties;
-const as = { A: '', R: '', E: '', I: '', gestion: '', centre: '', benef: '' };
+let as: LabellisationCallers;
 const competence: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   p = await demoParties(t);
-  as.A = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-  as.R = (await t.login('demo.reference')).authorization;
-  as.E = (await t.login('demo.expert')).authorization;
-  as.I = (await t.login('demo.information')).authorization;
-  as.gestion = (await t.login('demo.gestionnaire')).authorization;
-  as.centre = (await t.login('demo.centre.reference')).authorization;
-  as.benef = (await t.login('demo.benef')).authorization;
+  as = await labellisationCallers(t);
   for (const row of await t.database.db.select().from(competences)) competence[row.code] = row.id;
 });
 afterAll(() => t.close());
@@ -204,7 +199,7 @@ describe('the expert side: expert/{expertId}', () => {
     });
     expect(own.competences.length).toBeGreaterThan(0);
     expect((await get(t, as.I, url)).json().result).toMatchObject({ soi: false, prestataires: [{ actions: { create: false, submit: false } }, { actions: { create: false, submit: false } }] });
-    expect((await get(t, as.centre, url)).statusCode).toBe(200);
+    expect((await get(t, as.centreReference, url)).statusCode).toBe(200);
     expect((await get(t, as.gestion, url)).statusCode).toBe(200);
     await createOutsiderProvider(t, 'competences.curieux');
     const curious = (await t.login('competences.curieux', Droit.Prestataire)).authorization;

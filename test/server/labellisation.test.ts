@@ -8,6 +8,7 @@ import { Droit } from '../../domain/droits';
 import { platformToday } from '../../domain/sme';
 import { StatutDemandeLabellisation as D, StatutLabellisation, TypeDemandeLabellisation as T } from '../../domain/labellisation';
 import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
+import { labellisationCallers, type LabellisationCallers } from '../support/labellisation-callers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get } from '../support/wizard';
 
@@ -15,21 +16,14 @@ import { get } from '../support/wizard';
 
 let t: TestApp;
 let p: DemoParties;
-const as = { A: '', R: '', E: '', I: '', centreReference: '', centreAvis: '', gestion: '', benef: '' };
+let as: LabellisationCallers;
 const thematique: Record<string, number> = {};
 let outsiders = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   p = await demoParties(t);
-  as.A = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-  as.R = (await t.login('demo.reference')).authorization;
-  as.E = (await t.login('demo.expert')).authorization;
-  as.I = (await t.login('demo.information')).authorization;
-  as.centreReference = (await t.login('demo.centre.reference')).authorization;
-  as.centreAvis = (await t.login('demo.centre.avis')).authorization;
-  as.gestion = (await t.login('demo.gestionnaire')).authorization;
-  as.benef = (await t.login('demo.benef')).authorization;
+  as = await labellisationCallers(t);
   for (const row of await t.database.db.select().from(thematiques)) thematique[row.code] = row.id;
 });
 afterAll(() => t.close());
