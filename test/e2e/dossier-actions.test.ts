@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
-import { accessibilityViolations, apiAs } from './support/journeys';
+import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
 import fr from '../../src/i18n/fr/dossiers.json';
 
 const platform = usePlatform();
@@ -68,7 +68,7 @@ describe('dossier actions in the browser', () => {
     // A document goes with the answer; one attached by mistake is removed, asked first.
     const attach = async (nom: string) => {
       const form = page.getByRole('form', { name: 'Joindre un document' });
-      await form.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+      await form.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('devis.pdf'));
       await form.getByLabel('Nom du document').fill(nom);
       await form.getByRole('button', { name: 'Joindre' }).click();
       await page.getByRole('button', { name: `Retirer le document ${nom}` }).waitFor();
@@ -246,7 +246,7 @@ describe('dossier actions in the browser', () => {
     const page = await platform.signedIn('demo.presta');
     const { id } = (await offeredActions('demo.presta')).get('CE-2026-00028')!;
     await page.goto(`/app/introduction-dossier/${id}/documents`);
-    await page.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'offre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('offre.pdf'));
     await page.getByLabel('Nom', { exact: true }).fill('Offre');
     await page.getByLabel('Type de document').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Envoyer le document' }).click();
@@ -292,7 +292,7 @@ describe('dossier actions in the browser', () => {
     await financier.getByText(/maximum par dossier/).waitFor();
     // A document added now stays removable until the answer is sent.
     const documents = part('Documents');
-    await documents.getByLabel('Fichier', { exact: true }).setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await documents.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('devis.pdf'));
     await documents.getByLabel('Nom', { exact: true }).fill('Devis du sous-traitant');
     await documents.getByLabel('Type de document').selectOption({ index: 1 });
     await documents.getByRole('button', { name: 'Envoyer le document' }).click();

@@ -2,32 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
+import { completeRequest } from './support/labellisation';
+
+/** A competence validation's completion: its references and the expert's CV. */
+const CV_COMPLETION = {
+  references: 'Trois plans RH menés en 2025 et 2026 pour des PME industrielles.',
+  document: { type: "Curriculum vitae de l'expert (requis)", file: 'cv-expert' },
+};
 
 const platform = usePlatform();
 const PROVIDER = 'Conseil & Transition SRL';
 const EXPERT = 'Hugo Lefèvre';
-
-/** A small PDF, recognised as such by its content. */
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
-
-/**
- * From a submission screen, completes a request in its completion wizard (complete-request/{demandeId}): the contact
- * who follows it, its references, the expert's CV, the summary; then back to the submission it leads to.
- */
-async function completeInBrowser(page: Page, reference: string) {
-  await page.getByRole('link', { name: `Compléter ${reference}` }).click();
-  await page.getByRole('heading', { level: 1, name: `Compléter la demande ${reference}` }).waitFor();
-  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-  await page.getByLabel('Références').fill('Trois plans RH menés en 2025 et 2026 pour des PME industrielles.');
-  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-  await page.getByLabel('Type de document').selectOption({ label: "Curriculum vitae de l'expert (requis)" });
-  await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdf('cv-expert.pdf'));
-  await page.getByRole('button', { name: 'Ajouter le document' }).click();
-  await page.getByText('Le document « cv-expert » a été ajouté.').waitFor();
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByRole('button', { name: 'Confirmer' }).click();
-  await page.getByText(`La demande ${reference} est complète : une Autorité du prestataire peut maintenant la soumettre.`).waitFor();
-}
 
 /** The creation wizard's competences and validation steps, then the reference of the request created. */
 async function askCompetence(page: Page, competence: string) {
@@ -81,7 +66,7 @@ describe('expert competence validations in the browser', () => {
     expect(await page.getByRole('checkbox', { name: new RegExp(reference) }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await completeInBrowser(page, reference);
+    await completeRequest(page, reference, CV_COMPLETION);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Soumettre des demandes' }).click();
     await page.getByRole('heading', { level: 2, name: 'Soumettre des validations de compétences' }).waitFor();
@@ -158,7 +143,7 @@ describe('expert competence validations in the browser', () => {
     const reference = await askCompetence(page, 'Ressources humaines');
 
     await page.getByRole('status').getByRole('link', { name: 'Soumettre des validations' }).click();
-    await completeInBrowser(page, reference);
+    await completeRequest(page, reference, CV_COMPLETION);
     // Back to the expert's own submission, where they submit it as their practice's Authority.
     await page.goto(`/app/labellisation/expert/${whoami.user.id}/competence-requests-submission`);
     await submitAlone(page, reference);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
-import { accessibilityViolations, apiAs } from './support/journeys';
+import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
+import { completeRequest } from './support/labellisation';
 
 const platform = usePlatform();
 const PROVIDER = 'Conseil & Transition SRL';
@@ -19,31 +20,13 @@ async function createRequest(page: Page, type: string, thematique: string | null
   return /LAB-\d{4}-\d{6}/.exec((await created.textContent())!)![0];
 }
 
-const PDF = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
-
-/**
- * From the submission screen, where an incomplete request is listed with what it lacks, completes it through the
- * five steps of the completion wizard (a document joined when `document` names its type), and comes back.
- */
+/** Completes a request from the submission screen's link, then comes back to that screen. */
 async function completeFromSubmission(page: Page, reference: string, references: string, document?: string) {
-  await page.getByRole('link', { name: `Compléter ${reference}` }).click();
-  await page.getByRole('heading', { level: 1, name: `Compléter la demande ${reference}` }).waitFor();
-  // Step 1: its creator follows it by default.
-  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-  await page.getByLabel('Références').fill(references);
-  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-  await page.getByRole('heading', { level: 2, name: 'Documents' }).waitFor();
-  if (document) {
-    await page.getByRole('combobox', { name: 'Type de document' }).selectOption({ label: document });
-    await page.getByLabel('Fichier', { exact: true }).setInputFiles(PDF('attestation-client.pdf'));
-    await page.getByRole('button', { name: 'Ajouter le document' }).click();
-    await page.getByRole('button', { name: 'Retirer le document attestation-client' }).waitFor();
-  }
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByText('Rien ne manque : la demande peut être confirmée.').waitFor();
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Confirmer' }).click();
-  await page.getByText(`La demande ${reference} est complète : une Autorité du prestataire peut maintenant la soumettre.`).waitFor();
+  await completeRequest(page, reference, {
+    references,
+    document: document ? { type: document, file: 'attestation-client' } : undefined,
+    atSummary: async () => expect(await accessibilityViolations(page)).toEqual([]),
+  });
   await page.getByRole('link', { name: 'Soumettre des demandes' }).click();
   await page.getByRole('button', { name: 'Vérifier et continuer' }).waitFor();
 }
@@ -183,7 +166,7 @@ describe('the labelling area in the browser', () => {
     await page.getByText('Joignez les rapports des trois missions citées.').waitFor();
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await page.getByText('Ce champ est obligatoire.').waitFor();
-    await page.getByLabel('Fichier', { exact: true }).setInputFiles(PDF('rapports-missions.pdf'));
+    await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('rapports-missions.pdf'));
     await page.getByRole('button', { name: 'Ajouter le document' }).click();
     await page.getByRole('button', { name: 'Retirer le document rapports-missions' }).waitFor();
     await page.getByLabel('Votre réponse', { exact: true }).fill('Les trois rapports sont joints.');

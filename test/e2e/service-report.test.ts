@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EtapePrestation } from '../../domain/encoding-steps';
 import { usePlatform } from './support/platform';
-import { accessibilityViolations, apiAs } from './support/journeys';
+import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
 
 const platform = usePlatform();
-
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
 
 interface Found {
   id: number;
@@ -27,7 +25,7 @@ async function demoReport(etape: number, beneficiary: string): Promise<Found> {
 
 async function uploadFile(page: Page, form: string, name: string) {
   const section = page.getByRole('form', { name: form });
-  await section.getByLabel('Fichier', { exact: true }).setInputFiles(pdf(name));
+  await section.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile(name));
   await section.getByRole('button', { name: 'Envoyer' }).click();
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
-import { accessibilityViolations } from './support/journeys';
+import { accessibilityViolations, pdfFile } from './support/journeys';
 
 const platform = usePlatform();
 
@@ -14,11 +14,8 @@ async function atStep(page: Page, screen: string, title: string) {
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
 
-/** A small PDF, recognised as such by its content. */
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
-
 async function upload(page: Page, nom: string, type: string) {
-  await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdf(`${nom}.pdf`));
+  await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile(`${nom}.pdf`));
   await page.getByLabel('Nom', { exact: true }).fill(nom);
   await page.getByLabel('Type de document').selectOption({ label: type });
   await page.getByRole('button', { name: 'Envoyer le document' }).click();

@@ -53,3 +53,6 @@ export async function apiAs(baseUrl: string, login: string) {
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
 }
+
+/** A small valid PDF to upload, as the file chooser would give it. */
+export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
