@@ -11,6 +11,7 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActInOrganisation } from '../../../machines/access/organisationActions';
 import type { ContactLinkRow } from './decide';
 import { noticeLinkRequested } from './notices';
+import { liveLink } from '../../db/live-link';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -168,8 +169,7 @@ export function deleteLink(db: Db, caller: DossierCaller, input: { contactId: nu
           and(
             eq(xContacts.organisationId, organisation.id),
             eq(xContacts.typeContactId, TypeContact.AUTORITE),
-            eq(xContacts.validationStatus, StatutValidationLien.VALIDE),
-            eq(xContacts.actif, true),
+            liveLink,
             ne(xContacts.id, link.id),
           ),
         );

@@ -5,7 +5,6 @@ import { conflict, forbidden, invalidFields, invalidTransition, notFound } from 
 import { TYPE_CONTACT_LABELS, type TypeContactId } from '../../../domain/contact-types';
 import { TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { CONTEXTE_DEMANDE_LABELLISATION, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../../domain/labellisation-completion';
-import { StatutValidationLien } from '../../../domain/link-validation';
 import { PERMISSIONS } from '../../../domain/permissions';
 import type { CompletionContactPayload, CompletionSpecificPayload } from '../../../domain/schemas/labellisation-completion';
 import type { CompletionView } from '../../../domain/wire/labellisation';
@@ -14,6 +13,7 @@ import { completionVerdict } from '../../../machines/access/labellisationComplet
 import { COMPLETION_CLOSED } from './documents';
 import { demandeDetail } from './read';
 import type { DemandeRow } from './transition';
+import { liveLink } from '../../db/live-link';
 
 /** 403 unless the caller may complete the request, 409 once it has left its introduction. */
 function requireCompleter(caller: DossierCaller, demande: DemandeRow) {
@@ -31,8 +31,7 @@ async function assignableContacts(db: Db, organisationId: number) {
     .where(
       and(
         eq(xContacts.organisationId, organisationId),
-        eq(xContacts.validationStatus, StatutValidationLien.VALIDE),
-        eq(xContacts.actif, true),
+        liveLink,
         inArray(xContacts.typeContactId, [...PERMISSIONS.COMPLETE_DRC_ANSWER]),
       ),
     )

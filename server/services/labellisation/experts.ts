@@ -5,7 +5,6 @@ import { contacts, demandesLabellisation, organisations, xContacts } from '../..
 import { forbidden, notFound } from '../../http/errors';
 import { TypeContact } from '../../../domain/contact-types';
 import { TypeDemandeLabellisation } from '../../../domain/labellisation';
-import { StatutValidationLien } from '../../../domain/link-validation';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { DemandeListFilter } from '../../../domain/schemas/labellisation';
 import type { CompetenceOption, ExpertItem, ExpertSummary } from '../../../domain/wire/competences';
@@ -15,6 +14,7 @@ import { decidesLabellisation, givesOpinions, mayViewExpert } from '../../../mac
 import { expertContacts } from '../wizard/experts';
 import { competenceOptions, expertVouchers } from './competences';
 import { findProvider, inStatuts } from './read';
+import { liveLink } from '../../db/live-link';
 
 /** The expert voucher recap of a provider: its experts, each with every competence it asked for them (all statuses, dates). */
 export async function providerExperts(db: Db, caller: DossierCaller, organisationId: number): Promise<ExpertItem[]> {
@@ -42,8 +42,7 @@ export function providersOfExpert(db: Db, expertId: number) {
       and(
         eq(xContacts.contactId, expertId),
         eq(xContacts.typeContactId, TypeContact.EXPERT),
-        eq(xContacts.validationStatus, StatutValidationLien.VALIDE),
-        eq(xContacts.actif, true),
+        liveLink,
         eq(organisations.typeOrganisationId, TypeOrganisation.PRESTATAIRE),
       ),
     )

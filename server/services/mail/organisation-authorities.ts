@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, xContacts } from '../../db/schema/index';
 import { TypeContact } from '../../../domain/contact-types';
-import { StatutValidationLien } from '../../../domain/link-validation';
 import type { NotificationKind } from '../../../domain/notifications';
 import { enqueueMails } from './enqueue';
+import { liveLink } from '../../db/live-link';
 
 /** An e-mail to each Authority of the organisation, at the address of its link (else its own), through the outbox. */
 export async function mailOrganisationAuthorities(tx: Db, organisationId: number, { kind, subject, body, at }: { kind: NotificationKind; subject: string; body: string; at: Date }) {
@@ -16,8 +16,7 @@ export async function mailOrganisationAuthorities(tx: Db, organisationId: number
       and(
         eq(xContacts.organisationId, organisationId),
         eq(xContacts.typeContactId, TypeContact.AUTORITE),
-        eq(xContacts.validationStatus, StatutValidationLien.VALIDE),
-        eq(xContacts.actif, true),
+        liveLink,
       ),
     );
   await enqueueMails(tx, kind, authorities.map((a) => ({ recipient: a.linkEmail ?? a.email, contactId: a.contactId, subject, body, createdAt: at })));

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { competences, contactCompetences, contacts, xContacts } from '../../db/schema/index';
 import { TypeContact } from '../../../domain/contact-types';
 import { StatutChequeExpert } from '../../../domain/labellisation';
-import { StatutValidationLien } from '../../../domain/link-validation';
 import { platformToday } from '../../../domain/sme';
 import type { ExpertChoice } from '../../../domain/wire/wizard';
+import { liveLink } from '../../db/live-link';
 
 /** The provider's experts: its validated, active Expert links. */
 export function expertContacts(db: Db, organisationId: number) {
@@ -17,8 +17,7 @@ export function expertContacts(db: Db, organisationId: number) {
       and(
         eq(xContacts.organisationId, organisationId),
         eq(xContacts.typeContactId, TypeContact.EXPERT),
-        eq(xContacts.validationStatus, StatutValidationLien.VALIDE),
-        eq(xContacts.actif, true),
+        liveLink,
       ),
     )
     .orderBy(asc(contacts.nom), asc(contacts.prenom));

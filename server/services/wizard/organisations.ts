@@ -3,14 +3,13 @@ import type { Db } from '../../db/client';
 import { addresses, contacts, organisations, xAdresses, xContacts } from '../../db/schema/index';
 import type { TypeContactId } from '../../../domain/contact-types';
 import type { OrganisationFacts } from '../../../domain/eligibility';
-import { StatutValidationLien } from '../../../domain/link-validation';
 import { TypeAdresse } from '../../../domain/organisation-types';
 import type { AddressChoice, ContactChoice, OrganisationChoice } from '../../../domain/wire/wizard';
+import { liveLink } from '../../db/live-link';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
 /** The links that count for a dossier: validated and active (spec section 3, contact-organisation link). */
-const liveLink = and(eq(xContacts.validationStatus, StatutValidationLien.VALIDE), eq(xContacts.actif, true));
 
 async function activeUnits(db: Db, organisationIds: readonly number[]) {
   if (organisationIds.length === 0) return [];
