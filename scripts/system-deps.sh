@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need and a fresh machine lacks: Chromium for the browser journeys,
-# PostgreSQL for the server suite's second run. Does nothing when both are there.
+# Installs the Debian packages the tests need and a fresh machine lacks: Chromium and its headless shell for
+# the browser journeys, PostgreSQL for the server suite's second run. Does nothing when all are there.
 set -euo pipefail
 
 missing=()
-command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  # The same Chromium without its desktop shell: the journeys' browser (test/e2e/support/browser.ts).
+  command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
+fi
 if [ -z "${PG_BIN:-}" ] && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   missing+=(postgresql)
 fi

@@ -32,6 +32,8 @@ describe('dossiers in the browser', () => {
       await tabs.getByRole('link', { name: tab, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
     }
     const history = page.getByRole('table', { name: 'Historique du dossier' });
+    // The tab is current before its rows have come: wait for the first one.
+    await history.getByRole('rowheader', { name: 'Création du dossier' }).waitFor();
     expect(await history.getByRole('rowheader').allTextContents()).toEqual(
       expect.arrayContaining(['Création du dossier', "Soumission de l'introduction", 'Paiement de la quote-part enregistré']),
     );

@@ -23,8 +23,13 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
     },
   };
   beforeAll(async () => {
-    platform.server = await startServer({ env: env ? await env() : undefined, dataDir: firstStart ? temporaryDataDir() : undefined });
-    platform.browser = await launchBrowser();
+    // Chromium starts while the server does; kept even when the server fails, for afterAll to close.
+    const launching = launchBrowser();
+    try {
+      platform.server = await startServer({ env: env ? await env() : undefined, dataDir: firstStart ? temporaryDataDir() : undefined });
+    } finally {
+      platform.browser = await launching;
+    }
   });
   afterAll(async () => {
     await platform.browser?.close();

@@ -39,15 +39,15 @@ export function removeDataDir(dir: string) {
 }
 
 /**
- * The real server as `npm start` runs it (on the already built app), on a free port and its own data
- * folder, so a journey sees exactly what a user would: `dataDir` when given, else a copy of the seeded one,
- * as a first start would have left it.
+ * The real server as `npm start` runs it (the built app and the compiled server, dist-server/main.js, which the
+ * journeys' global setup brings up to date), on a free port and its own data folder, so a journey sees exactly
+ * what a user would: `dataDir` when given, else a copy of the seeded one, as a first start would have left it.
  */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? seededDataDir();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
