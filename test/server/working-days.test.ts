@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays, belgianPublicHolidays, isWorkingDay, workingDaysBetween } from '../../server/services/calendar/working-days';
 
@@ -50,5 +51,25 @@ describe('the Belgian working-day calendar', () => {
     for (const [day, count] of [['2026-07-17', 5], ['2026-12-31', 1], ['2027-03-26', 15]] as const) {
       expect(workingDaysBetween(day, addWorkingDays(day, count))).toBe(count);
     }
+  });
+
+  it('counts as a walk from one day to the next would, over any span and closing days', () => {
+    const day = fc.date({ min: new Date('2018-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const walked = (from: string, to: string, closing: ReadonlySet<string>) => {
+      const [start, end, sign] = from <= to ? [from, to, 1] : [to, from, -1];
+      let count = 0;
+      for (let d = addWorkingDays(start, 0); d < end; ) {
+        d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        if (isWorkingDay(d, closing)) count += 1;
+      }
+      return sign * count;
+    };
+    fc.assert(
+      fc.property(day, day, fc.array(day, { maxLength: 30 }), (from, to, closing) => {
+        const closingDays = new Set(closing);
+        expect(workingDaysBetween(from, to, closingDays)).toBe(walked(from, to, closingDays));
+      }),
+      { numRuns: 300, seed: 20261126 },
+    );
   });
 });
