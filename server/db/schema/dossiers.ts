@@ -145,20 +145,23 @@ export const dossiers = pgTable(
   // The list's indexes (server/services/dossiers/list-query.ts): each sort of each large scope reads an
   // index in order, so a page never sorts the whole scope. Missing deadlines and names go last both ways,
   // hence an index per direction for those. A beneficiary's scope is small: its sorts are done in memory.
+  // Each also holds the platform after its unique key (the order is unchanged), and the default order's the
+  // reference too: the list always filters on the platform, and a `reference` fragment common to many old
+  // dossiers is then checked on the index alone as the walk goes, not on each row it passes.
   (t) => [
-    index('dossiers_created_idx').on(t.createdAt, t.id),
-    index('dossiers_statut_idx').on(t.statutDossierId, t.createdAt, t.id),
-    index('dossiers_echeance_asc_idx').on(t.dateEcheance.asc().nullsLast(), t.id),
-    index('dossiers_echeance_desc_idx').on(t.dateEcheance.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('dossiers_beneficiaire_nom_asc_idx').on(t.beneficiaireNom.asc().nullsLast(), t.id),
-    index('dossiers_beneficiaire_nom_desc_idx').on(t.beneficiaireNom.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('dossiers_prestataire_idx').on(t.prestataireId, t.createdAt, t.id),
-    index('dossiers_prestataire_reference_idx').on(t.prestataireId, t.reference),
-    index('dossiers_prestataire_statut_idx').on(t.prestataireId, t.statutDossierId, t.createdAt, t.id),
-    index('dossiers_prestataire_echeance_asc_idx').on(t.prestataireId, t.dateEcheance.asc().nullsLast(), t.id),
-    index('dossiers_prestataire_echeance_desc_idx').on(t.prestataireId, t.dateEcheance.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('dossiers_prestataire_nom_asc_idx').on(t.prestataireId, t.beneficiaireNom.asc().nullsLast(), t.id),
-    index('dossiers_prestataire_nom_desc_idx').on(t.prestataireId, t.beneficiaireNom.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('dossiers_created_idx').on(t.createdAt, t.id, t.reference, t.plateformeId),
+    index('dossiers_statut_idx').on(t.statutDossierId, t.createdAt, t.id, t.plateformeId),
+    index('dossiers_echeance_asc_idx').on(t.dateEcheance.asc().nullsLast(), t.id, t.plateformeId),
+    index('dossiers_echeance_desc_idx').on(t.dateEcheance.desc().nullsLast(), t.id.desc().nullsFirst(), t.plateformeId),
+    index('dossiers_beneficiaire_nom_asc_idx').on(t.beneficiaireNom.asc().nullsLast(), t.id, t.plateformeId),
+    index('dossiers_beneficiaire_nom_desc_idx').on(t.beneficiaireNom.desc().nullsLast(), t.id.desc().nullsFirst(), t.plateformeId),
+    index('dossiers_prestataire_idx').on(t.prestataireId, t.createdAt, t.id, t.reference, t.plateformeId),
+    index('dossiers_prestataire_reference_idx').on(t.prestataireId, t.reference, t.id, t.plateformeId),
+    index('dossiers_prestataire_statut_idx').on(t.prestataireId, t.statutDossierId, t.createdAt, t.id, t.plateformeId),
+    index('dossiers_prestataire_echeance_asc_idx').on(t.prestataireId, t.dateEcheance.asc().nullsLast(), t.id, t.plateformeId),
+    index('dossiers_prestataire_echeance_desc_idx').on(t.prestataireId, t.dateEcheance.desc().nullsLast(), t.id.desc().nullsFirst(), t.plateformeId),
+    index('dossiers_prestataire_nom_asc_idx').on(t.prestataireId, t.beneficiaireNom.asc().nullsLast(), t.id, t.plateformeId),
+    index('dossiers_prestataire_nom_desc_idx').on(t.prestataireId, t.beneficiaireNom.desc().nullsLast(), t.id.desc().nullsFirst(), t.plateformeId),
     index('dossiers_beneficiaire_idx').on(t.beneficiaireId, t.createdAt, t.id),
     // The provider area's beneficiary list: does this beneficiary have a dossier with one of these providers?
     index('dossiers_beneficiaire_prestataire_idx').on(t.beneficiaireId, t.prestataireId),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema/index';
 import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
@@ -86,8 +86,12 @@ function ordering(scope: DossierScope, { field, direction }: DossierListFilter['
 
 /**
  * The two queries behind one page of POST /dossiers: the page, and the count, bounded to
- * `countAhead` rows past the page's start and ordered like the page so that it follows the same index;
- * the page carries the count too.
+ * `countAhead` rows past the page's start and ordered like the page so that it follows the same index.
+ * The page walks the index once, in its order, as far as the count's horizon (`walk`): its rows numbered
+ * `offset + 1` to `offset + perPage` are the page's ids, and its length is the count, which each row of the
+ * page carries (one statement, one round trip, and one walk where a page and a count apart took two: when the
+ * matches lie far from the start of the index, that walk is most of the page's cost). An empty page has no row
+ * to carry the count, so the service then sends `count` on its own.
  * The plan test explains exactly these.
  */
 export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierListFilter, countAhead = LIST_COUNT_AHEAD) {
@@ -95,13 +99,28 @@ export function dossierListQueries(db: Db, scope: DossierScope, filter: DossierL
   const order = ordering(scope, filter.sort);
   const offset = (filter.page - 1) * filter.perPage;
   const horizon = offset + countAhead;
-  // The rows skipped by the offset are read from the index alone; only the page's own rows are fetched whole.
-  const pageIds = db.select({ id: dossiers.id }).from(dossiers).where(where).orderBy(...order).limit(filter.perPage).offset(offset);
+  // Only the ids are walked (from the index alone where it holds what the filter reads); the page's own rows
+  // are then fetched whole.
+  const walk = db.$with('walk').as(
+    db
+      .select({ id: dossiers.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+      .from(dossiers)
+      .where(where)
+      .orderBy(...order)
+      .limit(horizon),
+  );
+  const pageIds = db
+    .select({ id: walk.id })
+    .from(walk)
+    .where(and(gt(walk.position, offset), lte(walk.position, offset + filter.perPage)));
+  const total = sql<number>`(select count(*) from ${walk})`.mapWith(Number);
+  const page = db
+    .with(walk)
+    .select({ ...LISTED_COLUMNS, total })
+    .from(dossiers)
+    .where(inArray(dossiers.id, pageIds))
+    .orderBy(...order);
   const counted = db.select({ one: sql`1` }).from(dossiers).where(where).orderBy(...order).limit(horizon).as('counted');
   const countQuery = db.select({ total: count() }).from(counted);
-  // The count rides on each row of the page: one statement, one round trip. An empty page has no row to
-  // carry it, so the service then sends the count on its own.
-  const total = sql<number>`(${countQuery})`.mapWith(Number);
-  const page = db.select({ ...LISTED_COLUMNS, total }).from(dossiers).where(inArray(dossiers.id, pageIds)).orderBy(...order);
   return { page, count: countQuery, horizon };
 }
