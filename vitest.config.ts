@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'components',
           include: ['test/components/**/*.test.tsx'],
           environment: 'jsdom',
+          // A worker's files share its modules and its jsdom (28 s → 11 s); its setup clears what a test leaves.
+          isolate: false,
           setupFiles: ['test/support/components-setup.ts'],
         },
       },

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 import { loadSignedInCatalogues } from '../../src/i18n';
 
@@ -17,7 +18,10 @@ window.matchMedia = ((query: string) => ({
   removeEventListener: () => {},
 })) as unknown as typeof window.matchMedia;
 
+// The files of a worker share its modules (vitest.config.ts): what one test leaves in a module's state, such as
+// the toasts' store, is cleared before the next.
 afterEach(() => {
   cleanup();
+  toast.remove();
   localStorage.clear();
 });
