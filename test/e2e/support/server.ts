@@ -63,7 +63,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,
