@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expertName } from './CompetenceRequestSteps';
 import { useExpert } from './useExpert';
 import styles from './Labellisation.module.css';
-import tabs from '../../layout/Tabs.module.css';
+import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
 
 const TABS = [
   { key: 'summary', to: '/labellisation/expert/$expertId', exact: true },
@@ -41,21 +41,20 @@ export function ExpertLayout() {
         )}
       </header>
       <div>
-        <nav className={tabs.tabs} aria-label={t('expert.tabs')}>
+        <TabStrip label={t('expert.tabs')}>
           {TABS.map((tab) => (
             <Link
               key={tab.key}
               to={tab.to}
               params={params}
-              className={tabs.tab}
+              className={TAB_CLASS}
               activeOptions={{ exact: tab.exact }}
-              activeProps={{ className: `${tabs.tab} ${tabs.active}`, 'aria-current': 'page' }}
             >
               {t(`expert.tab.${tab.key}`)}
             </Link>
           ))}
-        </nav>
-        <div className={`panel ${tabs.content} ${styles.content}`}>
+        </TabStrip>
+        <div className={`${TAB_PANEL_CLASS} ${styles.content}`}>
           <Outlet />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProviderActionLinks } from './ProviderActionLinks';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
-import tabs from '../../layout/Tabs.module.css';
+import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
 
 const TABS = [
   { key: 'summary', to: '/labellisation/prestataire/$prestataireId', exact: true },
@@ -30,21 +30,20 @@ export function ProviderLayout() {
         </div>
       </header>
       <div>
-        <nav className={tabs.tabs} aria-label={t('provider.tabs')}>
+        <TabStrip label={t('provider.tabs')}>
           {TABS.map((tab) => (
             <Link
               key={tab.key}
               to={tab.to}
               params={params}
-              className={tabs.tab}
+              className={TAB_CLASS}
               activeOptions={{ exact: tab.exact }}
-              activeProps={{ className: `${tabs.tab} ${tabs.active}`, 'aria-current': 'page' }}
             >
               {t(`provider.tab.${tab.key}`)}
             </Link>
           ))}
-        </nav>
-        <div className={`panel ${tabs.content} ${styles.content}`}>
+        </TabStrip>
+        <div className={`${TAB_PANEL_CLASS} ${styles.content}`}>
           <Outlet />
         </div>
       </div>

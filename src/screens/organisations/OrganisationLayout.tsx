@@ -7,7 +7,7 @@ import { OrganisationKind } from './OrganisationKind';
 import { areaTabTo, tabsOfArea, type OrganisationArea } from './tabs';
 import { useOrganisation } from './useOrganisation';
 import styles from './Organisation.module.css';
-import tabs from '../../layout/Tabs.module.css';
+import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
 
 /**
  * An organisation's heading and tabs (spec section 2). In the provider area a tab shows only when the
@@ -31,20 +31,19 @@ function OrganisationLayout({ area }: { area: OrganisationArea }) {
           </p>
         </div>
       </header>
-      <nav className={tabs.tabs} aria-label={t('tabs.label')}>
+      <TabStrip label={t('tabs.label')}>
         {shown.map(({ path }) => (
           <Link
             key={path}
             to={areaTabTo(area, path)}
             params={{ orgaId: String(organisation.id) }}
-            className={tabs.tab}
-            activeProps={{ className: `${tabs.tab} ${tabs.active}`, 'aria-current': 'page' }}
+            className={TAB_CLASS}
           >
             {t(`tabs.${path}`)}
           </Link>
         ))}
-      </nav>
-      <div className={`panel ${tabs.content}`}>
+      </TabStrip>
+      <div className={TAB_PANEL_CLASS}>
         <Outlet />
       </div>
     </article>

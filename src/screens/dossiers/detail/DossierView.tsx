@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../layout/StatusBadge';
 import { DOSSIER_TABS } from './tabs';
 import { useDossier } from './useDossier';
 import styles from './DossierView.module.css';
-import tabs from '../../../layout/Tabs.module.css';
+import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../../layout/TabStrip';
 
 /** A dossier's heading, what its reader may do on it, the administration's follow-up for a manager, and its tabs (spec section 2), in either section. */
 export function DossierView({ actions, followUp }: { actions?: ReactNode; followUp?: ReactNode }) {
@@ -32,19 +32,18 @@ export function DossierView({ actions, followUp }: { actions?: ReactNode; follow
         </p>
       )}
       {followUp}
-      <nav className={tabs.tabs} aria-label={t('detail.tabs')}>
+      <TabStrip label={t('detail.tabs')}>
         {DOSSIER_TABS.map(({ path }) => (
           <Link
             key={path}
             {...dossierViewLink(droitId, dossier.id, path)}
-            className={tabs.tab}
-            activeProps={{ className: `${tabs.tab} ${tabs.active}`, 'aria-current': 'page' }}
+            className={TAB_CLASS}
           >
             {t(`detail.tab.${path}`)}
           </Link>
         ))}
-      </nav>
-      <div className={`panel ${tabs.content}`}>
+      </TabStrip>
+      <div className={TAB_PANEL_CLASS}>
         <Outlet />
       </div>
     </article>
