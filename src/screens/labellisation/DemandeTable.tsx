@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemandeItem } from '../../../domain/wire/labellisation';
 import { formatDate } from '../../i18n/format';
 import { ToneBadge } from '../../layout/StatusBadge';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import { DEMANDE_TONES } from './tones';
 
 interface DemandeTableProps {
@@ -23,54 +23,37 @@ interface DemandeTableProps {
 /** Labellisation requests: reference, provider, type, thematic, status and decision, created and submitted. */
 export function DemandeTable({ demandes, caption, showOrganisation = false, competences = false, referenceOf }: DemandeTableProps) {
   const { t } = useTranslation('labellisation');
-  const captionId = useId();
   const cell = (key: string) => ({ 'data-label': t(`demandes.columns.${key}`) });
   const ownList = competences === 'expert';
   const columns = ['reference', ...(showOrganisation || ownList ? ['organisation'] : []), ...(competences ? [...(ownList ? [] : ['expert']), 'competences'] : ['type', 'thematique']), 'statut', 'createdAt', 'soumiseLe'];
   return (
-    <TableScroll labelledBy={captionId} focusable={false}>
-      <table className="table table-cards">
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((key) => (
-              <th key={key} scope="col">
-                {t(`demandes.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {demandes.map((demande) => (
-            <tr key={demande.id}>
-              <th scope="row">{referenceOf(demande)}</th>
-              {(showOrganisation || ownList) && <td {...cell('organisation')}>{demande.organisation.nom}</td>}
-              {competences ? (
-                <>
-                  {!ownList && <td {...cell('expert')}>{demande.expert ? `${demande.expert.prenom} ${demande.expert.nom}` : '—'}</td>}
-                  <td {...cell('competences')}>{demande.competences.map((c) => c.libelle).join(', ') || '—'}</td>
-                </>
-              ) : (
-                <>
-                  <td {...cell('type')}>
-                    {demande.typeLibelle}
-                    {demande.renouvellement && <span className="muted"> — {demande.renouvellement.libelle}</span>}
-                  </td>
-                  <td {...cell('thematique')}>{demande.thematique?.libelle ?? '—'}</td>
-                </>
-              )}
-              <td {...cell('statut')}>
-                <ToneBadge tone={DEMANDE_TONES[demande.statut]} label={demande.statutLibelle} />
-                {demande.decisionLibelle && <span className="muted"> {t('demandes.decision', { decision: demande.decisionLibelle })}</span>}
+    <CardTable caption={caption} headers={columns.map((key) => t(`demandes.columns.${key}`))} focusable={false}>
+      {demandes.map((demande) => (
+        <tr key={demande.id}>
+          <th scope="row">{referenceOf(demande)}</th>
+          {(showOrganisation || ownList) && <td {...cell('organisation')}>{demande.organisation.nom}</td>}
+          {competences ? (
+            <>
+              {!ownList && <td {...cell('expert')}>{demande.expert ? `${demande.expert.prenom} ${demande.expert.nom}` : '—'}</td>}
+              <td {...cell('competences')}>{demande.competences.map((c) => c.libelle).join(', ') || '—'}</td>
+            </>
+          ) : (
+            <>
+              <td {...cell('type')}>
+                {demande.typeLibelle}
+                {demande.renouvellement && <span className="muted"> — {demande.renouvellement.libelle}</span>}
               </td>
-              <td {...cell('createdAt')}>{formatDate(demande.createdAt) ?? '—'}</td>
-              <td {...cell('soumiseLe')}>{formatDate(demande.soumiseLe) ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+              <td {...cell('thematique')}>{demande.thematique?.libelle ?? '—'}</td>
+            </>
+          )}
+          <td {...cell('statut')}>
+            <ToneBadge tone={DEMANDE_TONES[demande.statut]} label={demande.statutLibelle} />
+            {demande.decisionLibelle && <span className="muted"> {t('demandes.decision', { decision: demande.decisionLibelle })}</span>}
+          </td>
+          <td {...cell('createdAt')}>{formatDate(demande.createdAt) ?? '—'}</td>
+          <td {...cell('soumiseLe')}>{formatDate(demande.soumiseLe) ?? '—'}</td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

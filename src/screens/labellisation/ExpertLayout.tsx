@@ -1,9 +1,9 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { expertName } from './CompetenceRequestSteps';
 import { useExpert } from './useExpert';
-import styles from './Labellisation.module.css';
-import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
+import { TAB_CLASS } from '../../layout/TabStrip';
+import { LabellisationPage } from './LabellisationPage';
 
 const TABS = [
   { key: 'summary', to: '/labellisation/expert/$expertId', exact: true },
@@ -17,47 +17,34 @@ export function ExpertLayout() {
   const { id, summary } = useExpert();
   if (!summary) return null;
   const params = { expertId: String(id) };
-  const nom = expertName(summary.expert);
+  const mayCreate = summary.soi && summary.prestataires.some((p) => p.actions.create);
+  const maySubmit = summary.soi && summary.prestataires.some((p) => p.actions.submit);
   return (
-    <article className={styles.page} aria-labelledby="expert-title">
-      <header className={styles.header}>
-        <div>
-          <h1 id="expert-title">{nom}</h1>
-          <p className={styles.intro}>{summary.soi ? t('expert.subtitleOwn') : t('expert.subtitle')}</p>
-        </div>
-        {summary.soi && (
-          <div className={styles.actions}>
-            {summary.prestataires.some((p) => p.actions.create) && (
+    <LabellisationPage
+      title={expertName(summary.expert)}
+      intro={summary.soi ? t('expert.subtitleOwn') : t('expert.subtitle')}
+      actions={
+        (mayCreate || maySubmit) && (
+          <>
+            {mayCreate && (
               <Link to="/labellisation/expert/$expertId/create-competence-request" params={params} className="btn btn-primary">
                 {t('competences.create')}
               </Link>
             )}
-            {summary.prestataires.some((p) => p.actions.submit) && (
+            {maySubmit && (
               <Link to="/labellisation/expert/$expertId/competence-requests-submission" params={params} className="btn">
                 {t('competences.submit')}
               </Link>
             )}
-          </div>
-        )}
-      </header>
-      <div>
-        <TabStrip label={t('expert.tabs')}>
-          {TABS.map((tab) => (
-            <Link
-              key={tab.key}
-              to={tab.to}
-              params={params}
-              className={TAB_CLASS}
-              activeOptions={{ exact: tab.exact }}
-            >
-              {t(`expert.tab.${tab.key}`)}
-            </Link>
-          ))}
-        </TabStrip>
-        <div className={`${TAB_PANEL_CLASS} ${styles.content}`}>
-          <Outlet />
-        </div>
-      </div>
-    </article>
+          </>
+        )
+      }
+      tabsLabel={t('expert.tabs')}
+      tabs={TABS.map((tab) => (
+        <Link key={tab.key} to={tab.to} params={params} className={TAB_CLASS} activeOptions={{ exact: tab.exact }}>
+          {t(`expert.tab.${tab.key}`)}
+        </Link>
+      ))}
+    />
   );
 }
