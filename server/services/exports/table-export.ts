@@ -34,11 +34,18 @@ function spreadsheetDay(value: number | string | null): number | null {
   return Date.UTC(y!, m! - 1, d!) / 86_400_000 + UNIX_EPOCH_DAY;
 }
 
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return before one) gets a leading
+ * apostrophe, as OWASP's "CSV injection" advice says: a contact named `=HYPERLINK(…)` reaches a manager's
+ * spreadsheet as text. Amounts and days are written by us, never from what a user typed, so they need none.
+ */
+const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 function csvCell<T>(column: ExportColumn<T>, row: T): string {
   const value = column.value(row);
   if (column.kind === 'amount') return csvAmount(value);
   if (column.kind === 'day') return typeof value === 'string' ? (formatDate(value) ?? '') : '';
-  return value === null ? '' : String(value);
+  return value === null ? '' : formulaSafe(String(value));
 }
 
 function xlsxCell<T>(column: ExportColumn<T>, row: T): SheetCell {
