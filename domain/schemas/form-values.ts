@@ -2,7 +2,7 @@ import { array, coerce, define, enums, literal, nullable, optional, pattern, ref
 import { formatAmount, formatNumber } from '../format';
 import { isIsoDate, writtenDayToIso } from '../validators/date';
 import { MAX_RECORD_ID } from './params';
-import { SafeString, withoutControlCharacters } from './safe-string';
+import { SafeString, withoutBidiControls, withoutControlCharacters } from './safe-string';
 
 /**
  * The values a form field holds, as structs that accept what the form gives (strings from inputs and
@@ -40,7 +40,10 @@ export const Version = coerce(
   (value) => Number(value.trim()),
 );
 
-/** Free text typed by the user: surrounding spaces are noise; blank is missing when the field is required. */
+/**
+ * Free text typed by the user: surrounding spaces and marks that reorder the text on screen are noise; blank is
+ * missing when the field is required.
+ */
 export function Text(maxLength: number, { required = true } = {}): Struct<string, null> {
   return coerce(
     withoutControlCharacters(
@@ -51,7 +54,7 @@ export function Text(maxLength: number, { required = true } = {}): Struct<string
       }),
     ),
     SafeString,
-    (value) => value.trim(),
+    (value) => withoutBidiControls(value).trim(),
   );
 }
 

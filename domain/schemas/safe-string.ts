@@ -14,6 +14,17 @@ export function hasForbiddenControlCharacter(value: string): boolean {
   return FORBIDDEN_CONTROL.test(value);
 }
 
+/**
+ * The invisible marks that reorder text on screen (embeddings, overrides, isolates and the directional marks):
+ * `facture\u202Efdp.exe.pdf` shows as "factureexe.pdf" while being something else. No name or text of ours needs
+ * them, so typed text loses them rather than being refused (a pasted name may carry one unseen).
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+export function withoutBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
+
 /** The refinement for a text struct of its own (a `define`d one); built on SafeString, a struct has it already. */
 export function withoutControlCharacters<T extends string, S>(struct: Struct<T, S>): Struct<T, S> {
   return refine(struct, 'controlCharacters', (value) => !hasForbiddenControlCharacter(value) || CONTROL_CHARACTER_MESSAGE);
