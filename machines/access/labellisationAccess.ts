@@ -42,11 +42,16 @@ export interface DemandeForAccess extends DemandeForCompletion {
 }
 
 /**
- * Who may read a request: the centres; the administration; the provider's A, R, I (and an expert their own
- * competence validation); and the contact it names to answer a DRC.
+ * Who may read a request: the centres, once it has been submitted (a draft is the provider's own, and not in
+ * their queue); the administration; the provider's A, R, I (and an expert their own competence validation); and
+ * the contact it names to answer a DRC.
  */
-export function mayViewDemande(caller: DossierCaller, demande: Pick<DemandeForAccess, 'organisationId' | 'contactAssigneId'> & { type: TypeDemandeLabellisationId; expertId: number | null }): boolean {
-  if (givesOpinions(caller) || decidesLabellisation(caller) || isDrcAnswerer(caller, demande)) return true;
+export function mayViewDemande(
+  caller: DossierCaller,
+  demande: Pick<DemandeForAccess, 'organisationId' | 'contactAssigneId'> & { type: TypeDemandeLabellisationId; expertId: number | null; soumiseLe: Date | string | null },
+): boolean {
+  if (givesOpinions(caller)) return demande.soumiseLe !== null;
+  if (decidesLabellisation(caller) || isDrcAnswerer(caller, demande)) return true;
   if (demande.type === TypeDemandeLabellisation.VALIDATION_COMPETENCE) return mayViewCompetenceDemande(caller, demande);
   return mayActForProvider(caller, demande.organisationId, 'view');
 }

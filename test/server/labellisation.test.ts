@@ -190,6 +190,16 @@ describe('submitting requests together (the Authority; spec sections 4 and 9)', 
     expect((await get(t, as.A, `/api/labellisation/demandes/${thematic}`)).json().result.statut).toBe(D.EN_INTRODUCTION);
   });
 
+  it('shows a request to the centres only once it is submitted: a draft is not in their queue, and by id they are refused as any stranger', async () => {
+    const id = await created(as.R, p.prestataire, recognition('ECONOMIE_CIRCULAIRE'));
+    for (const centre of [as.centreReference, as.centreAvis]) {
+      expect((await get(t, centre, `/api/labellisation/demandes/${id}`)).statusCode).toBe(403);
+      expect((await act(centre, id, 'avis', { avis: 1, commentaire: 'Trop tôt.' })).statusCode).toBe(403);
+    }
+    expect((await submit(as.A, p.prestataire, [id])).statusCode).toBe(200);
+    for (const centre of [as.centreReference, as.centreAvis]) expect((await get(t, centre, `/api/labellisation/demandes/${id}`)).statusCode).toBe(200);
+  });
+
   it('lets only the Authority submit', async () => {
     const id = await created(as.R, p.prestataire, recognition('ECONOMIE_CIRCULAIRE'));
     expect((await submit(as.R, p.prestataire, [id])).statusCode).toBe(403);
