@@ -3,7 +3,7 @@ import { forbidden, invalidToken, underMaintenance } from '../http/errors';
 import { admits, admittedDroits } from '../http/policy';
 import { MULTIPART } from '../http/route';
 import { parse } from '../http/validate';
-import { MAINTENANCE_EXEMPT_DROITS } from '../../domain/maintenance';
+import { exemptFromMaintenance } from '../../domain/maintenance';
 import { authenticate } from './auth';
 import { isMaintenanceOn } from './guards';
 
@@ -40,7 +40,7 @@ function enforcePolicies(api: FastifyInstance) {
     const maintenance = !duringMaintenance && (await isMaintenanceOn(api));
     if (policy.kind === 'public' && !maintenance) return;
     request.auth = await authenticate(api, request);
-    if (maintenance && !(request.auth && admits(MAINTENANCE_EXEMPT_DROITS, request.auth.droitId))) throw underMaintenance();
+    if (maintenance && !(request.auth && exemptFromMaintenance(request.auth.droitId))) throw underMaintenance();
     if (policy.kind === 'public') return;
     if (!request.auth) throw invalidToken();
     const droits = admittedDroits(policy);

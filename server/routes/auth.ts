@@ -3,6 +3,7 @@ import { forbidden, invalidToken, notFound } from '../http/errors';
 import { PUBLIC, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { authenticate, requireAuth } from '../plugins/auth';
+import { isMaintenanceOn } from '../plugins/guards';
 import { ChangePasswordPayload, CheckTokenPayload, GestiaLoginPayload, GestiaLoginStartQuery, LoginPayload, ResetPasswordRequestPayload } from '../../domain/schemas/auth';
 import { changePasswordWithToken, checkResetToken, requestPasswordReset } from '../services/auth/reset-password';
 import { completeGestiaLogin, gestiaLoginUrl, loginWithGestia, startGestiaLogin } from '../services/auth/gestia';
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
   }
 
   app.post('/auth/login/password', route({ policy: PUBLIC, duringMaintenance: true, body: LoginPayload }), async (request) => ({
-    result: await loginWithPassword(db, config, signer, request.body, request.ip),
+    result: await loginWithPassword(db, config, signer, request.body, request.ip, { maintenance: await isMaintenanceOn(app) }),
   }));
 
   // The eID sign-in (README, Sign-in with the identity service): the button, the start and the provider's way back
@@ -49,7 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/auth/login/gestia', route({ policy: PUBLIC, duringMaintenance: true, body: GestiaLoginPayload }), async (request) => ({
-    result: await loginWithGestia(db, config, signer, identityService, request.body, request.ip),
+    result: await loginWithGestia(db, config, signer, identityService, request.body, request.ip, { maintenance: await isMaintenanceOn(app) }),
   }));
 
   // Password reset (spec section 7), signed out; rate-limited by address like sign-in.

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_API_VERSION, type TestApp } from '../support/test-app';
+import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const signIn = (app: TestApp, login: string) =>
+  app.app.inject({ method: 'POST', url: '/api/auth/login/password', payload: { login, password: DEMO_PASSWORD } });
 
 describe('GET /api/constants/get', () => {
   it('gives the platform constants as dotted keys without a token', async () => {
@@ -102,6 +106,22 @@ describe('maintenance', () => {
     expect((await t.app.inject({ url: '/api/auth/whoami', headers: user })).statusCode).toBe(200);
   });
 
+  it('refuses a sign-in during maintenance with its message (no session every call of which would answer 503); staff still sign in', async () => {
+    const manager = await t.login('demo.gestionnaire');
+    await t.app.inject({ method: 'POST', url: '/api/maintenance', headers: manager, payload: { enabled: true } });
+    try {
+      for (const login of ['demo.benef', 'demo.presta']) {
+        const refused = await signIn(t, login);
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toEqual({ code: 'Under maintenance', message: 'La plateforme est en maintenance. Merci de réessayer plus tard.' });
+      }
+      expect((await signIn(t, 'demo.gestionnaire')).statusCode).toBe(200);
+    } finally {
+      await t.app.inject({ method: 'POST', url: '/api/maintenance', headers: manager, payload: { enabled: false } });
+    }
+    expect((await signIn(t, 'demo.benef')).statusCode).toBe(200);
+  });
+
   it('lets a user sign out during maintenance: the session ends at once', async () => {
     const manager = await t.login('demo.gestionnaire');
     const user = await t.login('demo.benef');
@@ -119,9 +139,10 @@ describe('maintenance', () => {
   it('MAINTENANCE=1 forces it on', async () => {
     const forced = await createTestApp({ MAINTENANCE: '1' });
     try {
-      const user = await forced.login('demo.benef');
-      expect((await forced.app.inject({ url: '/api/auth/whoami', headers: user })).statusCode).toBe(503);
+      const manager = await forced.login('demo.gestionnaire');
+      expect((await forced.app.inject({ url: '/api/auth/whoami', headers: manager })).statusCode).toBe(200);
       expect((await forced.app.inject({ url: '/api/constants/get' })).statusCode).toBe(200);
+      expect((await signIn(forced, 'demo.benef')).statusCode).toBe(503);
     } finally {
       await forced.close();
     }

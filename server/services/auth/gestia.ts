@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
 import { ApiError } from '../../http/errors';
 import type { GestiaLoginPayload } from '../../../domain/schemas/auth';
-import { signIn } from './login';
+import { signIn, type PlatformState } from './login';
 import type { IssuedToken } from './sessions';
 import { beginIdentityServiceAttempt } from './login-throttle';
 import { completeIdentityProof, keepProvenIdentity, startIdentityProof, takeProvenIdentity } from './identity-proofs';
@@ -64,6 +64,7 @@ export async function loginWithGestia(
   identity: RelyingParty | null,
   payload: GestiaLoginPayload,
   address: string,
+  platform: PlatformState,
 ): Promise<IssuedToken> {
   if (!identity) throw identityServiceNotConfigured();
   const attempt = await beginIdentityServiceAttempt(db, config, address);
@@ -77,5 +78,5 @@ export async function loginWithGestia(
     throw new ApiError(401, 'gestia_unknown_account', "Aucun compte de la plateforme n'est lié à cette identité.");
   }
   await attempt.cleared();
-  return signIn(db, config, signer, contact, payload.droitId);
+  return signIn(db, config, signer, contact, payload.droitId, platform);
 }

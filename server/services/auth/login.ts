@@ -4,7 +4,8 @@ import { contacts } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
 import { verifyPassword } from '../../auth/passwords';
-import { forbidden, invalidCredentials } from '../../http/errors';
+import { forbidden, invalidCredentials, underMaintenance } from '../../http/errors';
+import { exemptFromMaintenance } from '../../../domain/maintenance';
 import { chooseDroit } from '../../../domain/session-droit';
 import type { LoginPayload } from '../../../domain/schemas/auth';
 import { loadIdentity } from './identity';
@@ -21,6 +22,7 @@ export async function loginWithPassword(
   signer: TokenSigner,
   payload: LoginPayload,
   address: string,
+  platform: PlatformState,
 ): Promise<IssuedToken> {
   const attempt = await beginLoginAttempt(db, config, payload.login, address);
   const [contact] = await db
@@ -33,21 +35,31 @@ export async function loginWithPassword(
     throw invalidCredentials();
   }
   await attempt.cleared();
-  return signIn(db, config, signer, contact, payload.droitId);
+  return signIn(db, config, signer, contact, payload.droitId, platform);
 }
 
-/** Opens a session for a contact whose identity was proven (password or external identity service). */
+/** What of the platform's state a sign-in reads: whether a manager put it under maintenance. */
+export interface PlatformState {
+  maintenance: boolean;
+}
+
+/**
+ * Opens a session for a contact whose identity was proven (password or external identity service). Under
+ * maintenance only staff get one: anyone else would hold a session every call of which answers 503.
+ */
 export async function signIn(
   db: Db,
   config: ServerConfig,
   signer: TokenSigner,
   contact: { id: number; compteValide: boolean },
   requested: number | null | undefined,
+  platform: PlatformState,
 ): Promise<IssuedToken> {
   if (!contact.compteValide) throw forbidden(ACCOUNT_NOT_VALIDATED_MESSAGE);
   const identity = await loadIdentity(db, contact.id);
   const droitId = identity && chooseDroit({ held: identity.droits, requested, linkedOrganisations: identity.linkedOrganisations });
   if (!identity || droitId === null) throw forbidden(NO_RIGHTS_MESSAGE);
+  if (platform.maintenance && !exemptFromMaintenance(droitId)) throw underMaintenance();
   const session = await openSession(db, config, contact.id, droitId);
   return issueToken(signer, config, session, identity);
 }
