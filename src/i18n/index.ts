@@ -56,6 +56,9 @@ void i18n
     resources: firstPageResources,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    // A key with no French text would be shown raw: said in the console, where the browser journeys fail on it.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => console.error(`Traduction manquante : ${namespace}:${key}`),
   });
 
 /** Resolves once every signed-in screen's catalogue is there (the signed-in routes wait for it). */

@@ -6,6 +6,9 @@ import { useSession, useSessionActor } from '../../session/SessionContext';
 import { PublicPage } from '../../layout/PublicPage';
 import styles from './LoginScreen.module.css';
 
+/** A proven identity no account is linked to: a newcomer, offered the sign-up rather than an error code. */
+const UNKNOWN_ACCOUNT = 'gestia_unknown_account';
+
 /**
  * /login/gestia (spec section 2): the server, back from the identity service, sends the browser here with a
  * one-time code (README, Sign-in with the identity service). On failure the spec shows the error code.
@@ -36,7 +39,17 @@ export function GestiaLoginScreen() {
   const failure = error?.code ?? erreur ?? 'missing_code';
   return (
     <PublicPage title={t('gestia.title')}>
-      {failed ? (
+      {failed && failure === UNKNOWN_ACCOUNT ? (
+        <>
+          <div role="alert" className={styles.error}>
+            {t('gestia.unknownAccount')}
+          </div>
+          <Link to="/signup" className="btn btn-primary">
+            {t('gestia.createAccount')}
+          </Link>{' '}
+          <Link to="/login">{t('gestia.backToLogin')}</Link>
+        </>
+      ) : failed ? (
         <>
           <div role="alert" className={styles.error}>
             {t('gestia.failed', { code: failure })}
