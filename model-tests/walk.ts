@@ -13,7 +13,7 @@ import {
   serializeSnapshot,
   type AdjacencyValue,
   type StatePath,
-} from 'xstate/graph';
+} from '@xstate/graph';
 import type { MachineModel } from './model';
 import { takenTransitions } from './taken-transitions';
 import { transitionLabel } from '../machines/chart/labels';
