@@ -26,6 +26,8 @@ export default tseslint.config(
   { files: ['machines/**'], rules: forbid(REACT, SERVER, SRC, [['ofetch'], 'Les effets sont fournis par l’hôte.']) },
   { files: ['server/**'], rules: forbid(REACT, SRC) },
   { files: ['src/**'], rules: forbid(SERVER) },
+  // The graph walks use the package DESIGN.md names, whose public API is all they read.
+  { files: ['model-tests/**', 'scripts/**', 'test/**'], rules: forbid([['xstate/graph'], 'Les parcours de graphe passent par @xstate/graph.']) },
   {
     // A screen never imports another area's screen (DESIGN.md): from src/screens/<area>/, `../<other>/` is off limits.
     files: ['src/screens/*/*.{ts,tsx}'],

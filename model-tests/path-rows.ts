@@ -1,17 +1,41 @@
+import type { AnyEventObject } from 'xstate';
+import { canonicalJson, keyedPaths } from './path-id';
+import { effects } from './steps';
 import type { WalkedPath, WalkedStep } from './walk';
 
 /** The columns of the QA export: one row per step of a walked path. */
-export const PATH_COLUMNS = ['machine', 'path', 'step', 'from', 'event', 'guard', 'to'] as const;
+export const PATH_COLUMNS = ['machine', 'path', 'kind', 'step', 'from', 'event', 'payload', 'outcome', 'guard', 'to', 'effects'] as const;
 
 /** A state value as QA reads it: the state's name, or the JSON of a nested value. */
 export const stateText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** The guards of the transitions a step took, by the names the transition labels give them (`[isOpen]`). */
-const guardsOf = (step: WalkedStep) => [...new Set(step.transitions.flatMap((t) => [...t.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!)))].join(' ');
+/** What the event carries besides its type, as JSON with sorted keys; empty when nothing. */
+export function payloadText(event: AnyEventObject): string {
+  const { type: _type, ...payload } = event;
+  return Object.keys(payload).length === 0 ? '' : canonicalJson(payload);
+}
 
-/** The machine's walked paths as export rows, paths numbered `<machine>-<n>` from 1 in walk order. */
-export function pathRows(machine: string, paths: WalkedPath[]): string[][] {
-  return paths.flatMap((path, index) =>
-    path.steps.map((step, at) => [machine, `${machine}-${index + 1}`, String(at + 1), stateText(step.before.value), step.event.type, guardsOf(step), stateText(step.after.value)]),
+/** Guard names in transition labels (`[isOpen]`), each once. */
+const guardsIn = (labels: readonly string[]) => [...new Set(labels.flatMap((t) => [...t.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!)))].join(' ');
+
+/** The guards that decided the step: those of the transitions it took, or, refused, those that refused it. */
+const guardsOf = (step: WalkedStep) => guardsIn(step.outcome === 'refused' ? step.refused : step.transitions);
+
+/** The machine's walked paths as export rows, each path under its content id (see pathId), its kinds space-separated. */
+export function pathRows(machine: string, paths: readonly WalkedPath[]): string[][] {
+  return keyedPaths(machine, paths).flatMap((path) =>
+    path.steps.map((step, at) => [
+      machine,
+      path.id,
+      path.kinds.join(' '),
+      String(at + 1),
+      stateText(step.before.value),
+      step.event.type,
+      payloadText(step.event),
+      step.outcome,
+      guardsOf(step),
+      stateText(step.after.value),
+      effects(step).join(' '),
+    ]),
   );
 }

@@ -2,9 +2,9 @@
  * `npm run paths`: for every machine of machines/index.ts, prints its states, its transitions and those
  * the model tests' walks take, and those the browser journeys took when their records are there (the e2e
  * suite writes them, see browser-records.ts), then writes for QA every walked path as JSON
- * (model-tests/paths.json) and as CSV, one row per step (model-tests/paths.csv: machine, path, step, from,
- * event, guard, to), and a coverage table. Exits with 1 when a machine has no walk model or its walks miss a
- * transition; the browser journeys' coverage is information only.
+ * (model-tests/paths.json) and as CSV, one row per step (model-tests/paths.csv, columns in path-rows.ts),
+ * each path under an id drawn from its events (path-id.ts), and a coverage table. Exits with 1 when a machine
+ * has no walk model or its walks miss a transition; the browser journeys' coverage is information only.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,9 @@ import { readBrowserRecords } from './browser-records';
 import { coverageOf } from './coverage';
 import type { MachineModel } from './model';
 import { models } from './models';
+import { keyedPaths } from './path-id';
 import { PATH_COLUMNS, pathRows } from './path-rows';
+import { effects } from './steps';
 import { describePath, walk } from './walk';
 
 const listing: Record<string, unknown> = {};
@@ -61,16 +63,18 @@ for (const name of Object.keys(machines) as MachineName[]) {
     transitions: coverage.transitions,
     covered: coverage.covered,
     browserCovered,
-    paths: paths.map((path, index) => ({
-      id: `${name}-${index + 1}`,
-      kind: path.kind,
-      description: describePath(path),
+    paths: keyedPaths(name, paths).map((path) => ({
+      id: path.id,
+      kinds: path.kinds,
+      description: describePath(path.steps),
       steps: path.steps.map((step) => ({
         from: step.before.value,
         event: step.event,
+        outcome: step.outcome,
         to: step.after.value,
         transitions: step.transitions,
-        effects: step.actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.')),
+        refused: step.refused,
+        effects: effects(step),
       })),
     })),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStateNodes } from 'xstate/graph';
+import { getStateNodes } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { resetPasswordMachine as machine, resetPasswordStepOf, type ResetPasswordContext } from '../machines/resetPassword.machine';
 import { coverageOf } from './coverage';

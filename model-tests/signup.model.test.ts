@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStateNodes } from 'xstate/graph';
+import { getStateNodes } from '@xstate/graph';
 import { signupMachine as machine } from '../machines/signup.machine';
 import { STEPS_OF, type AccountWizardContext } from '../machines/accountWizard.types';
 import { PERSONAL_DATA_ID, signupModel, TOKEN } from './accountWizard.model';

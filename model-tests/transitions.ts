@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
 import { pathToStateValue } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { getStateNodes } from '@xstate/graph';
 import { transitionLabel } from '../machines/chart/labels';
 
 function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {

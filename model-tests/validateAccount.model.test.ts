@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStateNodes } from 'xstate/graph';
+import { getStateNodes } from '@xstate/graph';
 import { validateAccountMachine as machine } from '../machines/validateAccount.machine';
 import { STEPS_OF, type AccountWizardContext } from '../machines/accountWizard.types';
 import { ACCOUNT, TOKEN, validateAccountModel } from './accountWizard.model';

@@ -13,8 +13,9 @@ import {
   serializeSnapshot,
   type AdjacencyValue,
   type StatePath,
-} from 'xstate/graph';
+} from '@xstate/graph';
 import type { MachineModel } from './model';
+import { stepOutcome, type StepOutcome } from './outcome';
 import { takenTransitions } from './taken-transitions';
 import { transitionLabel } from '../machines/chart/labels';
 
@@ -28,6 +29,10 @@ export interface WalkedStep {
   transitions: string[];
   /** Ids of the states those transitions left or entered, passing states such as a choice included. */
   visited: string[];
+  /** Taken, refused by every guard, or ignored (see stepOutcome). */
+  outcome: StepOutcome;
+  /** When refused: the event's transitions whose guards refused it (see transitionLabel). */
+  refused: string[];
 }
 
 export interface WalkedPath {
@@ -37,12 +42,15 @@ export interface WalkedPath {
 
 type Serialize = (snapshot: AnyMachineSnapshot) => string;
 
-/** The events to try in a snapshot: the fixtures of every event type some active state listens to. */
+/**
+ * The events to try in a snapshot: the fixtures of every event type some active state listens to, by type name,
+ * so that the order a state lists its events in never changes which of two equally short paths the walk keeps.
+ */
 function eventsFor(machine: AnyStateMachine, model: MachineModel) {
   return (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     if (snapshot.status !== 'active') return [];
     const types = new Set(getNextTransitions(snapshot).map((t) => t.eventType).filter((type) => type !== ''));
-    return [...types].flatMap((type) => {
+    return [...types].sort().flatMap((type) => {
       const fixture = model.events[type];
       if (fixture) return [...(typeof fixture === 'function' ? fixture(snapshot) : fixture)];
       if (type.startsWith('xstate.after.')) return [{ type }];
@@ -78,10 +86,12 @@ function replayStep(machine: AnyStateMachine, model: MachineModel, before: AnyMa
   if (serializeSnapshot(after) !== serializeSnapshot(expected)) {
     throw new Error(`${machine.id}: the actor and the graph disagree after ${event.type}`);
   }
-  const taken = takenTransitions(machine, before, event).flat();
+  const microsteps = takenTransitions(machine, before, event);
+  const taken = microsteps.flat();
   const transitions = taken.map(transitionLabel);
   const visited = taken.flatMap((t) => [t.source.id, ...(t.target ?? []).map((s) => s.id)]);
-  return { before, event, after, actions, transitions, visited };
+  const { outcome, refused } = stepOutcome(before, event, microsteps[0] ?? []);
+  return { before, event, after, actions, transitions, visited, outcome, refused: refused.map(transitionLabel) };
 }
 
 /**
@@ -140,9 +150,9 @@ export function walk(machine: AnyStateMachine, model: MachineModel): WalkedPath[
   return [...shortest.map(({ steps }) => ({ kind: 'shortest' as const, steps })), ...transitions, ...simple];
 }
 
-/** One line per path, for failure messages and the QA listing. */
-export function describePath(path: WalkedPath): string {
-  const events = path.steps.map((step) => step.event.type).join(' → ');
-  const last = path.steps.at(-1)?.after;
-  return `${path.kind}: ${events || '(start)'} ⇒ ${JSON.stringify(last?.value ?? 'initial')}`;
+/** One line per path, for the QA listing: its events and the state it ends in. */
+export function describePath(steps: readonly WalkedStep[]): string {
+  const events = steps.map((step) => step.event.type).join(' → ');
+  const last = steps.at(-1)?.after;
+  return `${events || '(start)'} ⇒ ${JSON.stringify(last?.value ?? 'initial')}`;
 }

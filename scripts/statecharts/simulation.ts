@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { serializeSnapshot } from 'xstate/graph';
+import { serializeSnapshot } from '@xstate/graph';
 import type { Chart } from '../../machines/chart/describe';
 import type { Simulation } from '../../machines/chart/layout-types';
 import type { MachineModel } from '../../model-tests/model';
