@@ -32,12 +32,15 @@ describe('sign-in through the identity service', () => {
     await context.close();
   });
 
-  it('tells a person the platform does not know', async () => {
+  it('tells a person the platform does not know, in words, and offers the sign-up', async () => {
     const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await page.getByRole('link', { name: "Se connecter avec l'identité électronique (eID ou itsme)" }).click();
     await proveIdentity(page, { listed: 'Élise Nouvelle' });
-    await page.getByRole('alert').filter({ hasText: 'La connexion a échoué (code : gestia_unknown_account).' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: "Aucun compte de la plateforme n'est lié à cette identité." }).waitFor();
+    expect(await page.getByText('gestia_unknown_account').count()).toBe(0);
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await page.waitForURL(/\/app\/signup$/);
     await context.close();
   });
 });
