@@ -71,6 +71,7 @@ describe('layout', () => {
     const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/nulle/part');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    expect(await page.title()).toBe('Page introuvable — Chèques entreprises');
     await page.getByRole('link', { name: 'Retour à la connexion' }).click();
     await page.waitForURL(/\/app\/login/);
     await loginAs(page, 'demo.benef');

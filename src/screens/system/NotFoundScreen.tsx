@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
@@ -7,6 +8,10 @@ import { PublicPage } from '../../layout/PublicPage';
 export function NotFoundScreen() {
   const { t } = useTranslation('layout');
   const connected = useSession((s) => s.matches('connected'));
+  // No route matched, so none names the tab (src/layout/DocumentTitle.tsx): the page names it itself.
+  useEffect(() => {
+    document.title = t('pageTitle', { page: t('notFound.title') });
+  }, [t]);
   return (
     <PublicPage title={t('notFound.title')}>
       <p>{t('notFound.text')}</p>
