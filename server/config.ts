@@ -40,6 +40,11 @@ export interface ServerConfig {
     /** An address a login signed in from is spared the login's delay this long. */
     knownAddressSeconds: number;
   };
+  /**
+   * Reset links an address receives in a window, whoever asks and from however many addresses: past it a request is
+   * answered as any other and sends nothing (a stranger cannot flood a mailbox); the last link still works.
+   */
+  resetMails: { maxPerRecipient: number; windowSeconds: number };
   smtpUrl: string | null;
   /** The sender of the platform's e-mails (MAIL_FROM). */
   mailFrom: string;
@@ -251,6 +256,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
       maxDelaySeconds: int(env, 'LOGIN_MAX_DELAY_SECONDS', 60),
       knownAddressSeconds: int(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30) * 24 * 60 * 60,
     },
+    resetMails: { maxPerRecipient: Math.max(1, int(env, 'MAX_RESET_MAILS_PER_RECIPIENT', 3)), windowSeconds: int(env, 'RESET_MAIL_WINDOW_SECONDS', 60 * 60) },
     smtpUrl: env.SMTP_URL || null,
     mailRoundSeconds: Math.max(1, int(env, 'MAIL_ROUND_SECONDS', 15)),
     mailFrom: env.MAIL_FROM ?? `${platformName} <no-reply@${new URL(url).hostname}>`,

@@ -55,6 +55,17 @@ describe('the request', () => {
     expect((await t.database.db.select().from(outbox)).length).toBe(before.length + 1);
   });
 
+  it('sends one address at most MAX_RESET_MAILS_PER_RECIPIENT links an hour, however many addresses ask, with the same answer', async () => {
+    const email = 'demo.gestionnaire@demo.example';
+    const before = (await mailsTo(email)).length;
+    for (let i = 0; i < 6; i++) expect((await post('reset-password', { email })).json()).toEqual({ result: true });
+    expect(await mailsTo(email)).toHaveLength(before + 3);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    expect((await post('reset-password', { email })).json()).toEqual({ result: true });
+    expect(await mailsTo(email)).toHaveLength(before + 4);
+  });
+
   it('refuses a missing or invalid e-mail on its field', async () => {
     expect(fieldMessage(await post('reset-password', { email: '' }), 'email')).toBe('Ce champ est obligatoire.');
     expect(fieldMessage(await post('reset-password', {}), 'email')).toBeTruthy();

@@ -31,16 +31,28 @@ const tokenRefused = (message: string) => invalidFields([{ field: 'token', messa
  */
 const beginResetAttempt = beginIdentityServiceAttempt;
 
+/** The reset links made for an account within the per-recipient window. */
+async function recentResetLinks(tx: Db, contactId: number, config: ServerConfig, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - config.resetMails.windowSeconds * 1000);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.contactId, contactId), gt(passwordResetTokens.createdAt, since)));
+  return row?.count ?? 0;
+}
+
 /** POST /auth/reset-password: queues a link for the account of this address, if there is one; the same answer either way. */
 export async function requestPasswordReset(db: Db, config: ServerConfig, email: string, address: string): Promise<true> {
   const attempt = await beginResetAttempt(db, config, address);
   const now = new Date();
   await db.transaction(async (tx) => {
+    // Locked: two requests at once for one account are counted one after the other.
     const [contact] = await tx
       .select({ id: contacts.id, email: contacts.email })
       .from(contacts)
-      .where(sql`lower(${contacts.email}) = lower(${email.trim()})`);
-    if (!contact) return;
+      .where(sql`lower(${contacts.email}) = lower(${email.trim()})`)
+      .for('update');
+    if (!contact || (await recentResetLinks(tx, contact.id, config, now)) >= config.resetMails.maxPerRecipient) return;
     // One live link per account: a new request retires the earlier ones.
     await tx
       .update(passwordResetTokens)
