@@ -96,6 +96,7 @@ export function replayDossierHistory(rows: RecordedChange[], storedStatut: Statu
     if (!isDossierStatusEvent(row.event)) {
       if (row.fromStatut !== null && row.fromStatut !== row.toStatut) {
         problem(index, `${row.event} n'est pas un événement du cycle de vie, mais le statut a changé de ${named(row.fromStatut)} à ${named(row.toStatut)}.`);
+        snapshot = enter(row.toStatut);
       } else if (row.toStatut !== current) {
         problem(index, `${row.event} est enregistré au statut ${named(row.toStatut)} alors que le dossier était au statut ${named(current)}.`);
       }

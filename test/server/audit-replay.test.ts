@@ -2,8 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, dossierHistory, dossiers } from '../../server/db/schema/index';
+import { contactLinkHistory, contacts, demandeLabellisationHistory, dossierHistory, dossiers, xContacts } from '../../server/db/schema/index';
+import { TypeContact } from '../../domain/contact-types';
+import { Droit } from '../../domain/droits';
+import { StatutValidationLien } from '../../domain/link-validation';
+import { TypeOrganisation } from '../../domain/organisation-types';
+import { createContact } from '../support/contacts';
+import { demoParties, post } from '../support/dossiers';
 import { auditDossierHistories } from '../../server/services/audit/replay';
+import { auditStoredHistories } from '../../server/services/audit/stored-histories';
 import { StatutDossier } from '../../domain/dossier-status';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseUrl } from '../support/test-database';
@@ -100,6 +107,55 @@ describe('the replay follows sub-states and authors', () => {
     expect(problems).toEqual([
       { kind: 'author', row: expect.any(Number), message: 'APPROVE_SERVICE : attendu : un gestionnaire (droit Administrateur général, Administrateur, Gestionnaire) ; trouvé : la plateforme, sans auteur.' },
     ]);
+  });
+});
+
+describe('the other stored lifecycles', () => {
+  it('replays every demo labellisation request and expert competence to its stored status', async () => {
+    const { read, unrecorded, anomalies } = await auditStoredHistories(t.database.db);
+    expect(anomalies).toEqual([]);
+    // The demo's links are seeded without a history: only the requests and the competences have one to replay.
+    expect(read.labellisationRequest - unrecorded.labellisationRequest).toBeGreaterThan(0);
+    expect(read.expertCompetence - unrecorded.expertCompetence).toBeGreaterThan(0);
+  });
+
+  it('flags a link decision taken by someone who is no Authority of the organisation', async () => {
+    const db = t.database.db;
+    const { prestataire } = await demoParties(t);
+    const contactId = await createContact(t, 'lien.audit', [Droit.Prestataire]);
+    const [link] = await db
+      .insert(xContacts)
+      .values({ contactId, organisationId: prestataire, typeContactId: TypeContact.REFERENCE, typeOrganisationId: TypeOrganisation.PRESTATAIRE, validationStatus: StatutValidationLien.EN_ATTENTE })
+      .returning();
+    const authority = (await t.login('demo.presta', Droit.Prestataire)).authorization;
+    const decided = await post(t, authority, `/api/organisations/${prestataire}/contact/${link!.id}/validate`, { Statut: StatutValidationLien.VALIDE });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await auditStoredHistories(db)).anomalies).toEqual([]);
+
+    const [manager] = await db.select().from(contacts).where(eq(contacts.nomUtilisateur, 'demo.gestionnaire'));
+    await db.update(contactLinkHistory).set({ decidedBy: manager!.id }).where(eq(contactLinkHistory.linkId, link!.id));
+    expect((await auditStoredHistories(db)).anomalies).toEqual([
+      {
+        lifecycle: 'contactLink',
+        entity: `lien ${link!.id} (contact ${contactId}, organisation ${prestataire})`,
+        statut: StatutValidationLien.VALIDE,
+        problems: [
+          {
+            kind: 'author',
+            row: 0,
+            message: `VALIDATE_LINK : attendu : une Autorité validée de l'organisation ${prestataire} ; trouvé : ${manager!.prenom} ${manager!.nom} (contact ${manager!.id}), sans type de contact validé dans cette organisation.`,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('flags a labellisation request whose submission row was lost', async () => {
+    const db = t.database.db;
+    const [submission] = await db.select().from(demandeLabellisationHistory).where(eq(demandeLabellisationHistory.event, 'SUBMIT')).limit(1);
+    await db.delete(demandeLabellisationHistory).where(eq(demandeLabellisationHistory.id, submission!.id));
+    const anomaly = (await auditStoredHistories(db)).anomalies.find((a) => a.lifecycle === 'labellisationRequest');
+    expect(anomaly?.problems[0]).toEqual({ kind: 'lifecycle', row: expect.any(Number), message: expect.stringMatching(/(mais la demande était|L'historique de la demande mène) au statut « En introduction »/) });
   });
 });
 

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, dossierHistory, dossiers, xContacts } from '../../db/schema/index';
-import { authorProblem, type RecordedAuthor } from '../../../machines/dossierStatus.authors';
+import { dossierHistory, dossiers } from '../../db/schema/index';
+import { authorProblem } from '../../../machines/dossierStatus.authors';
 import { replayDossierHistory, type RecordedChange, type ReplayProblem } from '../../../machines/dossierStatus.replay';
 import type { StatutDossierId } from '../../../domain/dossier-status';
-import { heldDroitsColumn } from '../auth/identity';
+import { loadAuthors, unknownAuthor } from './authors';
 import { ASSIGNED_CONTACT_IDS, storedDossierOf } from '../dossiers/stored';
 
 /** A dossier whose recorded history the status machine does not replay to its stored status, or whose rows were written by someone without the right. */
@@ -17,25 +17,6 @@ export interface DossierAnomaly {
 
 /** Dossiers read per round: the audit's memory stays flat, whatever the number of dossiers. */
 const BATCH = 500;
-
-/** The authors of the rows read: their names, every right they hold, and their active links (validated or not: the rules count only validated ones). */
-async function loadAuthors(db: Db, ids: number[]): Promise<Map<number, RecordedAuthor>> {
-  if (ids.length === 0) return new Map();
-  const people = await db.select({ id: contacts.id, prenom: contacts.prenom, nom: contacts.nom, droits: heldDroitsColumn }).from(contacts).where(inArray(contacts.id, ids));
-  const links = await db
-    .select({ contactId: xContacts.contactId, id: xContacts.organisationId, type_contact_id: xContacts.typeContactId, validation_status: xContacts.validationStatus })
-    .from(xContacts)
-    .where(and(inArray(xContacts.contactId, ids), eq(xContacts.actif, true)));
-  return new Map(
-    people.map((p) => [
-      p.id,
-      { contactId: p.id, name: `${p.prenom} ${p.nom}`, droits: p.droits, linkedOrganisations: links.filter((l) => l.contactId === p.id) },
-    ]),
-  );
-}
-
-/** An author the contacts no longer hold: no right, no link, so any event they sent is reported. */
-const unknownAuthor = (contactId: number): RecordedAuthor => ({ contactId, name: 'contact inconnu', droits: [], linkedOrganisations: [] });
 
 /**
  * Replays every dossier's history through the status machine (`npm run audit:replay`), a batch of dossiers after the
