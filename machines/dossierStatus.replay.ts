@@ -66,7 +66,7 @@ const asEvent = (type: string) => ({ type, ...DEADLINE_OVER }) as DossierStatusE
 const enter = (statut: StatutDossierId): DossierStatusSnapshot => dossierStatusMachine.resolveState({ value: STATE_BY_STATUT[statut] });
 
 /** The state reached, in the analyst's words: its status and, inside one, the sub-state and its description. */
-export function reachedState(value: StateValue): string {
+function reachedState(value: StateValue): string {
   const statut = named(stateToStatut(value));
   if (typeof value === 'string') return statut;
   const [top, sub] = Object.entries(value)[0]! as [string, string];
