@@ -1,6 +1,9 @@
-import { STATUT_DOSSIER_LABELS, StatutDossier, type StatutDossierId } from '../domain/dossier-status';
+import { initialTransition, transition, type StateValue } from 'xstate';
+import { STATUT_DOSSIER_LABELS, type StatutDossierId } from '../domain/dossier-status';
 import type { Chart } from './chart/describe';
-import { STATE_BY_STATUT } from './dossierStatus.state';
+import { dossierStatusMachine } from './dossierStatus.machine';
+import { STATE_BY_STATUT, stateToStatut, type DossierStatusSnapshot } from './dossierStatus.state';
+import type { DossierStatusEvent } from './dossierStatus.types';
 
 /** A row of a dossier's history as the replay reads it: what happened, from which status to which. */
 export interface RecordedChange {
@@ -9,8 +12,12 @@ export interface RecordedChange {
   toStatut: StatutDossierId;
 }
 
-/** Why a dossier's recorded history is not a path of the status machine, in French for the report. */
+/**
+ * Why a dossier's recorded history is not a path of the status machine, in French for the report: `lifecycle`
+ * when the machine does not lead there, `author` when the row's author did not hold the right to send its event.
+ */
 export interface ReplayProblem {
+  kind: 'lifecycle' | 'author';
   /** The row (0-based, in the history's order), or null for the dossier as a whole. */
   row: number | null;
   message: string;
@@ -22,6 +29,11 @@ const within = (stateId: string, statut: StatutDossierId) => {
   const top = `dossierStatus.${STATE_BY_STATUT[statut]}`;
   return stateId === top || stateId.startsWith(`${top}.`);
 };
+
+/** The events of the status machine; the history's other rows (the creation, the wizards' saves) keep the status. */
+const MACHINE_EVENTS = new Set<string>(dossierStatusMachine.events);
+
+export const isDossierStatusEvent = (type: string) => MACHINE_EVENTS.has(type);
 
 /** The history rows that are events of the status machine (the creation and the wizards' saves are rows too). */
 export function statusChanges<T extends RecordedChange>(chart: Chart, rows: T[]): T[] {
@@ -43,30 +55,79 @@ export function transitionTaken(chart: Chart, change: RecordedChange): string | 
 }
 
 /**
- * Replays a dossier's recorded history through the status chart from the initial state (issue 13, `npm run
- * audit:replay`): every status change must start where the previous one ended and be a transition of the chart, no
- * other row may change the status, and the replay must end on the stored status. Guards are not judged: the facts
- * they read (dates, documents, who) are not in the history.
+ * A history row as the event the machine receives. The deadline events' guard compares days the history does not
+ * keep (the scheduler sends them only once the deadline is over), so the replay passes a deadline that is over:
+ * their dates are not judged, where they are sent from is.
  */
-export function replayDossierHistory(chart: Chart, rows: RecordedChange[], storedStatut: StatutDossierId): ReplayProblem[] {
+const DEADLINE_OVER = { today: '9999-12-31', deadline: '0000-01-01' };
+const asEvent = (type: string) => ({ type, ...DEADLINE_OVER }) as DossierStatusEvent;
+
+/** The status's own state, entered at its initial sub-state: where the replay resumes after a row it cannot follow. */
+const enter = (statut: StatutDossierId): DossierStatusSnapshot => dossierStatusMachine.resolveState({ value: STATE_BY_STATUT[statut] });
+
+/** The state reached, in the analyst's words: its status and, inside one, the sub-state and its description. */
+function reachedState(value: StateValue): string {
+  const statut = named(stateToStatut(value));
+  if (typeof value === 'string') return statut;
+  const [top, sub] = Object.entries(value)[0]! as [string, string];
+  const node = dossierStatusMachine.getStateNodeById(`dossierStatus.${top}.${sub}`);
+  return `${statut}, sous-état « ${sub} » (${node.description ?? ''})`;
+}
+
+/** The machine's events the snapshot accepts, in the machine's order: what the replay expected instead. */
+function acceptedEvents(snapshot: DossierStatusSnapshot): string[] {
+  return dossierStatusMachine.events.filter((type) => snapshot.can(asEvent(type)));
+}
+
+/**
+ * Replays a dossier's recorded history through the status machine itself (issue 27), from its initial state: each
+ * row that is an event of the machine is sent to the state the previous rows reached, sub-states included (a report
+ * is validated only once submitted to the beneficiary), so it must start from the status reached, be accepted there
+ * and lead to the status it records; other rows must keep the status; the replay must end on the stored status.
+ * After a row it cannot follow, the replay resumes from the status the row recorded, so that one damage is reported
+ * once. Who sent each row is checked apart (dossierStatus.authors.ts): the rights are not in the history.
+ */
+export function replayDossierHistory(rows: RecordedChange[], storedStatut: StatutDossierId): ReplayProblem[] {
   const problems: ReplayProblem[] = [];
-  const events = new Set(chart.transitions.map((t) => t.eventType));
-  let current: StatutDossierId = StatutDossier.DOSSIER_INTRODUCTION;
+  const problem = (row: number | null, message: string) => problems.push({ kind: 'lifecycle', row, message });
+  let snapshot: DossierStatusSnapshot = initialTransition(dossierStatusMachine)[0];
   rows.forEach((row, index) => {
-    if (!events.has(row.event)) {
+    const current = stateToStatut(snapshot.value);
+    if (!isDossierStatusEvent(row.event)) {
       if (row.fromStatut !== null && row.fromStatut !== row.toStatut) {
-        problems.push({ row: index, message: `${row.event} n'est pas un événement du cycle de vie, mais le statut a changé de ${named(row.fromStatut)} à ${named(row.toStatut)}.` });
+        problem(index, `${row.event} n'est pas un événement du cycle de vie, mais le statut a changé de ${named(row.fromStatut)} à ${named(row.toStatut)}.`);
+        snapshot = enter(row.toStatut);
       } else if (row.toStatut !== current) {
-        problems.push({ row: index, message: `${row.event} est enregistré au statut ${named(row.toStatut)} alors que le dossier était au statut ${named(current)}.` });
+        problem(index, `${row.event} est enregistré au statut ${named(row.toStatut)} alors que le dossier était au statut ${named(current)}.`);
       }
       return;
     }
-    if (row.fromStatut !== current) problems.push({ row: index, message: `${row.event} part de ${named(row.fromStatut)}, mais le dossier était au statut ${named(current)}.` });
-    if (!transitionTaken(chart, { ...row, fromStatut: row.fromStatut ?? current })) {
-      problems.push({ row: index, message: `Le cycle de vie ne mène pas de ${named(row.fromStatut ?? current)} à ${named(row.toStatut)} par ${row.event}.` });
+    if (row.fromStatut !== current) {
+      problem(index, `${row.event} part de ${named(row.fromStatut)}, mais le dossier était au statut ${named(current)}.`);
+      if (row.fromStatut !== null) snapshot = enter(row.fromStatut);
     }
-    current = row.toStatut;
+    const event = asEvent(row.event);
+    if (!snapshot.can(event)) {
+      const expected = acceptedEvents(snapshot);
+      problem(
+        index,
+        `${row.event} n'est pas accepté dans l'état atteint, ${reachedState(snapshot.value)} ; ` +
+          `le cycle de vie y attend ${expected.length === 0 ? 'aucun événement (état final)' : expected.join(', ')}. ` +
+          `La ligne enregistre un passage de ${named(row.fromStatut)} à ${named(row.toStatut)}.`,
+      );
+      snapshot = enter(row.toStatut);
+      return;
+    }
+    const [next] = transition(dossierStatusMachine, snapshot, event);
+    const reached = stateToStatut(next.value);
+    if (reached !== row.toStatut) {
+      problem(index, `Le cycle de vie mène par ${row.event} de ${named(stateToStatut(snapshot.value))} à ${named(reached)}, mais la ligne enregistre ${named(row.toStatut)}.`);
+      snapshot = enter(row.toStatut);
+      return;
+    }
+    snapshot = next;
   });
-  if (current !== storedStatut) problems.push({ row: null, message: `L'historique mène au statut ${named(current)}, mais le dossier est enregistré au statut ${named(storedStatut)}.` });
+  const end = stateToStatut(snapshot.value);
+  if (end !== storedStatut) problem(null, `L'historique mène au statut ${named(end)}, mais le dossier est enregistré au statut ${named(storedStatut)}.`);
   return problems;
 }

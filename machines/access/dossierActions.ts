@@ -24,7 +24,7 @@ export interface DossierForAccess {
   contactIds: readonly number[];
 }
 
-interface PartyRule {
+export interface PartyRule {
   /** Contact types allowed in that side's organisation: a row of the matrix or a narrower rule. */
   types: readonly number[];
   /** "Only a contact assigned to a request may answer a DRC." */
@@ -172,21 +172,29 @@ function situationOf(dossier: DossierForAccess, caller: DossierCaller): Situatio
   };
 }
 
-function verdictOf(action: DossierAction, { dossier, caller, side, machine, visible }: Situation): DossierActionVerdict {
+/**
+ * Whether the caller may take the action at all, the dossier's state aside: its right gives it a side the rule
+ * names, and on a party's side a contact type of the rule in that organisation (assigned, or the same organisation
+ * on both sides, where the rule asks). Null when it may not; else the side's own condition on the dossier, if any.
+ */
+function standing(rule: ActionRule, { dossier, caller, side, visible }: Situation): { sideState?: PartyRule['state'] } | null {
+  if (side === null || !visible) return null;
+  if (side === 'gestion') return rule.gestion ? {} : null;
+  const partyRule = rule[side];
+  if (!partyRule) return null;
+  const organisationId = side === 'prestataire' ? dossier.prestataireId : dossier.beneficiaireId;
+  if (!typesContactIn(caller, organisationId).some((type) => partyRule.types.includes(type))) return null;
+  if (partyRule.assignedOnly && !dossier.contactIds.includes(caller.contactId)) return null;
+  if (partyRule.sameOrganisationOnly && dossier.prestataireId !== dossier.beneficiaireId) return null;
+  return { sideState: partyRule.state };
+}
+
+function verdictOf(action: DossierAction, situation: Situation): DossierActionVerdict {
+  const { dossier, machine } = situation;
   const rule: ActionRule = RULES[action];
-  if (side === null || !visible) return 'forbidden';
-  let sideState: PartyRule['state'];
-  if (side !== 'gestion') {
-    const partyRule = rule[side];
-    if (!partyRule) return 'forbidden';
-    const organisationId = side === 'prestataire' ? dossier.prestataireId : dossier.beneficiaireId;
-    if (!typesContactIn(caller, organisationId).some((type) => partyRule.types.includes(type))) return 'forbidden';
-    if (partyRule.assignedOnly && !dossier.contactIds.includes(caller.contactId)) return 'forbidden';
-    if (partyRule.sameOrganisationOnly && dossier.prestataireId !== dossier.beneficiaireId) return 'forbidden';
-    sideState = partyRule.state;
-  } else if (!rule.gestion) {
-    return 'forbidden';
-  }
+  const granted = standing(rule, situation);
+  if (!granted) return 'forbidden';
+  const { sideState } = granted;
   // Dossiers of the older platform are read-only: everything but viewing is refused.
   if (action !== 'view' && dossier.anciennePlateforme) return 'readOnly';
   if (rule.step !== undefined && dossier.etapeEncodage !== rule.step) return 'invalidState';
@@ -194,6 +202,22 @@ function verdictOf(action: DossierAction, { dossier, caller, side, machine, visi
   if (sideState && !sideState(dossier)) return 'invalidState';
   if (rule.event && !machine.accepts(rule.event)) return 'invalidState';
   return 'allowed';
+}
+
+/** The action whose status change a user sends as this event; none for the events the platform's scheduler sends. */
+export function dossierActionOfEvent(event: string): DossierAction | undefined {
+  return DOSSIER_ACTIONS.find((action) => dossierActionEvent(action) === event);
+}
+
+/** Who the action's rule admits, for a report that says what was expected: the managers, and each party's contact types and conditions. */
+export function dossierActionAuthors(action: DossierAction): Pick<ActionRule, 'gestion' | 'prestataire' | 'beneficiaire'> {
+  const { gestion, prestataire, beneficiaire }: ActionRule = RULES[action];
+  return { gestion, prestataire, beneficiaire };
+}
+
+/** Whether the caller held the right and the contact type to take the action on this dossier, whatever its state (the history's audit). */
+export function mayTakeDossierAction(action: DossierAction, dossier: DossierForAccess, caller: DossierCaller): boolean {
+  return standing(RULES[action], situationOf(dossier, caller)) !== null;
 }
 
 export function dossierActionVerdict(action: DossierAction, dossier: DossierForAccess, caller: DossierCaller): DossierActionVerdict {

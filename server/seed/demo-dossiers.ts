@@ -8,7 +8,7 @@ import { EtapeEncodage } from '../../domain/encoding-steps';
 import { Plateforme, type PlateformeId } from '../../domain/platforms';
 import { TypeContact } from '../../domain/contact-types';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
-import { DOSSIER_ACTIONS, dossierActionEvent, dossierActionVerdict } from '../../machines/access/dossierActions';
+import { dossierActionOfEvent, dossierActionVerdict } from '../../machines/access/dossierActions';
 import type { DossierCaller } from '../../machines/access/dossierScope';
 import { loadIdentity } from '../services/auth/identity';
 import { authorizeDossierAction } from '../services/dossiers/authorize';
@@ -89,7 +89,7 @@ async function uniteEtablissementOf(db: Db, organisationId: number) {
  */
 async function play(db: Db, config: DemoSettings, dossierId: number, step: DemoEvent, actors: DossierCaller[], at: Date) {
   const [type, text] = typeof step === 'string' ? [step, null] : step;
-  const action = DOSSIER_ACTIONS.find((a) => dossierActionEvent(a) === type)!;
+  const action = dossierActionOfEvent(type)!;
   const stored = (await findDossier(db, dossierId))!;
   const actor = actors.find((a) => dossierActionVerdict(action, stored.access, a) === 'allowed');
   if (!actor) throw new Error(`Démo : personne ne peut envoyer ${type} au dossier ${stored.row.reference}.`);

@@ -1,45 +1,56 @@
 import fc from 'fast-check';
+import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { describeMachine } from '../../machines/chart/describe';
 import { dossierStatusMachine } from '../../machines/dossierStatus.machine';
 import { replayDossierHistory, type RecordedChange } from '../../machines/dossierStatus.replay';
-import { STATE_BY_STATUT } from '../../machines/dossierStatus.state';
+import { stateToStatut } from '../../machines/dossierStatus.state';
+import type { DossierStatusEvent } from '../../machines/dossierStatus.types';
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
 
-const chart = describeMachine(dossierStatusMachine);
-const STATUT_BY_STATE = new Map<string, StatutDossierId>(Object.entries(STATE_BY_STATUT).map(([statut, state]) => [state, Number(statut) as StatutDossierId]));
-/** The status of a state id: its top-level state's. */
-const statutOf = (stateId: string) => STATUT_BY_STATE.get(stateId.split('.')[1]!)!;
+/** Every event with the days a deadline guard reads, its deadline over. */
+const event = (type: string) => ({ type, today: '2026-02-01', deadline: '2026-01-01' }) as DossierStatusEvent;
 
-/** A history the machine could have recorded: from introduction, each step a transition of the chart picked by `choices`. */
+/** A history the machine could have recorded: from its initial state, each step an event the state reached accepts, picked by `choices`. */
 function walk(choices: number[]): { rows: RecordedChange[]; statut: StatutDossierId } {
   const rows: RecordedChange[] = [{ event: 'CREATE_DOSSIER', fromStatut: null, toStatut: StatutDossier.DOSSIER_INTRODUCTION }];
-  let statut: StatutDossierId = StatutDossier.DOSSIER_INTRODUCTION;
+  let [snapshot] = initialTransition(dossierStatusMachine);
   for (const choice of choices) {
-    // A deleted dossier leaves no history to replay: its row goes with it (DELETE_DOSSIER to `deleted`, which has no status).
-    const open = chart.transitions.filter((t) => t.eventType !== '' && statutOf(t.source) === statut && t.targets.every((target) => statutOf(target) !== undefined));
+    // A deleted dossier leaves no history to replay: its rows go with it (DELETE_DOSSIER to `deleted`, which has no status).
+    const open = dossierStatusMachine.events.filter((type) => type !== 'DELETE_DOSSIER' && snapshot.can(event(type)));
     if (open.length === 0) break;
-    const t = open[choice % open.length]!;
-    const to: StatutDossierId = t.targets.length > 0 ? statutOf(t.targets[0]!) : statut;
-    rows.push({ event: t.eventType, fromStatut: statut, toStatut: to });
-    statut = to;
+    const type = open[choice % open.length]!;
+    const from = stateToStatut(snapshot.value);
+    [snapshot] = transition(dossierStatusMachine, snapshot, event(type));
+    rows.push({ event: type, fromStatut: from, toStatut: stateToStatut(snapshot.value) });
   }
-  return { rows, statut };
+  return { rows, statut: stateToStatut(snapshot.value) };
 }
 
-describe("replaying a dossier's history through the status chart", () => {
-  it('accepts every history the chart allows, and the wizards’ rows that keep the status', () => {
+const S = StatutDossier;
+/** A dossier's path to a report in examination, with the report submitted to the beneficiary first. */
+const TO_SERVICE_EXAMINATION: RecordedChange[] = [
+  { event: 'CREATE_DOSSIER', fromStatut: null, toStatut: S.DOSSIER_INTRODUCTION },
+  { event: 'VALIDATE_INTRODUCTION', fromStatut: S.DOSSIER_INTRODUCTION, toStatut: S.DOSSIER_INTRODUCTION },
+  { event: 'SUBMIT_INTRODUCTION', fromStatut: S.DOSSIER_INTRODUCTION, toStatut: S.DOSSIER_EXAMEN },
+  { event: 'DECLARE_ADMISSIBLE', fromStatut: S.DOSSIER_EXAMEN, toStatut: S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART },
+  { event: 'REGISTER_SHARE_PAYMENT', fromStatut: S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART, toStatut: S.DOSSIER_PRESTATION_CONFIRME },
+  { event: 'SUBMIT_REPORT_TO_BENEFICIARY', fromStatut: S.DOSSIER_PRESTATION_CONFIRME, toStatut: S.DOSSIER_PRESTATION_CONFIRME },
+  { event: 'BENEFICIARY_VALIDATES_REPORT', fromStatut: S.DOSSIER_PRESTATION_CONFIRME, toStatut: S.DOSSIER_PRESTATION_EXAMEN },
+];
+
+describe("replaying a dossier's history through the status machine", () => {
+  it('accepts every history the machine allows, and the wizards’ rows that keep the status', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 15 }), (choices) => {
         const { rows, statut } = walk(choices);
         const withSaves = rows.flatMap((row) => [row, { event: 'SEND_TO_PROVIDER', fromStatut: row.toStatut, toStatut: row.toStatut }]);
-        expect(replayDossierHistory(chart, withSaves, statut)).toEqual([]);
+        expect(replayDossierHistory(withSaves, statut)).toEqual([]);
       }),
       { numRuns: 300 },
     );
   });
 
-  it('reports a missing row, a move the chart does not have, a status changed by another event, and the wrong stored status', () => {
+  it('reports a missing row, a move the machine does not have, a status changed by another event, and the wrong stored status', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 3, maxLength: 12 }), fc.nat(), (choices, pick) => {
         const { rows, statut } = walk(choices);
@@ -48,16 +59,35 @@ describe("replaying a dossier's history through the status chart", () => {
         // A row lost: the next one starts where the dossier never was, or the end differs (unless the row kept the status).
         const lost = rows.filter((_, i) => i !== index);
         const kept = rows[index]!.fromStatut === rows[index]!.toStatut;
-        if (!kept) expect(replayDossierHistory(chart, lost, statut).length).toBeGreaterThan(0);
+        if (!kept) expect(replayDossierHistory(lost, statut).length).toBeGreaterThan(0);
       }),
       { numRuns: 200 },
     );
     const { rows } = walk([0, 0]);
-    const problems = replayDossierHistory(chart, rows, StatutDossier.DOSSIER_SOLDE);
-    expect(problems.at(-1)).toEqual({ row: null, message: expect.stringMatching(/^L'historique mène au statut « .+ » \(\d+\), mais le dossier est enregistré au statut « Soldé » \(11\)\.$/) });
-    const jump = [{ event: 'SETTLE', fromStatut: StatutDossier.DOSSIER_INTRODUCTION, toStatut: StatutDossier.DOSSIER_SOLDE }] satisfies RecordedChange[];
-    expect(replayDossierHistory(chart, jump, StatutDossier.DOSSIER_SOLDE)).toEqual([{ row: 0, message: expect.stringContaining('Le cycle de vie ne mène pas de « Introduction » (1)') }]);
-    const sneaky = [{ event: 'SEND_TO_PROVIDER', fromStatut: StatutDossier.DOSSIER_INTRODUCTION, toStatut: StatutDossier.DOSSIER_EXAMEN }] satisfies RecordedChange[];
-    expect(replayDossierHistory(chart, sneaky, StatutDossier.DOSSIER_EXAMEN)[0]!.message).toMatch(/^SEND_TO_PROVIDER n'est pas un événement du cycle de vie, mais le statut a changé/);
+    const problems = replayDossierHistory(rows, S.DOSSIER_SOLDE);
+    expect(problems.at(-1)).toEqual({ kind: 'lifecycle', row: null, message: expect.stringMatching(/^L'historique mène au statut « .+ » \(\d+\), mais le dossier est enregistré au statut « Soldé » \(11\)\.$/) });
+    const jump = [{ event: 'SETTLE', fromStatut: S.DOSSIER_INTRODUCTION, toStatut: S.DOSSIER_SOLDE }] satisfies RecordedChange[];
+    expect(replayDossierHistory(jump, S.DOSSIER_SOLDE)).toEqual([{ kind: 'lifecycle', row: 0, message: expect.stringMatching(/^SETTLE n'est pas accepté dans l'état atteint, « Introduction » \(1\), sous-état « encoding »/) }]);
+    const sneaky = [{ event: 'SEND_TO_PROVIDER', fromStatut: S.DOSSIER_INTRODUCTION, toStatut: S.DOSSIER_EXAMEN }] satisfies RecordedChange[];
+    expect(replayDossierHistory(sneaky, S.DOSSIER_EXAMEN)[0]!.message).toMatch(/^SEND_TO_PROVIDER n'est pas un événement du cycle de vie, mais le statut a changé/);
+  });
+
+  it('walks the sub-states: a report validated without being submitted to the beneficiary is flagged, where the statuses alone look right', () => {
+    expect(replayDossierHistory(TO_SERVICE_EXAMINATION, S.DOSSIER_PRESTATION_EXAMEN)).toEqual([]);
+    const neverSubmitted = TO_SERVICE_EXAMINATION.filter((row) => row.event !== 'SUBMIT_REPORT_TO_BENEFICIARY');
+    expect(replayDossierHistory(neverSubmitted, S.DOSSIER_PRESTATION_EXAMEN)).toEqual([
+      {
+        kind: 'lifecycle',
+        row: 5,
+        message:
+          "BENEFICIARY_VALIDATES_REPORT n'est pas accepté dans l'état atteint, « Prestation confirmée » (6), sous-état « reportInProgress » " +
+          '(Le prestataire rédige le rapport de prestation et en dépose les documents.) ; le cycle de vie y attend ' +
+          'CANCEL_SERVICE_BY_PROVIDER, CANCEL_SERVICE, SUBMIT_REPORT_TO_BENEFICIARY. ' +
+          'La ligne enregistre un passage de « Prestation confirmée » (6) à « Prestation en examen » (7).',
+      },
+    ]);
+    // Submitting needs the data locked first: the introduction's sub-state.
+    const notValidated = TO_SERVICE_EXAMINATION.filter((row) => row.event !== 'VALIDATE_INTRODUCTION');
+    expect(replayDossierHistory(notValidated, S.DOSSIER_PRESTATION_EXAMEN).map((p) => p.message)).toEqual([expect.stringMatching(/^SUBMIT_INTRODUCTION n'est pas accepté dans l'état atteint, « Introduction » \(1\), sous-état « encoding »/)]);
   });
 });

@@ -1,12 +1,13 @@
 import { asc, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossierHistory, dossiers } from '../../db/schema/index';
-import { describeMachine } from '../../../machines/chart/describe';
-import { dossierStatusMachine } from '../../../machines/dossierStatus.machine';
+import { authorProblem } from '../../../machines/dossierStatus.authors';
 import { replayDossierHistory, type RecordedChange, type ReplayProblem } from '../../../machines/dossierStatus.replay';
 import type { StatutDossierId } from '../../../domain/dossier-status';
+import { loadAuthors, unknownAuthor } from './authors';
+import { ASSIGNED_CONTACT_IDS, storedDossierOf } from '../dossiers/stored';
 
-/** A dossier whose recorded history the status machine does not replay to its stored status. */
+/** A dossier whose recorded history the status machine does not replay to its stored status, or whose rows were written by someone without the right. */
 export interface DossierAnomaly {
   dossierId: number;
   reference: string;
@@ -18,35 +19,52 @@ export interface DossierAnomaly {
 const BATCH = 500;
 
 /**
- * Replays every dossier's history through the status chart (`npm run audit:replay`), a batch of dossiers after the
- * last id seen, their rows in recorded order. Returns the dossiers it replayed and those in anomaly.
+ * Replays every dossier's history through the status machine (`npm run audit:replay`), a batch of dossiers after the
+ * last id seen, their rows in recorded order, and checks each row's author against the rule of its event. Returns
+ * the dossiers it replayed and those in anomaly, the lifecycle's problems and the authors' in row order.
  */
 export async function auditDossierHistories(db: Db): Promise<{ replayed: number; anomalies: DossierAnomaly[] }> {
-  const chart = describeMachine(dossierStatusMachine);
   const anomalies: DossierAnomaly[] = [];
   let replayed = 0;
   for (let after = 0; ; ) {
     const batch = await db
-      .select({ id: dossiers.id, reference: dossiers.reference, statut: dossiers.statutDossierId })
+      .select({
+        id: dossiers.id,
+        reference: dossiers.reference,
+        statutDossierId: dossiers.statutDossierId,
+        etapeEncodage: dossiers.etapeEncodage,
+        anciennePlateforme: dossiers.anciennePlateforme,
+        beneficiaireId: dossiers.beneficiaireId,
+        prestataireId: dossiers.prestataireId,
+        rapportSoumisLe: dossiers.rapportSoumisLe,
+        contactIds: ASSIGNED_CONTACT_IDS,
+      })
       .from(dossiers)
       .where(gt(dossiers.id, after))
       .orderBy(asc(dossiers.id))
       .limit(BATCH);
     if (batch.length === 0) break;
     const rows = await db
-      .select({ dossierId: dossierHistory.dossierId, event: dossierHistory.event, fromStatut: dossierHistory.fromStatut, toStatut: dossierHistory.toStatut })
+      .select({ dossierId: dossierHistory.dossierId, contactId: dossierHistory.contactId, event: dossierHistory.event, fromStatut: dossierHistory.fromStatut, toStatut: dossierHistory.toStatut })
       .from(dossierHistory)
       .where(inArray(dossierHistory.dossierId, batch.map((d) => d.id)))
       .orderBy(asc(dossierHistory.dossierId), asc(dossierHistory.at), asc(dossierHistory.id));
-    const byDossier = new Map<number, RecordedChange[]>();
+    const authors = await loadAuthors(db, [...new Set(rows.flatMap((row) => (row.contactId === null ? [] : [row.contactId])))]);
+    const byDossier = new Map<number, Array<RecordedChange & { contactId: number | null }>>();
     for (const row of rows) {
-      const change = { event: row.event, fromStatut: row.fromStatut as StatutDossierId | null, toStatut: row.toStatut as StatutDossierId };
+      const change = { event: row.event, contactId: row.contactId, fromStatut: row.fromStatut as StatutDossierId | null, toStatut: row.toStatut as StatutDossierId };
       byDossier.set(row.dossierId, [...(byDossier.get(row.dossierId) ?? []), change]);
     }
     for (const dossier of batch) {
+      const { access } = storedDossierOf(dossier);
       const history = byDossier.get(dossier.id) ?? [];
-      const problems = replayDossierHistory(chart, history, dossier.statut as StatutDossierId);
-      if (problems.length > 0) anomalies.push({ dossierId: dossier.id, reference: dossier.reference, statut: dossier.statut as StatutDossierId, problems });
+      const authorProblems = history.flatMap((row, index): ReplayProblem[] => {
+        const author = row.contactId === null ? null : (authors.get(row.contactId) ?? unknownAuthor(row.contactId));
+        const message = authorProblem(row.event, author, access);
+        return message === null ? [] : [{ kind: 'author', row: index, message }];
+      });
+      const problems = [...replayDossierHistory(history, access.statut), ...authorProblems].sort((a, b) => (a.row ?? Infinity) - (b.row ?? Infinity));
+      if (problems.length > 0) anomalies.push({ dossierId: dossier.id, reference: dossier.reference, statut: access.statut, problems });
     }
     replayed += batch.length;
     after = batch.at(-1)!.id;

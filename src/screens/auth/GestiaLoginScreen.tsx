@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { splitRoleQuery } from '../../../domain/role-query';
 import { useSession, useSessionActor } from '../../session/SessionContext';
 import { PublicPage } from '../../layout/PublicPage';
+import { appHref } from '../../routes/href';
 import styles from './LoginScreen.module.css';
 
 /** A proven identity no account is linked to: a newcomer, offered the sign-up rather than an error code. */
@@ -44,9 +45,9 @@ export function GestiaLoginScreen() {
           <div role="alert" className={styles.error}>
             {t('gestia.unknownAccount')}
           </div>
-          <Link to="/signup" className="btn btn-primary">
+          <a href={appHref('/signup')} className="btn btn-primary">
             {t('gestia.createAccount')}
-          </Link>{' '}
+          </a>{' '}
           <Link to="/login">{t('gestia.backToLogin')}</Link>
         </>
       ) : failed ? (

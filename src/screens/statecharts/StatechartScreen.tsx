@@ -62,7 +62,7 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
     const history = [...dossier.data.historique].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
     const changes = statusChanges(chart, history);
     const facts = { statut: dossier.data.StatutDossierId, etapeEncodage: dossier.data.EtapeEncodage, rapportSoumis: dossier.data.rapport.soumisLe !== null };
-    return { changes, problems: replayDossierHistory(chart, history, facts.statut), ...dossierMarks(chart, facts, changes) };
+    return { changes, problems: replayDossierHistory(history, facts.statut), ...dossierMarks(chart, facts, changes) };
   }, [withDossier, dossier.data, chart]);
   // The simulator, when on, marks its own position and last move instead of the dossier's.
   const simulatedMove = simulated?.move === null || simulated === null ? null : chart.simulation.moves[simulated.move]!;
