@@ -11,13 +11,11 @@ import type { DossierStatusEvent } from '../../machines/dossierStatus.types';
 import { dossierStatusTable, type DossierSender } from './dossierStatus.table';
 import { itEqualsItsTable } from './equality';
 import { leafOf, transitionRelation, valueOf } from './relation';
-import type { ContactLetter, Party } from './types';
+import { CALLER_CONTACT_ID, contactCaller, lettersWhere, sortedLetters } from './callers';
+import type { Party } from './types';
 
-// Spec section 3: 1 Authority, 2 Reference, 3 Information, 4 Expert, 5 Technical.
-const LETTERS: Record<ContactLetter, number> = { A: 1, R: 2, I: 3, E: 4, T: 5 };
 const PROVIDER_ORG = 100;
 const BENEFICIARY_ORG = 200;
-const CONTACT = 7;
 
 describe('dossierStatus equals its oracle table (spec section 4)', () => {
   itEqualsItsTable(dossierStatusMachine, dossierStatusTable);
@@ -60,16 +58,11 @@ function dossierFor(from: string, sender: DossierSender, overrides: Partial<Doss
     beneficiaireId: BENEFICIARY_ORG,
     prestataireId: PROVIDER_ORG,
     rapportSoumis: from.endsWith('reportSubmittedToBeneficiary'),
-    contactIds: [CONTACT],
+    contactIds: [CALLER_CONTACT_ID],
     ...overrides,
   };
 }
 
-function contactCaller(droitId: number, organisationId: number, letter: ContactLetter): DossierCaller {
-  return { contactId: CONTACT, droitId, linkedOrganisations: [{ id: organisationId, type_contact_id: LETTERS[letter], validation_status: 1 }] };
-}
-
-const ALL_LETTERS = Object.keys(LETTERS) as ContactLetter[];
 
 describe("who may send each event is who the server's access rules let send it (machines/access/dossierActions.ts, matrix of section 6)", () => {
   const actionsOf = (event: string) => DOSSIER_ACTIONS.filter((action) => dossierActionEvent(action) === event);
@@ -92,8 +85,8 @@ describe("who may send each event is who the server's access rules let send it (
       for (const [side, droitId, organisationId] of sides) {
         const party: Party | undefined = row.by[side];
         const dossier = dossierFor(row.from, row.by, party?.sameOrganisationOnly ? { beneficiaireId: PROVIDER_ORG } : {});
-        const granted = ALL_LETTERS.filter((letter) => allowed(dossier, contactCaller(droitId, organisationId, letter)));
-        expect(granted.sort(), `${side} contact types`).toEqual([...(party?.types ?? [])].sort());
+        const granted = lettersWhere((letter) => allowed(dossier, contactCaller(droitId, organisationId, letter)));
+        expect(granted, `${side} contact types`).toEqual(sortedLetters(party?.types));
         if (party?.assignedOnly) {
           expect(allowed({ ...dossier, contactIds: [] }, contactCaller(droitId, organisationId, party.types[0]!)), 'a contact not assigned').toBe(false);
         }
@@ -106,7 +99,7 @@ describe("who may send each event is who the server's access rules let send it (
         }
       }
       for (const droitId of DOSSIER_MANAGER_DROITS) {
-        const caller: DossierCaller = { contactId: CONTACT, droitId, linkedOrganisations: [] };
+        const caller: DossierCaller = { contactId: CALLER_CONTACT_ID, droitId, linkedOrganisations: [] };
         expect(allowed(dossierFor(row.from, row.by), caller), `manager right ${droitId}`).toBe(row.by.manager === true);
       }
     });
