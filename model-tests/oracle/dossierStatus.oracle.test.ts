@@ -1,14 +1,12 @@
-import { transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { StatutDossierId } from '../../domain/dossier-status';
 import type { EtapeEncodageId } from '../../domain/encoding-steps';
 import { DOSSIER_ACTIONS, dossierActionEvent, type DossierForAccess } from '../../machines/access/dossierActions';
 import { dossierStatusMachine } from '../../machines/dossierStatus.machine';
-import { dossierStateValue, restoreDossierStatus } from '../../machines/dossierStatus.state';
-import type { DossierStatusEvent } from '../../machines/dossierStatus.types';
+import { restoreDossierStatus } from '../../machines/dossierStatus.state';
 import { dossierStatusTable, type DossierSender } from './dossierStatus.table';
 import { itEqualsItsTable } from './equality';
-import { leafOf, transitionRelation, valueOf } from './relation';
+import { leafOf, transitionRelation } from './relation';
 import { CALLER_CONTACT_ID } from './callers';
 import { BENEFICIARY_ORG, expectDossierSenders, PROVIDER_ORG } from './dossierSenders';
 
@@ -24,18 +22,8 @@ describe('dossierStatus equals its oracle table (spec section 4)', () => {
         rapportSoumis: state.endsWith('reportSubmittedToBeneficiary'),
       };
       expect(leafOf(restoreDossierStatus(facts)), `status ${statut}`).toBe(state);
-      expect(dossierStateValue(facts)).toBeDefined();
     }
     expect(Object.keys(dossierStatusTable.statusOf).sort()).toEqual([...dossierStatusTable.states].sort());
-  });
-
-  it('the effects the server performs (XState run) are the table\'s, for every unguarded row', () => {
-    for (const row of dossierStatusTable.rows.filter((r) => !r.guard)) {
-      const snapshot = dossierStatusMachine.resolveState({ value: valueOf(row.from) });
-      const [next, actions] = transition(dossierStatusMachine, snapshot, { type: row.event } as DossierStatusEvent);
-      expect(leafOf(next), `${row.from} ${row.event}`).toBe(row.to);
-      expect(actions.map((action) => action.type), `${row.from} ${row.event}`).toEqual(row.effects);
-    }
   });
 
   it('the relation reader sees inherited transitions (a sub-state answers its parent\'s events)', () => {
