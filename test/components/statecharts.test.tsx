@@ -54,8 +54,10 @@ describe('the simulator', () => {
     const chart = await statecharts.contactLink.load();
     const moves: Array<{ snapshot: number; move: number | null }> = [];
     const { rerender } = render(<Simulator chart={chart} position={{ snapshot: chart.simulation.initial, move: null }} onMove={(p) => moves.push(p)} />);
-    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('pending');
-    const refusal = chart.simulation.moves.findIndex((m) => m.from === chart.simulation.initial && m.taken.length === 0 && m.refused.length > 0);
+    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('unlinked');
+    // The link requested, a decision by someone the guard refuses.
+    const pending = chart.simulation.moves.find((m) => m.from === chart.simulation.initial && m.event.type === 'REQUEST_LINK')!.to;
+    const refusal = chart.simulation.moves.findIndex((m) => m.from === pending && m.taken.length === 0 && m.refused.length > 0);
     expect(refusal).toBeGreaterThanOrEqual(0);
     const refused = chart.simulation.moves[refusal]!;
     rerender(<Simulator chart={chart} position={{ snapshot: refused.to, move: refusal }} onMove={(p) => moves.push(p)} />);
