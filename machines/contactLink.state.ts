@@ -45,9 +45,12 @@ export type ContactLinkSnapshot = SnapshotFrom<typeof contactLinkMachine>;
 /** The machine's snapshot of a stored link. */
 export const restoreContactLink = (link: StoredLink | null): ContactLinkSnapshot => contactLinkMachine.resolveState({ value: contactLinkState(link) });
 
+/** The status an inactive row keeps: validated once ended; unlinked, the one it had (`kept`). */
+export const INACTIVE_LINK_STATUS = { ended: StatutValidationLien.VALIDE, unlinked: 'kept' } as const;
+
 /** How a state is stored: an active link with its status, or an inactive row keeping the status it had (validated once ended). */
 export function storedLinkOf(state: ContactLinkState, before: StoredLink | null): StoredLink {
-  if (state === 'ended') return { actif: false, validationStatus: StatutValidationLien.VALIDE };
+  if (state === 'ended') return { actif: false, validationStatus: INACTIVE_LINK_STATUS.ended };
   if (state === 'unlinked') return { actif: false, validationStatus: before?.validationStatus ?? StatutValidationLien.EN_ATTENTE };
   return { actif: true, validationStatus: stateToEtatLien(state) };
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { StatutChequeExpert, STATUT_CHEQUE_EXPERT_LABELS } from '../../domain/labellisation';
 import { StatutValidationLien, STATUT_VALIDATION_LIEN_LABELS } from '../../domain/link-validation';
 import { contactLinkMachine } from '../../machines/contactLink.machine';
-import { STATE_BY_ETAT_LIEN } from '../../machines/contactLink.state';
+import { INACTIVE_LINK_STATUS, STATE_BY_ETAT_LIEN } from '../../machines/contactLink.state';
 import { expertCompetenceMachine } from '../../machines/expertCompetence.machine';
 import { STATE_BY_STATUT_CHEQUE_EXPERT } from '../../machines/expertCompetence.state';
 import { replayStoredHistory, type StoredLifecycle } from '../../machines/stored-status.replay';
 
-const link: StoredLifecycle = { machine: contactLinkMachine, stateById: STATE_BY_ETAT_LIEN, labels: STATUT_VALIDATION_LIEN_LABELS, noun: 'le lien' };
+const link: StoredLifecycle = { machine: contactLinkMachine, stateById: STATE_BY_ETAT_LIEN, storedAs: INACTIVE_LINK_STATUS, labels: STATUT_VALIDATION_LIEN_LABELS, noun: 'le lien' };
 const competence: StoredLifecycle = { machine: expertCompetenceMachine, stateById: STATE_BY_STATUT_CHEQUE_EXPERT, labels: STATUT_CHEQUE_EXPERT_LABELS, noun: 'la compétence' };
 const { EN_ATTENTE, VALIDE, REFUSE } = StatutValidationLien;
 const { EN_ANALYSE, ELIGIBLE, EXPIRE, EN_RENOUVELLEMENT } = StatutChequeExpert;
@@ -27,6 +27,23 @@ describe("replaying a stored-status lifecycle's history through its machine", ()
       { event: 'DELETE_LINK', fromStatut: VALIDE, toStatut: VALIDE },
     ];
     expect(replayStoredHistory(link, decided, VALIDE)).toEqual([]);
+    const requested = [
+      { event: 'REQUEST_LINK', fromStatut: EN_ATTENTE, toStatut: EN_ATTENTE },
+      { event: 'DELETE_LINK', fromStatut: EN_ATTENTE, toStatut: EN_ATTENTE },
+      { event: 'REQUEST_LINK', fromStatut: EN_ATTENTE, toStatut: EN_ATTENTE },
+      { event: 'VALIDATE_LINK', fromStatut: EN_ATTENTE, toStatut: VALIDE },
+    ];
+    expect(replayStoredHistory(link, requested, VALIDE)).toEqual([]);
+  });
+
+  it('flags a validated link that, deleted, is requested again: an ended link never comes back pending', () => {
+    const revived = [
+      { event: 'REQUEST_LINK', fromStatut: EN_ATTENTE, toStatut: EN_ATTENTE },
+      { event: 'VALIDATE_LINK', fromStatut: EN_ATTENTE, toStatut: VALIDE },
+      { event: 'DELETE_LINK', fromStatut: VALIDE, toStatut: VALIDE },
+      { event: 'REQUEST_LINK', fromStatut: VALIDE, toStatut: EN_ATTENTE },
+    ];
+    expect(replayStoredHistory(link, revived, EN_ATTENTE).map((p) => p.row)).toEqual([3]);
   });
 
   it('flags an event the status reached does not accept, a row that moves the status outside the machine, a lost row and the wrong stored status', () => {
@@ -47,7 +64,7 @@ describe("replaying a stored-status lifecycle's history through its machine", ()
       {
         kind: 'lifecycle',
         row: 1,
-        message: "REFUSE_LINK n'est pas accepté au statut atteint, « Refusé » (2) ; le cycle de vie y attend VALIDATE_LINK. La ligne enregistre un passage de « Refusé » (2) à « Refusé » (2).",
+        message: "REFUSE_LINK n'est pas accepté au statut atteint, « Refusé » (2) ; le cycle de vie y attend VALIDATE_LINK, DELETE_LINK. La ligne enregistre un passage de « Refusé » (2) à « Refusé » (2).",
       },
     ]);
     const lost = [

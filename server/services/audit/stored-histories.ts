@@ -5,7 +5,7 @@ import { STATUT_CHEQUE_EXPERT_LABELS, STATUT_DEMANDE_LABELLISATION_LABELS } from
 import { STATUT_VALIDATION_LIEN_LABELS } from '../../../domain/link-validation';
 import { linkDeciderProblem } from '../../../machines/contactLink.authors';
 import { contactLinkMachine } from '../../../machines/contactLink.machine';
-import { STATE_BY_ETAT_LIEN } from '../../../machines/contactLink.state';
+import { INACTIVE_LINK_STATUS, STATE_BY_ETAT_LIEN } from '../../../machines/contactLink.state';
 import type { ReplayProblem } from '../../../machines/dossierStatus.replay';
 import { expertCompetenceMachine } from '../../../machines/expertCompetence.machine';
 import { STATE_BY_STATUT_CHEQUE_EXPERT } from '../../../machines/expertCompetence.state';
@@ -81,7 +81,7 @@ const SOURCES: Source[] = [
   },
   {
     name: 'contactLink',
-    lifecycle: { machine: contactLinkMachine, stateById: STATE_BY_ETAT_LIEN, labels: STATUT_VALIDATION_LIEN_LABELS, noun: 'le lien' },
+    lifecycle: { machine: contactLinkMachine, stateById: STATE_BY_ETAT_LIEN, storedAs: INACTIVE_LINK_STATUS, labels: STATUT_VALIDATION_LIEN_LABELS, noun: 'le lien' },
     page: async (db, after, limit) =>
       (
         await db
