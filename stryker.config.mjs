@@ -51,7 +51,7 @@ export default {
     'domain/wizard-steps.ts',
     'domain/workflow-steps.ts',
   ],
-  ignorePatterns: ['dist', 'dist-server', 'data', 'data-tlpe', 'coverage', 'test-results', 'statecharts-export', 'reports'],
+  ignorePatterns: ['dist', 'dist-server', 'data', 'data-tlpe', 'coverage', 'test-results', 'statecharts-export', 'reports', '.stryker-tmp*'],
   coverageAnalysis: 'perTest',
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
