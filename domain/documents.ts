@@ -13,6 +13,8 @@ export const StatutDocument = {
 
 export type StatutDocumentId = (typeof StatutDocument)[keyof typeof StatutDocument];
 
+export const ALL_STATUTS_DOCUMENT = Object.values(StatutDocument) as StatutDocumentId[];
+
 export function isStatutDocumentId(n: unknown): n is StatutDocumentId {
   return (Object.values(StatutDocument) as readonly unknown[]).includes(n);
 }

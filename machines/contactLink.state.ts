@@ -1,19 +1,19 @@
-import type { SnapshotFrom } from 'xstate';
+import { transition, type SnapshotFrom } from 'xstate';
 import { StatutValidationLien, type DecisionLienId, type EtatLienId } from '../domain/link-validation';
 import { contactLinkMachine } from './contactLink.machine';
 import type { ContactLinkEvent, ContactLinkEventType } from './contactLink.types';
-import { storedStatusMachine } from './stored-status';
+import { storedStatusMapping } from './stored-status';
 
-/** The machine's state for each validation status of a stored link (spec section 3). */
+/** The machine's state for each validation status of an active stored link (spec section 3). */
 export const STATE_BY_ETAT_LIEN = {
   [StatutValidationLien.EN_ATTENTE]: 'pending',
   [StatutValidationLien.VALIDE]: 'validated',
   [StatutValidationLien.REFUSE]: 'refused',
 } as const satisfies Record<EtatLienId, string>;
 
-export type ContactLinkState = (typeof STATE_BY_ETAT_LIEN)[EtatLienId];
+export type ContactLinkState = SnapshotFrom<typeof contactLinkMachine>['value'];
 
-const etats = storedStatusMachine(contactLinkMachine, STATE_BY_ETAT_LIEN);
+const etats = storedStatusMapping<EtatLienId, (typeof STATE_BY_ETAT_LIEN)[EtatLienId]>('contactLink', STATE_BY_ETAT_LIEN);
 export const etatLienToState = etats.toState;
 export const stateToEtatLien = etats.toStatus;
 
@@ -23,10 +23,42 @@ export const EVENT_BY_DECISION = {
   [StatutValidationLien.REFUSE]: 'REFUSE_LINK',
 } as const satisfies Record<DecisionLienId, ContactLinkEventType>;
 
+/**
+ * What a stored link (an x_contacts row) tells about its state: null when there is none. A deleted link's row
+ * stays, inactive, with the status it had, so that its history keeps who and when; the unique row per contact,
+ * organisation and type is the same link's whole life.
+ */
+export interface StoredLink {
+  actif: boolean;
+  validationStatus: EtatLienId;
+}
+
+/** The state of a stored link: an active one by its status; a deleted one `ended` once validated, else `unlinked`. */
+export function contactLinkState(link: StoredLink | null): ContactLinkState {
+  if (!link) return 'unlinked';
+  if (link.actif) return etatLienToState(link.validationStatus);
+  return link.validationStatus === StatutValidationLien.VALIDE ? 'ended' : 'unlinked';
+}
+
 export type ContactLinkSnapshot = SnapshotFrom<typeof contactLinkMachine>;
 
 /** The machine's snapshot of a stored link. */
-export const restoreContactLink = (etat: EtatLienId): ContactLinkSnapshot => etats.restore(etat);
+export const restoreContactLink = (link: StoredLink | null): ContactLinkSnapshot => contactLinkMachine.resolveState({ value: contactLinkState(link) });
 
-/** The status the decision gives the link, or null when the machine refuses it. */
-export const nextEtatLien = (etat: EtatLienId, event: ContactLinkEvent): EtatLienId | null => etats.next(etat, event)?.statut ?? null;
+/** How a state is stored: an active link with its status, or an inactive row keeping the status it had (validated once ended). */
+export function storedLinkOf(state: ContactLinkState, before: StoredLink | null): StoredLink {
+  if (state === 'ended') return { actif: false, validationStatus: StatutValidationLien.VALIDE };
+  if (state === 'unlinked') return { actif: false, validationStatus: before?.validationStatus ?? StatutValidationLien.EN_ATTENTE };
+  return { actif: true, validationStatus: stateToEtatLien(state) };
+}
+
+/** What the event makes of the stored link (null for none yet), or null when the machine refuses it. */
+export function nextStoredLink(link: StoredLink | null, event: ContactLinkEvent): StoredLink | null {
+  const snapshot = restoreContactLink(link);
+  if (!snapshot.can(event)) return null;
+  const [after] = transition(contactLinkMachine, snapshot, event);
+  return storedLinkOf(after.value as ContactLinkState, link);
+}
+
+/** A link an Authority makes itself (ADD_LINK from none): what the organisation's and the contact's creation store. */
+export const ADDED_LINK: StoredLink = nextStoredLink(null, { type: 'ADD_LINK' })!;

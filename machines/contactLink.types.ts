@@ -6,11 +6,21 @@ export interface ContactLinkDecision {
   organisationId: number;
 }
 
-/** Decisions on a contact-organisation link (spec section 4), sent by an Authority of the organisation. */
+/**
+ * Events of a contact-organisation link (spec section 4). The decisions carry their sender, whom the machine's
+ * guard checks; who may request, add or delete a link is the server's check before it sends them (any contact
+ * for its own request or link, the organisation's Authority for the others: spec section 6).
+ */
 export type ContactLinkEvent =
+  /** A contact asks to be linked (Statut 0), or asks again after its request was deleted. */
+  | { type: 'REQUEST_LINK' }
+  /** An Authority of the organisation links a contact itself: validated at once (Statut 1). */
+  | { type: 'ADD_LINK' }
   /** The link is validated (Statut 1): for good. */
   | ({ type: 'VALIDATE_LINK' } & ContactLinkDecision)
   /** The link is refused (Statut 2): it may still be validated later. */
-  | ({ type: 'REFUSE_LINK' } & ContactLinkDecision);
+  | ({ type: 'REFUSE_LINK' } & ContactLinkDecision)
+  /** The contact withdraws its link, or an Authority of the organisation removes it. */
+  | { type: 'DELETE_LINK' };
 
 export type ContactLinkEventType = ContactLinkEvent['type'];

@@ -106,7 +106,15 @@ export const dossierStatusMachine = setup({
         encoding: {
           description: 'Le chèque, le bénéficiaire, le prestataire, la prestation et les montants sont en cours d’encodage et peuvent encore changer.',
           tags: ['dataEditable'],
-          on: { VALIDATE_INTRODUCTION: { target: 'dataLocked', description: 'Le prestataire valide le récapitulatif : les données sont verrouillées.' } },
+          on: {
+            VALIDATE_INTRODUCTION: { target: 'dataLocked', description: 'Le prestataire valide le récapitulatif : les données sont verrouillées.' },
+            // Spec: "a dossier can be [...] deleted"; the matrix allows it "at step 1", which is always before the data is locked.
+            DELETE_DOSSIER: {
+              target: '#dossierStatus.deleted',
+              description:
+                "Une Autorité, une Référence ou un Expert du prestataire ou du bénéficiaire supprime le dossier encore à l'étape 1 (l'aide) : il n'a été envoyé à personne.",
+            },
+          },
         },
         dataLocked: {
           description: 'Le prestataire a validé les données, désormais verrouillées : seuls les documents restent avant la soumission.',
@@ -271,6 +279,11 @@ export const dossierStatusMachine = setup({
     },
     obsolete: {
       description: 'Statut 18 : le dossier a été abandonné avant tout mouvement d’argent et il est clôturé.',
+      type: 'final',
+    },
+    deleted: {
+      description:
+        "Supprimé : le dossier, resté à sa première étape, est effacé avec tout ce qui s'y rattache, historique compris ; il n'a plus de statut.",
       type: 'final',
     },
   },

@@ -97,11 +97,28 @@ export interface DossierStatusStep {
   deadline: DeadlineKind | null;
 }
 
-/** Where the event leads the dossier and the effects to perform, or null when the machine refuses it. */
+/** The status of a new dossier: the machine's initial state. */
+export const NEW_DOSSIER_STATUT: StatutDossierId = stateToStatut(dossierStatusMachine.config.initial as string);
+
+/** The final state in which the stored dossier is no more: its row goes (DELETE_DOSSIER). */
+export const DELETED_STATE = 'deleted';
+
+/** Whether the machine, restored from the stored dossier, takes DELETE_DOSSIER to its end: the host then erases the row. */
+export function deletesDossier(facts: DossierStatusFacts): boolean {
+  const snapshot = restoreDossierStatus(facts);
+  const event = { type: 'DELETE_DOSSIER' } as const;
+  return snapshot.can(event) && transition(dossierStatusMachine, snapshot, event)[0].matches(DELETED_STATE);
+}
+
+/**
+ * Where the event leads the dossier and the effects to perform, or null when the machine refuses it. A
+ * deletion has no status to store: deletesDossier answers for it.
+ */
 export function nextDossierStatus(facts: DossierStatusFacts, event: DossierStatusEvent): DossierStatusStep | null {
   const snapshot = restoreDossierStatus(facts);
   if (!snapshot.can(event)) return null;
   const [next, actions] = transition(dossierStatusMachine, snapshot, event);
+  if (next.matches(DELETED_STATE)) throw new Error('DELETE_DOSSIER ends the stored dossier: deleteDossier applies it');
   return {
     statut: stateToStatut(next.value),
     value: next.value,

@@ -8,6 +8,8 @@ export type DossierStatusUserEvent =
   | { type: 'VALIDATE_INTRODUCTION' }
   /** The provider's Authority submits the introduction, documents included, to the administration. */
   | { type: 'SUBMIT_INTRODUCTION' }
+  /** A dossier still at its first step is deleted, with all it holds: it was never sent to anyone. */
+  | { type: 'DELETE_DOSSIER' }
   /** The provider cancels its introduction, with a justification. */
   | { type: 'CANCEL_INTRODUCED' }
   | { type: 'DECLARE_ADMISSIBLE' }

@@ -1,5 +1,6 @@
 import { competenceRequestMachine } from './competenceRequest.machine';
 import { contactLinkMachine } from './contactLink.machine';
+import { documentMachine } from './document.machine';
 import { dossierStatusMachine } from './dossierStatus.machine';
 import { drcAnswerMachine } from './drcAnswer.machine';
 import { expertCompetenceMachine } from './expertCompetence.machine';
@@ -44,6 +45,7 @@ export const machines = {
   labellisationDrc: labellisationDrcMachine,
   expertCompetence: expertCompetenceMachine,
   competenceRequest: competenceRequestMachine,
+  document: documentMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

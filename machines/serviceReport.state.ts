@@ -1,6 +1,6 @@
 import { transition, type StateValue } from 'xstate';
-import { StatutDocument, type StatutDocumentId } from '../domain/documents';
 import { EtapePrestation, type EtapePrestationId } from '../domain/encoding-steps';
+import type { DocumentEventType } from './document.machine';
 import { serviceReportMachine, type ServiceReportEvent } from './serviceReport.machine';
 import { storedStatusMapping } from './stored-status';
 
@@ -27,11 +27,11 @@ export function reportDecisionOf(event: ServiceReportEvent): ReportDecision | nu
   return null;
 }
 
-/** The status the report's documents take when the decision ends it (spec section 3, Document statuses). */
-export const DOCUMENT_STATUS_OF_DECISION: Record<ReportDecision, StatutDocumentId> = {
-  validated: StatutDocument.VALIDE_BENEFICIAIRE,
-  refused: StatutDocument.REFUSE_BENEFICIAIRE,
-  autoRejected: StatutDocument.REFUSE_AUTOMATIQUEMENT,
+/** The event the decision sends the report's documents (their statuses: machines/document.machine.ts). */
+export const DOCUMENT_EVENT_OF_DECISION: Record<ReportDecision, DocumentEventType> = {
+  validated: 'BENEFICIARY_VALIDATES',
+  refused: 'BENEFICIARY_REFUSES',
+  autoRejected: 'REFUSE_AUTOMATICALLY',
 };
 
 /** What a stored report tells about its state: the saved step, which documents it holds now, the decision. */

@@ -27,6 +27,9 @@ export const DECIDERS = {
 const decisions: ContactLinkDecision[] = Object.values(DECIDERS).map((caller) => ({ caller, organisationId: WALK_ORGANISATION }));
 
 export const contactLinkEvents = {
+  REQUEST_LINK: [{ type: 'REQUEST_LINK' }],
+  ADD_LINK: [{ type: 'ADD_LINK' }],
+  DELETE_LINK: [{ type: 'DELETE_LINK' }],
   VALIDATE_LINK: decisions.map((decision) => ({ type: 'VALIDATE_LINK', ...decision }) as const),
   REFUSE_LINK: decisions.map((decision) => ({ type: 'REFUSE_LINK', ...decision }) as const),
 } satisfies EventFixtures<typeof contactLinkMachine>;

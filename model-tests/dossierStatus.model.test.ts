@@ -9,6 +9,8 @@ import {
   nextDossierStatus,
   restoreDossierStatus,
   runningDeadline,
+  DELETED_STATE,
+  deletesDossier,
   STATE_BY_STATUT,
   stateToStatut,
   statutToState,
@@ -53,12 +55,18 @@ const FINAL_STATUTS: StatutDossierId[] = [
 
 describe('dossier status chart (spec section 4)', () => {
   it('has one top-level state per status id, mapped both ways', () => {
-    expect(Object.keys(machine.root.states).sort()).toEqual(Object.values(STATE_BY_STATUT).sort());
+    // Plus `deleted`, where the dossier is no more and has no status.
+    expect(Object.keys(machine.root.states).sort()).toEqual([...Object.values(STATE_BY_STATUT), DELETED_STATE].sort());
     for (const statut of ALL_STATUTS_DOSSIER) expect(stateToStatut(statutToState(statut))).toBe(statut);
   });
 
   it('gives the server, restoring a stored dossier and sending the event, what the walk gives', () => {
     for (const step of steps) {
+      if (step.after.matches(DELETED_STATE)) {
+        expect(deletesDossier(factsOf(step.before)), describeStep(step)).toBe(true);
+        continue;
+      }
+      if (step.event.type === 'DELETE_DOSSIER') expect(deletesDossier(factsOf(step.before)), describeStep(step)).toBe(false);
       const next = nextDossierStatus(factsOf(step.before), event(step.event));
       if (step.transitions.length === 0) {
         expect(next, describeStep(step)).toBeNull();
@@ -81,6 +89,14 @@ describe('dossier status walks: the rules of spec section 4', () => {
       expect(FIXTURES.filter((e) => snapshot.can(e))).toEqual([]);
     }
     expect(steps.filter((s) => s.before.status === 'done').map(describeStep)).toEqual([]);
+  });
+
+  it('delete a dossier only in introduction, before its data is locked, and for good', () => {
+    const deletions = stepsOn(paths, 'DELETE_DOSSIER');
+    expect(new Set(deletions.filter((s) => s.transitions.length > 0).map((s) => JSON.stringify(s.before.value)))).toEqual(
+      new Set([JSON.stringify({ introduction: 'encoding' })]),
+    );
+    for (const step of deletions.filter((s) => s.transitions.length > 0)) expect(step.after.status, describeStep(step)).toBe('done');
   });
 
   it('lock the data once the introduction is validated: no later step makes it editable again', () => {

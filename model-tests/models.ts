@@ -1,6 +1,7 @@
 import type { MachineName } from '../machines/index';
 import { competenceRequestModel } from './competenceRequest.model';
 import { contactLinkModel } from './contactLink.model';
+import { documentModel } from './document.model';
 import { dossierStatusModel } from './dossierStatus.model';
 import { drcAnswerModel } from './drcAnswer.model';
 import { expertCompetenceModel } from './expertCompetence.model';
@@ -39,4 +40,5 @@ export const models = {
   labellisationDrc: labellisationDrcModel,
   expertCompetence: expertCompetenceModel,
   competenceRequest: competenceRequestModel,
+  document: documentModel,
 } satisfies Record<MachineName, MachineModel>;

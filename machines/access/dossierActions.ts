@@ -84,7 +84,7 @@ const RULES = {
     prestataire: party(PERMISSIONS.DELETE_DOSSIER),
     beneficiaire: party(PERMISSIONS.DELETE_DOSSIER),
     step: DOSSIER_ACTION_STEP.DELETE_DOSSIER,
-    state: inIntroduction,
+    event: 'DELETE_DOSSIER',
   },
   cancel: { prestataire: party(PERMISSIONS.CANCEL_DOSSIER), step: DOSSIER_ACTION_STEP.CANCEL_DOSSIER, event: 'CANCEL_INTRODUCED' },
   // Choice: the introduction is validated from its recap screen, whose saved step is DossierValidation.

@@ -22,6 +22,7 @@ describe('dossierStatus equals its oracle table (spec section 4)', () => {
 
   it('each leaf state stands for the status id the table gives, and a stored status restores to it', () => {
     for (const [state, statut] of Object.entries(dossierStatusTable.statusOf)) {
+      if (statut === null) continue;
       const facts = {
         statut: statut as StatutDossierId,
         etapeEncodage: (state === 'introduction.dataLocked' ? 7 : 2) as EtapeEncodageId,

@@ -17,8 +17,8 @@ export interface DossierSender {
 }
 
 export interface DossierStatusTable extends LifecycleTable<DossierSender> {
-  /** The status id (spec section 4) each leaf state stands for. */
-  statusOf: Record<string, number>;
+  /** The status id (spec section 4) each leaf state stands for; null for a dossier that no longer exists. */
+  statusOf: Record<string, number | null>;
 }
 
 const MANAGER: DossierSender = { manager: true };
@@ -65,8 +65,9 @@ export const dossierStatusTable: DossierStatusTable = {
     'cancelledAfterSettlement',
     'requestCancelledByProvider',
     'obsolete',
+    'deleted',
   ],
-  finals: ['requestInadmissible', 'serviceCancelled', 'serviceCancelledByProvider', 'cancelledSettled', 'cancelledAfterSettlement', 'requestCancelledByProvider', 'obsolete'],
+  finals: ['requestInadmissible', 'serviceCancelled', 'serviceCancelledByProvider', 'cancelledSettled', 'cancelledAfterSettlement', 'requestCancelledByProvider', 'obsolete', 'deleted'],
   statusOf: {
     'introduction.encoding': 1,
     'introduction.dataLocked': 1,
@@ -89,6 +90,7 @@ export const dossierStatusTable: DossierStatusTable = {
     serviceExaminationAfterInfoCompleted: 19,
     requestCancelledByProvider: 20,
     serviceCancelledByProvider: 21,
+    deleted: null,
   },
   rows: [
     // Status 1, while the data is encoded.
@@ -107,6 +109,14 @@ export const dossierStatusTable: DossierStatusTable = {
       effects: [],
       by: { provider: { types: ['A', 'R', 'E'] }, atStep: 3 },
       reading: 'Spec: "cancelled (with a justification while in introduction)", matrix "cancel at step 3" (A, R, E), irreversible: to 20 "request cancelled by provider". "At step 3" is read as the encoding step DossierPrestataire exactly.',
+    },
+    {
+      from: 'introduction.encoding',
+      event: 'DELETE_DOSSIER',
+      to: 'deleted',
+      effects: [],
+      by: { provider: { types: ['A', 'R', 'E'] }, beneficiary: { types: ['A', 'R', 'E'] }, atStep: 1 },
+      reading: 'Spec: "a dossier can be duplicated or deleted"; matrix "delete a dossier at step 1" (A, R, E of either side); where it leads is not shown. Reading: step 1 is the encoding step DossierAide, so the data is never locked yet; the dossier is erased with its history, a final state without a status id.',
     },
     { from: 'introduction.encoding', event: 'MARK_OBSOLETE', to: 'obsolete', effects: [], by: MANAGER, reading: OBSOLETE_READING },
     // Status 1, once validated.

@@ -4,7 +4,8 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue
  * A machine's transition relation, read from its state nodes, in the oracle tables' terms: for every leaf
  * state, every transition it answers (its own and those of its ancestors, nearest first, up to the first
  * unguarded one for an event, after which the others can never fire), with the leaf it leads to and the
- * named effects it runs (exit, transition, then entry actions).
+ * named effects it runs (exit, transition, then entry actions). Eventless transitions are listed under the
+ * event `always`, delayed ones under XState's `xstate.after.<delay>.<state>`.
  */
 export interface MachineTransition {
   from: string;
@@ -49,9 +50,10 @@ function namedActions(actions: readonly unknown[]): string[] {
 
 const isAncestorOf = (ancestor: AnyStateNode, node: AnyStateNode) => ancestry(node).slice(1).includes(ancestor);
 
-/** The state a transition neither exits nor enters (XState v5: no reentry of a source that contains the target). */
-function domainOf(source: AnyStateNode, target: AnyStateNode): AnyStateNode {
-  if (isAncestorOf(source, target)) return source;
+/** The state a transition neither exits nor enters (XState v5: a source containing its target is not re-entered unless `reenter`). */
+function domainOf(transition: AnyTransitionDefinition, target: AnyStateNode): AnyStateNode {
+  const source = transition.source;
+  if (!transition.reenter && (source === target || isAncestorOf(source, target))) return source;
   const targetChain = ancestry(target);
   return ancestry(source)
     .slice(1)
@@ -63,7 +65,7 @@ function effectsOf(leaf: AnyStateNode, transition: AnyTransitionDefinition): { t
   const target = transition.target?.[0] as AnyStateNode | undefined;
   if (!target) return { to: leaf, effects: own };
   const to = initialLeaf(target);
-  const domain = domainOf(transition.source, target);
+  const domain = domainOf(transition, target);
   const exited = ancestry(leaf).slice(0, ancestry(leaf).indexOf(domain));
   const entered = ancestry(to).slice(0, ancestry(to).indexOf(domain)).reverse();
   return {
@@ -77,7 +79,7 @@ export function transitionRelation(machine: AnyStateMachine): MachineTransition[
   return leavesOf(machine.root).flatMap((leaf) => {
     const shadowed = new Set<string>();
     return ancestry(leaf).flatMap((node) =>
-      [...node.transitions.entries()].flatMap(([event, transitions]) => {
+      [...node.transitions.entries(), ['always', node.always ?? []] as const].flatMap(([event, transitions]) => {
         if (shadowed.has(event)) return [];
         const rows: MachineTransition[] = [];
         for (const transition of transitions) {

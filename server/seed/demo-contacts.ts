@@ -3,7 +3,7 @@ import { contactDroits, contacts, xContacts } from '../db/schema/index';
 import { hashPassword } from '../auth/passwords';
 import { Droit } from '../../domain/droits';
 import { TypeContact } from '../../domain/contact-types';
-import { StatutValidationLien } from '../../domain/link-validation';
+import { ADDED_LINK } from '../../machines/contactLink.state';
 import type { DemoOrganisations } from './demo-organisations';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -108,7 +108,7 @@ export async function seedContacts(db: Db, organisations: DemoOrganisations) {
         organisationId: l.organisation.id,
         typeContactId: l.typeContactId,
         typeOrganisationId: l.organisation.typeOrganisationId,
-        validationStatus: StatutValidationLien.VALIDE,
+        ...ADDED_LINK,
         fonction: l.fonction,
         email: demoEmail(c.login),
         telephone: '+32 81 00 00 00',

@@ -17,6 +17,8 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   EDIT_SPECIFICITES: 'Spécificités modifiées par le prestataire',
   VALIDATE_INTRODUCTION: "Validation de l'introduction",
   SUBMIT_INTRODUCTION: "Soumission de l'introduction",
+  // A deleted dossier's history goes with it: the label exists for completeness only.
+  DELETE_DOSSIER: 'Suppression du dossier',
   CANCEL_INTRODUCED: 'Annulation de la demande par le prestataire',
   DECLARE_ADMISSIBLE: 'Demande déclarée recevable',
   DECLARE_INADMISSIBLE: 'Demande déclarée irrecevable',

@@ -16,7 +16,8 @@ function walk(choices: number[]): { rows: RecordedChange[]; statut: StatutDossie
   const rows: RecordedChange[] = [{ event: 'CREATE_DOSSIER', fromStatut: null, toStatut: StatutDossier.DOSSIER_INTRODUCTION }];
   let statut: StatutDossierId = StatutDossier.DOSSIER_INTRODUCTION;
   for (const choice of choices) {
-    const open = chart.transitions.filter((t) => t.eventType !== '' && statutOf(t.source) === statut);
+    // A deleted dossier leaves no history to replay: its row goes with it (DELETE_DOSSIER to `deleted`, which has no status).
+    const open = chart.transitions.filter((t) => t.eventType !== '' && statutOf(t.source) === statut && t.targets.every((target) => statutOf(target) !== undefined));
     if (open.length === 0) break;
     const t = open[choice % open.length]!;
     const to: StatutDossierId = t.targets.length > 0 ? statutOf(t.targets[0]!) : statut;

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLinkHistory, xContacts } from '../../server/db/schema/index';
+import { contactLinkHistory, organisations, xContacts } from '../../server/db/schema/index';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { StatutValidationLien, type EtatLienId } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { contactLinkMachine } from '../../machines/contactLink.machine';
-import { EVENT_BY_DECISION, stateToEtatLien } from '../../machines/contactLink.state';
+import { contactLinkState, EVENT_BY_DECISION, type ContactLinkState } from '../../machines/contactLink.state';
 import type { ContactLinkEvent } from '../../machines/contactLink.types';
 import { contactLinkModel, DECIDERS } from '../../model-tests/contactLink.model';
 import { describeStep } from '../../model-tests/steps';
@@ -17,19 +17,24 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { distinctBeginnings, playWalks } from '../support/walk-driver';
 
 /**
- * The contact-link walks of model-tests/, played against the server: each decision posted to
- * /organisations/{orgId}/contact/{id}/validate by a real contact in the situation of the walk's caller
- * (the demo provider's Authority, its Reference, an Authority whose own link waits, another provider's
- * Authority), and the stored link read back after each step.
+ * The contact-link walks of model-tests/, played against the server, on the link of a new contact with the demo
+ * provider as a Reference: each request posted by the contact itself (/organisations/addLinkOrgaContact with the
+ * provider's company number), each addition by the provider's Authority (the same call with the contact's id),
+ * each deletion by the contact (/contacts/{id}/type/{typeId}/organisation/{orgId}/delete), each decision posted to
+ * /organisations/{orgId}/contact/{id}/validate by a real contact in the situation of the walk's caller (the demo
+ * provider's Authority, its Reference, an Authority whose own link waits, another provider's Authority); the
+ * stored link read back after each step.
  */
 
 const paths = walk(contactLinkMachine, contactLinkModel);
 
 let t: TestApp;
 let p: DemoParties;
+let providerBce: string;
 type Decider = keyof typeof DECIDERS;
 const deciders = {} as Record<Decider, { authorization: string; contactId: number }>;
-let links = 0;
+let contacts = 0;
+const TYPE = TypeContact.REFERENCE;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,64 +53,111 @@ beforeAll(async () => {
   deciders.reference = await signIn('demo.reference', p.reference);
   deciders.pendingAuthority = await signIn('walk.pending.authority', pending);
   deciders.otherOrganisationAuthority = await signIn('walk.other.authority', other.contactId);
+  const [provider] = await t.database.db.select({ bce: organisations.numeroBce }).from(organisations).where(eq(organisations.id, p.prestataire));
+  providerBce = provider!.bce!;
 });
 afterAll(() => t.close());
 
-/** A new contact's link with the demo provider, in `status` (pending for a walk's start). */
-async function newLink(status: EtatLienId, version = 1): Promise<number> {
-  links += 1;
-  const contactId = await createContact(t, `walk.link.${links}`, [Droit.Prestataire]);
-  const [link] = await t.database.db
-    .insert(xContacts)
-    .values({ contactId, organisationId: p.prestataire, typeContactId: TypeContact.REFERENCE, typeOrganisationId: TypeOrganisation.PRESTATAIRE, validationStatus: status, version })
-    .returning({ id: xContacts.id });
-  return link!.id;
+/** A contact of the walk, signed in, and whose link with the demo provider the walk follows. */
+interface Subject {
+  contactId: number;
+  authorization: string;
 }
 
-async function stored(linkId: number) {
-  const [link] = await t.database.db.select().from(xContacts).where(eq(xContacts.id, linkId));
-  const history = await t.database.db.select().from(contactLinkHistory).where(eq(contactLinkHistory.linkId, linkId)).orderBy(contactLinkHistory.id);
-  return { status: link!.validationStatus, version: link!.version, history };
+/** A new contact, with no link to the demo provider or, for a twin, one stored as `link` is. */
+async function newSubject(link: { actif: boolean; validationStatus: number; version: number } | null): Promise<Subject> {
+  contacts += 1;
+  const login = `walk.link.${contacts}`;
+  const contactId = await createContact(t, login, [Droit.Prestataire]);
+  if (link) {
+    await t.database.db
+      .insert(xContacts)
+      .values({ contactId, organisationId: p.prestataire, typeContactId: TYPE, typeOrganisationId: TypeOrganisation.PRESTATAIRE, ...link });
+  }
+  return { contactId, authorization: (await t.login(login, Droit.Prestataire)).authorization };
+}
+
+async function linkRow(subject: Subject) {
+  const [link] = await t.database.db
+    .select()
+    .from(xContacts)
+    .where(and(eq(xContacts.contactId, subject.contactId), eq(xContacts.organisationId, p.prestataire), eq(xContacts.typeContactId, TYPE)));
+  return link ?? null;
+}
+
+async function stored(subject: Subject) {
+  const link = await linkRow(subject);
+  const history = link ? await t.database.db.select().from(contactLinkHistory).where(eq(contactLinkHistory.linkId, link.id)).orderBy(contactLinkHistory.id) : [];
+  return { state: contactLinkState(link && { actif: link.actif, validationStatus: link.validationStatus as EtatLienId }), version: link?.version ?? 0, history };
 }
 
 /** The decision the API takes for the walk's event. */
 const decisionOf = (type: ContactLinkEvent['type']) => Number(Object.entries(EVENT_BY_DECISION).find(([, event]) => event === type)![0]);
 
 /** The walk's caller, by the fixture it is. */
-const deciderOf = (event: ContactLinkEvent) => (Object.keys(DECIDERS) as Decider[]).find((name) => DECIDERS[name] === event.caller)!;
+const deciderOf = (event: ContactLinkEvent) => (Object.keys(DECIDERS) as Decider[]).find((name) => 'caller' in event && DECIDERS[name] === event.caller)!;
 
-async function playStep(linkId: number, step: WalkedStep): Promise<boolean> {
+/** Sends the walk's event through its call, as the one who sends it in the product; answers the call's response and its sender. */
+async function send(subject: Subject, event: ContactLinkEvent) {
+  if (event.type === 'REQUEST_LINK') {
+    const body = { bce: providerBce, typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TYPE };
+    return { response: await post(t, subject.authorization, '/api/organisations/addLinkOrgaContact', body), by: subject.contactId };
+  }
+  if (event.type === 'ADD_LINK') {
+    const body = { organisationId: p.prestataire, contactId: subject.contactId, typeContactId: TYPE };
+    return { response: await post(t, deciders.authority.authorization, '/api/organisations/addLinkOrgaContact', body), by: deciders.authority.contactId };
+  }
+  if (event.type === 'DELETE_LINK') {
+    const url = `/api/contacts/${subject.contactId}/type/${TYPE}/organisation/${p.prestataire}/delete`;
+    return { response: await post(t, subject.authorization, url, { reason: 'Parcours.' }), by: subject.contactId };
+  }
+  const decider = deciders[deciderOf(event)];
+  const linkId = (await linkRow(subject))?.id ?? 0;
+  const url = `/api/organisations/${p.prestataire}/contact/${linkId}/validate`;
+  return { response: await post(t, decider.authorization, url, { Statut: decisionOf(event.type) }), by: decider.contactId };
+}
+
+/**
+ * How the server refuses what the chart refuses: a decision by anyone but a validated Authority before the link is
+ * read (403), on a link it no longer has (404), or that the machine refuses (409); a request or an addition of a
+ * type the contact holds there (400, the form's field); a deletion of a link it does not hold (404); and a request
+ * of a link validated then deleted, which the machine refuses (409: validation is irreversible).
+ */
+function refusalStatus(event: ContactLinkEvent, before: ContactLinkState): number {
+  const active = before === 'pending' || before === 'validated' || before === 'refused';
+  if ('caller' in event) return deciderOf(event) !== 'authority' ? 403 : active ? 409 : 404;
+  if (event.type === 'DELETE_LINK') return 404;
+  return active ? 400 : 409;
+}
+
+async function playStep(subject: Subject, step: WalkedStep): Promise<boolean> {
   const what = describeStep(step);
   const event = step.event as ContactLinkEvent;
-  const decider = deciderOf(event);
-  const before = await stored(linkId);
-  expect(before.status, what).toBe(stateToEtatLien(step.before.value));
-  const response = await post(t, deciders[decider].authorization, `/api/organisations/${p.prestataire}/contact/${linkId}/validate`, {
-    Statut: decisionOf(event.type),
-  });
-  const after = await stored(linkId);
+  const before = await stored(subject);
+  expect(before.state, what).toBe(step.before.value);
+  const { response, by } = await send(subject, event);
+  const after = await stored(subject);
   if (step.transitions.length === 0) {
-    // Anyone but a validated Authority of the organisation is refused before the link is read (403).
-    expect(response.statusCode, `${what}: ${response.body}`).toBe(decider === 'authority' ? 409 : 403);
+    expect(response.statusCode, `${what}: ${response.body}`).toBe(refusalStatus(event, before.state));
     expect(after, what).toEqual(before);
     return true;
   }
   expect(response.statusCode, `${what}: ${response.body}`).toBe(200);
-  expect(after.status, what).toBe(stateToEtatLien(step.after.value));
+  expect(after.state, what).toBe(step.after.value);
   expect(after.version, what).toBe(before.version + 1);
   expect(after.history.slice(0, -1), what).toEqual(before.history);
-  expect(after.history.at(-1), what).toMatchObject({ event: event.type, decidedBy: deciders[decider].contactId, fromStatus: before.status, toStatus: after.status });
+  expect(after.history.at(-1), what).toMatchObject({ event: event.type, decidedBy: by });
   return true;
 }
 
 describe('the contact-link walks, played against the server', () => {
-  it('stores after every step of every walked path what the chart reaches; the deciders it refuses change nothing', async () => {
+  it('stores after every step of every walked path what the chart reaches; what it refuses changes nothing', async () => {
     const played = await playWalks(paths, {
-      start: () => newLink(StatutValidationLien.EN_ATTENTE),
-      // A link's decisions read only its status: a twin is another contact's link in the same status.
-      twin: async (linkId) => {
-        const { status, version } = await stored(linkId);
-        return newLink(status as EtatLienId, version);
+      start: () => newSubject(null),
+      // A link's events read only its stored state: a twin is another contact's link stored the same way.
+      twin: async (subject) => {
+        const link = await linkRow(subject);
+        return newSubject(link && { actif: link.actif, validationStatus: link.validationStatus, version: link.version });
       },
       step: playStep,
     });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLinkHistory, xContacts } from '../../server/db/schema/index';
-import { ALREADY_LINKED, LAST_AUTHORITY, ORGANISATION_NOT_FOUND, TYPE_NOT_ADDABLE } from '../../server/services/contact-links/manage';
+import { ALREADY_LINKED, LAST_AUTHORITY, LINK_ENDED, ORGANISATION_NOT_FOUND, TYPE_NOT_ADDABLE } from '../../server/services/contact-links/manage';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
@@ -147,6 +147,43 @@ describe('POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete',
     // Added again, the same link lives again.
     const readded = await post(t, authorization, '/api/organisations/addLinkOrgaContact', { organisationId, contactId: of(TypeContact.EXPERT).contactId, typeContactId: TypeContact.EXPERT });
     expect(readded.json().result).toMatchObject({ id: of(TypeContact.EXPERT).id, validation_status: VALIDE });
+  });
+
+  it('ends a validated link for good: requested again it does not come back pending (409), and only an Authority may link the contact again', async () => {
+    const { login, contactId } = await newContact();
+    const { authorization } = await t.login(login);
+    const request = () => post(t, authorization, '/api/organisations/addLinkOrgaContact', { bce: PRESTATAIRE_BCE, typeOrganisationId: TypeOrganisation.PRESTATAIRE });
+    const linkId = (await request()).json().result.id;
+    const { authorization: presta } = await t.login('demo.presta');
+    expect((await post(t, presta, `/api/organisations/${p.prestataire}/contact/${linkId}/validate`, { Statut: VALIDE })).statusCode).toBe(200);
+    const url = `/api/contacts/${contactId}/type/${TypeContact.INFORMATION}/organisation/${p.prestataire}/delete`;
+    expect((await post(t, authorization, url, { reason: "Je quitte l'entreprise." })).statusCode).toBe(200);
+    const before = await linkTables();
+    const again = await request();
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toEqual({ code: 'InvalidTransition', message: LINK_ENDED });
+    expect(await linkTables()).toEqual(before);
+    expect(await linksOf(contactId, p.prestataire)).toEqual([expect.objectContaining({ actif: false, validationStatus: VALIDE })]);
+    const readded = await post(t, presta, '/api/organisations/addLinkOrgaContact', { organisationId: p.prestataire, contactId, typeContactId: TypeContact.INFORMATION });
+    expect(readded.json().result).toMatchObject({ id: linkId, validation_status: VALIDE });
+  });
+
+  it('lets a request deleted before any decision be made again, pending', async () => {
+    const { login, contactId } = await newContact();
+    const { authorization } = await t.login(login);
+    const request = () => post(t, authorization, '/api/organisations/addLinkOrgaContact', { bce: PRESTATAIRE_BCE, typeOrganisationId: TypeOrganisation.PRESTATAIRE });
+    const linkId = (await request()).json().result.id;
+    const url = `/api/contacts/${contactId}/type/${TypeContact.INFORMATION}/organisation/${p.prestataire}/delete`;
+    expect((await post(t, authorization, url, { reason: 'Erreur de ma part.' })).statusCode).toBe(200);
+    const again = await request();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().result).toMatchObject({ id: linkId, validation_status: EN_ATTENTE });
+    const history = await t.database.db.select().from(contactLinkHistory).where(eq(contactLinkHistory.linkId, linkId)).orderBy(contactLinkHistory.id);
+    expect(history.map((h) => [h.event, h.fromStatus, h.toStatus])).toEqual([
+      ['REQUEST_LINK', EN_ATTENTE, EN_ATTENTE],
+      ['DELETE_LINK', EN_ATTENTE, EN_ATTENTE],
+      ['REQUEST_LINK', EN_ATTENTE, EN_ATTENTE],
+    ]);
   });
 
   it("keeps the organisation's last validated Authority", async () => {

@@ -17,12 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A dossier in `statut` with one document waiting. */
-async function withDocument(statut: StatutDossierId) {
+/** A dossier in `statut` with one document, waiting unless told. */
+async function withDocument(statut: StatutDossierId, documentStatut: number = StatutDocument.EN_ATTENTE) {
   const dossier = await insertDossier(t, { statut, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
   const [document] = await t.database.db
     .insert(documents)
-    .values({ dossierId: dossier.id, nom: 'Offre signée', typeDocumentId: 1, mime: 'application/pdf', taille: 1, sha256: '0', storageName: `offre-${dossier.id}.pdf`, statut: StatutDocument.EN_ATTENTE })
+    .values({ dossierId: dossier.id, nom: 'Offre signée', typeDocumentId: 1, mime: 'application/pdf', taille: 1, sha256: '0', storageName: `offre-${dossier.id}.pdf`, statut: documentStatut })
     .returning();
   return { dossier, document: document! };
 }
@@ -56,5 +56,13 @@ describe("a manager's verdict on a document", () => {
     const introduction = await withDocument(S.DOSSIER_INTRODUCTION);
     expect((await review(as.gestion, introduction.dossier.id, introduction.document.id, { verdict: 'VERIFIE' })).statusCode).toBe(409);
     expect((await stored(introduction.document.id)).statut).toBe(StatutDocument.EN_ATTENTE);
+  });
+
+  it('changes the status only as the document machine allows: a document refused automatically (replaced) is no longer reviewed (409)', async () => {
+    const { dossier, document } = await withDocument(S.DOSSIER_EXAMEN, StatutDocument.REFUSE_AUTOMATIQUEMENT);
+    const response = await review(as.gestion, dossier.id, document.id, { verdict: 'VERIFIE' });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().code).toBe('InvalidTransition');
+    expect(await stored(document.id)).toMatchObject({ statut: StatutDocument.REFUSE_AUTOMATIQUEMENT, statutPar: null });
   });
 });

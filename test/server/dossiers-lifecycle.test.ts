@@ -145,4 +145,13 @@ describe('duplicate and delete', () => {
     expect(await historyOf(t, dossier.id)).toEqual([]);
     expect((await post(t, as.benef, `/api/dossiers/${dossier.id}/delete`)).statusCode).toBe(404);
   });
+
+  it('deletes only through DELETE_DOSSIER of the status machine: a dossier past its introduction is refused (409), and kept', async () => {
+    // Step 1 as the matrix asks, but a status the machine does not let leave for `deleted`.
+    const dossier = await insertDossier(t, { statut: S.DOSSIER_EXAMEN, etape: EtapeEncodage.DossierAide, beneficiaireId: p.entreprise, prestataireId: p.prestataire });
+    const response = await post(t, as.benef, `/api/dossiers/${dossier.id}/delete`, { version: 1 });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().code).toBe('InvalidTransition');
+    expect(await dossierRow(t, dossier.id)).toMatchObject({ id: dossier.id, version: 1 });
+  });
 });

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactLinkHistory, organisations, xContacts } from '../../db/schema/index';
-import { forbidden, invalidTransition, notFound } from '../../http/errors';
-import { isEtatLienId, type DecisionLienId } from '../../../domain/link-validation';
+import { organisations, xContacts } from '../../db/schema/index';
+import { forbidden, notFound } from '../../http/errors';
+import type { DecisionLienId } from '../../../domain/link-validation';
 import { mayDecideLink } from '../../../machines/access/contactLinkAccess';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
-import { EVENT_BY_DECISION, nextEtatLien } from '../../../machines/contactLink.state';
+import { EVENT_BY_DECISION } from '../../../machines/contactLink.state';
 import { noticeLinkDecided } from './notices';
+import { applyLinkEvent, type ContactLinkRow } from './transition';
+
+export type { ContactLinkRow };
 
 const LINK_INVALID_TRANSITION = "Cette décision n'est pas possible dans l'état actuel du lien : un lien validé l'est définitivement, et un lien refusé ne peut qu'être validé.";
 
@@ -19,8 +22,6 @@ export interface LinkDecisionInput {
   caller: DossierCaller;
   at?: Date;
 }
-
-export type ContactLinkRow = typeof xContacts.$inferSelect;
 
 /**
  * Applies a decision on a link through the contact-link machine, in one transaction: 404 for an unknown
@@ -40,35 +41,17 @@ export async function decideContactLink(db: Db, input: LinkDecisionInput): Promi
       .where(and(eq(xContacts.id, input.linkId), eq(xContacts.organisationId, organisation.id), eq(xContacts.actif, true)))
       .for('update');
     if (!link) throw notFound();
-    const from = link.validationStatus;
     const event = { type: EVENT_BY_DECISION[input.statut], caller: input.caller, organisationId: organisation.id };
-    const to = isEtatLienId(from) ? nextEtatLien(from, event) : null;
-    if (to === null) throw invalidTransition(LINK_INVALID_TRANSITION);
-    const [updated] = await tx
-      .update(xContacts)
-      .set({ validationStatus: to, version: link.version + 1 })
-      .where(eq(xContacts.id, link.id))
-      .returning();
-    await tx.insert(contactLinkHistory).values({
-      linkId: link.id,
-      contactId: link.contactId,
-      organisationId: organisation.id,
-      decidedBy: input.caller.contactId,
-      at,
-      fromStatus: from,
-      toStatus: to,
-      event: event.type,
-      reason: input.reason || null,
-    });
+    const updated = await applyLinkEvent(tx, { link, values: link, event, by: input.caller.contactId, reason: input.reason, at, refusal: LINK_INVALID_TRANSITION });
     await noticeLinkDecided(tx, {
       organisationNom: organisation.nom,
       contactId: link.contactId,
       linkEmail: link.email,
       typeContactId: link.typeContactId,
-      statut: to,
+      statut: input.statut,
       reason: input.reason || null,
       at,
     });
-    return updated!;
+    return updated;
   });
 }

@@ -1,16 +1,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactLinkHistory, contacts, organisations, xContacts } from '../../db/schema/index';
+import { contacts, organisations, xContacts } from '../../db/schema/index';
 import { ApiError, forbidden, invalidFields, notFound } from '../../http/errors';
 import { addableContactTypes, TypeContact, type TypeContactId } from '../../../domain/contact-types';
-import { StatutValidationLien, type EtatLienId } from '../../../domain/link-validation';
+import { StatutValidationLien } from '../../../domain/link-validation';
 import { isTypeOrganisationId } from '../../../domain/organisation-types';
 import type { AddLinkPayload, RequestLinkPayload, UpdateLinkPayload } from '../../../domain/schemas/contact-links';
 import { normaliseBce } from '../../../domain/validators/bce';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActInOrganisation } from '../../../machines/access/organisationActions';
-import type { ContactLinkRow } from './decide';
 import { noticeLinkRequested } from './notices';
+import { applyLinkEvent, lockedLinkOf, type ContactLinkRow, type LinkValues } from './transition';
 import { liveLink } from '../../db/live-link';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,43 +19,22 @@ export const TYPE_NOT_ADDABLE = "Ce contact ne peut pas recevoir ce type dans ce
 export const CONTACT_UNKNOWN = 'Contact inconnu.';
 export const ORGANISATION_NOT_FOUND = "Aucune organisation de ce type ne porte ce numéro d'entreprise sur la plateforme.";
 export const ALREADY_LINKED = 'Vous êtes déjà lié à cette organisation (ou votre demande attend sa validation).';
+const LINK_NOT_DELETABLE = "Ce lien n'existe plus.";
 export const LAST_AUTHORITY = "L'organisation doit garder au moins une Autorité validée : ajoutez-en une autre avant de supprimer ce lien.";
 
-/** The event names the history keeps for what is not a decision of the link machine. */
-const HISTORY_EVENT = { added: 'ADD_LINK', requested: 'REQUEST_LINK', deleted: 'DELETE_LINK' } as const;
+export const LINK_ENDED =
+  "Ce lien a été validé puis supprimé : la validation étant définitive, il ne peut pas être redemandé. Une Autorité de l'organisation peut vous y lier à nouveau.";
 
 /**
- * Creates the link, or gives life again to the same link deleted before (one row per contact, organisation
- * and type: the unique index), with its status, and writes its history row. A new link has no "from" status:
- * the history keeps the created status as both.
+ * Creates the link through the contact-link machine (REQUEST_LINK: pending; ADD_LINK: validated), or gives life
+ * again to the same link deleted before (one row per contact, organisation and type: the unique index), as far as
+ * the machine allows: a link deleted once validated may be added again by an Authority, never requested again.
  */
-async function createLink(
-  tx: Tx,
-  values: { contactId: number; organisationId: number; typeOrganisationId: number; typeContactId: TypeContactId; fonction?: string | null; telephone?: string | null; email?: string | null },
-  status: EtatLienId,
-  by: { contactId: number; event: (typeof HISTORY_EVENT)['added' | 'requested'] },
-): Promise<ContactLinkRow> {
+async function createLink(tx: Tx, values: LinkValues, event: 'REQUEST_LINK' | 'ADD_LINK', by: number): Promise<ContactLinkRow> {
+  const link = await lockedLinkOf(tx, values);
+  if (link?.actif) throw invalidFields([{ field: 'typeContactId', message: TYPE_NOT_ADDABLE }]);
   const details = { fonction: values.fonction ?? null, telephone: values.telephone ?? null, email: values.email ?? null };
-  const [link] = await tx
-    .insert(xContacts)
-    .values({ ...values, ...details, validationStatus: status, actif: true })
-    .onConflictDoUpdate({
-      target: [xContacts.contactId, xContacts.organisationId, xContacts.typeContactId],
-      set: { ...details, validationStatus: status, actif: true, version: sql`${xContacts.version} + 1` },
-      where: eq(xContacts.actif, false),
-    })
-    .returning();
-  if (!link) throw invalidFields([{ field: 'typeContactId', message: TYPE_NOT_ADDABLE }]);
-  await tx.insert(contactLinkHistory).values({
-    linkId: link.id,
-    contactId: link.contactId,
-    organisationId: link.organisationId,
-    decidedBy: by.contactId,
-    fromStatus: status,
-    toStatus: status,
-    event: by.event,
-  });
-  return link;
+  return applyLinkEvent(tx, { link, values: { ...values, ...details }, event: { type: event }, by, refusal: LINK_ENDED });
 }
 
 async function lockedOrganisation(tx: Tx, organisationId: number) {
@@ -87,10 +66,7 @@ export function addLink(db: Db, caller: DossierCaller, payload: AddLinkPayload):
     const addable = type === null ? [] : addableContactTypes(type, await heldTypes(tx, contact.id, organisation.id));
     if (!addable.includes(payload.typeContactId)) throw invalidFields([{ field: 'typeContactId', message: TYPE_NOT_ADDABLE }]);
     const { organisationId, contactId, typeContactId, fonction, telephone, email } = payload;
-    return createLink(tx, { organisationId, contactId, typeContactId, typeOrganisationId: organisation.typeOrganisationId, fonction, telephone, email }, StatutValidationLien.VALIDE, {
-      contactId: caller.contactId,
-      event: HISTORY_EVENT.added,
-    });
+    return createLink(tx, { organisationId, contactId, typeContactId, typeOrganisationId: organisation.typeOrganisationId, fonction, telephone, email }, 'ADD_LINK', caller.contactId);
   });
 }
 
@@ -115,8 +91,8 @@ export function requestLink(db: Db, caller: DossierCaller, payload: RequestLinkP
     const link = await createLink(
       tx,
       { contactId: caller.contactId, organisationId: organisation.id, typeOrganisationId: organisation.typeOrganisationId, typeContactId },
-      StatutValidationLien.EN_ATTENTE,
-      { contactId: caller.contactId, event: HISTORY_EVENT.requested },
+      'REQUEST_LINK',
+      caller.contactId,
     );
     await noticeLinkRequested(tx, { organisation, contactId: caller.contactId, typeContactId, at: new Date() });
     return { link, organisation: { id: organisation.id, nom: organisation.nom } };
@@ -152,7 +128,8 @@ export function updateLink(db: Db, caller: DossierCaller, organisationId: number
 /**
  * POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete: the contact for its own link
  * (DELETE_LINK, whatever its status: a request may be withdrawn), or an Authority of the organisation.
- * The link is deactivated, not erased, so its history (who, when, why) stays; the last validated
+ * DELETE_LINK of the contact-link machine: the link is deactivated, not erased, so its history (who, when,
+ * why) stays; a validated one is ended for good (it cannot be requested again). The last validated
  * Authority of an organisation is kept, or nobody could manage it any more.
  */
 export function deleteLink(db: Db, caller: DossierCaller, input: { contactId: number; typeContactId: number; organisationId: number; reason: string }) {
@@ -175,17 +152,7 @@ export function deleteLink(db: Db, caller: DossierCaller, input: { contactId: nu
         );
       if (others!.n === 0) throw new ApiError(409, 'LastAuthority', LAST_AUTHORITY);
     }
-    await tx.update(xContacts).set({ actif: false, version: link.version + 1 }).where(eq(xContacts.id, link.id));
-    await tx.insert(contactLinkHistory).values({
-      linkId: link.id,
-      contactId: link.contactId,
-      organisationId: organisation.id,
-      decidedBy: caller.contactId,
-      fromStatus: link.validationStatus,
-      toStatus: link.validationStatus,
-      event: HISTORY_EVENT.deleted,
-      reason: input.reason,
-    });
+    await applyLinkEvent(tx, { link, values: link, event: { type: 'DELETE_LINK' }, by: caller.contactId, reason: input.reason, refusal: LINK_NOT_DELETABLE });
   });
 }
 

@@ -4,7 +4,7 @@ import { addresses, contactDroits, contacts, organisations, xContacts } from '..
 import { forbidden, invalidFields, notFound } from '../../http/errors';
 import { addableContactTypes, type TypeContactId } from '../../../domain/contact-types';
 import { Droit, type DroitId } from '../../../domain/droits';
-import { StatutValidationLien } from '../../../domain/link-validation';
+import { ADDED_LINK } from '../../../machines/contactLink.state';
 import { TypeOrganisation, type TypeOrganisationId } from '../../../domain/organisation-types';
 import type { ContactAddPayload, NewContactOrganisationLink } from '../../../domain/schemas/contacts';
 import { isManager } from '../../../machines/access/contactAccess';
@@ -63,7 +63,7 @@ export async function addContact(db: Db, caller: DossierCaller, payload: Contact
           organisationId: organisation.id,
           typeContactId,
           typeOrganisationId: organisation.typeOrganisationId,
-          validationStatus: StatutValidationLien.VALIDE,
+          ...ADDED_LINK,
           fonction: fonction || null,
           telephone: telephone || null,
           email: email || null,

@@ -4,7 +4,7 @@ import type { contacts } from '../../db/schema/index';
 import { addresses, organisations, xAdresses, xContacts } from '../../db/schema/index';
 import { invalidFields } from '../../http/errors';
 import { TypeContact } from '../../../domain/contact-types';
-import { StatutValidationLien } from '../../../domain/link-validation';
+import { ADDED_LINK } from '../../../machines/contactLink.state';
 import { SourceAdresse, SousTypeOrganisation, TypeAdresse, TypeOrganisation } from '../../../domain/organisation-types';
 import { isValidNationalRegisterNumber, normaliseNationalRegisterNumber } from '../../../domain/validators/national-register';
 
@@ -89,7 +89,7 @@ export async function linkAsAuthority(tx: Db, contact: Contact, organisationId: 
       organisationId,
       typeContactId: TypeContact.AUTORITE,
       typeOrganisationId: TypeOrganisation.BENEFICIAIRE,
-      validationStatus: StatutValidationLien.VALIDE,
+      ...ADDED_LINK,
       email: contact.email,
     });
 }

@@ -2,7 +2,8 @@ import { rename, rm } from 'node:fs/promises';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema/index';
-import { StatutDocument, type AcceptedUploadMime } from '../../../domain/documents';
+import type { AcceptedUploadMime } from '../../../domain/documents';
+import { NEW_DOCUMENT_STATUT } from '../../../machines/document.state';
 import { newStorageName, uploadPath } from '../../storage/uploads';
 import type { DocumentRow } from './readable';
 import type { ReceivedFile } from './receive-upload';
@@ -45,7 +46,7 @@ export async function storeUpload(db: Db, config: ServerConfig, input: StoreUplo
           taille: input.file.size,
           sha256: input.file.sha256,
           storageName,
-          statut: StatutDocument.EN_ATTENTE,
+          statut: NEW_DOCUMENT_STATUT,
           uploadedBy: input.contactId,
         })
         .returning();

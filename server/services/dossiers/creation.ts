@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossierHistory, dossiers } from '../../db/schema/index';
-import { StatutDossier } from '../../../domain/dossier-status';
 import { plateformeById } from '../../../domain/platforms';
+import { NEW_DOSSIER_STATUT } from '../../../machines/dossierStatus.state';
 import type { DossierRow } from './stored';
 
 /** History rows that are not status events: a dossier enters its first status when it is created, from scratch or as a copy. */
@@ -20,7 +20,7 @@ export async function insertDossier(
 ): Promise<DossierRow> {
   const [draft] = await db
     .insert(dossiers)
-    .values({ ...values, reference: `tmp-${randomUUID()}`, statutDossierId: StatutDossier.DOSSIER_INTRODUCTION })
+    .values({ ...values, reference: `tmp-${randomUUID()}`, statutDossierId: NEW_DOSSIER_STATUT })
     .returning();
   const prefix = (plateformeById(draft!.plateformeId)?.code ?? 'ce').toUpperCase();
   const reference = `${prefix}-${history.at.getUTCFullYear()}-${String(draft!.id).padStart(5, '0')}`;
@@ -30,7 +30,7 @@ export async function insertDossier(
     contactId: history.contactId,
     at: history.at,
     fromStatut: null,
-    toStatut: StatutDossier.DOSSIER_INTRODUCTION,
+    toStatut: NEW_DOSSIER_STATUT,
     event: history.event,
     justification: history.justification ?? null,
   });

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, dossiers } from '../../db/schema/index';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, invalidTransition, notFound } from '../../http/errors';
+import { deletesDossier } from '../../../machines/dossierStatus.state';
 import { findDossier, type StoredDossier } from './stored';
 
 /**
- * POST /dossiers/{id}/delete: the dossier is removed with everything attached to it, its history
- * included. Choice: a dossier still at its first step was never sent to anyone, so nothing of it is
+ * POST /dossiers/{id}/delete: DELETE_DOSSIER of the dossier status machine (machines/dossierStatus.machine.ts),
+ * which takes a dossier in introduction, still at its first step, to its final state `deleted`: the dossier is
+ * removed with everything attached to it, its history included. Choice: a dossier still at its first step was never sent to anyone, so nothing of it is
  * kept to audit. Returns the stored names of its files, to remove once the deletion is committed.
  */
 export async function deleteDossier(
@@ -19,6 +21,8 @@ export async function deleteDossier(
     authorize(stored);
     const { row } = stored;
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw conflict();
+    // DELETE_DOSSIER of the status machine: it decides, and its final state `deleted` is the row's removal.
+    if (!deletesDossier(stored.access)) throw invalidTransition();
     const files = await tx.select({ storageName: documents.storageName }).from(documents).where(eq(documents.dossierId, row.id));
     const deleted = await tx
       .delete(dossiers)

@@ -4,7 +4,7 @@ import { contactDroits, contacts, xContacts } from '../../db/schema/index';
 import { ApiError, invalidFields } from '../../http/errors';
 import { withUniqueFields } from '../contacts/unique-fields';
 import { Droit } from '../../../domain/droits';
-import { StatutValidationLien } from '../../../domain/link-validation';
+import { ADDED_LINK } from '../../../machines/contactLink.state';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { ContactAjoute } from '../../../domain/schemas/organisation-add';
 
@@ -47,7 +47,7 @@ export async function linkContacts(tx: Transaction, organisationId: number, list
         organisationId,
         typeContactId: contact.typeContactId,
         typeOrganisationId: TypeOrganisation.BENEFICIAIRE,
-        validationStatus: StatutValidationLien.VALIDE,
+        ...ADDED_LINK,
         fonction: contact.fonction || null,
         telephone: contact.Telephone || null,
         email: contact.Email.toLowerCase(),

@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, rapportsPrestation } from '../../db/schema/index';
+import { rapportsPrestation } from '../../db/schema/index';
 import { invalidTransition } from '../../http/errors';
-import { StatutDocument, type StatutDocumentId } from '../../../domain/documents';
 import type { ServiceReportEvent } from '../../../machines/serviceReport.machine';
-import { DOCUMENT_STATUS_OF_DECISION, nextServiceReport, reportDecisionOf } from '../../../machines/serviceReport.state';
+import { DOCUMENT_EVENT_OF_DECISION, nextServiceReport, reportDecisionOf } from '../../../machines/serviceReport.state';
+import { applyDocumentEvent } from '../documents/transition';
 import { findReport, reportFacts, type ReportRow } from './stored';
 
 type ReportPatch = Partial<typeof rapportsPrestation.$inferInsert>;
@@ -17,11 +16,6 @@ export interface ReportEventInput {
   at: Date;
   /** What the event writes besides the step: the saved fields, the new document's id. */
   patch?: ReportPatch;
-}
-
-export async function setDocumentStatus(tx: Db, ids: Array<number | null>, statut: StatutDocumentId, contactId: number | null, at: Date) {
-  const present = ids.filter((id): id is number => id !== null);
-  if (present.length > 0) await tx.update(documents).set({ statut, statutPar: contactId, statutLe: at }).where(inArray(documents.id, present));
 }
 
 /**
@@ -37,13 +31,18 @@ export async function applyReportEvent(tx: Db, input: ReportEventInput): Promise
   if (!next) throw invalidTransition();
   const patch: ReportPatch = { ...input.patch, etape: next.etape, updatedBy: input.contactId, updatedAt: input.at };
   if (next.effects.includes('invalidateActivityReport')) {
-    await setDocumentStatus(tx, [stored?.rapportActiviteDocumentId ?? null], StatutDocument.REFUSE_AUTOMATIQUEMENT, input.contactId, input.at);
+    await applyDocumentEvent(tx, { documentIds: [stored?.rapportActiviteDocumentId ?? null], event: { type: 'REFUSE_AUTOMATICALLY' }, contactId: input.contactId, at: input.at });
     patch.rapportActiviteDocumentId = null;
   }
   const decision = reportDecisionOf(input.event);
   if (decision) {
     patch.decision = decision;
-    await setDocumentStatus(tx, [stored?.factureDocumentId ?? null, stored?.rapportActiviteDocumentId ?? null], DOCUMENT_STATUS_OF_DECISION[decision], input.contactId, input.at);
+    await applyDocumentEvent(tx, {
+      documentIds: [stored?.factureDocumentId ?? null, stored?.rapportActiviteDocumentId ?? null],
+      event: { type: DOCUMENT_EVENT_OF_DECISION[decision] },
+      contactId: input.contactId,
+      at: input.at,
+    });
   }
   const [row] = await tx
     .insert(rapportsPrestation)

@@ -3,7 +3,6 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { typesDocument } from '../../db/schema/index';
 import { invalidFields, notFound } from '../../http/errors';
-import { StatutDocument } from '../../../domain/documents';
 import type { ReportDescriptionPayload, ReportSpecificitesPayload, InvoiceFields } from '../../../domain/schemas/service-report';
 import { INVOICE_BEFORE_ACTIVITY_REPORT, invoiceRuleBreaches, REPORT_DOCUMENT_TYPE_CODES, type ReportDocumentKind } from '../../../domain/service-report';
 import { type ReportScreen } from '../../../domain/service-report-screens';
@@ -16,7 +15,8 @@ import { findDossier, type StoredDossier } from '../dossiers/stored';
 import type { AcceptedUpload } from '../documents/accept-upload';
 import { storeUpload } from '../documents/store-upload';
 import type { DocumentRow } from '../documents/readable';
-import { applyReportEvent, setDocumentStatus } from './apply';
+import { applyDocumentEvent } from '../documents/transition';
+import { applyReportEvent } from './apply';
 import { requireReportScreen } from './guard';
 import type { ReportRow } from './stored';
 
@@ -112,7 +112,7 @@ export async function storeReportDocument(
       replaced = (kind === 'facture' ? report?.factureDocumentId : report?.rapportActiviteDocumentId) ?? null;
     },
     record: async (tx, row) => {
-      await setDocumentStatus(tx, [replaced], StatutDocument.REFUSE_AUTOMATIQUEMENT, caller.contactId, at);
+      await applyDocumentEvent(tx, { documentIds: [replaced], event: { type: 'REFUSE_AUTOMATICALLY' }, contactId: caller.contactId, at });
       const patch =
         kind === 'facture'
           ? { factureDocumentId: row.id, numeroFacture: invoice!.numeroFacture, montantFactureHtva: invoice!.montantHtva, dateFacture: invoice!.dateFacture }

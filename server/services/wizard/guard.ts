@@ -50,16 +50,17 @@ export async function requireWizardScreen(
   stored: StoredDossier,
   caller: DossierCaller,
   screens: WizardScreens,
-): Promise<{ wizard: WizardKind; screen: StepScreen<WizardKind> }> {
+): Promise<{ wizard: WizardKind; screen: StepScreen<WizardKind>; dossier: WizardDossier }> {
   const { wizard, screen } = callerWizardScreen(caller, screens);
+  const dossier = await loadWizardDossier(db, stored);
   const access = wizardAccess({
     wizard,
-    dossier: await loadWizardDossier(db, stored),
+    dossier,
     droitId: caller.droitId,
     targetScreen: screen,
     dossierIdParam: String(stored.row.id),
   });
   if ('notFound' in access) throw notFound();
   if ('redirect' in access) throw invalidTransition();
-  return { wizard, screen };
+  return { wizard, screen, dossier };
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import { etapeAfterSaving, type WizardKind } from '../../../domain/wizard-steps';
+import { invalidTransition, notFound } from '../../http/errors';
+import type { WizardKind } from '../../../domain/wizard-steps';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { savedStepDecision } from '../../../machines/dossierWizard.save';
 import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier, type StoredDossier } from '../dossiers/stored';
 import { requireVersion, updateDossierAtVersion, type DossierPatch } from '../dossiers/versioned-update';
@@ -34,7 +35,8 @@ export interface SaveStepInput {
  * there must exist (404), the caller may
  * complete it (403, matrix row "create or complete a dossier"), the wizard guard opens the screen (409),
  * the version is the one the form was filled from (409 Conflict); then the screen's rules and writes, the
- * saved step moved forward (domain/wizard-steps.ts), and the version bumped, only on the version read.
+ * saved step the wizard machine decides (machines/dossierWizard.save.ts), and the version bumped, only on the
+ * version read.
  */
 export async function saveWizardStep(db: Db, { dossierId, caller, screens, expectedVersion, apply, at = new Date() }: SaveStepInput): Promise<void> {
   // A call of the other side's wizard is not the caller's to make, whatever the dossier.
@@ -43,9 +45,12 @@ export async function saveWizardStep(db: Db, { dossierId, caller, screens, expec
     const stored = await findDossier(tx, dossierId);
     if (!stored) throw notFound();
     authorizeDossierAction('complete', stored, caller);
-    const { wizard, screen } = await requireWizardScreen(tx, stored, caller, screens);
+    const { wizard, screen, dossier } = await requireWizardScreen(tx, stored, caller, screens);
     requireVersion(stored.row, expectedVersion);
+    // The saved step is the wizard machine's decision, written over anything the screen's patch says.
+    const etapeEncodage = savedStepDecision({ wizard, dossier, droitId: caller.droitId, screen });
+    if (etapeEncodage === null) throw invalidTransition();
     const patch = await apply({ tx, stored, wizard, at });
-    await updateDossierAtVersion(tx, stored.row, { ...patch, etapeEncodage: etapeAfterSaving(wizard, screen, stored.access.etapeEncodage) }, at);
+    await updateDossierAtVersion(tx, stored.row, { ...patch, etapeEncodage }, at);
   });
 }

@@ -6,8 +6,12 @@ import type { DossierCaller } from '../../machines/access/dossierScope';
 import { DEMANDE_ACTIONS, demandeActions, mayActForProvider, type DemandeAction, type DemandeForAccess } from '../../machines/access/labellisationAccess';
 import { mayDecideLink } from '../../machines/access/contactLinkAccess';
 import { contactLinkMachine } from '../../machines/contactLink.machine';
-import { etatLienToState } from '../../machines/contactLink.state';
+import { contactLinkState } from '../../machines/contactLink.state';
+import { mayActInOrganisation } from '../../machines/access/organisationActions';
 import type { EtatLienId } from '../../domain/link-validation';
+import { documentMachine } from '../../machines/document.machine';
+import { statutDocumentToState } from '../../machines/document.state';
+import type { StatutDocumentId } from '../../domain/documents';
 import { expertCompetenceMachine } from '../../machines/expertCompetence.machine';
 import { statutChequeExpertToState } from '../../machines/expertCompetence.state';
 import { labellisationRequestMachine } from '../../machines/labellisationRequest.machine';
@@ -15,6 +19,7 @@ import { STATE_BY_STATUT_DEMANDE } from '../../machines/labellisationRequest.sta
 import type { StatutChequeExpertId } from '../../domain/labellisation';
 import { CALLER_CONTACT_ID, contactCaller, lettersWhere, sortedLetters } from './callers';
 import { contactLinkTable } from './contactLink.table';
+import { documentTable } from './document.table';
 import { itEqualsItsTable } from './equality';
 import { expertCompetenceTable } from './expertCompetence.table';
 import { labellisationRequestTable, type LabellisationSender } from './labellisationRequest.table';
@@ -29,17 +34,33 @@ describe('labellisationRequest equals its oracle table (spec section 4)', () => 
 describe('contactLink equals its oracle table (spec section 4)', () => {
   itEqualsItsTable(contactLinkMachine, contactLinkTable);
 
-  it('the stored validation status (0 pending, 1 validated, 2 refused, spec section 3) restores the table\'s state', () => {
-    expect(([0, 1, 2] as EtatLienId[]).map((etat) => etatLienToState(etat))).toEqual(['pending', 'validated', 'refused']);
+  it("a stored link restores the table's state: an active one by its status (0 pending, 1 validated, 2 refused), a deleted one ended once validated", () => {
+    const stored = (actif: boolean, validationStatus: EtatLienId) => contactLinkState({ actif, validationStatus });
+    expect([contactLinkState(null), stored(true, 0), stored(true, 1), stored(true, 2), stored(false, 0), stored(false, 1), stored(false, 2)]).toEqual([
+      'unlinked',
+      'pending',
+      'validated',
+      'refused',
+      'unlinked',
+      'ended',
+      'unlinked',
+    ]);
   });
 
   it("its guard lets exactly the table's senders decide: a validated link of those types in the organisation (mayDecideLink)", () => {
-    for (const row of contactLinkTable.rows) {
+    for (const row of contactLinkTable.rows.filter((r) => r.guard === 'isOrganisationAuthority')) {
       expect(lettersWhere((letter) => mayDecideLink(contactCaller(Droit.Prestataire, PROVIDER_ORG, letter), PROVIDER_ORG)), row.event).toEqual(sortedLetters(row.by.organisation?.types));
       for (const letter of row.by.organisation?.types ?? []) {
         expect(mayDecideLink(contactCaller(Droit.Prestataire, PROVIDER_ORG, letter, 0), PROVIDER_ORG), 'a pending link').toBe(false);
         expect(mayDecideLink(contactCaller(Droit.Prestataire, PROVIDER_ORG + 1, letter), PROVIDER_ORG), 'another organisation').toBe(false);
       }
+    }
+  });
+
+  it("an organisation's contacts who add or delete links are those the server's rule lets (mayActInOrganisation MANAGE_CONTACT_LINKS)", () => {
+    for (const row of contactLinkTable.rows.filter((r) => !r.guard && r.by.organisation)) {
+      const granted = lettersWhere((letter) => mayActInOrganisation(contactCaller(Droit.Prestataire, PROVIDER_ORG, letter), PROVIDER_ORG, 'MANAGE_CONTACT_LINKS'));
+      expect(granted, `${row.from} ${row.event}`).toEqual(sortedLetters(row.by.organisation!.types));
     }
   });
 });
@@ -90,4 +111,12 @@ describe("who may send each labellisation event is who the access rules let send
       }
     });
   }
+});
+
+describe('document equals its oracle table (spec section 3, document statuses 1-6)', () => {
+  itEqualsItsTable(documentMachine, documentTable);
+
+  it("each stored status restores the table's state", () => {
+    for (const [state, statut] of Object.entries(documentTable.statusOf)) expect(statutDocumentToState(statut as StatutDocumentId), String(statut)).toBe(state);
+  });
 });
