@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EtapePrestation } from '../../domain/encoding-steps';
+import { REPORT_SCREENS, REPORT_SCREEN_STEP, reportScreenOfEtape } from '../../domain/service-report-screens';
 import { invoiceRuleBreaches } from '../../domain/service-report';
 
 describe('invoiceRuleBreaches (spec section 5, Invoice)', () => {
@@ -27,5 +29,12 @@ describe('invoiceRuleBreaches (spec section 5, Invoice)', () => {
   it('reports both fields at once, and checks no limit the performance does not have', () => {
     expect(fields({ montantHtva: 2000, dateFacture: '2027-01-01' })).toEqual(['montantHtva', 'dateFacture']);
     expect(fields({ montantHtva: 2000, dateFacture: '2020-01-01' }, { montantPrestation: null, debutPrestation: null, today: '2026-06-15' })).toEqual([]);
+  });
+});
+
+describe('reportScreenOfEtape: the screen a saved report step stands for', () => {
+  it('names the screen of each step', () => {
+    expect(REPORT_SCREENS.map((screen) => reportScreenOfEtape(REPORT_SCREEN_STEP[screen]))).toEqual([...REPORT_SCREENS]);
+    expect(reportScreenOfEtape(EtapePrestation.PrestaDocument)).toBe('documents');
   });
 });
