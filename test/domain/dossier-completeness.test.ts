@@ -63,7 +63,7 @@ describe('missingForValidation', () => {
     ]);
     const each = Object.keys(complete.prestation).map((field) => gaps({ prestation: { ...complete.prestation, [field]: null } }));
     expect(each.map((items) => items.length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
-    expect(new Set(each.map(([[, , message]]) => message)).size).toBe(7);
+    expect(new Set(each.map((items) => items[0]?.[2])).size).toBe(7);
   });
 
   it('needs both amounts, a voucher not above the total, and passes on the voucher limits', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EtapePrestation } from '../../domain/encoding-steps';
 import { REPORT_SCREENS, REPORT_SCREEN_STEP, reportScreenOfEtape } from '../../domain/service-report-screens';
-import { invoiceRuleBreaches } from '../../domain/service-report';
+import { invoiceRuleBreaches, type InvoiceLimits } from '../../domain/service-report';
 
 describe('invoiceRuleBreaches (spec section 5, Invoice)', () => {
-  const limits = { montantPrestation: 1000, debutPrestation: '2026-03-01', today: '2026-06-15' };
+  const limits: InvoiceLimits = { montantPrestation: 1000, debutPrestation: '2026-03-01', today: '2026-06-15' };
   const fields = (invoice: { montantHtva: number; dateFacture: string }, l = limits) => invoiceRuleBreaches(invoice, l).map((b) => b.field);
 
   it('accepts an amount up to the performance amount, dated between the start and today', () => {
@@ -13,17 +13,18 @@ describe('invoiceRuleBreaches (spec section 5, Invoice)', () => {
   });
 
   it('refuses an amount above the performance amount, naming that amount', () => {
-    const [breach] = invoiceRuleBreaches({ montantHtva: 1000.01, dateFacture: '2026-04-01' }, limits);
-    expect(breach.field).toBe('montantHtva');
-    expect(breach.message).toMatch(/dépasser.*1[\s\u202f.]?000/);
+    expect(invoiceRuleBreaches({ montantHtva: 1000.01, dateFacture: '2026-04-01' }, limits)).toEqual([
+      { field: 'montantHtva', message: expect.stringMatching(/dépasser.*1[\s\u202f.]?000/) },
+    ]);
   });
 
   it('refuses a date in the future, or before the performance start (naming it)', () => {
     expect(invoiceRuleBreaches({ montantHtva: 1, dateFacture: '2026-06-16' }, limits)).toEqual([
       { field: 'dateFacture', message: expect.stringContaining('futur') },
     ]);
-    const [early] = invoiceRuleBreaches({ montantHtva: 1, dateFacture: '2026-02-28' }, limits);
-    expect(early).toEqual({ field: 'dateFacture', message: expect.stringMatching(/précéder.*01\/03\/2026/) });
+    expect(invoiceRuleBreaches({ montantHtva: 1, dateFacture: '2026-02-28' }, limits)).toEqual([
+      { field: 'dateFacture', message: expect.stringMatching(/précéder.*01\/03\/2026/) },
+    ]);
   });
 
   it('reports both fields at once, and checks no limit the performance does not have', () => {

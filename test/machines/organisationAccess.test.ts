@@ -7,7 +7,6 @@ import { TypeOrganisation } from '../../domain/organisation-types';
 import { beneficiaireCreationOrganisations, mayCreateBeneficiaire } from '../../machines/access/beneficiaireCreation';
 import { isExpertSelf, mayActOnCompetences, mayViewCompetenceDemande } from '../../machines/access/competenceAccess';
 import { mayChangePassword, mayDeleteContact, mayEditContact, mayViewContact } from '../../machines/access/contactAccess';
-import type { DossierCaller } from '../../machines/access/dossierScope';
 import { emailScope, mayReadOrganisationEmails, readableEmailScopes, readsPersonalLinks } from '../../machines/access/emailHistoryAccess';
 import { completionVerdict, isDrcAnswerer, mayCompleteDemande } from '../../machines/access/labellisationCompletion';
 import { decisionBody, isManagerDecision } from '../../machines/access/managerDecisions';
@@ -39,11 +38,11 @@ function caller(droitId: number, links: Link[] = [], contactId = ME) {
   };
 }
 
-const provider = (type: number, status = VALIDE) => caller(Droit.Prestataire, [[ORG, type, status]]);
+const provider = (type: number, status: number = VALIDE) => caller(Droit.Prestataire, [[ORG, type, status]]);
 const manager = caller(Droit.Gestionnaire);
 
 /** The contact types of ALL_TYPES for which the rule holds, for a provider's contact holding one link in ORG. */
-function typesAllowed(rule: (c: DossierCaller) => boolean): number[] {
+function typesAllowed(rule: (c: ReturnType<typeof caller>) => boolean): number[] {
   return ALL_TYPES.filter((type) => rule(provider(type)));
 }
 
