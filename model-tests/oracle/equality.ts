@@ -1,6 +1,6 @@
-import type { AnyStateMachine } from 'xstate';
+import { transition, type AnyStateMachine, type EventObject } from 'xstate';
 import { expect, it } from 'vitest';
-import { statesOf, transitionRelation } from './relation';
+import { leafOf, statesOf, transitionRelation, valueOf } from './relation';
 import type { LifecycleTable } from './types';
 
 /** One transition as a line an analyst can read in a failure: `from --EVENT [guard]--> to / effects`. */
@@ -40,5 +40,15 @@ export function itEqualsItsTable(machine: AnyStateMachine, table: LifecycleTable
 
   it('every row of the table is a transition of the machine (target and effects included)', () => {
     expect(tableLines.filter((line) => !machineLines.includes(line))).toEqual([]);
+  });
+
+  it("XState's own run of every unguarded row reaches the table's state with the table's effects", () => {
+    for (const row of table.rows.filter((r) => !r.guard)) {
+      // The context is the machine's own (none of these machines keeps one that an unguarded row reads).
+      const snapshot = machine.resolveState({ value: valueOf(row.from) } as Parameters<AnyStateMachine['resolveState']>[0]);
+      const [next, actions] = transition(machine, snapshot, { type: row.event } as EventObject);
+      expect(leafOf(next), lineOf(row)).toBe(row.to);
+      expect(actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.')), lineOf(row)).toEqual(row.effects);
+    }
   });
 }

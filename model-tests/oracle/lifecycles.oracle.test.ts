@@ -15,6 +15,7 @@ import type { StatutDocumentId } from '../../domain/documents';
 import { expertCompetenceMachine } from '../../machines/expertCompetence.machine';
 import { statutChequeExpertToState } from '../../machines/expertCompetence.state';
 import { labellisationRequestMachine } from '../../machines/labellisationRequest.machine';
+import { submissionGroupMachine } from '../../machines/submissionGroup.machine';
 import { STATE_BY_STATUT_DEMANDE } from '../../machines/labellisationRequest.state';
 import type { StatutChequeExpertId } from '../../domain/labellisation';
 import { CALLER_CONTACT_ID, contactCaller, lettersWhere, sortedLetters } from './callers';
@@ -23,12 +24,17 @@ import { documentTable } from './document.table';
 import { itEqualsItsTable } from './equality';
 import { expertCompetenceTable } from './expertCompetence.table';
 import { labellisationRequestTable, type LabellisationSender } from './labellisationRequest.table';
+import { submissionGroupTable } from './submissionGroup.table';
 
 const PROVIDER_ORG = 100;
 const CENTRE_DROITS = [Droit.CentreReference, Droit.CentreAvis];
 
 describe('labellisationRequest equals its oracle table (spec section 4)', () => {
   itEqualsItsTable(labellisationRequestMachine, labellisationRequestTable);
+});
+
+describe('submissionGroup equals its oracle table (spec sections 2 and 4)', () => {
+  itEqualsItsTable(submissionGroupMachine, submissionGroupTable);
 });
 
 describe('contactLink equals its oracle table (spec section 4)', () => {
