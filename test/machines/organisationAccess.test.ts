@@ -11,6 +11,7 @@ import { emailScope, mayReadOrganisationEmails, readableEmailScopes, readsPerson
 import { completionVerdict, isDrcAnswerer, mayCompleteDemande } from '../../machines/access/labellisationCompletion';
 import { decisionBody, isManagerDecision } from '../../machines/access/managerDecisions';
 import { mayActInOrganisation } from '../../machines/access/organisationActions';
+import { dossierScope, isInDossierScope } from '../../machines/access/dossierScope';
 import { mayViewOrganisation } from '../../machines/access/organisationView';
 import { mayActOnOwnProfile } from '../../machines/access/ownProfileActions';
 
@@ -87,6 +88,12 @@ describe('contactAccess: who sees, edits and deletes a contact', () => {
     expect(mayEditContact(provider(A), member(REFUSE))).toBe(false);
   });
 
+  it('reads every organisation the contact is linked to, not only its first', () => {
+    const twoOrganisations = { id: OTHER, links: [{ organisationId: ELSEWHERE, validationStatus: VALIDE }, { organisationId: ORG, validationStatus: VALIDE }] };
+    expect(mayViewContact(provider(I), twoOrganisations)).toBe(true);
+    expect(mayEditContact(provider(A), twoOrganisations)).toBe(true);
+  });
+
   it('lets anyone see and edit themselves, and a manager see and edit anyone', () => {
     const self = { id: ME, links: [] };
     expect(mayViewContact(caller(Droit.Prestataire), self)).toBe(true);
@@ -147,6 +154,8 @@ describe('managerDecisions: the text each decision of the administration carries
     expect(decisionBody('declareAdmissible', 3, 'ignored')).toEqual({ version: 3 });
     expect(decisionBody('declareInadmissible', 3, 'motif')).toEqual({ version: 3, justification: 'motif' });
     expect(decisionBody('askInformation', 3, 'question ?')).toEqual({ version: 3, askText: 'question ?' });
+    // A required justification is always sent, even empty: the server refuses it, never reads it as absent.
+    expect(decisionBody('cancelService', 3, '')).toEqual({ version: 3, justification: '' });
   });
 
   it('leaves out an empty justification of an obsolete dossier, keeps a written one', () => {
@@ -226,5 +235,20 @@ describe('labellisationCompletion: completing a request and answering its DRC', 
     expect(typesAllowed((c) => isDrcAnswerer(c, assigned))).toEqual([A, R, E]);
     expect(isDrcAnswerer(provider(A), { ...assigned, contactAssigneId: OTHER })).toBe(false);
     expect(isDrcAnswerer(caller(Droit.Beneficiaire, [[ORG, A]]), assigned)).toBe(false);
+  });
+});
+
+describe('isInDossierScope: the dossiers a caller sees (row "view a dossier")', () => {
+  const dossier = { prestataireId: ORG, beneficiaireId: ELSEWHERE };
+
+  it('shows every dossier to a manager and none to a right without a side', () => {
+    expect(isInDossierScope(dossierScope(manager), dossier)).toBe(true);
+    expect(isInDossierScope(dossierScope(caller(Droit.Emetteur, [[ORG, A]])), dossier)).toBe(false);
+  });
+
+  it('shows a party the dossiers of its own side only', () => {
+    expect(isInDossierScope(dossierScope(provider(I)), dossier)).toBe(true);
+    expect(isInDossierScope(dossierScope(caller(Droit.Beneficiaire, [[ORG, A]])), dossier)).toBe(false);
+    expect(isInDossierScope(dossierScope(provider(A)), { prestataireId: null, beneficiaireId: ORG })).toBe(false);
   });
 });
