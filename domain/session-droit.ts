@@ -25,10 +25,13 @@ export function hasProviderOrganisation(links: DroitChoiceInput['linkedOrganisat
  * session without an organisation could see nothing at all. Null when the contact holds no right.
  */
 export function chooseDroit({ held, requested, linkedOrganisations }: DroitChoiceInput): DroitId | null {
+  // Stryker disable next-line ConditionalExpression: equivalent; with no right held the search below finds none and answers null too.
   if (held.length === 0) return null;
   const preferred = [requested, Droit.Prestataire, Droit.Beneficiaire, ...held].find(
+    // Stryker disable next-line ConditionalExpression: equivalent; the rights held are numbers, which never include null or undefined.
     (d): d is DroitId => d != null && held.includes(d),
   );
+  // Stryker disable next-line ConditionalExpression: equivalent; a contact holding a right always finds one (the list ends with them), this narrows the type.
   if (preferred === undefined) return null;
   if (preferred === Droit.Prestataire && !hasProviderOrganisation(linkedOrganisations)) return Droit.Beneficiaire;
   return preferred;

@@ -113,6 +113,8 @@ describe('permission matrix (spec section 6)', () => {
     expect(isActionName('VIEW_DOSSIER')).toBe(true);
     expect(isActionName('view_dossier')).toBe(false);
     expect(isActionName('toString')).toBe(false);
+    // A repeated query parameter arrives as an array, whose key would read as the action's name.
+    expect(isActionName(['VIEW_DOSSIER'])).toBe(false);
   });
 
   it('shares the four labelling action strings with labellisation.ts', () => {

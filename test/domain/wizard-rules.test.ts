@@ -86,6 +86,7 @@ describe('eligibility of the parties (spec section 5)', () => {
   it('asks a provider for its Authority, Reference and Information contacts and an expert with a competence', () => {
     const provider = { ...company, typeOrganisationId: TypeOrganisation.PRESTATAIRE, contactTypes: [C.AUTORITE, C.REFERENCE, C.INFORMATION, C.EXPERT] };
     expect(prestataireIneligibility(provider, 1)).toEqual([]);
+    expect(prestataireIneligibility(company, 1)).toEqual(["Cette organisation n'est pas un prestataire."]);
     expect(prestataireIneligibility({ ...provider, contactTypes: [C.AUTORITE] }, 0)).toEqual([
       "L'organisation n'a aucun contact Référence validé.",
       "L'organisation n'a aucun contact Information validé.",
