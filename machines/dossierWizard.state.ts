@@ -1,11 +1,6 @@
-import { isTypeContactId, type TypeContactId } from '../domain/contact-types';
 import { StatutDossier } from '../domain/dossier-status';
 import { EtapeEncodage } from '../domain/encoding-steps';
-import { StatutValidationLien } from '../domain/link-validation';
-import { TypeOrganisation } from '../domain/organisation-types';
 import { stepScreens, type StepScreen, type WizardKind } from '../domain/wizard-steps';
-import type { CreationCaller } from './access/dossierCreation';
-import { typesContactIn } from './access/dossierScope';
 import { screenAccess, type WizardDossier } from './access/wizardAccess';
 import type { DossierWizardContext } from './dossierWizard.types';
 import { initiationWizardMachine } from './initiationWizard.machine';
@@ -14,7 +9,8 @@ import { introductionWizardMachine } from './introductionWizard.machine';
 /**
  * The dossier wizards restored from what the server sent (the dossier, the caller's right and contact
  * types), and asked what a route may open: the browser's routes and the server's tests ask the same
- * statechart the screens run, so the drawn chart, the route and the server answer from one place.
+ * statechart the screens run, so the drawn chart, the route and the server answer from one place. The
+ * contact types it is opened with come from ./dossierWizard.context.ts.
  */
 
 /** A dossier as POST /dossiers/add returns it: in introduction, at its first step, nothing chosen yet. */
@@ -24,26 +20,6 @@ export const NEW_WIZARD_DOSSIER: WizardDossier = {
   hasCompetences: false,
   providerContactTypes: [],
 };
-
-/** The organisation of the caller's side in each wizard: a provider introduces, a beneficiary initiates. */
-const SIDE_ORGANISATION_TYPE: Record<WizardKind, number> = {
-  introduction: TypeOrganisation.PRESTATAIRE,
-  initiation: TypeOrganisation.BENEFICIAIRE,
-};
-
-/**
- * The machine's `userContactTypes`: the caller's types in its side's organisation of the dossier, or, for a
- * dossier not created yet (`sideOrganisationId` undefined), in every organisation of that kind it is linked to.
- */
-export function wizardContactTypes(wizard: WizardKind, caller: CreationCaller, sideOrganisationId?: number | null): TypeContactId[] {
-  const types =
-    sideOrganisationId !== undefined
-      ? typesContactIn(caller, sideOrganisationId)
-      : caller.linkedOrganisations
-          .filter((l) => l.type_organisation_id === SIDE_ORGANISATION_TYPE[wizard] && l.validation_status === StatutValidationLien.VALIDE)
-          .map((l) => l.type_contact_id);
-  return [...new Set(types)].filter(isTypeContactId);
-}
 
 const MACHINES = { introduction: introductionWizardMachine, initiation: initiationWizardMachine };
 

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound, Outlet, redirect, type AsyncRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { STEP_SCREENS, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
-import { wizardScreenVerdict, wizardSetupVerdict, type WizardRouteVerdict } from '../../machines/dossierWizard.state';
+import type { WizardRouteVerdict } from '../../machines/dossierWizard.state';
 import { appRoute } from './app';
 import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
@@ -29,6 +29,9 @@ interface DossierMatch {
   params: { dossierId: string };
 }
 
+// The statecharts come with the wizard's first address, not in the first page's bundle.
+const verdicts = () => import('../../machines/dossierWizard.state');
+
 async function wizardContext(wizard: WizardKind, { context, params }: DossierMatch) {
   const detail = await loadWizardDossier(context.queryClient, params.dossierId);
   return { detail, machine: wizardContextOf(wizard, context.session.getSnapshot().context, detail) };
@@ -48,7 +51,7 @@ function obey<W extends WizardKind>(wizard: W, verdict: WizardRouteVerdict<W>, m
 
 function stepGuard<W extends WizardKind>(wizard: W, targetScreen: StepScreen<W>) {
   return async (match: DossierMatch) => {
-    const { detail, machine } = await wizardContext(wizard, match);
+    const [{ detail, machine }, { wizardScreenVerdict }] = await Promise.all([wizardContext(wizard, match), verdicts()]);
     obey(wizard, wizardScreenVerdict(wizard, machine, targetScreen), match, detail?.id ?? null);
   };
 }
@@ -56,7 +59,7 @@ function stepGuard<W extends WizardKind>(wizard: W, targetScreen: StepScreen<W>)
 /** A user who may not complete the dossier is told why, and never shown its forms; so is anyone on a read-only dossier. */
 function completionGuard<W extends WizardKind>(wizard: W) {
   return async (match: DossierMatch) => {
-    const { detail, machine } = await wizardContext(wizard, match);
+    const [{ detail, machine }, { wizardScreenVerdict }] = await Promise.all([wizardContext(wizard, match), verdicts()]);
     const verdict = wizardScreenVerdict(wizard, machine, null);
     if ('refused' in verdict) refuse(verdict, detail?.id ?? null);
     const caller = sessionCaller(match.context.session.getSnapshot().context);
@@ -70,14 +73,17 @@ function completionGuard<W extends WizardKind>(wizard: W) {
 /** {dossierId} alone resumes where the step indicator would: the furthest screen the statechart opens. */
 function resumeGuard<W extends WizardKind>(wizard: W) {
   return async (match: DossierMatch) => {
-    const { detail, machine } = await wizardContext(wizard, match);
+    const [{ detail, machine }, { wizardScreenVerdict }] = await Promise.all([wizardContext(wizard, match), verdicts()]);
     obey(wizard, wizardScreenVerdict(wizard, machine, null), match, detail?.id ?? null);
   };
 }
 
 /** The setup screen creates the dossier: it opens when the statechart takes the creation; the other wizard's right gives not found. */
 function setupGuard(wizard: WizardKind) {
-  return ({ context }: { context: RouterContext }) => refuse(wizardSetupVerdict(wizard, wizardContextOf(wizard, context.session.getSnapshot().context, null)), null);
+  return async ({ context }: { context: RouterContext }) => {
+    const { wizardSetupVerdict } = await verdicts();
+    refuse(wizardSetupVerdict(wizard, wizardContextOf(wizard, context.session.getSnapshot().context, null)), null);
+  };
 }
 
 /** One wizard's routes: '' the setup, {dossierId} resuming, {dossierId}/<screen> each numbered step. */

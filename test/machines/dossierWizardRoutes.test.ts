@@ -7,7 +7,8 @@ import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { stepScreens, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
 import { wizardAccess, type WizardDossier } from '../../machines/access/wizardAccess';
-import { wizardContactTypes, wizardScreenVerdict, wizardSetupVerdict } from '../../machines/dossierWizard.state';
+import { wizardContactTypes } from '../../machines/dossierWizard.context';
+import { wizardScreenVerdict, wizardSetupVerdict } from '../../machines/dossierWizard.state';
 import type { DossierWizardContext } from '../../machines/dossierWizard.types';
 
 const { AUTORITE, REFERENCE, EXPERT, INFORMATION } = TypeContact;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WizardKind } from '../../../domain/wizard-steps';
 import { parseNumericId } from '../../../domain/schemas/params';
-import { wizardContactTypes } from '../../../machines/dossierWizard.state';
+import { wizardContactTypes } from '../../../machines/dossierWizard.context';
 import type { DossierWizardContext } from '../../../machines/dossierWizard.types';
 import type { SessionContext } from '../../../machines/session.types';
 import { sessionCaller } from '../../routes/wizard-paths';
