@@ -1,15 +1,19 @@
+import type { TypeContactId } from '../domain/contact-types';
+import { isAllowed } from '../domain/permissions';
 import type { StepScreen, WizardKind } from '../domain/wizard-steps';
 import { isOpen, screenAccess, type WizardDossier } from './access/wizardAccess';
 
 /** What both wizards' guards read of their context and events. */
 interface GuardArgs {
-  context: { dossier: WizardDossier | null; droitId: number | null };
+  context: { dossier: WizardDossier | null; droitId: number | null; userContactTypes: readonly TypeContactId[] };
   event: { type: string };
 }
 
 /**
  * The guards both wizard statecharts share. `isOpen` is the spec's wizard guard: a dossier the event brings
  * is the server's newer one, so the screen is judged with it. `isRequested` matches a GO_TO to that screen.
+ * `mayComplete` is the matrix row "create or complete a dossier" (A, R, E), which the server asks before
+ * creating a dossier or saving any screen: a screen whose save it would refuse never opens.
  */
 export function wizardGuards<W extends WizardKind>(wizard: W) {
   return {
@@ -22,6 +26,7 @@ export function wizardGuards<W extends WizardKind>(wizard: W) {
           targetScreen: screen,
         }),
       ),
+    mayComplete: ({ context }: GuardArgs) => context.userContactTypes.some((type) => isAllowed('COMPLETE_DOSSIER', type)),
     isRequested: ({ event }: GuardArgs, { screen }: { screen: StepScreen<W> }) =>
       event.type === 'GO_TO' && 'screen' in event && event.screen === screen,
   };

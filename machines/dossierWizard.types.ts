@@ -13,15 +13,17 @@ export interface DossierWizardContext {
   dossierId: number | null;
   /** The dossier as the server last returned it: the guard reads its status, saved step and contacts. */
   dossier: WizardDossier | null;
+  /**
+   * The signed-in contact's types in its side's organisation of the dossier (the provider for the
+   * introduction, the beneficiary for the initiation), validated links only; before the dossier exists, in
+   * every organisation of that kind it may file for (machines/dossierWizard.state.ts). The matrix row "create
+   * or complete a dossier" and "only an authority contact of the provider may finish creating a dossier"
+   * (spec section 6) read them.
+   */
+  userContactTypes: readonly TypeContactId[];
 }
 
-export interface IntroductionWizardContext extends DossierWizardContext {
-  /**
-   * The signed-in contact's types in the dossier's provider organisation (validated links only):
-   * "only an authority contact of the provider may finish creating a dossier" (spec section 6).
-   */
-  userProviderContactTypes: readonly TypeContactId[];
-}
+export type IntroductionWizardContext = DossierWizardContext;
 
 export type InitiationWizardContext = DossierWizardContext;
 
@@ -50,7 +52,7 @@ type NavigationEvent<W extends WizardKind> =
   | CreatedEvent;
 
 /** The provider screen may have changed the provider, hence the user's types in it. */
-export type IntroductionSavedEvent = SavedEvent & Pick<IntroductionWizardContext, 'userProviderContactTypes'>;
+export type IntroductionSavedEvent = SavedEvent & Pick<IntroductionWizardContext, 'userContactTypes'>;
 
 export type IntroductionWizardEvent =
   | ({ type: 'OPEN' } & IntroductionWizardContext)

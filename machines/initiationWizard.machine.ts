@@ -34,15 +34,12 @@ export const initiationWizardMachine = setup({
   id: 'initiationWizard',
   description: "Un bénéficiaire initie un dossier en 6 étapes, jamais au-delà de ce que le garde du guide (spec section 4) ouvre.",
   initial: 'chequeSetup',
-  context: { droitId: null, dossierId: null, dossier: null },
+  context: { droitId: null, dossierId: null, dossier: null, userContactTypes: [] },
   on: {
     GO_TO: stepScreens('initiation').map((screen) => ({
-      guard: and([
-        { type: 'isRequested', params: { screen } },
-        { type: 'isOpen', params: { screen } },
-      ]),
+      guard: and([{ type: 'isRequested', params: { screen } }, 'mayComplete', { type: 'isOpen', params: { screen } }]),
       target: `.${screen}`,
-      description: `L'adresse ou l'indicateur d'étapes demande l'écran « ${screen} » : il s'affiche s'il est ouvert.`,
+      description: `L'adresse ou l'indicateur d'étapes demande l'écran « ${screen} » : il s'affiche s'il est ouvert et si l'utilisateur peut compléter le dossier (Autorité, Référence ou Expert de son organisation).`,
     })),
     SAVED: {
       actions: { type: 'assignDossier', params: ({ event }) => event },
@@ -58,10 +55,11 @@ export const initiationWizardMachine = setup({
           description: "L'application ouvre le guide avec le dossier (ou sans, pour un nouveau) et le droit de l'utilisateur.",
         },
         CREATED: {
-          guard: { type: 'isOpen', params: { screen: 'cheque' } },
+          guard: and(['mayComplete', { type: 'isOpen', params: { screen: 'cheque' as const } }]),
           target: 'cheque',
           actions: { type: 'assignCreated', params: ({ event }) => event },
-          description: "Le chèque choisi a créé le dossier : l'étape 1 s'affiche.",
+          description:
+            "Le chèque choisi a créé le dossier : l'étape 1 s'affiche. Seul un contact Autorité, Référence ou Expert d'une organisation de son côté crée un dossier (matrice, section 6).",
         },
       },
     },

@@ -27,28 +27,25 @@ export const introductionWizardMachine = setup({
   guards: {
     ...wizardGuards('introduction'),
     // "Only an authority contact of the provider may finish creating a dossier" (spec section 6).
-    isProviderAuthority: ({ context }) => context.userProviderContactTypes.some((type) => isAllowed('SUBMIT_DOSSIER_INTRO', type)),
+    isProviderAuthority: ({ context }) => context.userContactTypes.some((type) => isAllowed('SUBMIT_DOSSIER_INTRO', type)),
   },
   actions: {
     assignOpened: assign((_, opened: IntroductionWizardContext) => opened),
     assignCreated: assign((_, { dossierId, dossier }: Omit<CreatedEvent, 'type'>) => ({ dossierId, dossier })),
     assignDossier: assign((_, { dossier }: { dossier: WizardDossier }) => ({ dossier })),
-    assignSaved: assign((_, { dossier, userProviderContactTypes }: Omit<IntroductionSavedEvent, 'type'>) => ({ dossier, userProviderContactTypes })),
+    assignSaved: assign((_, { dossier, userContactTypes }: Omit<IntroductionSavedEvent, 'type'>) => ({ dossier, userContactTypes })),
     showScreen: hostAction<{ screen: Screen }>('showScreen'),
   },
 }).createMachine({
   id: 'introductionWizard',
   description: "Un prestataire introduit un dossier en 10 étapes, jamais au-delà de ce que le garde du guide (spec section 4) ouvre.",
   initial: 'chequeSetup',
-  context: { droitId: null, dossierId: null, dossier: null, userProviderContactTypes: [] },
+  context: { droitId: null, dossierId: null, dossier: null, userContactTypes: [] },
   on: {
     GO_TO: stepScreens('introduction').map((screen) => ({
-      guard: and([
-        { type: 'isRequested', params: { screen } },
-        { type: 'isOpen', params: { screen } },
-      ]),
+      guard: and([{ type: 'isRequested', params: { screen } }, 'mayComplete', { type: 'isOpen', params: { screen } }]),
       target: `.${screen}`,
-      description: `L'adresse ou l'indicateur d'étapes demande l'écran « ${screen} » : il s'affiche s'il est ouvert.`,
+      description: `L'adresse ou l'indicateur d'étapes demande l'écran « ${screen} » : il s'affiche s'il est ouvert et si l'utilisateur peut compléter le dossier (Autorité, Référence ou Expert de son organisation).`,
     })),
     SAVED: {
       actions: { type: 'assignSaved', params: ({ event }) => event },
@@ -64,10 +61,11 @@ export const introductionWizardMachine = setup({
           description: "L'application ouvre le guide avec le dossier (ou sans, pour un nouveau) et le droit de l'utilisateur.",
         },
         CREATED: {
-          guard: { type: 'isOpen', params: { screen: 'cheque' } },
+          guard: and(['mayComplete', { type: 'isOpen', params: { screen: 'cheque' as const } }]),
           target: 'cheque',
           actions: { type: 'assignCreated', params: ({ event }) => event },
-          description: "Le chèque choisi a créé le dossier : l'étape 1 s'affiche.",
+          description:
+            "Le chèque choisi a créé le dossier : l'étape 1 s'affiche. Seul un contact Autorité, Référence ou Expert d'une organisation de son côté crée un dossier (matrice, section 6).",
         },
       },
     },

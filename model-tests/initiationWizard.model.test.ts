@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Droit } from '../domain/droits';
+import { isAllowed } from '../domain/permissions';
 import { compareEtapes, EtapeEncodage } from '../domain/encoding-steps';
 import { CHEQUE_SETUP, type StepScreen } from '../domain/wizard-steps';
 import { isOpen, wizardAccess } from '../machines/access/wizardAccess';
@@ -51,6 +52,12 @@ describe('initiationWizard walks', () => {
     for (const step of stepsWhere(paths, (s) => entersScreen(s) && s.after.value !== CHEQUE_SETUP)) {
       expect(step.actions, describeStep(step)).toContainEqual({ type: 'showScreen', params: { screen: step.after.value } });
     }
+  });
+
+  it('enter no screen for a contact who may not create or complete a dossier (matrix row, A, R, E)', () => {
+    const mayNot = steps.filter((s) => context(s.before).droitId !== null && !context(s.before).userContactTypes.some((type) => isAllowed('COMPLETE_DOSSIER', type)));
+    expect(mayNot.length).toBeGreaterThan(0);
+    expect(mayNot.filter(entersScreen).map(describeStep)).toEqual([]);
   });
 
   it('take every transition and reach every state', () => {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { TypeContact } from '../domain/contact-types';
+import { TypeContact, type TypeContactId } from '../domain/contact-types';
 import { StatutDossier } from '../domain/dossier-status';
 import { Droit } from '../domain/droits';
 import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../domain/encoding-steps';
@@ -26,8 +26,8 @@ function dossierAt(etapeEncodage: EtapeEncodageId, statut: WizardDossier['statut
   return { statut, etapeEncodage, hasCompetences: true, providerContactTypes: [TypeContact.AUTORITE] };
 }
 
-function opening(droitId: number, dossier: WizardDossier | null = null) {
-  return { type: 'OPEN', droitId, dossierId: dossier === null ? null : 42, dossier } as const;
+function opening(droitId: number, dossier: WizardDossier | null = null, userContactTypes: TypeContactId[] = [TypeContact.AUTORITE]) {
+  return { type: 'OPEN', droitId, dossierId: dossier === null ? null : 42, dossier, userContactTypes } as const;
 }
 
 /** Who opens the wizard on which dossier: one walk each, from the setup screen. */
@@ -38,6 +38,8 @@ const OPENINGS = [
   opening(Droit.Beneficiaire, dossierAt(DossierConfirmation, StatutDossier.DOSSIER_EXAMEN)),
   // The wrong role: every screen is not found.
   opening(Droit.Prestataire, dossierAt(DossierPrestation)),
+  // An Information contact of the beneficiary may neither create nor complete a dossier: no screen opens.
+  opening(Droit.Beneficiaire, null, [TypeContact.INFORMATION]),
 ];
 
 /**

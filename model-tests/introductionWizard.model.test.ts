@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TypeContact } from '../domain/contact-types';
 import { Droit } from '../domain/droits';
+import { isAllowed } from '../domain/permissions';
 import { CHEQUE_SETUP, type StepScreen } from '../domain/wizard-steps';
 import { isOpen, wizardAccess } from '../machines/access/wizardAccess';
 import type { IntroductionWizardContext } from '../machines/dossierWizard.types';
@@ -38,7 +39,7 @@ describe('introductionWizard walks', () => {
     const submissions = stepsOn(paths, 'SUBMITTED').filter(entersScreen);
     expect(submissions.length).toBeGreaterThan(0);
     for (const step of submissions) {
-      expect(context(step.before).userProviderContactTypes, describeStep(step)).toContain(TypeContact.AUTORITE);
+      expect(context(step.before).userContactTypes, describeStep(step)).toContain(TypeContact.AUTORITE);
       expect(step.before.value).toBe('documents');
       expect(step.after.value).toBe('confirmation');
     }
@@ -48,6 +49,12 @@ describe('introductionWizard walks', () => {
     for (const step of stepsWhere(paths, (s) => entersScreen(s) && s.after.value !== CHEQUE_SETUP)) {
       expect(step.actions, describeStep(step)).toContainEqual({ type: 'showScreen', params: { screen: step.after.value } });
     }
+  });
+
+  it('enter no screen for a contact who may not create or complete a dossier (matrix row, A, R, E)', () => {
+    const mayNot = steps.filter((s) => context(s.before).droitId !== null && !context(s.before).userContactTypes.some((type) => isAllowed('COMPLETE_DOSSIER', type)));
+    expect(mayNot.length).toBeGreaterThan(0);
+    expect(mayNot.filter(entersScreen).map(describeStep)).toEqual([]);
   });
 
   it('take every transition and reach every state', () => {

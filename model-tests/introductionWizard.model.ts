@@ -26,8 +26,8 @@ function dossierAt(etapeEncodage: EtapeEncodageId, changes: Partial<WizardDossie
   return { ...createdDossier, etapeEncodage, hasCompetences: true, providerContactTypes: [REFERENCE], ...changes };
 }
 
-function opening(droitId: number, userProviderContactTypes: TypeContactId[], dossier: WizardDossier | null = null) {
-  return { type: 'OPEN', droitId, dossierId: dossier === null ? null : 42, dossier, userProviderContactTypes } as const;
+function opening(droitId: number, userContactTypes: TypeContactId[], dossier: WizardDossier | null = null) {
+  return { type: 'OPEN', droitId, dossierId: dossier === null ? null : 42, dossier, userContactTypes } as const;
 }
 
 /** Who opens the wizard on which dossier: one walk each, from the setup screen. */
@@ -42,6 +42,9 @@ const OPENINGS = [
   opening(Droit.Prestataire, [AUTORITE], dossierAt(DossierConfirmation, { statut: StatutDossier.DOSSIER_EXAMEN })),
   // The wrong role: every screen is not found.
   opening(Droit.Beneficiaire, [], dossierAt(DossierValidation)),
+  // An Information contact of the provider may neither create nor complete a dossier: no screen opens.
+  opening(Droit.Prestataire, [INFORMATION]),
+  opening(Droit.Prestataire, [INFORMATION], dossierAt(DossierValidation)),
 ];
 
 /**
@@ -70,7 +73,7 @@ export const introductionWizardEvents = {
   PREVIOUS: [{ type: 'PREVIOUS' }],
   GO_TO: SCREENS.map((screen) => ({ type: 'GO_TO', screen })),
   SAVED: (snapshot) =>
-    savedDossiers(snapshot).map((dossier) => ({ type: 'SAVED', dossier, userProviderContactTypes: snapshot.context.userProviderContactTypes })),
+    savedDossiers(snapshot).map((dossier) => ({ type: 'SAVED', dossier, userContactTypes: snapshot.context.userContactTypes })),
   // The submission takes the dossier out of introduction, at the confirmation step.
   SUBMITTED: ({ context: { dossier } }) =>
     dossier === null

@@ -17,6 +17,7 @@ export function RouteError({ error }: ErrorComponentProps) {
 }
 
 const REFUSAL_TEXTS: Record<RefusalReason, string> = {
+  createDossier: 'errors:refused.createDossier',
   completeDossier: 'errors:refused.completeDossier',
   readOnly: 'dossiers:detail.readOnly',
 };
@@ -26,13 +27,15 @@ function Refusal({ refusal }: { refusal: RouteRefusal }) {
   const droitId = useSession((s) => s.context.droitId);
   return (
     <section aria-labelledby="route-error-title" className={`panel ${styles.screen}`}>
-      <h1 id="route-error-title">{t('refused.title')}</h1>
+      <h1 id="route-error-title">{t(refusal.dossierId === null ? 'refused.createTitle' : 'refused.title')}</h1>
       <p>{t(REFUSAL_TEXTS[refusal.reason])}</p>
       <p className={styles.links}>
-        <Link {...dossierViewLink(droitId, refusal.dossierId)} className="btn btn-primary">
-          {t('refused.viewDossier')}
-        </Link>
-        <Link to="/" className="btn">
+        {refusal.dossierId !== null && (
+          <Link {...dossierViewLink(droitId, refusal.dossierId)} className="btn btn-primary">
+            {t('refused.viewDossier')}
+          </Link>
+        )}
+        <Link to="/" className={refusal.dossierId === null ? 'btn btn-primary' : 'btn'}>
           {t('screen.backToDashboard')}
         </Link>
       </p>

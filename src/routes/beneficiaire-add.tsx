@@ -1,18 +1,19 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { beneficiaireCreationOrganisations } from '../../machines/access/beneficiaireCreation';
 import { parseOrganisationAddSearch } from '../screens/organisation-wizard/add-search';
 import { appRoute } from './app';
 import { pageTitle } from './page-title';
 import { sessionCaller } from './wizard-paths';
+import { refusedHome } from './refused-home';
 
 /**
  * Spec section 2, /beneficiaire: `add` and `porteurProjetAdd`, for a provider's Authority or Reference
- * (spec section 6, "create beneficiary", machines/access/beneficiaireCreation.ts); anyone else goes home.
+ * (spec section 6, "create beneficiary", machines/access/beneficiaireCreation.ts); anyone else goes home, told why.
  * The list and `{orgaId}` are the organisations area's routes.
  */
-function requireCreateBeneficiary({ context }: { context: { session: { getSnapshot(): { context: Parameters<typeof sessionCaller>[0] } } } }) {
+function requireCreateBeneficiary({ context, preload }: { context: { session: { getSnapshot(): { context: Parameters<typeof sessionCaller>[0] } } }; preload: boolean }) {
   const caller = sessionCaller(context.session.getSnapshot().context);
-  if (!caller || beneficiaireCreationOrganisations(caller).length === 0) throw redirect({ to: '/' });
+  if (!caller || beneficiaireCreationOrganisations(caller).length === 0) refusedHome('createBeneficiary', { preload });
 }
 
 export const beneficiaireAddRoute = createRoute({

@@ -6,6 +6,7 @@ import { loadOrganisation, orgaIdParams, organisationTitle, sessionMayAct } from
 import { pageTitle } from './page-title';
 import { parseBeneficiaireListSearch } from '../screens/organisations/list/list-search';
 import { tabsOfArea } from '../screens/organisations/tabs';
+import { refusedHome } from './refused-home';
 
 /** Spec section 2, Beneficiary area. Its list is provider-only; an organisation's pages are guarded one by one. */
 export const beneficiaireRoute = createRoute({
@@ -19,8 +20,8 @@ export const beneficiaireListRoute = createRoute({
   getParentRoute: () => beneficiaireRoute,
   path: '/',
   validateSearch: parseBeneficiaireListSearch,
-  beforeLoad: ({ context }) => {
-    if (context.session.getSnapshot().context.droitId !== Droit.Prestataire) throw redirect({ to: '/' });
+  beforeLoad: ({ context, preload }) => {
+    if (context.session.getSnapshot().context.droitId !== Droit.Prestataire) refusedHome('providerOnly', { preload });
   },
   head: () => pageTitle('organisations:titles.list'),
   component: lazyRouteComponent(() => import('../screens/organisations/list/BeneficiaireListScreen'), 'BeneficiaireListScreen'),
@@ -61,8 +62,8 @@ export const beneficiaireTabRoutes = tabsOfArea('beneficiaire').map(({ path, act
   createRoute({
     getParentRoute: () => beneficiaireOrganisationRoute,
     path,
-    beforeLoad: ({ context, params }) => {
-      if (editing && !sessionMayAct(context, Number(params.orgaId), actions)) throw redirect({ to: '/' });
+    beforeLoad: ({ context, params, preload }) => {
+      if (editing && !sessionMayAct(context, Number(params.orgaId), actions)) refusedHome('organisationAction', { preload });
     },
     component,
   }),

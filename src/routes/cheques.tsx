@@ -1,19 +1,20 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { Droit } from '../../domain/droits';
 import { appRoute } from './app';
 import { pageTitle } from './page-title';
 import { parseChequeListSearch } from '../screens/cheques/cheque-search';
+import { refusedHome } from './refused-home';
 
 /**
- * /cheques: provider only, with a role guard (spec sections 2 and 6); anyone else goes home. The API checks the
+ * /cheques: provider only, with a role guard (spec sections 2 and 6); anyone else goes home, told why. The API checks the
  * same right and the contact type in each provider organisation.
  */
 export const chequesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'cheques',
   validateSearch: parseChequeListSearch,
-  beforeLoad: ({ context }) => {
-    if (context.session.getSnapshot().context.droitId !== Droit.Prestataire) throw redirect({ to: '/' });
+  beforeLoad: ({ context, preload }) => {
+    if (context.session.getSnapshot().context.droitId !== Droit.Prestataire) refusedHome('providerOnly', { preload });
   },
   head: () => pageTitle('cheques:title'),
   component: lazyRouteComponent(() => import('../screens/cheques/ChequesScreen'), 'ChequesScreen'),

@@ -7,6 +7,7 @@ import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
 import { parseContactAddSearch } from '../screens/contacts/add-search';
 import { parseContactListSearch } from '../screens/contacts/list-search';
+import { refusedHome } from './refused-home';
 
 /** Spec section 2, /contact: the contacts list, add, and a contact's detail (summary, modifier). */
 export const contactRoute = createRoute({
@@ -35,11 +36,11 @@ export const contactAddRoute = createRoute({
  * "A failed contact load redirects home" (spec section 8), as a refused or missing one; a non-numeric id
  * goes home too (spec section 5).
  */
-async function loadContact({ context, params }: { context: RouterContext; params: { contactId: string } }) {
+async function loadContact({ context, params, preload }: { context: RouterContext; params: { contactId: string }; preload?: boolean }) {
   try {
     return await context.queryClient.ensureQueryData(contactDetailQuery(Number(params.contactId)));
   } catch (error) {
-    if (isRefusal(error)) throw redirect({ to: '/' });
+    if (isRefusal(error)) refusedHome('contact', { preload });
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { dossierDetailQuery } from '../api/dossiers/detail';
 import { isRefusal } from '../api/errors';
 import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
+import { refusedHome } from './refused-home';
 
 /** The detail routes' {dossierId}: a non-numeric, zero or missing id goes home (spec section 2). */
 export const dossierIdParams = {
@@ -15,14 +16,14 @@ export const dossierIdParams = {
 };
 
 /**
- * "The dossier must load": a dossier refused or not found (403, 404) sends home; any other failure is left to
+ * "The dossier must load": a dossier refused or not found (403, 404) sends home, told why; any other failure is left to
  * the route's error screen, which offers to try again, rather than passing for a missing dossier.
  */
-export async function loadDossierDetail({ context, params }: { context: RouterContext; params: { dossierId: string } }) {
+export async function loadDossierDetail({ context, params, preload }: { context: RouterContext; params: { dossierId: string }; preload?: boolean }) {
   try {
     return await context.queryClient.ensureQueryData(dossierDetailQuery(Number(params.dossierId)));
   } catch (error) {
-    if (isRefusal(error)) throw redirect({ to: '/' });
+    if (isRefusal(error)) refusedHome('dossier', { preload });
     throw error;
   }
 }

@@ -5,13 +5,14 @@ import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-load
 import { pageTitle } from './page-title';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
+import { refusedHome } from './refused-home';
 
 /** Spec section 2: the dossiers section is only for those logged in as provider or beneficiary. */
 export const dossiersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'dossiers',
-  beforeLoad: ({ context }) => {
-    if (!isSwappableDroitId(context.session.getSnapshot().context.droitId)) throw redirect({ to: '/' });
+  beforeLoad: ({ context, preload }) => {
+    if (!isSwappableDroitId(context.session.getSnapshot().context.droitId)) refusedHome('partiesOnly', { preload });
   },
   component: Outlet,
 });

@@ -6,17 +6,18 @@ import { pageTitle } from './page-title';
 import { loadPublicCatalogue } from '../i18n';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
+import { refusedHome } from './refused-home';
 
 /**
  * The managers' section: /dossiers is only for a provider or a beneficiary (spec section 2), so a manager
- * reads a dossier here, where the manager desk adds its decisions. Any other right goes home, as the API
+ * reads a dossier here, where the manager desk adds its decisions. Any other right goes home, told why, as the API
  * refuses the manager calls to it (policy `manager`).
  */
 export const gestionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'gestion',
-  beforeLoad: ({ context }) => {
-    if (!isDossierManagerDroitId(context.session.getSnapshot().context.droitId)) throw redirect({ to: '/' });
+  beforeLoad: ({ context, preload }) => {
+    if (!isDossierManagerDroitId(context.session.getSnapshot().context.droitId)) refusedHome('managerOnly', { preload });
   },
   component: Outlet,
 });

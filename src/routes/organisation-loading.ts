@@ -7,6 +7,7 @@ import { isRefusal } from '../api/errors';
 import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
 import { sessionCaller } from './wizard-paths';
+import { refusedHome } from './refused-home';
 
 /**
  * The areas' {orgaId}: digits only, else home (spec section 5). Being numeric-only also keeps it from
@@ -20,12 +21,12 @@ export const orgaIdParams = {
   },
 };
 
-/** The organisation must load: one the caller may not view (the API answers 404, or 403) sends home. */
-export async function loadOrganisation({ context, params }: { context: RouterContext; params: { orgaId: string } }) {
+/** The organisation must load: one the caller may not view (the API answers 404, or 403) sends home, told why. */
+export async function loadOrganisation({ context, params, preload }: { context: RouterContext; params: { orgaId: string }; preload?: boolean }) {
   try {
     return await context.queryClient.ensureQueryData(organisationDetailQuery(Number(params.orgaId)));
   } catch (error) {
-    if (isRefusal(error)) throw redirect({ to: '/' });
+    if (isRefusal(error)) refusedHome('organisation', { preload });
     throw error;
   }
 }

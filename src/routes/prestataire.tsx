@@ -3,6 +3,7 @@ import { TypeOrganisation } from '../../domain/organisation-types';
 import { appRoute } from './app';
 import { loadOrganisation, orgaIdParams, organisationTitle, sessionMayAct } from './organisation-loading';
 import { tabsOfArea } from '../screens/organisations/tabs';
+import { refusedHome } from './refused-home';
 
 /** Spec section 2, Provider area. */
 export const prestataireRoute = createRoute({
@@ -20,8 +21,8 @@ export const prestataireOrganisationRoute = createRoute({
   getParentRoute: () => prestataireRoute,
   path: '$orgaId',
   params: orgaIdParams,
-  beforeLoad: ({ context, params }) => {
-    if (!sessionMayAct(context, Number(params.orgaId), ['VIEW_ORGANISATION'])) throw redirect({ to: '/' });
+  beforeLoad: ({ context, params, preload }) => {
+    if (!sessionMayAct(context, Number(params.orgaId), ['VIEW_ORGANISATION'])) refusedHome('organisation', { preload });
   },
   loader: async (args) => {
     const organisation = await loadOrganisation(args);
@@ -44,8 +45,8 @@ export const prestataireTabRoutes = tabsOfArea('prestataire').map(({ path, actio
   createRoute({
     getParentRoute: () => prestataireOrganisationRoute,
     path,
-    beforeLoad: ({ context, params }) => {
-      if (!sessionMayAct(context, Number(params.orgaId), actions)) throw redirect({ to: '/' });
+    beforeLoad: ({ context, params, preload }) => {
+      if (!sessionMayAct(context, Number(params.orgaId), actions)) refusedHome('organisationAction', { preload });
     },
     component,
   }),

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { appRoute } from './app';
 import { pageTitle } from './page-title';
 import { mayOpenProfileTab, PROFILE_TABS } from '../screens/profile/tabs';
+import { refusedHome } from './refused-home';
 
 /** Spec section 2, /profile: my data, my roles, my organisations and (providers only) my labellisations. */
 export const profileRoute = createRoute({
@@ -20,13 +21,13 @@ export const profileIndexRoute = createRoute({
   },
 });
 
-/** A tab the session's right may not open (labellisations, not logged in as provider) sends home, as unauthorised routes do. */
+/** A tab the session's right may not open (labellisations, not logged in as provider) sends home, told why, as unauthorised routes do. */
 export const profileTabRoutes = PROFILE_TABS.map((tab) =>
   createRoute({
     getParentRoute: () => profileRoute,
     path: tab.path,
-    beforeLoad: ({ context }) => {
-      if (!mayOpenProfileTab(tab, context.session.getSnapshot().context.droitId)) throw redirect({ to: '/' });
+    beforeLoad: ({ context, preload }) => {
+      if (!mayOpenProfileTab(tab, context.session.getSnapshot().context.droitId)) refusedHome('providerOnly', { preload });
     },
     head: () => pageTitle(`profile:tab.${tab.path}`),
     component: tab.component,

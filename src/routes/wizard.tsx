@@ -1,14 +1,14 @@
 import { createRoute, lazyRouteComponent, notFound, Outlet, redirect, type AsyncRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { STEP_SCREENS, type StepScreen, type WizardKind } from '../../domain/wizard-steps';
-import { furthestOpenScreen, WIZARD_DROIT, wizardAccess, wizardOfDroit } from '../../machines/access/wizardAccess';
+import type { WizardRouteVerdict } from '../../machines/dossierWizard.state';
 import { appRoute } from './app';
 import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
 import { sessionCaller, stepTo } from './wizard-paths';
 import i18n from '../i18n';
-import { toWizardDossier } from '../api/wizard/wizard-dossier';
+import { RouteRefusal } from './route-refusal';
 import { parseWizardStepSearch } from '../screens/wizard/step-search';
-import { loadWizardDossier } from '../screens/wizard/wizard-dossier';
+import { loadWizardDossier, wizardContextOf } from '../screens/wizard/wizard-dossier';
 import { STEP_COMPONENTS } from '../screens/wizard/steps';
 
 const ChequeSetupScreen = lazyRouteComponent(() => import('../screens/wizard/ChequeSetupScreen'), 'ChequeSetupScreen');
@@ -20,53 +20,69 @@ function forWizard(Screen: AsyncRouteComponent<{ wizard: WizardKind }>, wizard: 
 }
 
 /**
- * The two dossier wizards of spec section 2. Every step entry asks the wizard guard
- * (machines/access/wizardAccess.ts): not found, a redirect to the screen it names, or in.
+ * The two dossier wizards of spec section 2. Every address restores the wizard's statechart from what the
+ * server sent (the dossier, the right and contact types) and asks it (machines/dossierWizard.state.ts): in,
+ * not found, a refusal said in words (./route-refusal.ts), or the screen it opens instead.
  */
 interface DossierMatch {
   context: RouterContext;
   params: { dossierId: string };
 }
 
-async function guardInput<W extends WizardKind>(wizard: W, { context, params }: DossierMatch) {
+// The statecharts come with the wizard's first address, not in the first page's bundle.
+const verdicts = () => import('../../machines/dossierWizard.state');
+
+async function wizardContext(wizard: WizardKind, { context, params }: DossierMatch) {
   const detail = await loadWizardDossier(context.queryClient, params.dossierId);
-  return { wizard, dossierIdParam: params.dossierId, dossier: detail && toWizardDossier(detail), droitId: context.session.getSnapshot().context.droitId };
+  return { detail, machine: wizardContextOf(wizard, context.session.getSnapshot().context, detail) };
+}
+
+/** Not found, or the refusal said in words: what a verdict says before any screen opens. */
+function refuse(verdict: WizardRouteVerdict<WizardKind>, dossierId: number | null): void {
+  if ('notFound' in verdict) throw notFound();
+  if ('refused' in verdict) throw new RouteRefusal(verdict.refused, dossierId);
+}
+
+/** Throws what the verdict says, unless it opens the screen. */
+function obey<W extends WizardKind>(wizard: W, verdict: WizardRouteVerdict<W>, match: DossierMatch, dossierId: number | null): void {
+  refuse(verdict, dossierId);
+  if ('redirect' in verdict) throw redirect({ to: stepTo(wizard, verdict.redirect), params: match.params, replace: true });
 }
 
 function stepGuard<W extends WizardKind>(wizard: W, targetScreen: StepScreen<W>) {
   return async (match: DossierMatch) => {
-    const access = wizardAccess({ ...(await guardInput(wizard, match)), targetScreen });
-    if ('notFound' in access) throw notFound();
-    if ('redirect' in access) throw redirect({ to: stepTo(wizard, access.redirect), params: match.params, replace: true });
+    const [{ detail, machine }, { wizardScreenVerdict }] = await Promise.all([wizardContext(wizard, match), verdicts()]);
+    obey(wizard, wizardScreenVerdict(wizard, machine, targetScreen), match, detail?.id ?? null);
   };
 }
 
-/** A user who may not complete the dossier is told why (./wizard-completion.ts), and never shown its forms. */
-function completionGuard(wizard: WizardKind) {
-  return async ({ context, params }: DossierMatch) => {
-    const detail = await loadWizardDossier(context.queryClient, params.dossierId);
-    const caller = sessionCaller(context.session.getSnapshot().context);
-    // Not loaded, or the other wizard's right: the step's guard answers not found.
-    if (!detail || !caller || caller.droitId !== WIZARD_DROIT[wizard]) return;
-    const { requireCompletion } = await import('./wizard-completion');
-    requireCompletion(detail, caller);
-  };
-}
-
-/** {dossierId} alone resumes where the step indicator would: the furthest screen the guard opens. */
-function resumeGuard(wizard: WizardKind) {
+/** A user who may not complete the dossier is told why, and never shown its forms; so is anyone on a read-only dossier. */
+function completionGuard<W extends WizardKind>(wizard: W) {
   return async (match: DossierMatch) => {
-    const screen = furthestOpenScreen(await guardInput(wizard, match));
-    if (screen === null) throw notFound();
-    throw redirect({ to: stepTo(wizard, screen), params: match.params, replace: true });
+    const [{ detail, machine }, { wizardScreenVerdict }] = await Promise.all([wizardContext(wizard, match), verdicts()]);
+    const verdict = wizardScreenVerdict(wizard, machine, null);
+    if ('refused' in verdict) refuse(verdict, detail?.id ?? null);
+    const caller = sessionCaller(match.context.session.getSnapshot().context);
+    // Not loaded, or the other wizard's right: the step's guard answers not found.
+    if (!detail || !caller || 'notFound' in verdict) return;
+    const { requireCurrentPlatform } = await import('./wizard-completion');
+    requireCurrentPlatform(detail, caller);
   };
 }
 
-/** The setup screen has no dossier yet: only the guard's role rule applies ("the wrong role gives not found"). */
+/** {dossierId} alone resumes where the step indicator would: the furthest screen the statechart opens. */
+function resumeGuard<W extends WizardKind>(wizard: W) {
+  return async (match: DossierMatch) => {
+    const [{ detail, machine }, { wizardScreenVerdict }] = await Promise.all([wizardContext(wizard, match), verdicts()]);
+    obey(wizard, wizardScreenVerdict(wizard, machine, null), match, detail?.id ?? null);
+  };
+}
+
+/** The setup screen creates the dossier: it opens when the statechart takes the creation; the other wizard's right gives not found. */
 function setupGuard(wizard: WizardKind) {
-  return ({ context }: { context: RouterContext }) => {
-    const droitId = context.session.getSnapshot().context.droitId;
-    if (droitId === null || wizardOfDroit(droitId) !== wizard) throw notFound();
+  return async ({ context }: { context: RouterContext }) => {
+    const { wizardSetupVerdict } = await verdicts();
+    refuse(wizardSetupVerdict(wizard, wizardContextOf(wizard, context.session.getSnapshot().context, null)), null);
   };
 }
 

@@ -224,6 +224,22 @@ describe('the wizard guard and who may complete a dossier', () => {
   });
 });
 
+describe('the setup screen of a dossier, for who may not create one', () => {
+  it('tells an Information contact why it may not create a dossier, without the form the server would refuse', async () => {
+    const page = await platform.signedIn('demo.information');
+    await page.goto('/app/introduction-dossier');
+    await page.getByRole('heading', { level: 1, name: 'Vous ne pouvez pas créer de dossier' }).waitFor();
+    await page.getByText('Seuls les contacts Autorité, Référence ou Expert').waitFor();
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Créer le dossier' }).count()).toBe(0);
+    expect(await page.locator('form').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/');
+    await page.context().close();
+  });
+});
+
 describe('a failed load is not a missing dossier', () => {
   const detailCall = (id: number) => new RegExp(`/api/dossiers/${id}\\?`);
 

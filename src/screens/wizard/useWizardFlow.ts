@@ -5,13 +5,13 @@ import type { AnyStateMachine } from 'xstate';
 import type { StepScreen, WizardKind } from '../../../domain/wizard-steps';
 import { introductionWizardMachine } from '../../../machines/introductionWizard.machine';
 import { initiationWizardMachine } from '../../../machines/initiationWizard.machine';
-import type { InitiationWizardEvent, IntroductionWizardContext, IntroductionWizardEvent } from '../../../machines/dossierWizard.types';
+import type { InitiationWizardEvent, IntroductionWizardEvent } from '../../../machines/dossierWizard.types';
 import type { DossierDetail } from '../../api/dossiers/types';
 import { stepTo } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
-import { toWizardDossier } from '../../api/wizard/wizard-dossier';
 import type { WizardReturn } from './step-search';
-import { userProviderContactTypes } from './wizard-dossier';
+import { toWizardDossier } from '../../api/wizard/wizard-dossier';
+import { wizardContextOf } from './wizard-dossier';
 import { inspect } from '../../machines-inspection';
 
 /**
@@ -53,11 +53,11 @@ function useShowScreen(wizard: WizardKind, current: FlowScreen) {
 /** `returnTo`: the screen the address asks to come back to after saving (`?retour=`). */
 export function useWizardFlow(wizard: WizardKind, screen: FlowScreen, detail: DossierDetail | null, returnTo?: WizardReturn): WizardFlow {
   const session = useSession((s) => s.context);
-  const known = (fresh: DossierDetail) => ({ dossier: toWizardDossier(fresh), userProviderContactTypes: userProviderContactTypes(session, fresh) });
+  const known = (fresh: DossierDetail) => ({ dossier: toWizardDossier(fresh), userContactTypes: wizardContextOf(wizard, session, fresh).userContactTypes });
   const showScreen = useShowScreen(wizard, screen);
   // Restored at the screen of the address with the dossier as loaded: no entry action runs, nothing navigates.
   const [start] = useState(() => {
-    const context: IntroductionWizardContext = { droitId: session.droitId, dossierId: detail?.id ?? null, dossier: null, userProviderContactTypes: [], ...(detail && known(detail)) };
+    const context = wizardContextOf(wizard, session, detail);
     const logic: AnyStateMachine =
       wizard === 'introduction' ? introductionWizardMachine.provide({ actions: { showScreen } }) : initiationWizardMachine.provide({ actions: { showScreen } });
     return { logic, snapshot: logic.resolveState({ value: screen, context }) };

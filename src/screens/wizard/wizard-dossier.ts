@@ -1,17 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isTypeContactId, type TypeContactId } from '../../../domain/contact-types';
+import type { WizardKind } from '../../../domain/wizard-steps';
 import { parseNumericId } from '../../../domain/schemas/params';
-import { typesContactIn } from '../../../machines/access/dossierScope';
+import { wizardContactTypes } from '../../../machines/dossierWizard.context';
+import type { DossierWizardContext } from '../../../machines/dossierWizard.types';
 import type { SessionContext } from '../../../machines/session.types';
 import { sessionCaller } from '../../routes/wizard-paths';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
 import type { DossierDetail } from '../../api/dossiers/types';
 import { isRefusal } from '../../api/errors';
+import { toWizardDossier } from '../../api/wizard/wizard-dossier';
 
-/** The signed-in contact's types in the dossier's provider organisation: the machine's isProviderAuthority reads them. */
-export function userProviderContactTypes(session: Pick<SessionContext, 'user' | 'droitId' | 'linkedOrganisations'>, detail: DossierDetail): TypeContactId[] {
+type SessionFacts = Pick<SessionContext, 'user' | 'droitId' | 'linkedOrganisations'>;
+
+/** What the wizard's statechart is opened with: the dossier as the server sent it (null: a new one), the right and contact types. */
+export function wizardContextOf(wizard: WizardKind, session: SessionFacts, detail: DossierDetail | null): DossierWizardContext {
   const caller = sessionCaller(session);
-  return caller ? typesContactIn(caller, detail.prestataire?.id ?? null).filter(isTypeContactId) : [];
+  const side = wizard === 'introduction' ? detail?.prestataire : detail?.beneficiaire;
+  return {
+    droitId: session.droitId,
+    dossierId: detail?.id ?? null,
+    dossier: detail && toWizardDossier(detail),
+    userContactTypes: caller ? wizardContactTypes(wizard, caller, detail ? (side?.id ?? null) : undefined) : [],
+  };
 }
 
 /**

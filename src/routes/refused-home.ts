@@ -1,0 +1,15 @@
+import { redirect } from '@tanstack/react-router';
+import i18n from '../i18n';
+import { notifyError } from '../layout/notify';
+
+/** Why a route sends home: the right the session acts under, or what the server refused to show. */
+export type HomeRefusal = 'providerOnly' | 'managerOnly' | 'partiesOnly' | 'createBeneficiary' | 'organisationAction' | 'dossier' | 'organisation' | 'contact';
+
+/**
+ * A route refused for lack of rights goes home with a toast that says why, never silently (issue 28). A
+ * preload (a link hovered) only learns the answer: nobody asked to go there yet, so nothing is said.
+ */
+export function refusedHome(reason: HomeRefusal, { preload = false }: { preload?: boolean } = {}): never {
+  if (!preload) notifyError(i18n.t(`errors:refusedRoute.${reason}`));
+  throw redirect({ to: '/' });
+}
