@@ -23,6 +23,8 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   cheques: () => import('./fr/cheques.json'),
   statecharts: () => import('./fr/statecharts.json'),
   labellisation: () => import('./fr/labellisation.json'),
+  // Why a route sent the user home (src/routes/refused-home.ts), fetched when one does.
+  refusals: () => import('./fr/refusals.json'),
 };
 
 /** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset, survey), fetched by their routes. */

@@ -7,9 +7,10 @@ export type HomeRefusal = 'providerOnly' | 'managerOnly' | 'partiesOnly' | 'crea
 
 /**
  * A route refused for lack of rights goes home with a toast that says why, never silently (issue 28). A
- * preload (a link hovered) only learns the answer: nobody asked to go there yet, so nothing is said.
+ * preload (a link hovered) only learns the answer: nobody asked to go there yet, so nothing is said. The reasons'
+ * texts are fetched when one is needed, not carried by the first page.
  */
 export function refusedHome(reason: HomeRefusal, { preload = false }: { preload?: boolean } = {}): never {
-  if (!preload) notifyError(i18n.t(`errors:refusedRoute.${reason}`));
+  if (!preload) void i18n.loadNamespaces('refusals').then(() => notifyError(i18n.t(`refusals:${reason}`)));
   throw redirect({ to: '/' });
 }

@@ -8,7 +8,6 @@ import { sessionCaller, stepTo } from './wizard-paths';
 import i18n from '../i18n';
 import { RouteRefusal } from './route-refusal';
 import { parseWizardStepSearch } from '../screens/wizard/step-search';
-import { loadWizardDossier, wizardContextOf } from '../screens/wizard/wizard-dossier';
 import { STEP_COMPONENTS } from '../screens/wizard/steps';
 
 const ChequeSetupScreen = lazyRouteComponent(() => import('../screens/wizard/ChequeSetupScreen'), 'ChequeSetupScreen');
@@ -29,10 +28,13 @@ interface DossierMatch {
   params: { dossierId: string };
 }
 
-// The statecharts come with the wizard's first address, not in the first page's bundle.
+// The statecharts, and what restores them from the server's data, come with the wizard's first address, not in the
+// first page's bundle.
 const verdicts = () => import('../../machines/dossierWizard.state');
+const restoring = () => import('../screens/wizard/wizard-dossier');
 
 async function wizardContext(wizard: WizardKind, { context, params }: DossierMatch) {
+  const { loadWizardDossier, wizardContextOf } = await restoring();
   const detail = await loadWizardDossier(context.queryClient, params.dossierId);
   return { detail, machine: wizardContextOf(wizard, context.session.getSnapshot().context, detail) };
 }
@@ -81,7 +83,7 @@ function resumeGuard<W extends WizardKind>(wizard: W) {
 /** The setup screen creates the dossier: it opens when the statechart takes the creation; the other wizard's right gives not found. */
 function setupGuard(wizard: WizardKind) {
   return async ({ context }: { context: RouterContext }) => {
-    const { wizardSetupVerdict } = await verdicts();
+    const [{ wizardSetupVerdict }, { wizardContextOf }] = await Promise.all([verdicts(), restoring()]);
     refuse(wizardSetupVerdict(wizard, wizardContextOf(wizard, context.session.getSnapshot().context, null)), null);
   };
 }
