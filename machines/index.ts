@@ -11,6 +11,7 @@ import { labelMachine } from './label.machine';
 import { labellisationDrcMachine } from './labellisationDrc.machine';
 import { labellisationRequestMachine } from './labellisationRequest.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
+import { recognitionRequestMachine } from './recognitionRequest.machine';
 import { requestCompletionMachine } from './requestCompletion.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
 import { serviceReportMachine } from './serviceReport.machine';
@@ -44,6 +45,7 @@ export const machines = {
   labellisationDrc: labellisationDrcMachine,
   expertCompetence: expertCompetenceMachine,
   competenceRequest: competenceRequestMachine,
+  recognitionRequest: recognitionRequestMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -9,6 +9,7 @@ import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
 import { labellisationRequestModel, labelModel, submissionGroupModel } from './labellisation.model';
 import { organisationWizardModel } from './organisationWizard.model';
+import { recognitionRequestModel } from './recognitionRequest.model';
 import { labellisationDrcModel, requestCompletionModel } from './requestCompletion.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { managerWorkflowModel } from './managerWorkflow.model';
@@ -39,4 +40,5 @@ export const models = {
   labellisationDrc: labellisationDrcModel,
   expertCompetence: expertCompetenceModel,
   competenceRequest: competenceRequestModel,
+  recognitionRequest: recognitionRequestModel,
 } satisfies Record<MachineName, MachineModel>;

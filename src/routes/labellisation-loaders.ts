@@ -8,6 +8,8 @@ import type { ProviderLabellisation } from '../../domain/wire/labellisation';
 import type { ExpertSummary } from '../../domain/wire/competences';
 import { demandeRoute } from '../screens/labellisation/demande-route';
 import type { RouterContext } from './context';
+import type { CreateSearch } from '../screens/labellisation/create-search';
+import { recognitionRequestStep, restoreRecognitionRequest } from '../../machines/recognitionRequest.machine';
 
 /**
  * The labelling area's loaders, fetched with the first screen of the area that needs them (src/routes/labellisation.tsx
@@ -45,6 +47,23 @@ export const gateProviderAction =
     if (!PROVIDER_WIZARDS[wizard](summary.actions)) throw redirect({ to: '/labellisation/prestataire/$prestataireId', params: args.params });
     return summary;
   };
+
+/**
+ * create-recognition-request: the wizard's guard, then its statechart restored from the address and asked
+ * whether the step asked for opens (the validation needs a choice the machine accepts, the confirmation a
+ * request of this provider); otherwise the first step, the renewal kept.
+ */
+export async function gateRecognitionCreation(args: { context: RouterContext; params: { prestataireId: string }; deps: CreateSearch }) {
+  const summary = await gateProviderAction('create')(args);
+  const { etape, demande: demandeId } = args.deps;
+  const demande = etape === 'confirmation' && demandeId !== undefined ? await args.context.queryClient.ensureQueryData(demandeDetailQuery(demandeId)).catch(() => null) : null;
+  const owned = demande && String(demande.organisation.id) === args.params.prestataireId ? { id: demande.id, reference: demande.reference } : undefined;
+  const snapshot = restoreRecognitionRequest({ ...args.deps, demande: owned });
+  if (etape !== undefined && recognitionRequestStep(snapshot.value) !== etape) {
+    throw redirect({ to: '/labellisation/prestataire/$prestataireId/create-recognition-request', params: args.params, search: { renouveler: args.deps.renouveler }, replace: true });
+  }
+  return { summary, snapshot };
+}
 
 /** expert/{expertId}: the expert themself, a provider's contacts where they are an Expert, the centres and the administration; home for anyone else. */
 export const loadExpertSummary = ({ context, params }: { context: RouterContext; params: { expertId: string } }) =>

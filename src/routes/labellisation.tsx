@@ -136,7 +136,8 @@ export const createRecognitionRoute = createRoute({
   getParentRoute: () => providerRoute,
   path: 'create-recognition-request',
   validateSearch: parseCreateSearch,
-  loader: gateProviderAction('create'),
+  loaderDeps: ({ search }) => search,
+  loader: async (args) => (await loaders()).gateRecognitionCreation(args),
   head: () => pageTitle('labellisation:titles.create'),
   component: screen('CreateDemandeScreen'),
 });
