@@ -13,6 +13,7 @@ import { labellisationRequestMachine } from './labellisationRequest.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
 import { recognitionRequestMachine } from './recognitionRequest.machine';
 import { requestCompletionMachine } from './requestCompletion.machine';
+import { requestSubmissionMachine } from './requestSubmission.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
 import { serviceReportMachine } from './serviceReport.machine';
 import { sessionMachine } from './session.machine';
@@ -46,6 +47,7 @@ export const machines = {
   expertCompetence: expertCompetenceMachine,
   competenceRequest: competenceRequestMachine,
   recognitionRequest: recognitionRequestMachine,
+  requestSubmission: requestSubmissionMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

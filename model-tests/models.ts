@@ -11,6 +11,7 @@ import { labellisationRequestModel, labelModel, submissionGroupModel } from './l
 import { organisationWizardModel } from './organisationWizard.model';
 import { recognitionRequestModel } from './recognitionRequest.model';
 import { labellisationDrcModel, requestCompletionModel } from './requestCompletion.model';
+import { requestSubmissionModel } from './requestSubmission.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { managerWorkflowModel } from './managerWorkflow.model';
 import type { MachineModel } from './model';
@@ -41,4 +42,5 @@ export const models = {
   expertCompetence: expertCompetenceModel,
   competenceRequest: competenceRequestModel,
   recognitionRequest: recognitionRequestModel,
+  requestSubmission: requestSubmissionModel,
 } satisfies Record<MachineName, MachineModel>;

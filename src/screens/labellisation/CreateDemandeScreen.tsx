@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
@@ -29,6 +29,7 @@ import { inspect } from '../../machines-inspection';
 import { isRenewable } from '../../../domain/label-validity';
 import { platformToday } from '../../../domain/sme';
 import { StepList } from './StepList';
+import { useAddressedRestart } from './useAddressedRestart';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
 
@@ -76,15 +77,8 @@ const initialValues = (renewed: LabelItem | null, choice: Partial<RecognitionReq
  */
 export function CreateDemandeScreen() {
   const { snapshot } = route.useLoaderData();
-  const step = recognitionRequestStep(snapshot.value);
-  const [generation, setGeneration] = useState(0);
-  const shown = useRef<RecognitionRequestStep>(step);
-  useEffect(() => {
-    if (step === shown.current) return;
-    shown.current = step;
-    setGeneration((g) => g + 1);
-  }, [step]);
-  return <CreateDemandeWizard key={generation} restored={snapshot} onStep={(next) => (shown.current = next)} />;
+  const { generation, shown } = useAddressedRestart(recognitionRequestStep(snapshot.value));
+  return <CreateDemandeWizard key={generation} restored={snapshot} onStep={shown} />;
 }
 
 function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep: (step: RecognitionRequestStep) => void }) {
