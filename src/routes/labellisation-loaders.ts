@@ -48,6 +48,13 @@ export const gateProviderAction =
     return summary;
   };
 
+/** The request a creation's address names, once created: only this provider's (its reference is what the confirmation shows). */
+async function createdDemande(context: RouterContext, prestataireId: string, demandeId: number | undefined) {
+  if (demandeId === undefined) return undefined;
+  const demande = await context.queryClient.ensureQueryData(demandeDetailQuery(demandeId)).catch(() => null);
+  return demande && String(demande.organisation.id) === prestataireId ? { id: demande.id, reference: demande.reference } : undefined;
+}
+
 /**
  * create-recognition-request: the wizard's guard, then its statechart restored from the address and asked
  * whether the step asked for opens (the validation needs a choice the machine accepts, the confirmation a
@@ -55,14 +62,12 @@ export const gateProviderAction =
  */
 export async function gateRecognitionCreation(args: { context: RouterContext; params: { prestataireId: string }; deps: CreateSearch }) {
   const summary = await gateProviderAction('create')(args);
-  const { etape, demande: demandeId } = args.deps;
-  const demande = etape === 'confirmation' && demandeId !== undefined ? await args.context.queryClient.ensureQueryData(demandeDetailQuery(demandeId)).catch(() => null) : null;
-  const owned = demande && String(demande.organisation.id) === args.params.prestataireId ? { id: demande.id, reference: demande.reference } : undefined;
-  const snapshot = restoreRecognitionRequest({ ...args.deps, demande: owned });
-  if (etape !== undefined && recognitionRequestStep(snapshot.value) !== etape) {
+  const { etape } = args.deps;
+  const demande = etape === 'confirmation' ? await createdDemande(args.context, args.params.prestataireId, args.deps.demande) : undefined;
+  if (etape !== undefined && recognitionRequestStep(restoreRecognitionRequest({ ...args.deps, demande }).value) !== etape) {
     throw redirect({ to: '/labellisation/prestataire/$prestataireId/create-recognition-request', params: args.params, search: { renouveler: args.deps.renouveler }, replace: true });
   }
-  return { summary, snapshot };
+  return summary;
 }
 
 /** expert/{expertId}: the expert themself, a provider's contacts where they are an Expert, the centres and the administration; home for anyone else. */

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
@@ -16,8 +17,9 @@ import {
 } from '../../../domain/labellisation';
 import { CreateDemandePayload, LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
 import type { LabelItem } from '../../../domain/wire/labellisation';
-import { recognitionRequestMachine, recognitionRequestStep, type RecognitionRequestChoice } from '../../../machines/recognitionRequest.machine';
+import { recognitionRequestMachine, recognitionRequestStep, restoreRecognitionRequest, type RecognitionRequestChoice } from '../../../machines/recognitionRequest.machine';
 import { useCreateDemande } from '../../api/labellisation/create';
+import { demandeDetailQuery } from '../../api/labellisation/detail';
 import { useThematiques } from '../../api/labellisation/thematiques';
 import type { ApiFailure } from '../../api/errors';
 import { RadioGroupField } from '../../forms/ChoiceList';
@@ -28,13 +30,13 @@ import { formatDate } from '../../i18n/format';
 import { inspect } from '../../machines-inspection';
 import { isRenewable } from '../../../domain/label-validity';
 import { platformToday } from '../../../domain/sme';
+import type { CreateSearch } from './create-search';
 import { StepList } from './StepList';
 import { useAddressedRestart } from './useAddressedRestart';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
 
-const route = getRouteApi('/app/labellisation/prestataire/$prestataireId/create-recognition-request');
-type Restored = ReturnType<typeof route.useLoaderData>['snapshot'];
+type Restored = ReturnType<typeof restoreRecognitionRequest>;
 
 interface Values {
   type: string;
@@ -76,16 +78,20 @@ const initialValues = (renewed: LabelItem | null, choice: Partial<RecognitionReq
  * restarts it where the route restored the machine. The API's schema checks every step's fields.
  */
 export function CreateDemandeScreen() {
-  const { snapshot } = route.useLoaderData();
-  const { generation, shown } = useAddressedRestart(recognitionRequestStep(snapshot.value));
-  return <CreateDemandeWizard key={generation} restored={snapshot} onStep={shown} />;
+  const search = useSearch({ strict: false }) as CreateSearch;
+  // The route's loader read the created request already: its reference is in the cache.
+  const created = useQuery({ ...demandeDetailQuery(search.demande ?? 0), enabled: search.etape === 'confirmation' && search.demande !== undefined });
+  const { generation, shown } = useAddressedRestart(search.etape ?? 'thematic');
+  const demande = created.data ? { id: created.data.id, reference: created.data.reference } : undefined;
+  const restored = useMemo(() => restoreRecognitionRequest({ ...search, demande }), [generation, demande?.id]);
+  return <CreateDemandeWizard key={generation} restored={restored} onStep={shown} />;
 }
 
 function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep: (step: RecognitionRequestStep) => void }) {
   const { t } = useTranslation('labellisation');
   const { id, summary } = useProvider();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const search = useSearch({ strict: false }) as CreateSearch;
+  const navigate = useNavigate();
   // A renewal (from the summary's labels table) renews a label in its window: its type and thematic are the label's.
   const { renouveler } = search;
   const asked = renouveler === undefined ? null : (summary?.labels.find((label) => label.id === renouveler) ?? null);
@@ -111,6 +117,7 @@ function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep:
     onStep(step);
     const values = form.getValues();
     void navigate({
+      to: '.',
       search: {
         renouveler,
         etape: step,
