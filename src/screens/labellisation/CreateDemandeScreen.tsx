@@ -75,7 +75,7 @@ const initialValues = (renewed: LabelItem | null, choice: Partial<RecognitionReq
  * create-recognition-request (CREATE_RECOGNITION_REQUEST) on the statechart machines/recognitionRequest.machine.ts:
  * the type and thematic, then the comment and a recap, then the creation, whose reference the confirmation shows.
  * Each step has its address, which the wizard follows; an address it did not make (a reload, the back button)
- * restarts it where the route restored the machine. The API's schema checks every step's fields.
+ * restarts it where the address restores the machine (the route has guarded the step). The API's schema checks every step's fields.
  */
 export function CreateDemandeScreen() {
   const search = useSearch({ strict: false }) as CreateSearch;
