@@ -45,10 +45,17 @@ export function SubmissionWizard(props: SubmissionWizardProps) {
   const search = useSearch({ strict: false }) as SubmissionSearch;
   const { generation, shown } = useAddressedRestart(search.etape ?? 'selection');
   const restored = useMemo(() => restoreRequestSubmission({ etape: search.etape, demandes: demandeIdsOf(search.demandes) }), [generation]);
-  return <SubmissionSteps key={generation} {...props} restored={restored} onStep={shown} />;
+  return <SubmissionSteps key={generation} {...props} restored={restored} addressStep={search.etape ?? 'selection'} onStep={shown} />;
 }
 
-function SubmissionSteps({ title, inIntroduction, path, describe, cancel, onSubmitted, restored, onStep }: SubmissionWizardProps & { restored: Restored; onStep: (step: RequestSubmissionStep) => void }) {
+interface Addressed {
+  restored: Restored;
+  /** The step the address shows now. */
+  addressStep: RequestSubmissionStep;
+  onStep: (step: RequestSubmissionStep) => void;
+}
+
+function SubmissionSteps({ title, inIntroduction, path, describe, cancel, onSubmitted, restored, addressStep, onStep }: SubmissionWizardProps & Addressed) {
   const { t } = useTranslation('labellisation');
   const check = useCheckSubmission(path);
   const submit = useSubmitGroup(path);
@@ -70,9 +77,9 @@ function SubmissionSteps({ title, inIntroduction, path, describe, cancel, onSubm
 
   // The machine decides the step; the address follows it (none while the server checks).
   useEffect(() => {
-    if (step === null) return;
+    if (step === null || step === addressStep) return;
     onStep(step);
-    void navigate({ to: '.', search: { etape: step, demandes: step === 'confirmation' ? demandesParam(snapshot.context.demandeIds) : undefined }, replace: false });
+    void navigate({ to: '.', search: { etape: step, demandes: step === 'confirmation' ? demandesParam(snapshot.context.demandeIds) : undefined } });
   }, [step]);
 
   // The check runs whenever the machine is in it: after the selection, and on a reloaded confirmation.
