@@ -126,3 +126,11 @@ export const AVIS_LABELLISATION_LABELS: Record<AvisLabellisationId, string> = {
   [AvisLabellisation.FAVORABLE]: 'Favorable',
   [AvisLabellisation.DEFAVORABLE]: 'Défavorable',
 };
+
+/** The recognition request creation's steps with an address, in order (spec section 2: thematic, validation, confirmation). */
+export const RECOGNITION_REQUEST_STEPS = ['thematic', 'validation', 'confirmation'] as const;
+export type RecognitionRequestStep = (typeof RECOGNITION_REQUEST_STEPS)[number];
+
+/** A group submission's steps with an address, in order (spec section 2: selection, confirmation). */
+export const REQUEST_SUBMISSION_STEPS = ['selection', 'confirmation'] as const;
+export type RequestSubmissionStep = (typeof REQUEST_SUBMISSION_STEPS)[number];

@@ -42,6 +42,24 @@ export interface InvoiceLimits {
 }
 
 /**
+ * The report tells a performance that has started: its start is never after today, or no invoice date could
+ * ever fall "between the performance start and today" (spec section 5) and the report would be locked for good.
+ */
+export const REPORT_START_IN_FUTURE = 'Le début de la prestation ne peut pas être dans le futur : le rapport décrit une prestation commencée.';
+
+/** Why the report's start (ISO) breaks the rule on `today` (ISO), or null when it keeps an invoice date possible. */
+export function reportStartBreach(dateDebut: string, today: string): string | null {
+  // ISO days compare as text.
+  return dateDebut > today ? REPORT_START_IN_FUTURE : null;
+}
+
+/** The start the description offers: the saved one, else the planned start while it is not in the future, else none. */
+export function offeredReportStart(saved: string | null, planned: string | null, today: string): string | null {
+  if (saved !== null) return saved;
+  return planned !== null && reportStartBreach(planned, today) === null ? planned : null;
+}
+
+/**
  * Spec section 5, Invoice: "Its amount must not exceed the performance amount. Its date must fall
  * between the performance start and today." One message per field that breaks a rule.
  */

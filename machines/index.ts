@@ -12,7 +12,9 @@ import { labelMachine } from './label.machine';
 import { labellisationDrcMachine } from './labellisationDrc.machine';
 import { labellisationRequestMachine } from './labellisationRequest.machine';
 import { organisationWizardMachine } from './organisationWizard.machine';
+import { recognitionRequestMachine } from './recognitionRequest.machine';
 import { requestCompletionMachine } from './requestCompletion.machine';
+import { requestSubmissionMachine } from './requestSubmission.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
 import { serviceReportMachine } from './serviceReport.machine';
 import { sessionMachine } from './session.machine';
@@ -46,6 +48,8 @@ export const machines = {
   expertCompetence: expertCompetenceMachine,
   competenceRequest: competenceRequestMachine,
   document: documentMachine,
+  recognitionRequest: recognitionRequestMachine,
+  requestSubmission: requestSubmissionMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -10,7 +10,9 @@ import { initiationWizardModel } from './initiationWizard.model';
 import { introductionWizardModel } from './introductionWizard.model';
 import { labellisationRequestModel, labelModel, submissionGroupModel } from './labellisation.model';
 import { organisationWizardModel } from './organisationWizard.model';
+import { recognitionRequestModel } from './recognitionRequest.model';
 import { labellisationDrcModel, requestCompletionModel } from './requestCompletion.model';
+import { requestSubmissionModel } from './requestSubmission.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { managerWorkflowModel } from './managerWorkflow.model';
 import type { MachineModel } from './model';
@@ -41,4 +43,6 @@ export const models = {
   expertCompetence: expertCompetenceModel,
   competenceRequest: competenceRequestModel,
   document: documentModel,
+  recognitionRequest: recognitionRequestModel,
+  requestSubmission: requestSubmissionModel,
 } satisfies Record<MachineName, MachineModel>;

@@ -1,5 +1,6 @@
 import { defaulted, enums, object, optional, refine, type Infer } from 'superstruct';
-import { TYPES_PRESTATION_REALISEE } from '../service-report';
+import { reportStartBreach, TYPES_PRESTATION_REALISEE } from '../service-report';
+import { platformToday } from '../sme';
 import { Amount, Day, REQUIRED, Text, Version } from './form-values';
 import { PARAGRAPH_MAX_LENGTH } from './wizard';
 
@@ -18,8 +19,12 @@ export const ReportDescriptionPayload = refine(
     version: optional(Version),
   }),
   'periode',
-  // ISO days compare as text.
-  (d) => d.dateFin >= d.dateDebut || { path: ['dateFin'], message: 'La fin de la prestation ne peut pas précéder son début.' },
+  (d) => {
+    const startBreach = reportStartBreach(d.dateDebut, platformToday());
+    if (startBreach) return { path: ['dateDebut'], message: startBreach };
+    // ISO days compare as text.
+    return d.dateFin >= d.dateDebut || { path: ['dateFin'], message: 'La fin de la prestation ne peut pas précéder son début.' };
+  },
 );
 export type ReportDescriptionPayload = Infer<typeof ReportDescriptionPayload>;
 

@@ -51,7 +51,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    // A close event of a dialog open again is stale: a development build runs the effect twice (StrictMode), and the first cleanup's close arrives after the second showModal.
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={() => ref.current?.open || onClose()}>
       <form onSubmit={submit} noValidate>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -13,7 +13,7 @@ export const drcRoute = createRoute({
   component: Outlet,
 });
 
-/** Each step loads only when its guard opens it (machines/access/drcAccess.ts); otherwise the dossier's own page. */
+/** Each step loads only when the answer's statechart, restored from the dossier's status, opens it (machines/access/drcAccess.ts); otherwise the dossier's own page. */
 const loadStep =
   (screen: DrcScreen) =>
   async ({ context, params }: { context: RouterContext; params: { dossierId: string } }) => {

@@ -8,6 +8,8 @@ import type { ProviderLabellisation } from '../../domain/wire/labellisation';
 import type { ExpertSummary } from '../../domain/wire/competences';
 import { demandeRoute } from '../screens/labellisation/demande-route';
 import type { RouterContext } from './context';
+import type { CreateSearch } from '../screens/labellisation/create-search';
+import { recognitionRequestStep, restoreRecognitionRequest } from '../../machines/recognitionRequest.machine';
 
 /**
  * The labelling area's loaders, fetched with the first screen of the area that needs them (src/routes/labellisation.tsx
@@ -45,6 +47,28 @@ export const gateProviderAction =
     if (!PROVIDER_WIZARDS[wizard](summary.actions)) throw redirect({ to: '/labellisation/prestataire/$prestataireId', params: args.params });
     return summary;
   };
+
+/** The request a creation's address names, once created: only this provider's (its reference is what the confirmation shows). */
+async function createdDemande(context: RouterContext, prestataireId: string, demandeId: number | undefined) {
+  if (demandeId === undefined) return undefined;
+  const demande = await context.queryClient.ensureQueryData(demandeDetailQuery(demandeId)).catch(() => null);
+  return demande && String(demande.organisation.id) === prestataireId ? { id: demande.id, reference: demande.reference } : undefined;
+}
+
+/**
+ * create-recognition-request: the wizard's guard, then its statechart restored from the address and asked
+ * whether the step asked for opens (the validation needs a choice the machine accepts, the confirmation a
+ * request of this provider); otherwise the first step, the renewal kept.
+ */
+export async function gateRecognitionCreation(args: { context: RouterContext; params: { prestataireId: string }; deps: CreateSearch }) {
+  const summary = await gateProviderAction('create')(args);
+  const { etape } = args.deps;
+  const demande = etape === 'confirmation' ? await createdDemande(args.context, args.params.prestataireId, args.deps.demande) : undefined;
+  if (etape !== undefined && recognitionRequestStep(restoreRecognitionRequest({ ...args.deps, demande }).value) !== etape) {
+    throw redirect({ to: '/labellisation/prestataire/$prestataireId/create-recognition-request', params: args.params, search: { renouveler: args.deps.renouveler }, replace: true });
+  }
+  return summary;
+}
 
 /** expert/{expertId}: the expert themself, a provider's contacts where they are an Expert, the centres and the administration; home for anyone else. */
 export const loadExpertSummary = ({ context, params }: { context: RouterContext; params: { expertId: string } }) =>

@@ -7,6 +7,7 @@ import { pageTitle } from './page-title';
 import type { ProviderWizard } from './labellisation-loaders';
 import { parseDemandeListSearch } from '../screens/labellisation/demande-search';
 import { parseCreateSearch } from '../screens/labellisation/create-search';
+import { parseSubmissionSearch } from '../screens/labellisation/submission-search';
 
 const droitOf = (context: RouterContext) => context.session.getSnapshot().context.droitId;
 
@@ -136,7 +137,8 @@ export const createRecognitionRoute = createRoute({
   getParentRoute: () => providerRoute,
   path: 'create-recognition-request',
   validateSearch: parseCreateSearch,
-  loader: gateProviderAction('create'),
+  loaderDeps: ({ search }) => search,
+  loader: async (args) => (await loaders()).gateRecognitionCreation(args),
   head: () => pageTitle('labellisation:titles.create'),
   component: screen('CreateDemandeScreen'),
 });
@@ -144,6 +146,7 @@ export const createRecognitionRoute = createRoute({
 export const submissionRoute = createRoute({
   getParentRoute: () => providerRoute,
   path: 'recognition-requests-submission',
+  validateSearch: parseSubmissionSearch,
   loader: gateProviderAction('submit'),
   head: () => pageTitle('labellisation:titles.submission'),
   component: screen('SubmissionScreen'),
@@ -183,6 +186,7 @@ export const createCompetenceRoute = createRoute({
 export const competenceSubmissionRoute = createRoute({
   getParentRoute: () => providerRoute,
   path: 'competence-requests-submission',
+  validateSearch: parseSubmissionSearch,
   loader: gateProviderAction('submitCompetence'),
   head: () => pageTitle('labellisation:titles.competenceSubmission'),
   component: screen('ProviderCompetenceSubmissionScreen'),
@@ -243,6 +247,7 @@ export const expertCreateRoute = createRoute({
 export const expertSubmissionRoute = createRoute({
   getParentRoute: () => expertRoute,
   path: 'competence-requests-submission',
+  validateSearch: parseSubmissionSearch,
   loader: gateExpertAction('submit'),
   head: () => pageTitle('labellisation:titles.competenceSubmission'),
   component: screen('ExpertSubmissionScreen'),

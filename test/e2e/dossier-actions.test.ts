@@ -81,6 +81,15 @@ describe('dossier actions in the browser', () => {
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await page.getByText('Ce champ est obligatoire.').waitFor();
     await page.getByRole('textbox', { name: 'Réponse' }).fill('Le devis signé est joint au dossier.');
+    // A file chosen without "Joindre" is never dropped: the sending is blocked, and says why.
+    const documentForm = page.getByRole('form', { name: 'Joindre un document' });
+    await documentForm.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('annexe.pdf'));
+    await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Un fichier est choisi mais pas encore joint' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(answerPath);
+    await documentForm.getByRole('button', { name: 'Joindre' }).click();
+    await page.getByRole('button', { name: 'Retirer le document annexe' }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Un fichier est choisi mais pas encore joint' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await page.getByRole('heading', { level: 1, name: 'Réponse envoyée' }).waitFor();
     await page.getByText(/Votre réponse sur le dossier CE-2026-00015 a été envoyée au gestionnaire/).waitFor();

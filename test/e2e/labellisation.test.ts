@@ -137,6 +137,14 @@ describe('the labelling area in the browser', () => {
     await page.getByRole('heading', { name: 'Renouvellement du label Reconnaissance thématique Stratégie et développement' }).waitFor();
     await page.getByRole('radio', { name: /^Renouvellement simple/ }).check();
     await page.getByRole('button', { name: 'Continuer' }).click();
+    // The step is in the address: a reload keeps it with the choice made, and the back button returns to the first step.
+    await page.waitForURL(/etape=validation/);
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: 'Validation' }).and(page.locator('[aria-current="step"]')).waitFor();
+    await page.getByText('Renouvellement simple').waitFor();
+    await page.goBack();
+    await page.getByRole('radio', { name: /^Renouvellement simple/ }).waitFor();
+    await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByLabel('Commentaire', { exact: true }).fill('Nos missions de stratégie se poursuivent.');
     await page.getByRole('button', { name: 'Créer la demande' }).click();
     await page.getByText(/^La demande LAB-\d{4}-\d{6} a été créée\. Elle est en introduction\.$/).waitFor();

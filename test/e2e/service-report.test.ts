@@ -78,7 +78,13 @@ describe('the service report in the browser', () => {
     await page.getByRole('button', { name: 'Confirmer et passer aux documents' }).click();
     await page.getByRole('dialog', { name: 'Confirmer le rapport ?' }).getByRole('button', { name: 'Confirmer' }).click();
 
-    // The invoice comes first, within the performance's amount.
+    // The invoice comes first, within the performance's amount; until both documents are there, the submission says what is missing.
+    await page.getByRole('heading', { name: 'Déposer la facture' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Soumettre au bénéficiaire' }).isDisabled()).toBe(true);
+    await page.getByText("Le rapport se soumet quand la facture et le rapport d'activité sont déposés : la facture manque.").waitFor();
+    // A reload keeps the step: the address is the documents screen, and the statechart is restored there.
+    expect(new URL(page.url()).pathname).toBe(`/app/rapportPrestation/${filed.id}/documents`);
+    await page.reload();
     await page.getByRole('heading', { name: 'Déposer la facture' }).waitFor();
     expect(await page.getByText("Le rapport d'activité se dépose après la facture.").isVisible()).toBe(true);
     const invoice = page.getByRole('form', { name: 'Déposer la facture' });
@@ -90,6 +96,7 @@ describe('the service report in the browser', () => {
     await invoice.getByLabel('Montant hors TVA (€)').fill('1 000,50');
     await invoice.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText('Facture n° F-2026-014 du 25/03/2026, 1 000,50 € hors TVA').waitFor();
+    await page.getByText("Le rapport se soumet quand la facture et le rapport d'activité sont déposés : le rapport d'activité manque.").waitFor();
     await uploadFile(page, "Déposer le rapport d'activité", 'rapport.pdf');
     await page.getByRole('form', { name: "Remplacer le rapport d'activité" }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@ import { StatutDocument } from '../../domain/documents';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapePrestation } from '../../domain/encoding-steps';
 import { platformToday } from '../../domain/sme';
-import { INVOICE_BEFORE_ACTIVITY_REPORT } from '../../domain/service-report';
+import { INVOICE_BEFORE_ACTIVITY_REPORT, REPORT_START_IN_FUTURE } from '../../domain/service-report';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { demoParties, dossierRow, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
@@ -77,6 +77,22 @@ describe('the service report, step by step', () => {
     expect(documentsStep).toMatchObject({ etape: EtapePrestation.PrestaDocument, ecrans: ['documents'], specificites: { motifAnnulation: 'Le bénéficiaire a réduit le projet.' } });
     // The data is now fixed.
     expect((await post(t, as.presta, `/api/dossiers/${dossier.id}/report/description`, description)).statusCode).toBe(409);
+  });
+
+  it('never locks a report whose start leaves no invoice date: a future start is refused, and a stored one blocks the recap', async () => {
+    const dossier = await confirmed();
+    const tomorrow = platformToday(new Date(Date.now() + 86_400_000));
+    const future = await post(t, as.presta, `/api/dossiers/${dossier.id}/report/description`, { ...description, dateDebut: tomorrow, dateFin: tomorrow });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toEqual([{ field: 'dateDebut', message: REPORT_START_IN_FUTURE }]);
+    await post(t, as.presta, `/api/dossiers/${dossier.id}/report/description`, description);
+    await post(t, as.presta, `/api/dossiers/${dossier.id}/report/specificites`, specificites);
+    // A description saved before the rule existed.
+    await t.database.db.update(rapportsPrestation).set({ dateDebut: tomorrow }).where(eq(rapportsPrestation.dossierId, dossier.id));
+    const locked = await post(t, as.presta, `/api/dossiers/${dossier.id}/report/confirm-recap`, {});
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().fields).toEqual([{ field: 'dateDebut', message: REPORT_START_IN_FUTURE }]);
+    expect((await report(as.presta, dossier.id)).etape).toBe(EtapePrestation.PrestaRecapitulatif);
   });
 
   it('takes the invoice before the activity report, within the performance amount and between its start and today', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { typesDocument } from '../../db/schema/index';
 import { invalidFields, notFound } from '../../http/errors';
 import type { ReportDescriptionPayload, ReportSpecificitesPayload, InvoiceFields } from '../../../domain/schemas/service-report';
-import { INVOICE_BEFORE_ACTIVITY_REPORT, invoiceRuleBreaches, REPORT_DOCUMENT_TYPE_CODES, type ReportDocumentKind } from '../../../domain/service-report';
+import { INVOICE_BEFORE_ACTIVITY_REPORT, invoiceRuleBreaches, REPORT_DOCUMENT_TYPE_CODES, reportStartBreach, type ReportDocumentKind } from '../../../domain/service-report';
 import { type ReportScreen } from '../../../domain/service-report-screens';
 import { platformToday } from '../../../domain/sme';
 import type { DossierAction } from '../../../machines/access/dossierActions';
@@ -34,11 +34,13 @@ async function allowedCall(tx: Db, dossierId: number, caller: DossierCaller, { a
   return { stored, report: await requireReportScreen(tx, stored, caller, screen) };
 }
 
-/** A report call that writes data and moves the report with an event of its machine, in one transaction. */
-async function writeReport(db: Db, dossierId: number, caller: DossierCaller, call: ReportCall, event: ServiceReportEvent, patch = {}) {
+/** A report call that writes data and moves the report with an event of its machine, in one transaction; `check` may refuse the stored report first. */
+async function writeReport(db: Db, dossierId: number, caller: DossierCaller, call: ReportCall, event: ServiceReportEvent, patch = {}, check?: (report: ReportRow | null, at: Date) => void) {
   await db.transaction(async (tx) => {
-    await allowedCall(tx, dossierId, caller, call);
-    await applyReportEvent(tx, { dossierId, event, contactId: caller.contactId, at: new Date(), patch });
+    const at = new Date();
+    const { report } = await allowedCall(tx, dossierId, caller, call);
+    check?.(report, at);
+    await applyReportEvent(tx, { dossierId, event, contactId: caller.contactId, at, patch });
   });
 }
 
@@ -55,9 +57,15 @@ export function saveReportSpecificites(db: Db, dossierId: number, caller: Dossie
   return writeReport(db, dossierId, caller, editing('specificites'), { type: 'SAVE_SPECIFICITES' }, patch);
 }
 
-/** POST /dossiers/{id}/report/confirm-recap (step 3): the data is what the recap showed; on to the documents. */
+/** A description saved before the start rule (or a report without one) cannot be locked: no invoice could follow it. */
+function requireInvoiceableStart(report: ReportRow | null, at: Date) {
+  const breach = report?.dateDebut ? reportStartBreach(report.dateDebut, platformToday(at)) : null;
+  if (breach) throw invalidFields([{ field: 'dateDebut', message: breach }]);
+}
+
+/** POST /dossiers/{id}/report/confirm-recap (step 3): the data is what the recap showed, checked again; on to the documents. */
 export function confirmReportRecap(db: Db, dossierId: number, caller: DossierCaller) {
-  return writeReport(db, dossierId, caller, editing('recapitulatif'), { type: 'CONFIRM_RECAP' });
+  return writeReport(db, dossierId, caller, editing('recapitulatif'), { type: 'CONFIRM_RECAP' }, {}, requireInvoiceableStart);
 }
 
 async function reportDocumentTypeId(db: Db, kind: ReportDocumentKind): Promise<number> {

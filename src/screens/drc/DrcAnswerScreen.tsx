@@ -1,9 +1,12 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnswerPayload, DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
+import { drcAnswerMachine } from '../../../machines/drcAnswer.machine';
 import { useSubmitDrcAnswer } from '../../api/dossiers/actions';
 import { informationRequestOf } from '../../api/dossiers/information-request';
 import { dossierKeys } from '../../api/dossiers/list';
@@ -12,6 +15,7 @@ import { TextAreaField } from '../../forms/TextAreaField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { formatDateTime } from '../../i18n/format';
 import { notifyError } from '../../layout/notify';
+import { inspect } from '../../machines-inspection';
 import { DrcDocuments } from './DrcDocuments';
 import styles from './Drc.module.css';
 
@@ -19,8 +23,9 @@ const route = getRouteApi('/app/drc/$dossierId/reponse');
 
 /**
  * /drc/{dossierId}/reponse (step 1): the administration's question, the latest request for information of the
- * dossier's history, the documents that go with the answer, and the answer of a contact assigned to it. Sending it puts the dossier back in
- * examination and tells the manager (the status machine's effect); a stale page gets 409 and reloads.
+ * dossier's history, the documents that go with the answer, and the answer of a contact assigned to it, on the
+ * statechart machines/drcAnswer.machine.ts: a file chosen but not attached blocks the sending, with the reason.
+ * Sending it puts the dossier back in examination and tells the manager (the status machine's effect); a stale page gets 409 and reloads.
  */
 export function DrcAnswerScreen() {
   const { t } = useTranslation('dossiers');
@@ -29,21 +34,38 @@ export function DrcAnswerScreen() {
   const submit = useSubmitDrcAnswer();
   const queryClient = useQueryClient();
   const question = informationRequestOf(dossier);
+  const [pendingFile, setPendingFile] = useState(false);
+  const [unattached, setUnattached] = useState(false);
+  // The statechart refuses a sending that would drop a chosen file; the browser says why, beside the button.
+  const [snapshot, sendEvent] = useMachine(drcAnswerMachine.provide({ actions: { askToAttachFile: () => setUnattached(true) } }), { inspect });
   const form = useForm<{ answer: string }, unknown, AnswerPayload>({ resolver: superstructResolver(AnswerPayload, { coerce: true }), defaultValues: { answer: '' } });
   const unsavedDialog = useUnsavedChangesGuard(form.formState);
+  const onPendingFile = useCallback((pending: boolean) => {
+    setPendingFile(pending);
+    if (!pending) setUnattached(false);
+  }, []);
   const send = async ({ answer }: AnswerPayload) => {
+    sendEvent({ type: 'SEND', pendingFile });
+    if (pendingFile) return;
     try {
       await submit.mutateAsync({ id: dossier.id, version: dossier.version, answer });
       form.reset({ answer: '' });
-      // The confirmation's guard reads the dossier's new status, not the one this page loaded.
-      await queryClient.refetchQueries({ queryKey: dossierKeys.detail(dossier.id) });
-      await navigate({ to: '/drc/$dossierId/confirmation', params: { dossierId: String(dossier.id) } });
+      sendEvent({ type: 'ANSWERED' });
     } catch (error) {
+      sendEvent({ type: 'REFUSED' });
       const failure = error as ApiFailure;
       if (failure.status === 400 && failure.fields?.[0]) form.setError('answer', { type: 'server', message: failure.fields[0].message });
       else if (failure.status === 409) notifyError(failure.code === 'Conflict' ? t('conflict') : t('invalidTransition'));
     }
   };
+  const answered = snapshot.matches('confirmation');
+  useEffect(() => {
+    if (!answered) return;
+    // The confirmation's guard reads the dossier's new status, not the one this page loaded.
+    void queryClient
+      .refetchQueries({ queryKey: dossierKeys.detail(dossier.id) })
+      .then(() => navigate({ to: '/drc/$dossierId/confirmation', params: { dossierId: String(dossier.id) } }));
+  }, [answered, dossier.id, navigate, queryClient]);
   return (
     <section aria-labelledby="drc-title" className={styles.drc}>
       <p className={styles.step}>{t('drc.step', { number: 1, count: 2 })}</p>
@@ -67,7 +89,7 @@ export function DrcAnswerScreen() {
           </Link>
         </p>
       )}
-      <DrcDocuments dossierId={dossier.id} />
+      <DrcDocuments dossierId={dossier.id} onPendingFile={onPendingFile} />
       <form className="panel" onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-answer-title">
         <h2 id="drc-answer-title" className="section-title">
           {t('drc.answerTitle')}
@@ -77,10 +99,15 @@ export function DrcAnswerScreen() {
           <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(dossier.id) }} className="btn">
             {t('drc.back')}
           </Link>
-          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting} aria-describedby={unattached ? 'drc-unattached' : undefined}>
             {t('drc.send')}
           </button>
         </div>
+        {unattached && (
+          <p id="drc-unattached" role="alert" className={styles.alert}>
+            {t('drc.documents.unattached')}
+          </p>
+        )}
         {unsavedDialog}
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
@@ -21,9 +21,10 @@ import styles from './Drc.module.css';
 
 /**
  * The documents that go with the answer: those added since the question, each
- * removable (asked first) until the answer is sent, and the form that adds one.
+ * removable (asked first) until the answer is sent, and the form that adds one. The answer hears whether a
+ * file is chosen and not yet attached: it is not sent then.
  */
-export function DrcDocuments({ dossierId }: { dossierId: number }) {
+export function DrcDocuments({ dossierId, onPendingFile }: { dossierId: number; onPendingFile: (pending: boolean) => void }) {
   const { t } = useTranslation('dossiers');
   const { data: dossier } = useQuery(dossierDetailQuery(dossierId));
   const add = useUploadDrcDocument(dossierId);
@@ -41,6 +42,8 @@ export function DrcDocuments({ dossierId }: { dossierId: number }) {
   const form = useForm<{ nom: string }, unknown, DrcDocumentFields>({ resolver: superstructResolver(DrcDocumentFields, { coerce: true }), defaultValues: { nom: '' } });
   const unsavedDialog = useUnsavedChangesGuard({ isDirty: form.formState.isDirty || upload.file !== null, isSubmitting: form.formState.isSubmitting });
   const pending = dossier ? documentsSinceRequest(dossier) : [];
+  const chosen = upload.file !== null;
+  useEffect(() => onPendingFile(chosen), [chosen, onPendingFile]);
 
   const send = async ({ nom }: DrcDocumentFields) => {
     try {

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +12,14 @@ import {
   TypeRenouvellement,
   type TypeDemandeLabellisationId,
   type TypeRenouvellementId,
+  RECOGNITION_REQUEST_STEPS,
+  type RecognitionRequestStep,
 } from '../../../domain/labellisation';
 import { CreateDemandePayload, LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
-import type { DemandeDetail, LabelItem } from '../../../domain/wire/labellisation';
+import type { LabelItem } from '../../../domain/wire/labellisation';
+import { recognitionRequestMachine, recognitionRequestStep, restoreRecognitionRequest, type RecognitionRequestChoice } from '../../../machines/recognitionRequest.machine';
 import { useCreateDemande } from '../../api/labellisation/create';
+import { demandeDetailQuery } from '../../api/labellisation/detail';
 import { useThematiques } from '../../api/labellisation/thematiques';
 import type { ApiFailure } from '../../api/errors';
 import { RadioGroupField } from '../../forms/ChoiceList';
@@ -21,16 +27,16 @@ import { SelectField } from '../../forms/SelectField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { notifySuccess } from '../../layout/notify';
 import { formatDate } from '../../i18n/format';
-import type { CreateSearch } from './create-search';
+import { inspect } from '../../machines-inspection';
 import { isRenewable } from '../../../domain/label-validity';
 import { platformToday } from '../../../domain/sme';
+import type { CreateSearch } from './create-search';
 import { StepList } from './StepList';
+import { useAddressedRestart } from './useAddressedRestart';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
 
-/** Spec section 2: thematic (1), validation (2), confirmation (3); the other reading's entry screen is this one's first step. */
-const STEPS = ['thematic', 'validation', 'confirmation'] as const;
-type Step = (typeof STEPS)[number];
+type Restored = ReturnType<typeof restoreRecognitionRequest>;
 
 interface Values {
   type: string;
@@ -51,63 +57,104 @@ const toPayload = (values: Values, renewed: LabelItem | null) => ({
   ...(renewed ? { labelId: renewed.id, typeRenouvellement: Number(values.typeRenouvellement) } : {}),
 });
 
-const initialValues = (renewed: LabelItem | null): Values => ({
-  type: String(renewed?.type ?? TypeDemandeLabellisation.RECONNAISSANCE),
-  thematiqueId: renewed?.thematique ? String(renewed.thematique.id) : '',
-  commentaire: '',
-  typeRenouvellement: String(TypeRenouvellement.SIMPLE),
-});
+/** The first step's choice as the machine reads it. */
+const choiceOf = (values: Values): RecognitionRequestChoice => ({ typeId: Number(values.type), thematiqueId: values.thematiqueId === '' ? null : Number(values.thematiqueId) });
+
+/** The form as the step starts: the machine's choice, else the address's, else the renewed label's, else a recognition. */
+const initialValues = (renewed: LabelItem | null, choice: Partial<RecognitionRequestChoice>, renouvellement: number | undefined): Values => {
+  const thematiqueId = choice.thematiqueId ?? renewed?.thematique?.id;
+  return {
+    type: String(choice.typeId ?? renewed?.type ?? TypeDemandeLabellisation.RECONNAISSANCE),
+    thematiqueId: thematiqueId === undefined || thematiqueId === null ? '' : String(thematiqueId),
+    commentaire: '',
+    typeRenouvellement: String(renouvellement ?? TypeRenouvellement.SIMPLE),
+  };
+};
 
 /**
- * create-recognition-request (CREATE_RECOGNITION_REQUEST): the type and thematic, then the comment and a recap,
- * then the creation, whose reference the confirmation shows. The API's schema checks every step's fields.
+ * create-recognition-request (CREATE_RECOGNITION_REQUEST) on the statechart machines/recognitionRequest.machine.ts:
+ * the type and thematic, then the comment and a recap, then the creation, whose reference the confirmation shows.
+ * Each step has its address, which the wizard follows; an address it did not make (a reload, the back button)
+ * restarts it where the address restores the machine (the route has guarded the step). The API's schema checks every step's fields.
  */
 export function CreateDemandeScreen() {
+  const search = useSearch({ strict: false }) as CreateSearch;
+  // The route's loader read the created request already: its reference is in the cache.
+  const created = useQuery({ ...demandeDetailQuery(search.demande ?? 0), enabled: search.etape === 'confirmation' && search.demande !== undefined });
+  const { generation, shown } = useAddressedRestart(search.etape ?? 'thematic');
+  const demande = created.data ? { id: created.data.id, reference: created.data.reference } : undefined;
+  const restored = useMemo(() => restoreRecognitionRequest({ ...search, demande }), [generation, demande?.id]);
+  return <CreateDemandeWizard key={generation} restored={restored} onStep={shown} />;
+}
+
+function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep: (step: RecognitionRequestStep) => void }) {
   const { t } = useTranslation('labellisation');
   const { id, summary } = useProvider();
+  const search = useSearch({ strict: false }) as CreateSearch;
+  const navigate = useNavigate();
   // A renewal (from the summary's labels table) renews a label in its window: its type and thematic are the label's.
-  const { renouveler } = useSearch({ strict: false }) as CreateSearch;
+  const { renouveler } = search;
   const asked = renouveler === undefined ? null : (summary?.labels.find((label) => label.id === renouveler) ?? null);
   const renewed = asked && isRenewable(asked, platformToday()) ? asked : null;
   const thematiques = useThematiques();
   const create = useCreateDemande(id);
-  const [step, setStep] = useState<Step>('thematic');
-  const [created, setCreated] = useState<DemandeDetail | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [snapshot, send] = useMachine(recognitionRequestMachine, { snapshot: restored, inspect });
+  const step = recognitionRequestStep(snapshot.value);
+  const { choice, demande: created, refusal } = snapshot.context;
+  const start = () => initialValues(renewed, choice ?? { typeId: search.type, thematiqueId: search.thematique }, search.renouvellement);
   const form = useForm<Values>({
     resolver: (values, context, options) => superstructResolver(CreateDemandePayload, { coerce: true })(toPayload(values, renewed) as never, context, options as never) as never,
-    defaultValues: initialValues(renewed),
+    defaultValues: start(),
   });
   // The summary may come after the first render: a renewal's fixed type and thematic are set once it is known.
   const renewedId = renewed?.id;
   useEffect(() => {
-    if (renewedId !== undefined) form.reset(initialValues(renewed));
+    if (renewedId !== undefined) form.reset(start());
   }, [renewedId]);
+  // The machine decides the step; the address follows it (a reload or the back button then keeps the place).
+  useEffect(() => {
+    if (step === (search.etape ?? 'thematic')) return;
+    onStep(step);
+    const values = form.getValues();
+    void navigate({
+      to: '.',
+      search: {
+        renouveler,
+        etape: step,
+        type: choice?.typeId,
+        thematique: choice?.thematiqueId ?? undefined,
+        renouvellement: renewed ? Number(values.typeRenouvellement) : undefined,
+        demande: created?.id,
+      },
+    });
+  }, [step]);
   const { errors } = form.formState;
   const type = form.watch('type');
   const thematique = thematiques.data?.find((th) => String(th.id) === form.watch('thematiqueId'));
 
   const next = async () => {
     // The first step's fields alone: the comment is the next step's.
-    if (await form.trigger(['type', 'thematiqueId'])) {
-      if (!withoutThematic(type) && form.getValues('thematiqueId') === '') form.setError('thematiqueId', { type: 'required', message: t('create.chooseThematic') });
-      else setStep('validation');
-    }
+    if (!(await form.trigger(['type', 'thematiqueId']))) return;
+    const event = { type: 'CHOOSE', ...choiceOf(form.getValues()) } as const;
+    if (snapshot.can(event)) send(event);
+    else form.setError('thematiqueId', { type: 'required', message: t('create.chooseThematic') });
   };
 
   const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
+    send({ type: 'SUBMIT' });
     try {
       const demande = await create.mutateAsync(toPayload(values, renewed) as CreateDemandePayload);
-      setCreated(demande);
-      setStep('confirmation');
+      send({ type: 'CREATED', demandeId: demande.id, reference: demande.reference });
       notifySuccess(t('create.done', { reference: demande.reference }));
     } catch (error) {
       const failure = error as ApiFailure;
-      if (failure.status === 400 && failure.fields?.length) {
-        for (const { field, message } of failure.fields) form.setError(field as keyof Values, { type: 'server', message });
-        if (failure.fields.some((f) => f.field !== 'commentaire')) setStep('thematic');
-      } else if (failure.status === 409 || failure.status === 400) setRefusal(failure.message ?? t('create.failed'));
+      const fields = failure.status === 400 ? (failure.fields ?? []) : [];
+      for (const { field, message } of fields) form.setError(field as keyof Values, { type: 'server', message });
+      send({
+        type: 'REFUSED',
+        step: fields.some((f) => f.field !== 'commentaire') ? 'thematic' : 'validation',
+        message: fields.length > 0 ? null : (failure.message ?? t('create.failed')),
+      });
     }
   });
 
@@ -115,7 +162,7 @@ export function CreateDemandeScreen() {
   return (
     <section className={styles.card} aria-labelledby="create-title">
       <h2 id="create-title">{renewed ? t('create.renewalTitle', { type: renewed.typeLibelle, thematique: renewed.thematique?.libelle ?? '' }) : t('create.title')}</h2>
-      <StepList steps={STEPS} current={step} />
+      <StepList steps={RECOGNITION_REQUEST_STEPS} current={step} />
       {asked && !renewed && (
         <p role="alert" className={styles.problems}>
           {t('create.notRenewable')}
@@ -188,10 +235,10 @@ export function CreateDemandeScreen() {
           </dl>
           <TextAreaField label={t('create.commentaire')} hint={t('create.commentaireHint')} rows={5} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={errors.commentaire?.message} {...form.register('commentaire')} />
           <div className="button-row">
-            <button type="button" className="btn" onClick={() => setStep('thematic')}>
+            <button type="button" className="btn" onClick={() => send({ type: 'PREVIOUS' })}>
               {t('wizard.previous')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+            <button type="submit" className="btn btn-primary" disabled={snapshot.matches('creating')} aria-busy={snapshot.matches('creating') || undefined}>
               {t('create.submit')}
             </button>
           </div>
@@ -209,9 +256,8 @@ export function CreateDemandeScreen() {
               type="button"
               className="btn"
               onClick={() => {
-                form.reset();
-                setCreated(null);
-                setStep('thematic');
+                send({ type: 'ANOTHER' });
+                form.reset(initialValues(renewed, {}, undefined));
               }}
             >
               {t('create.another')}

@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
-import { EtapePrestation } from '../../../domain/encoding-steps';
 import { PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
 import { ReportDescriptionPayload } from '../../../domain/schemas/service-report';
+import { offeredReportStart } from '../../../domain/service-report';
+import { platformToday } from '../../../domain/sme';
 import { useSaveReportDescription } from '../../api/dossiers/report';
 import { DateField } from '../../forms/DateField';
 import { TextAreaField } from '../../forms/TextAreaField';
@@ -19,7 +20,10 @@ import styles from './Report.module.css';
 
 type DescriptionValues = Record<'dateDebut' | 'dateFin' | 'tachesLivrables' | 'contexte', string>;
 
-/** Step 1: when the performance ran, what was done and delivered, in which context. Saved from the recap, it returns there. */
+/**
+ * Step 1: when the performance ran, what was done and delivered, in which context. Saved from the recap, it
+ * returns there. The planned start is offered only once it has passed: a report tells a performance that has started.
+ */
 export function DescriptionStep() {
   const { t } = useTranslation('report');
   const report = useReport();
@@ -28,7 +32,7 @@ export function DescriptionStep() {
   const form = useForm<DescriptionValues, unknown, ReportDescriptionPayload>({
     resolver: superstructResolver(ReportDescriptionPayload, { coerce: true }),
     defaultValues: {
-      dateDebut: formatDate(description.dateDebut) ?? '',
+      dateDebut: formatDate(offeredReportStart(description.dateDebut, prestation.dateDebutEstimee, platformToday())) ?? '',
       dateFin: formatDate(description.dateFin) ?? '',
       tachesLivrables: description.tachesLivrables ?? '',
       contexte: description.contexte ?? '',
@@ -39,14 +43,10 @@ export function DescriptionStep() {
   const { busy, run } = useReportSave(form.setError, ['dateDebut', 'dateFin', 'tachesLivrables', 'contexte']);
   const unsavedDialog = useUnsavedChangesGuard(form.formState);
   const submit = (values: ReportDescriptionPayload) =>
-    run(
-      async () => {
-        const saved = await save.mutateAsync(values);
-        form.reset(form.getValues());
-        return saved;
-      },
-      (saved) => (saved.etape === EtapePrestation.PrestaRecapitulatif ? 'recapitulatif' : 'specificites'),
-    );
+    run(async () => {
+      await save.mutateAsync(values);
+      form.reset(form.getValues());
+    }, { type: 'SAVE_DESCRIPTION' });
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-description">
       <h2 id="report-description" className="section-title">

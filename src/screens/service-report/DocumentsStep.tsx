@@ -10,6 +10,7 @@ import { dossierViewLink } from '../../routes/dossier-paths';
 import { useSession } from '../../session/SessionContext';
 import { Countdown } from './Countdown';
 import { useReport } from './ReportContext';
+import { ReportActor } from './report-actor';
 import { ReportDocuments } from './ReportDocuments';
 import { ReportUploadForm } from './ReportUploadForm';
 import { useReportSave } from './useReportSave';
@@ -29,14 +30,13 @@ export function DocumentsStep() {
   const { busy, run } = useReportSave();
   const [asking, setAsking] = useState(false);
   const hasInvoice = report.facture.document !== null;
+  // The statechart takes the submission only once both documents are there; until then the button says what is missing.
+  const missing = ReportActor.useSelector((snapshot) => (snapshot.can({ type: 'SUBMIT_TO_BENEFICIARY' }) ? null : snapshot.matches({ documents: 'awaitingInvoice' }) ? 'invoice' : 'activity'));
   const submit = () =>
-    run(
-      () => decide.mutateAsync({ call: 'submit-to-beneficiary', version: report.version }),
-      () => {
-        notifySuccess(t('documents.submitted'));
-        return 'confirmation';
-      },
-    ).finally(() => setAsking(false));
+    run(async () => {
+      await decide.mutateAsync({ call: 'submit-to-beneficiary', version: report.version });
+      notifySuccess(t('documents.submitted'));
+    }, { type: 'SUBMIT_TO_BENEFICIARY' }).finally(() => setAsking(false));
   return (
     <>
       {submitted && report.soumisLe ? (
@@ -65,9 +65,16 @@ export function DocumentsStep() {
         </Link>
         {!submitted &&
           (report.actions.submitReport ? (
-            <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
-              {t('documents.submit')}
-            </button>
+            <>
+              {missing && (
+                <p className={styles.meta} id="submit-blocked">
+                  {t(missing === 'invoice' ? 'documents.submitNeedsInvoice' : 'documents.submitNeedsActivity')}
+                </p>
+              )}
+              <button type="button" className="btn btn-primary" disabled={missing !== null} aria-describedby={missing ? 'submit-blocked' : undefined} onClick={() => setAsking(true)}>
+                {t('documents.submit')}
+              </button>
+            </>
           ) : (
             <p className={styles.meta}>{t('documents.submitAuthorityOnly')}</p>
           ))}

@@ -3,7 +3,9 @@ import { Link, Outlet, useMatches, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_SCREENS, type ReportScreen } from '../../../domain/service-report-screens';
 import { serviceReportQuery } from '../../api/dossiers/report-query';
+import { inspect } from '../../machines-inspection';
 import { ReportContext } from './ReportContext';
+import { ReportActor, restoredReport } from './report-actor';
 import styles from './Report.module.css';
 
 declare module '@tanstack/react-router' {
@@ -15,7 +17,7 @@ declare module '@tanstack/react-router' {
 
 /**
  * The frame of the report's screens: the dossier and its parties, the six steps (links to those the guard
- * opens, the current one marked), and the step itself. The route's guard has read the report already.
+ * opens, the current one marked), and the step itself, on the report's statechart. The route's guard has read the report already.
  */
 export function ReportLayout() {
   const { t } = useTranslation('report');
@@ -23,6 +25,7 @@ export function ReportLayout() {
   const { data: report } = useQuery(serviceReportQuery(Number(dossierId)));
   const current = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.reportScreen)?.staticData.reportScreen });
   if (!report) return null;
+  const restored = restoredReport(report);
   const number = current ? REPORT_SCREENS.indexOf(current) + 1 : 0;
   return (
     <ReportContext.Provider value={report}>
@@ -56,7 +59,10 @@ export function ReportLayout() {
           </ol>
         </nav>
         {current && <p className={styles.meta}>{t('step', { number, count: REPORT_SCREENS.length, name: t(`steps.${current}`) })}</p>}
-        <Outlet />
+        {/* Restored from each report the server sends: a step or a document changed elsewhere restarts it there. */}
+        <ReportActor.Provider key={JSON.stringify(restored.value)} options={{ snapshot: restored, inspect }}>
+          <Outlet />
+        </ReportActor.Provider>
       </section>
     </ReportContext.Provider>
   );

@@ -11,6 +11,7 @@ import { useFileUpload } from '../../forms/useFileUpload';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { formatAmount } from '../../i18n/format';
 import { notifySuccess } from '../../layout/notify';
+import { ReportActor } from './report-actor';
 import { useReport } from './ReportContext';
 import styles from './Report.module.css';
 
@@ -19,12 +20,14 @@ const INVOICE_FIELDS = ['numeroFacture', 'montantHtva', 'dateFacture'] as const;
 
 /**
  * Sends the invoice (with its number, amount and date, checked by the same rules as the server's) or the
- * activity report, with a progress bar and a way to stop it; every failure is said under its field.
+ * activity report, with a progress bar and a way to stop it; every failure is said under its field. The
+ * report's statechart takes the upload (a new invoice invalidates the activity report).
  */
 export function ReportUploadForm({ kind, title }: { kind: 'facture' | 'rapportActivite'; title: string }) {
   const { t } = useTranslation('report');
   const report = useReport();
   const titleId = useId();
+  const actor = ReportActor.useActorRef();
   const store = useUploadReportDocument(report.dossierId);
   const upload = useFileUpload({
     file: t('fields.file'),
@@ -47,6 +50,7 @@ export function ReportUploadForm({ kind, title }: { kind: 'facture' | 'rapportAc
     try {
       const stored = await upload.send((onProgress, signal) => store.mutateAsync({ file: upload.file, invoice: invoice ? fields : undefined, onProgress, signal }));
       notifySuccess(t('documents.uploaded', { nom: stored.nom }));
+      actor.send({ type: invoice ? 'INVOICE_UPLOADED' : 'ACTIVITY_REPORT_UPLOADED' });
       form.reset();
       upload.clear();
     } catch (error) {

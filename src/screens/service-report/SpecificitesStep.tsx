@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
-import { EtapePrestation } from '../../../domain/encoding-steps';
 import { PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
 import { ReportSpecificitesPayload } from '../../../domain/schemas/service-report';
 import { TYPE_PRESTATION_LABELS, TYPES_PRESTATION_REALISEE } from '../../../domain/service-report';
@@ -34,19 +33,13 @@ export function SpecificitesStep() {
   const unsavedDialog = useUnsavedChangesGuard(form.formState);
   // A complete performance has no cancellation reason: a hidden one is not sent.
   const submit = (values: ReportSpecificitesPayload) =>
-    run(
-      async () => {
-        const saved = await save.mutateAsync({ ...values, motifAnnulation: values.typePrestation === 'PARTIELLE' ? values.motifAnnulation : '' });
-        form.reset(form.getValues());
-        return saved;
-      },
-      (saved) => {
-        if (saved.etape === EtapePrestation.PrestaRecapitulatif) return 'recapitulatif';
-        // Saved before the description: the report stays at its first step.
-        notifyInfo(t('saveNotAdvanced'));
-        return 'description';
-      },
-    );
+    run(async () => {
+      await save.mutateAsync({ ...values, motifAnnulation: values.typePrestation === 'PARTIELLE' ? values.motifAnnulation : '' });
+      form.reset(form.getValues());
+    }, { type: 'SAVE_SPECIFICITES' }).then((reached) => {
+      // Saved before the description: the report stays at its first step.
+      if (reached?.matches('description')) notifyInfo(t('saveNotAdvanced'));
+    });
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-specificites">
       <h2 id="report-specificites" className="section-title">

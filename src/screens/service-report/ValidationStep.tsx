@@ -9,6 +9,7 @@ import { dossierViewLink } from '../../routes/dossier-paths';
 import { useSession } from '../../session/SessionContext';
 import { Countdown } from './Countdown';
 import { useReport } from './ReportContext';
+import { ReportActor } from './report-actor';
 import { ReportDocuments } from './ReportDocuments';
 import { ReportSummary } from './ReportSummary';
 import { useReportSave } from './useReportSave';
@@ -30,15 +31,16 @@ export function ValidationStep() {
   const { busy, run } = useReportSave();
   const [asking, setAsking] = useState<Decision | null>(null);
   const mayDecide = report.actions.validateReport || report.actions.refuseReport;
-  const activityMissing = report.rapportActivite === null;
+  // A new invoice invalidated the activity report: the statechart takes only a refusal until another one is there.
+  const activityMissing = !ReportActor.useSelector((snapshot) => snapshot.can({ type: 'BENEFICIARY_VALIDATES' }));
   const take = (decision: Decision, justification: string) =>
-    run(
-      async () => {
-        await decide.mutateAsync({ call: decision, version: report.version, justification: decision === 'refuse' ? justification : undefined });
-        notifySuccess(t(decision === 'validate' ? 'validation.validated' : 'validation.refused', { reference: report.reference }));
-        await navigate(dossierViewLink(droitId, report.dossierId));
-      },
-    ).finally(() => setAsking(null));
+    run(async () => {
+      await decide.mutateAsync({ call: decision, version: report.version, justification: decision === 'refuse' ? justification : undefined });
+      notifySuccess(t(decision === 'validate' ? 'validation.validated' : 'validation.refused', { reference: report.reference }));
+    }, { type: decision === 'validate' ? 'BENEFICIARY_VALIDATES' : 'BENEFICIARY_REFUSES' })
+      // Decided, the report is shown on its dossier.
+      .then((reached) => reached && navigate(dossierViewLink(droitId, report.dossierId)))
+      .finally(() => setAsking(null));
   return (
     <>
       <p className={styles.meta}>{t('validation.intro')}</p>

@@ -1,0 +1,21 @@
+import type { requestSubmissionMachine } from '../machines/requestSubmission.machine';
+import type { EventFixtures, MachineModel } from './model';
+
+export const requestSubmissionModel = {
+  events: {
+    VERIFY: [
+      { type: 'VERIFY', demandeIds: [11, 12] },
+      { type: 'VERIFY', demandeIds: [] },
+    ],
+    CHECKED: [
+      { type: 'CHECKED', problems: [] },
+      { type: 'CHECKED', problems: ["Une demande d'accès thématique ne peut pas être soumise seule."] },
+    ],
+    CHECK_FAILED: [{ type: 'CHECK_FAILED' }],
+    PREVIOUS: [{ type: 'PREVIOUS' }],
+    SUBMIT: [{ type: 'SUBMIT' }],
+    SUBMITTED: [{ type: 'SUBMITTED' }],
+    REFUSED: [{ type: 'REFUSED' }],
+  } satisfies EventFixtures<typeof requestSubmissionMachine>,
+  inert: {},
+} satisfies MachineModel;
