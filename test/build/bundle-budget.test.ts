@@ -31,8 +31,13 @@ import { kB, readPageWeights } from './page-weights';
  * The labellisation completion wizard's route (its gate and its screens lazy) added 0.1 kB: 174.2 kB.
  * The expert competence validations' eleven routes (a provider's competences tab, its two wizards, the expert's page
  * with its tabs and two wizards; their loaders, screens and wizard statechart lazy) added 0.3 kB: 174.5 kB.
+ * Issue 27 put every wizard step behind its statechart and gave each step an address (the recognition creation and
+ * group submission's steps and selections parsed from the address; the report's and DRC's routes asking their
+ * machines; the dossier wizards' guards, their statecharts and restoring lazy), and issue 28 made route refusals speak
+ * (a toast saying why, its reasons' texts lazy; the creation refusal page): 1.5 kB, 176.0 kB, i.e. 171.9 KiB, within
+ * the stack's 175 KiB of the brief and the stop check's measure: 176.5 kB.
  */
-export const INITIAL_BUDGET = 174_500;
+export const INITIAL_BUDGET = 176_500;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
