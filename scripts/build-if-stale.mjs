@@ -26,7 +26,9 @@ const isStale = (stamp, sources) => {
 };
 
 if (isStale('dist/index.html', ['src', 'public', 'index.html', 'scripts/statecharts', ...SHARED])) {
-  const app = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Called from the journeys' setup too, where Vitest has set NODE_ENV=test: a build under it bundles React's
+  // development build (StrictMode's doubled effects and all), not what users get.
+  const app = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (app.status !== 0) process.exit(app.status ?? 1);
 }
 
