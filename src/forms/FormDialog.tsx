@@ -32,7 +32,8 @@ export function FormDialog({ title, submitLabel, cancelLabel, busy, failure, onS
   }, [opener]);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    // A close event of a dialog open again is stale (a development build runs the effect twice): see ConfirmDialog.
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={() => ref.current?.open || onClose()}>
       <form onSubmit={onSubmit} noValidate>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -1,6 +1,6 @@
 // Also on PostgreSQL: the replay command on the database of DATABASE_URL.
 import { spawnSync } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLinkHistory, contacts, demandeLabellisationHistory, dossierHistory, dossiers, xContacts } from '../../server/db/schema/index';
 import { TypeContact } from '../../domain/contact-types';
@@ -148,6 +148,20 @@ describe('the other stored lifecycles', () => {
         ],
       },
     ]);
+  });
+
+  it("flags an administration's decision on a labellisation request recorded under a provider's contact", async () => {
+    const db = t.database.db;
+    const [decision] = await db.select().from(demandeLabellisationHistory).where(inArray(demandeLabellisationHistory.event, ['VALIDATE', 'REFUSE', 'OPEN_DRC', 'CLOSE_WITHOUT_FOLLOW_UP'])).limit(1);
+    const [provider] = await db.select().from(contacts).where(eq(contacts.nomUtilisateur, 'demo.presta'));
+    await db.update(demandeLabellisationHistory).set({ contactId: provider!.id }).where(eq(demandeLabellisationHistory.id, decision!.id));
+
+    const problems = (await auditStoredHistories(db)).anomalies.flatMap((a) => a.problems);
+    expect(problems).toContainEqual({
+      kind: 'author',
+      row: expect.any(Number),
+      message: `${decision!.event} : attendu : un gestionnaire (droit Administrateur général, Administrateur, Gestionnaire) ; trouvé : ${provider!.prenom} ${provider!.nom} (contact ${provider!.id}), droits : Prestataire, Bénéficiaire.`,
+    });
   });
 
   it('flags a labellisation request whose submission row was lost', async () => {

@@ -3,12 +3,14 @@ import type { Db } from '../../db/client';
 import { contactCompetenceHistory, contactCompetences, contactLinkHistory, demandeLabellisationHistory, demandesLabellisation, xContacts } from '../../db/schema/index';
 import { STATUT_CHEQUE_EXPERT_LABELS, STATUT_DEMANDE_LABELLISATION_LABELS } from '../../../domain/labellisation';
 import { STATUT_VALIDATION_LIEN_LABELS } from '../../../domain/link-validation';
+import type { DemandeForCompletion } from '../../../machines/access/labellisationCompletion';
 import { linkDeciderProblem } from '../../../machines/contactLink.authors';
 import { contactLinkMachine } from '../../../machines/contactLink.machine';
 import { INACTIVE_LINK_STATUS, STATE_BY_ETAT_LIEN } from '../../../machines/contactLink.state';
 import type { ReplayProblem } from '../../../machines/dossierStatus.replay';
 import { expertCompetenceMachine } from '../../../machines/expertCompetence.machine';
 import { STATE_BY_STATUT_CHEQUE_EXPERT } from '../../../machines/expertCompetence.state';
+import { demandeAuthorProblem } from '../../../machines/labellisationRequest.authors';
 import { labellisationRequestMachine } from '../../../machines/labellisationRequest.machine';
 import { STATE_BY_STATUT_DEMANDE } from '../../../machines/labellisationRequest.state';
 import { replayStoredHistory, type StoredLifecycle, type StoredStatusChange } from '../../../machines/stored-status.replay';
@@ -33,6 +35,8 @@ interface Entity {
   statut: number;
   /** The organisation a decision is taken in (links only). */
   organisationId?: number;
+  /** What the access rules read of a labellisation request. */
+  demande?: DemandeForCompletion;
 }
 
 type Row = StoredStatusChange & { key: string; authorId: number | null };
@@ -64,12 +68,19 @@ const SOURCES: Source[] = [
     page: async (db, after, limit) =>
       (
         await db
-          .select({ id: demandesLabellisation.id, reference: demandesLabellisation.reference, statut: demandesLabellisation.statut })
+          .select({
+            id: demandesLabellisation.id,
+            reference: demandesLabellisation.reference,
+            statut: demandesLabellisation.statut,
+            organisationId: demandesLabellisation.organisationId,
+            type: demandesLabellisation.type,
+            contactAssigneId: demandesLabellisation.contactAssigneId,
+          })
           .from(demandesLabellisation)
           .where(gt(demandesLabellisation.id, idAfter(after)))
           .orderBy(asc(demandesLabellisation.id))
           .limit(limit)
-      ).map((d) => ({ key: String(d.id), entity: `demande ${d.reference}`, statut: d.statut })),
+      ).map(({ id, reference, ...demande }) => ({ key: String(id), entity: `demande ${reference}`, statut: demande.statut, demande })),
     rows: async (db, entities) =>
       (
         await db
@@ -78,6 +89,7 @@ const SOURCES: Source[] = [
           .where(inArray(demandeLabellisationHistory.demandeId, entities.map((e) => Number(e.key))))
           .orderBy(asc(demandeLabellisationHistory.demandeId), asc(demandeLabellisationHistory.at), asc(demandeLabellisationHistory.id))
       ).map(({ id, ...row }) => ({ ...row, key: String(id) })),
+    authorProblem: (row, entity, author) => demandeAuthorProblem(row.event, author, entity.demande!),
   },
   {
     name: 'contactLink',
@@ -127,8 +139,8 @@ const SOURCES: Source[] = [
 
 /**
  * Replays the stored history of every labellisation request, contact link and expert competence through its machine
- * (`npm run audit:replay`, besides the dossiers), a page of entities at a time, and checks the link decisions'
- * authors against the machine's guard. An entity without any history row is counted apart, not replayed.
+ * (`npm run audit:replay`, besides the dossiers), a page of entities at a time, and checks the authors of the link
+ * decisions (the machine's guard) and of the requests' actions (their access rules). An entity without any history row is counted apart, not replayed.
  */
 export async function auditStoredHistories(db: Db): Promise<StoredAudit> {
   const read = { labellisationRequest: 0, contactLink: 0, expertCompetence: 0 };
