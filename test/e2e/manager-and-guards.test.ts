@@ -306,7 +306,7 @@ describe('logging out', () => {
 describe('the title of the browser tab', () => {
   const suffix = ' — Chèques entreprises';
 
-  it('names each page: login, Home, the list, a dossier, a wizard step, the manager view, and the platform elsewhere', async () => {
+  it('names each page: login, Home, the list, a dossier, a wizard step, the manager view, and the not-found page', async () => {
     const page = await platform.browser.newPage({ baseURL: platform.server.url, locale: 'fr-BE' });
     await page.goto('/app/login');
     await expect.poll(() => page.title()).toBe(`Connexion${suffix}`);
@@ -324,7 +324,7 @@ describe('the title of the browser tab', () => {
     await expect.poll(() => provider.title()).toBe(`Nouveau dossier${suffix}`);
     await provider.goto('/app/nulle-part');
     await provider.getByRole('heading', { name: 'Page introuvable' }).waitFor();
-    await expect.poll(() => provider.title()).toBe('Chèques entreprises');
+    await expect.poll(() => provider.title()).toBe(`Page introuvable${suffix}`);
     await provider.context().close();
     const manager = await platform.signedIn('demo.gestionnaire');
     await manager.goto(`/app/gestion/dossiers/${dossierId}/historique`);
