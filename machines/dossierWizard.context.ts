@@ -3,7 +3,7 @@ import { StatutValidationLien } from '../domain/link-validation';
 import { TypeOrganisation } from '../domain/organisation-types';
 import type { WizardKind } from '../domain/wizard-steps';
 import type { CreationCaller } from './access/dossierCreation';
-import { typesContactIn } from './access/dossierScope';
+import { typesContactIn, type DossierCaller } from './access/dossierScope';
 
 /** The organisation of the caller's side in each wizard: a provider introduces, a beneficiary initiates. */
 const SIDE_ORGANISATION_TYPE: Record<WizardKind, number> = {
@@ -23,4 +23,14 @@ export function wizardContactTypes(wizard: WizardKind, caller: CreationCaller, s
           .filter((l) => l.type_organisation_id === SIDE_ORGANISATION_TYPE[wizard] && l.validation_status === StatutValidationLien.VALIDE)
           .map((l) => l.type_contact_id);
   return [...new Set(types)].filter(isTypeContactId);
+}
+
+/** The organisation of the caller's side in a stored dossier: its provider in the introduction, its beneficiary in the initiation. */
+export function sideOrganisationOf(wizard: WizardKind, dossier: { prestataireId: number | null; beneficiaireId: number | null }): number | null {
+  return wizard === 'introduction' ? dossier.prestataireId : dossier.beneficiaireId;
+}
+
+/** The caller's contact types in its side's organisation of a stored dossier: what the server restores the wizard with. */
+export function storedDossierContactTypes(wizard: WizardKind, caller: DossierCaller, dossier: { prestataireId: number | null; beneficiaireId: number | null }): TypeContactId[] {
+  return [...new Set(typesContactIn(caller, sideOrganisationOf(wizard, dossier)))].filter(isTypeContactId);
 }

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import type { TypeContactId } from '../domain/contact-types';
 import type { EtapeEncodageId } from '../domain/encoding-steps';
 import { etapeAfterSaving, type StepScreen, type WizardKind } from '../domain/wizard-steps';
 import type { WizardDossier } from './access/wizardAccess';
@@ -13,6 +14,8 @@ export interface ScreenSave<W extends WizardKind> {
   dossier: WizardDossier;
   /** The right the caller is signed in under. */
   droitId: number;
+  /** The caller's contact types in its side's organisation of the dossier (machines/dossierWizard.context.ts). */
+  userContactTypes: readonly TypeContactId[];
   screen: StepScreen<W>;
 }
 
@@ -22,9 +25,9 @@ export interface ScreenSave<W extends WizardKind> {
  * spec's wizard guard); then the step moves forward to the one the screen reaches (domain/wizard-steps.ts),
  * never back. Null when the machine does not open the screen: nothing may be saved there.
  */
-export function savedStepDecision<W extends WizardKind>({ wizard, dossier, droitId, screen }: ScreenSave<W>): EtapeEncodageId | null {
+export function savedStepDecision<W extends WizardKind>({ wizard, dossier, droitId, userContactTypes, screen }: ScreenSave<W>): EtapeEncodageId | null {
   const machine = WIZARD_MACHINES[wizard];
-  const context = { ...machine.config.context, droitId, dossier };
+  const context = { ...machine.config.context, droitId, dossier, userContactTypes };
   const snapshot = machine.resolveState({ value: machine.config.initial as string, context });
   if (!snapshot.can({ type: 'GO_TO', screen })) return null;
   return etapeAfterSaving(wizard, screen, dossier.etapeEncodage);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { invalidTransition, notFound } from '../../http/errors';
 import type { WizardKind } from '../../../domain/wizard-steps';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { storedDossierContactTypes } from '../../../machines/dossierWizard.context';
 import { savedStepDecision } from '../../../machines/dossierWizard.save';
 import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier, type StoredDossier } from '../dossiers/stored';
@@ -48,7 +49,8 @@ export async function saveWizardStep(db: Db, { dossierId, caller, screens, expec
     const { wizard, screen, dossier } = await requireWizardScreen(tx, stored, caller, screens);
     requireVersion(stored.row, expectedVersion);
     // The saved step is the wizard machine's decision, written over anything the screen's patch says.
-    const etapeEncodage = savedStepDecision({ wizard, dossier, droitId: caller.droitId, screen });
+    const userContactTypes = storedDossierContactTypes(wizard, caller, stored.row);
+    const etapeEncodage = savedStepDecision({ wizard, dossier, droitId: caller.droitId, userContactTypes, screen });
     if (etapeEncodage === null) throw invalidTransition();
     const patch = await apply({ tx, stored, wizard, at });
     await updateDossierAtVersion(tx, stored.row, { ...patch, etapeEncodage }, at);
