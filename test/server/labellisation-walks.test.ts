@@ -93,11 +93,16 @@ async function probeRefusals(demandeId: number, snapshot: AnyMachineSnapshot) {
   if (probed.has(key)) return;
   probed.add(key);
   const before = await stored(demandeId);
+  const [{ soumiseLe }] = (await t.database.db.select({ soumiseLe: demandesLabellisation.soumiseLe }).from(demandesLabellisation).where(eq(demandesLabellisation.id, demandeId))) as [{ soumiseLe: Date | null }];
+  const submitted = soumiseLe !== null;
   for (const type of Object.keys(labellisationRequestModel.events) as LabellisationRequestEventType[]) {
     if (snapshot.can({ type })) continue;
     const response = await send(demandeId, type);
-    // A submission of a request no longer in introduction is a 400 naming the selection; any other, a 409.
-    expect(response.statusCode, `${type} in ${key}: ${response.body}`).toBe(type === 'SUBMIT' ? 400 : 409);
+    // A submission of a request no longer in introduction is a 400 naming the selection; a centre's action on a
+    // request never submitted (a draft, or one cancelled before submission) is refused as to any stranger (403: the
+    // centres do not see them); any other, a 409.
+    const centreOnDraft = !submitted && Object.values(DEMANDE_ACTIONS).some((a) => a.event === type && a.side === 'centre');
+    expect(response.statusCode, `${type} in ${key}: ${response.body}`).toBe(type === 'SUBMIT' ? 400 : centreOnDraft ? 403 : 409);
   }
   expect(await stored(demandeId), key).toEqual(before);
 }
