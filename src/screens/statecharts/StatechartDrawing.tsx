@@ -102,7 +102,7 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
             <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={container ? 12 : 8} fill={fill} stroke={stroke} strokeWidth={selected || current ? 3 : 1.2} strokeDasharray={state.kind === 'parallel' ? '6 4' : undefined} />
             {state.kind === 'final' && <rect x={box.x + 4} y={box.y + 4} width={box.width - 8} height={box.height - 8} rx={5} fill="none" stroke={stroke} strokeWidth={1.2} />}
             <text x={box.x + (container ? 12 : box.width / 2)} y={box.y + (container ? 21 : box.height / 2 + 4.5)} textAnchor={container ? 'start' : 'middle'} fontSize={13} fontWeight={container || current ? 600 : 400} fill={INK}>
-              {state.key}
+              {state.parent === null ? title : state.key}
             </text>
           </g>
         );
