@@ -4,7 +4,6 @@ import type { WizardKind } from '../../domain/wizard-steps';
 import { wizardScreenVerdict, wizardSetupVerdict } from '../../machines/dossierWizard.state';
 import { dossierCreationOrganisations } from '../../machines/access/dossierCreation';
 import { wizardOfDroit } from '../../machines/access/wizardAccess';
-import type { SessionContext } from '../../machines/session.types';
 import { dossiers, typesAide } from '../../server/db/schema';
 import type { DossierDetail } from '../../src/api/dossiers/types';
 import { createAppRouter } from '../../src/router';
@@ -12,6 +11,7 @@ import { sessionCaller } from '../../src/routes/wizard-paths';
 import { wizardContextOf } from '../../src/screens/wizard/wizard-dossier';
 import { ROUTE_GUARDS } from '../support/route-guard-table';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { DEMO_LOGINS, demoCallers, type Caller } from '../support/demo-callers';
 
 /**
  * Route x demo login x right: a guarded route opens exactly when the server accepts the screen's first write.
@@ -41,38 +41,6 @@ describe('the table of guarded routes', () => {
   });
 });
 
-const DEMO_LOGINS = ['demo.presta', 'demo.reference', 'demo.expert', 'demo.information', 'demo.benef', 'demo.gestionnaire', 'demo.centre.reference', 'demo.centre.avis'];
-
-interface Caller {
-  login: string;
-  droitId: number;
-  authorization: string;
-  session: Pick<SessionContext, 'user' | 'droitId' | 'linkedOrganisations'>;
-}
-
-/** Every demo login under every right it holds, with the session the browser would hold (GET /auth/whoami). */
-async function demoCallers(): Promise<Caller[]> {
-  const callers: Caller[] = [];
-  for (const login of DEMO_LOGINS) {
-    const first = await t.login(login);
-    const whoami = await t.app.inject({ url: '/api/auth/whoami', headers: { authorization: first.authorization } });
-    const { user } = whoami.json().result;
-    for (const { id: droitId } of user.droits as Array<{ id: number }>) {
-      const { authorization } = await t.login(login, droitId);
-      // Mapped as the browser's session maps GET /auth/whoami (src/api/auth/session-calls.ts).
-      const { result, meta } = (await t.app.inject({ url: '/api/auth/whoami', headers: { authorization } })).json();
-      const session = {
-        user: { id: result.user.id, prenom: result.user.Prenom, nom: result.user.Nom, droits: result.user.droits.map((d: { id: number }) => d.id) },
-        linkedOrganisations: result.linked_organisations,
-        droitId: meta.auth.droit_id,
-      };
-      expect(session.droitId).toBe(droitId);
-      callers.push({ login, droitId, authorization, session });
-    }
-  }
-  return callers;
-}
-
 const accepted = (statusCode: number) => statusCode >= 200 && statusCode < 300;
 
 /** What the browser's loader reads: GET /dossiers/{id} as the route asks it; null when refused or unknown (403, 404). */
@@ -98,7 +66,7 @@ describe('the dossier wizards: the route opens exactly when the server accepts i
   let callers: Caller[];
   let typeAideId: number;
   beforeAll(async () => {
-    callers = await demoCallers();
+    callers = await demoCallers(t);
     const [typeAide] = await t.database.db.select({ id: typesAide.id }).from(typesAide).limit(1);
     typeAideId = typeAide!.id;
   }, 120_000);
