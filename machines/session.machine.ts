@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { Droit, type DroitId } from '../domain/droits';
 import { hasProviderOrganisation } from '../domain/session-droit';
+import { mayOpenArea, type Area } from './access/areaAccess';
 import { hostAction, hostActor } from './host-effects';
 import type {
   GestiaLoginInput,
@@ -57,6 +58,7 @@ export const sessionMachine = setup({
     isProviderWithoutProviderOrganisation: ({ context }) =>
       context.droitId === Droit.Prestataire && !hasProviderOrganisation(context.linkedOrganisations),
     canSwapDroit: ({ context }, params: SwapDroitInput) => canSwapTo(context, params.droitId),
+    mayOpenArea: ({ context }, params: { area: Area }) => mayOpenArea(context.droitId, params.area),
   },
   actions: {
     assignSession: assign((_, session: SessionData) => ({
@@ -174,6 +176,11 @@ export const sessionMachine = setup({
       initial: 'checkingDroit',
       on: {
         LOGOUT: { target: 'loggingOut', description: "L'utilisateur choisit « Se déconnecter »." },
+        // No target: the route only asks `can`, and the session stays as it is.
+        OPEN_AREA: {
+          guard: { type: 'mayOpenArea', params: ({ event }) => ({ area: event.area }) },
+          description: "Un écran d'une zone réservée s'ouvre (dossiers, gestion, chèques, labellisation, bureau) : le droit de la session doit l'ouvrir (spec sections 2 et 6).",
+        },
         // 498: the token is gone; no redirect, the route guard sends the visitor to login when needed.
         SESSION_EXPIRED: {
           target: 'disconnected',

@@ -1,4 +1,5 @@
 import type { DroitId } from '../domain/droits';
+import type { Area } from './access/areaAccess';
 
 /** The signed-in contact, as GET /auth/whoami returns it (result.user). */
 export interface SessionUser {
@@ -81,6 +82,8 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   | { type: 'REFRESH_LINKED_ORGANISATIONS' }
   | { type: 'SWAP_DROIT'; droitId: DroitId }
+  /** A route of a reserved area asks whether the session may open it (`snapshot.can`); nothing changes. */
+  | { type: 'OPEN_AREA'; area: Area }
   /** The API answered 498 (invalid token). */
   | { type: 'SESSION_EXPIRED' }
   /** The API answered 400 with code InvalidApiVersion. */

@@ -71,6 +71,11 @@ export const sessionEvents = {
     { type: 'SWAP_DROIT', droitId: Droit.Administrateur },
     { type: 'SWAP_DROIT', droitId: Droit.Gestionnaire },
   ],
+  OPEN_AREA: [
+    { type: 'OPEN_AREA', area: 'dossiers' },
+    { type: 'OPEN_AREA', area: 'gestion' },
+    { type: 'OPEN_AREA', area: 'labellisationDesk' },
+  ],
   SESSION_EXPIRED: [{ type: 'SESSION_EXPIRED' }],
   API_VERSION_MISMATCH: [{ type: 'API_VERSION_MISMATCH' }],
   MAINTENANCE: [{ type: 'MAINTENANCE' }],

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { Droit } from '../../domain/droits';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { appRoute } from './app';
 import { loadOrganisation, orgaIdParams, organisationTitle, sessionMayAct } from './organisation-loading';
 import { pageTitle } from './page-title';
 import { parseBeneficiaireListSearch } from '../screens/organisations/list/list-search';
 import { tabsOfArea } from '../screens/organisations/tabs';
+import { requireArea } from './area-guard';
 import { refusedHome } from './refused-home';
 
 /** Spec section 2, Beneficiary area. Its list is provider-only; an organisation's pages are guarded one by one. */
@@ -20,9 +20,7 @@ export const beneficiaireListRoute = createRoute({
   getParentRoute: () => beneficiaireRoute,
   path: '/',
   validateSearch: parseBeneficiaireListSearch,
-  beforeLoad: ({ context, preload }) => {
-    if (context.session.getSnapshot().context.droitId !== Droit.Prestataire) refusedHome('providerOnly', { preload });
-  },
+  beforeLoad: requireArea('provider', 'providerOnly'),
   head: () => pageTitle('organisations:titles.list'),
   component: lazyRouteComponent(() => import('../screens/organisations/list/BeneficiaireListScreen'), 'BeneficiaireListScreen'),
 });

@@ -1,9 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { Droit } from '../../domain/droits';
 import { appRoute } from './app';
 import { pageTitle } from './page-title';
 import { parseChequeListSearch } from '../screens/cheques/cheque-search';
-import { refusedHome } from './refused-home';
+import { requireArea } from './area-guard';
 
 /**
  * /cheques: provider only, with a role guard (spec sections 2 and 6); anyone else goes home, told why. The API checks the
@@ -13,9 +12,7 @@ export const chequesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'cheques',
   validateSearch: parseChequeListSearch,
-  beforeLoad: ({ context, preload }) => {
-    if (context.session.getSnapshot().context.droitId !== Droit.Prestataire) refusedHome('providerOnly', { preload });
-  },
+  beforeLoad: requireArea('provider', 'providerOnly'),
   head: () => pageTitle('cheques:title'),
   component: lazyRouteComponent(() => import('../screens/cheques/ChequesScreen'), 'ChequesScreen'),
 });

@@ -1,19 +1,16 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { isSwappableDroitId } from '../../domain/droits';
 import { appRoute } from './app';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
 import { pageTitle } from './page-title';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
-import { refusedHome } from './refused-home';
+import { requireArea } from './area-guard';
 
 /** Spec section 2: the dossiers section is only for those logged in as provider or beneficiary. */
 export const dossiersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'dossiers',
-  beforeLoad: ({ context, preload }) => {
-    if (!isSwappableDroitId(context.session.getSnapshot().context.droitId)) refusedHome('partiesOnly', { preload });
-  },
+  beforeLoad: requireArea('dossiers', 'partiesOnly'),
   component: Outlet,
 });
 

@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { isDossierManagerDroitId } from '../../domain/droits';
 import { appRoute } from './app';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
 import { pageTitle } from './page-title';
 import { loadPublicCatalogue } from '../i18n';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
-import { refusedHome } from './refused-home';
+import { requireArea } from './area-guard';
 
 /**
  * The managers' section: /dossiers is only for a provider or a beneficiary (spec section 2), so a manager
@@ -16,9 +15,7 @@ import { refusedHome } from './refused-home';
 export const gestionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'gestion',
-  beforeLoad: ({ context, preload }) => {
-    if (!isDossierManagerDroitId(context.session.getSnapshot().context.droitId)) refusedHome('managerOnly', { preload });
-  },
+  beforeLoad: requireArea('gestion', 'managerOnly'),
   component: Outlet,
 });
 

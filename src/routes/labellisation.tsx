@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { Droit, isLabellisationDeskDroitId } from '../../domain/droits';
 import { appRoute } from './app';
+import { requireArea } from './area-guard';
 import type { RouterContext } from './context';
 import { parseNumericId } from '../../domain/schemas/params';
 import { pageTitle } from './page-title';
@@ -9,12 +9,8 @@ import { parseDemandeListSearch } from '../screens/labellisation/demande-search'
 import { parseCreateSearch } from '../screens/labellisation/create-search';
 import { parseSubmissionSearch } from '../screens/labellisation/submission-search';
 
-const droitOf = (context: RouterContext) => context.session.getSnapshot().context.droitId;
-
-/** The provider's own screens: signed in under the provider right, else home. */
-const providerOnly = ({ context }: { context: RouterContext }) => {
-  if (droitOf(context) !== Droit.Prestataire) throw redirect({ to: '/' });
-};
+/** The provider's own screens: signed in under the provider right, else home, told why. */
+const providerOnly = requireArea('provider', 'providerOnly');
 
 /** A numeric route parameter, else home (spec section 5, as the other areas' ids). */
 const numericParam = <K extends string>(key: K) => ({
@@ -47,10 +43,7 @@ const demandeTitle = (demande: { reference: string } | undefined) => pageTitle(d
 export const labellisationRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'labellisation',
-  beforeLoad: ({ context }) => {
-    const droitId = droitOf(context);
-    if (droitId !== Droit.Prestataire && !isLabellisationDeskDroitId(droitId)) throw redirect({ to: '/' });
-  },
+  beforeLoad: requireArea('labellisation', 'labellisationOnly'),
   component: Outlet,
 });
 
@@ -65,9 +58,7 @@ export const labellisationIndexRoute = createRoute({
 export const labellisationDeskRoute = createRoute({
   getParentRoute: () => labellisationRoute,
   path: 'bureau',
-  beforeLoad: ({ context }) => {
-    if (!isLabellisationDeskDroitId(droitOf(context))) throw redirect({ to: '/' });
-  },
+  beforeLoad: requireArea('labellisationDesk', 'deskOnly'),
   component: Outlet,
 });
 

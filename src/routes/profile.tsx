@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from './app';
 import { pageTitle } from './page-title';
-import { mayOpenProfileTab, PROFILE_TABS } from '../screens/profile/tabs';
-import { refusedHome } from './refused-home';
+import { PROFILE_TABS } from '../screens/profile/tabs';
+import { requireArea } from './area-guard';
 
 /** Spec section 2, /profile: my data, my roles, my organisations and (providers only) my labellisations. */
 export const profileRoute = createRoute({
@@ -26,9 +26,7 @@ export const profileTabRoutes = PROFILE_TABS.map((tab) =>
   createRoute({
     getParentRoute: () => profileRoute,
     path: tab.path,
-    beforeLoad: ({ context, preload }) => {
-      if (!mayOpenProfileTab(tab, context.session.getSnapshot().context.droitId)) refusedHome('providerOnly', { preload });
-    },
+    beforeLoad: tab.area ? requireArea(tab.area, 'providerOnly') : undefined,
     head: () => pageTitle(`profile:tab.${tab.path}`),
     component: tab.component,
   }),

@@ -3,7 +3,7 @@ import i18n from '../i18n';
 import { notifyError } from '../layout/notify';
 
 /** Why a route sends home: the right the session acts under, or what the server refused to show. */
-export type HomeRefusal = 'providerOnly' | 'managerOnly' | 'partiesOnly' | 'createBeneficiary' | 'organisationAction' | 'dossier' | 'organisation' | 'contact';
+export type HomeRefusal = 'providerOnly' | 'managerOnly' | 'partiesOnly' | 'labellisationOnly' | 'deskOnly' | 'createBeneficiary' | 'organisationAction' | 'dossier' | 'organisation' | 'contact';
 
 /**
  * A route refused for lack of rights goes home with a toast that says why, never silently (issue 28). A
