@@ -10,7 +10,7 @@ import { createContact } from '../support/contacts';
 import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** README, Contact-organisation links: POST /organisations/{orgId}/contact/{id}/validate applied through the contact-link machine. */
+/** docs/organisations.md, Contact-organisation links: POST /organisations/{orgId}/contact/{id}/validate applied through the contact-link machine. */
 
 let t: TestApp;
 let p: DemoParties;

@@ -14,7 +14,7 @@ import { labellisationCallers, type LabellisationCallers } from '../support/labe
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get } from '../support/wizard';
 
-/** README, Labellisation, expert competences: the recognition prerequisite, the rules of creation and submission, the vouchers' lifecycle. */
+/** docs/labellisation.md, Expert competences: the recognition prerequisite, the rules of creation and submission, the vouchers' lifecycle. */
 
 let t: TestApp;
 let p: DemoParties;

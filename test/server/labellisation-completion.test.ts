@@ -13,7 +13,7 @@ import { multipartBody, SAMPLE_FILES } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get } from '../support/wizard';
 
-/** README, Labellisation: the completion wizard of a request, its documents, and the DRC answer by the contact who follows it. */
+/** docs/labellisation.md: the completion wizard of a request, its documents, and the DRC answer by the contact who follows it. */
 
 let t: TestApp;
 let p: DemoParties;

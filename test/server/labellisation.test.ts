@@ -12,7 +12,7 @@ import { labellisationCallers, type LabellisationCallers } from '../support/labe
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get } from '../support/wizard';
 
-/** README, Labellisation: the provider's requests, their submission in groups, the centres' opinions and the administration's decisions. */
+/** docs/labellisation.md: the provider's requests, their submission in groups, the centres' opinions and the administration's decisions. */
 
 let t: TestApp;
 let p: DemoParties;

@@ -45,13 +45,13 @@ const RESTORE_AFTER_SUCCESS: Record<string, (t: TestApp, manager: string) => Pro
 
 /** Tables a refused call may change, by route, and why. */
 const MAY_CHANGE_WHEN_REFUSED: Record<string, string[]> = {
-  // A failed sign-in is counted: that is the throttle's job (README, Sign-in throttling).
+  // A failed sign-in is counted: that is the throttle's job (docs/security.md, Sign-in throttling).
   'POST /api/auth/login/password': ['login_throttle'],
   'POST /api/auth/login/gestia': ['login_throttle'],
   // A wrong reset link is counted like a wrong password.
   'POST /api/auth/check-token': ['login_throttle'],
   'POST /api/auth/reset-password/change-password': ['login_throttle'],
-  // So is a survey's unknown token (README, Satisfaction survey).
+  // So is a survey's unknown token (docs/survey.md).
   'GET /api/survey/:token': ['login_throttle'],
   'POST /api/survey/:token': ['login_throttle'],
 };
