@@ -41,7 +41,7 @@ const slug = (heading: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}_\- ]/gu, '')
     .replace(/ /g, '-');
-const anchors = (file: string) => new Set([...prose(file).matchAll(/^#{1,6} (.*)$/gm)].map((m) => slug(m[1])));
+const anchors = (file: string) => new Set([...prose(file).matchAll(/^#{1,6} (.*)$/gm)].map(([, heading = '']) => slug(heading)));
 
 describe('documentation', () => {
   it(`keeps the README under ${README_MAX_LINES} lines, with its code map`, () => {
@@ -59,9 +59,9 @@ describe('documentation', () => {
   it('has no relative link to a missing file or heading', () => {
     const broken: string[] = [];
     for (const file of markdownFiles) {
-      for (const [, url] of prose(file).matchAll(/\]\(([^)\s]+)\)/g)) {
+      for (const [, url = ''] of prose(file).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z]+:/.test(url)) continue;
-        const [target, anchor] = url.split('#');
+        const [target = '', anchor] = url.split('#');
         const resolved = target ? path.join(path.dirname(file), target) : file;
         if (!existsSync(path.join(root, resolved))) broken.push(`${file}: ${url}`);
         else if (anchor && statSync(path.join(root, resolved)).isFile() && resolved.endsWith('.md') && !anchors(resolved).has(anchor))
