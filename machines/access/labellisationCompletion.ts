@@ -1,6 +1,7 @@
 import { Droit } from '../../domain/droits';
-import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId, type TypeDemandeLabellisationId } from '../../domain/labellisation';
+import { TypeDemandeLabellisation, type StatutDemandeLabellisationId, type TypeDemandeLabellisationId } from '../../domain/labellisation';
 import type { ActionName } from '../../domain/permissions';
+import { restoreLabellisationRequest } from '../labellisationRequest.state';
 import type { DossierCaller } from './dossierScope';
 import { mayActInOrganisation } from './organisationActions';
 
@@ -25,10 +26,10 @@ export function mayCompleteDemande(caller: DossierCaller, demande: Pick<DemandeF
   return caller.droitId === Droit.Prestataire && mayActInOrganisation(caller, demande.organisationId, completionActionOf(demande.type));
 }
 
-/** The completion wizard: 403 for who the caller is, 409 once the request has left its introduction. */
+/** The completion wizard: 403 for who the caller is, 409 once the request's lifecycle, restored at its status, has left its introduction. */
 export function completionVerdict(caller: DossierCaller, demande: Pick<DemandeForCompletion, 'organisationId' | 'type' | 'statut'>): 'allowed' | 'forbidden' | 'invalidState' {
   if (!mayCompleteDemande(caller, demande)) return 'forbidden';
-  return demande.statut === StatutDemandeLabellisation.EN_INTRODUCTION ? 'allowed' : 'invalidState';
+  return restoreLabellisationRequest(demande.statut).matches('introduction') ? 'allowed' : 'invalidState';
 }
 
 /**

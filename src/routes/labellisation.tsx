@@ -4,7 +4,7 @@ import { requireArea } from './area-guard';
 import type { RouterContext } from './context';
 import { parseNumericId } from '../../domain/schemas/params';
 import { pageTitle } from './page-title';
-import type { ProviderWizard } from './labellisation-loaders';
+import type { ProviderScreen } from '../../machines/labellisationScreens.state';
 import { parseDemandeListSearch } from '../screens/labellisation/demande-search';
 import { parseCreateSearch } from '../screens/labellisation/create-search';
 import { parseSubmissionSearch } from '../screens/labellisation/submission-search';
@@ -26,9 +26,9 @@ const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => lazyRouteCom
 
 // The loaders come with the area's first screen, not in the first page's bundle.
 const loaders = () => import('./labellisation-loaders');
-type LoaderArgs<P> = { context: RouterContext; params: P };
+type LoaderArgs<P> = { context: RouterContext; params: P; preload?: boolean };
 const loadProviderSummary = async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).loadProviderSummary(args);
-const gateProviderAction = (wizard: ProviderWizard) => async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).gateProviderAction(wizard)(args);
+const gateProviderAction = (screen: ProviderScreen) => async (args: LoaderArgs<{ prestataireId: string }>) => (await loaders()).gateProviderAction(screen)(args);
 const loadDemande = async (args: LoaderArgs<{ demandeId: string; prestataireId?: string; expertId?: string }>) => (await loaders()).loadDemande(args);
 const loadExpertSummary = async (args: LoaderArgs<{ expertId: string }>) => (await loaders()).loadExpertSummary(args);
 const gateExpertAction = (action: 'create' | 'submit') => async (args: LoaderArgs<{ expertId: string }>) => (await loaders()).gateExpertAction(action)(args);
@@ -138,7 +138,7 @@ export const submissionRoute = createRoute({
   getParentRoute: () => providerRoute,
   path: 'recognition-requests-submission',
   validateSearch: parseSubmissionSearch,
-  loader: gateProviderAction('submit'),
+  loader: gateProviderAction('submitRecognition'),
   head: () => pageTitle('labellisation:titles.submission'),
   component: screen('SubmissionScreen'),
 });

@@ -1,3 +1,5 @@
+import type { Area } from '../../machines/access/areaAccess';
+
 /**
  * Every guarded route of the app (a `beforeLoad` or a `loader` in src/routes/), and how test/server/route-guards.test.ts
  * checks that it opens exactly when the server accepts the screen's first write. The test reads the router's
@@ -12,6 +14,10 @@ export type RouteGuardEntry =
   | { kind: 'session' }
   /** Only sends to a child route; it opens no screen and writes nothing. */
   | { kind: 'navigation' }
+  /** A reserved area: the session machine's OPEN_AREA; the test sends the area's first call for every demo login and right. */
+  | { kind: 'area'; area: Area; firstCall: string }
+  /** A read-only screen whose only guard is the server's answer to its read: 403 or 404 sends home, told why. */
+  | { kind: 'serverRead'; firstCall: string }
   /** Not yet restored from a machine: left to the integrator, with the helper who moves it. */
   | { kind: 'pending'; owner: 'browser-flows' | 'route-guards'; why: string };
 
@@ -87,8 +93,6 @@ const BROWSER_FLOWS = [
   '/app/rapportPrestation/$dossierId/documents',
   '/app/rapportPrestation/$dossierId/validation',
   '/app/rapportPrestation/$dossierId/confirmation',
-  '/app/labellisation/prestataire/$prestataireId/create-recognition-request',
-  '/app/labellisation/prestataire/$prestataireId/recognition-requests-submission',
 ];
 
 /** Still a rule read from the session or an access function: to restore from its machine (issue 27, item 2). */
@@ -122,21 +126,27 @@ const NOT_YET = [
   '/app/beneficiaire/add',
   '/app/beneficiaire/porteurProjetAdd',
   '/app/cheques',
-  '/app/labellisation',
-  '/app/labellisation/bureau',
-  '/app/labellisation/bureau/demande/$demandeId',
-  '/app/labellisation/drc-response/$demandeId',
-  '/app/labellisation/complete-request/$demandeId',
-  '/app/labellisation/prestataire/$prestataireId',
-  '/app/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId',
-  '/app/labellisation/prestataire/$prestataireId/competences-validation/request/$demandeId',
-  '/app/labellisation/prestataire/$prestataireId/create-competence-request',
-  '/app/labellisation/prestataire/$prestataireId/competence-requests-submission',
-  '/app/labellisation/expert/$expertId',
-  '/app/labellisation/expert/$expertId/competences/request/$demandeId',
-  '/app/labellisation/expert/$expertId/create-competence-request',
-  '/app/labellisation/expert/$expertId/competence-requests-submission',
 ];
+
+/** The labelling area (test/server/route-guards-labellisation.test.ts): its writing screens ask machines/labellisationScreens.state.ts. */
+const LABELLISATION: Record<string, RouteGuardEntry> = {
+  '/app/labellisation': { kind: 'area', area: 'labellisation', firstCall: 'GET /labellisation/dashboard' },
+  '/app/labellisation/bureau': { kind: 'area', area: 'labellisationDesk', firstCall: 'POST /labellisation/bureau' },
+  '/app/labellisation/drc-response/$demandeId': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/demandes/{id}/drc-answer' },
+  '/app/labellisation/complete-request/$demandeId': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/demandes/{id}/completion/contact' },
+  '/app/labellisation/prestataire/$prestataireId/create-recognition-request': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/prestataires/{id}/demandes' },
+  '/app/labellisation/prestataire/$prestataireId/recognition-requests-submission': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/prestataires/{id}/soumissions/verification' },
+  '/app/labellisation/prestataire/$prestataireId/create-competence-request': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/prestataires/{id}/demandes-competences' },
+  '/app/labellisation/prestataire/$prestataireId/competence-requests-submission': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/prestataires/{id}/soumissions-competences/verification' },
+  '/app/labellisation/expert/$expertId/create-competence-request': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/experts/{id}/demandes' },
+  '/app/labellisation/expert/$expertId/competence-requests-submission': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/experts/{id}/soumissions/verification' },
+  '/app/labellisation/prestataire/$prestataireId': { kind: 'serverRead', firstCall: 'GET /labellisation/prestataires/{id}' },
+  '/app/labellisation/expert/$expertId': { kind: 'serverRead', firstCall: 'GET /labellisation/experts/{id}' },
+  '/app/labellisation/bureau/demande/$demandeId': { kind: 'serverRead', firstCall: 'GET /labellisation/demandes/{id}' },
+  '/app/labellisation/prestataire/$prestataireId/recognitions/request/$demandeId': { kind: 'serverRead', firstCall: 'GET /labellisation/demandes/{id}' },
+  '/app/labellisation/prestataire/$prestataireId/competences-validation/request/$demandeId': { kind: 'serverRead', firstCall: 'GET /labellisation/demandes/{id}' },
+  '/app/labellisation/expert/$expertId/competences/request/$demandeId': { kind: 'serverRead', firstCall: 'GET /labellisation/demandes/{id}' },
+};
 
 const each = (ids: readonly string[], entry: (id: string) => RouteGuardEntry) => Object.fromEntries(ids.map((id) => [id, entry(id)]));
 
@@ -144,6 +154,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   ...each(SESSION, () => ({ kind: 'session' })),
   ...each(NAVIGATION, () => ({ kind: 'navigation' })),
   ...CHECKED,
+  ...LABELLISATION,
   ...each(WIZARD_SCREENS, (id) => ({
     kind: 'sameMachine',
     machine: id.startsWith('/app/introduction') ? 'introductionWizard' : 'initiationWizard',

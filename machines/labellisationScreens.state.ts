@@ -1,0 +1,57 @@
+import type { DemandeDetail } from '../domain/wire/labellisation';
+import { mayActOnCompetences, isExpertSelf } from './access/competenceAccess';
+import type { DossierCaller } from './access/dossierScope';
+import { demandeActionVerdict, mayActForProvider } from './access/labellisationAccess';
+import { completionVerdict } from './access/labellisationCompletion';
+
+/**
+ * The labelling screens' routes, asked from what the server sent (the request's status, its provider and the
+ * contact who follows it) and the caller's right and contact types: the request's lifecycle
+ * (labellisationRequest) restored at its status says whether the screen's event may happen now, the access
+ * rule the server applies says whether this caller may send it. The browser's routes and the server's tests
+ * ask these same functions (test/server/route-guards-labellisation.test.ts).
+ */
+
+/** Open, refused for who the caller is (the server's 403), or not now (its 409: the request's status). */
+export type ScreenVerdict = 'open' | 'notYou' | 'notNow';
+
+const VERDICT = { allowed: 'open', forbidden: 'notYou', invalidState: 'notNow' } as const satisfies Record<string, ScreenVerdict>;
+
+type SentDemande = Pick<DemandeDetail, 'organisation' | 'type' | 'statut' | 'contactAssigne'>;
+
+/** What the rules read of a request, as GET /labellisation/demandes/{id} sent it. */
+const demandeFacts = (demande: SentDemande) => ({
+  organisationId: demande.organisation.id,
+  type: demande.type,
+  statut: demande.statut,
+  contactAssigneId: demande.contactAssigne?.id ?? null,
+  // No opinion is read by these screens: the provider's side gives none.
+  avisDonne: false,
+});
+
+/** drc-response/{demandeId}: the lifecycle, restored at the request's status, takes ANSWER_DRC from the contact who follows it. */
+export const drcResponseVerdict = (caller: DossierCaller, demande: SentDemande): ScreenVerdict => VERDICT[demandeActionVerdict('answerDrc', caller, demandeFacts(demande))];
+
+/** complete-request/{demandeId}: an Authority or Reference of the provider, while the restored lifecycle is still in introduction. */
+export const completionScreenVerdict = (caller: DossierCaller, demande: SentDemande): ScreenVerdict => VERDICT[completionVerdict(caller, demandeFacts(demande))];
+
+/**
+ * The provider's wizards under prestataire/{prestataireId}: each starts requests in introduction (the lifecycle's
+ * first state) or submits them from there, for the contact types of its row of the matrix (spec section 6).
+ */
+export const PROVIDER_SCREENS = {
+  createRecognition: (caller: DossierCaller, organisationId: number) => mayActForProvider(caller, organisationId, 'create'),
+  submitRecognition: (caller: DossierCaller, organisationId: number) => mayActForProvider(caller, organisationId, 'submit'),
+  createCompetence: (caller: DossierCaller, organisationId: number) => mayActOnCompetences(caller, organisationId, 'create'),
+  submitCompetence: (caller: DossierCaller, organisationId: number) => mayActOnCompetences(caller, organisationId, 'submit'),
+} as const;
+
+export type ProviderScreen = keyof typeof PROVIDER_SCREENS;
+
+/** Whether a provider's wizard opens for the caller. */
+export const providerScreenOpens = (screen: ProviderScreen, caller: DossierCaller, organisationId: number) => PROVIDER_SCREENS[screen](caller, organisationId);
+
+/** The expert's own wizards (expert/{expertId}): only the expert themself, for one of their providers that lets them. */
+export function expertScreenOpens(action: 'create' | 'submit', caller: DossierCaller, expertId: number, providerIds: readonly number[]): boolean {
+  return isExpertSelf(caller, expertId) && providerIds.some((id) => mayActOnCompetences(caller, id, action));
+}
