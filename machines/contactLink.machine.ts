@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { isAllowed } from '../domain/permissions';
 import { mayDecideLink } from './access/contactLinkAccess';
 import type { ContactLinkEvent } from './contactLink.types';
 
@@ -25,6 +26,8 @@ export const contactLinkMachine = setup({
   },
   guards: {
     isOrganisationAuthority: ({ event }) => 'caller' in event && mayDecideLink(event.caller, event.organisationId),
+    // "Edit organisation" is A only (spec section 6): the link's own type, the state saying it is validated.
+    isAuthorityLink: ({ event }) => event.type === 'EDIT_ORGANISATION' && isAllowed('EDIT_ORGANISATION', event.typeContactId),
   },
 }).createMachine({
   id: 'contactLink',
@@ -58,6 +61,12 @@ export const contactLinkMachine = setup({
     validated: {
       description: "Validé : le contact agit pour l'organisation selon son type. La validation est irréversible : le lien ne redevient jamais en attente ni refusé.",
       on: {
+        // No target: the organisation's editing screens only ask whether it is taken (contactLink.state.ts).
+        EDIT_ORGANISATION: {
+          guard: 'isAuthorityLink',
+          description:
+            "Le contact d'un lien validé modifie l'organisation (ses données, ses informations commerciales), s'il y est Autorité ; le lien reste validé.",
+        },
         DELETE_LINK: {
           target: 'ended',
           description: "Le contact quitte l'organisation, ou une Autorité de l'organisation retire le lien : il est clôturé, sans retour en attente.",

@@ -1,8 +1,11 @@
 import { transition, type SnapshotFrom } from 'xstate';
-import { StatutValidationLien, type DecisionLienId, type EtatLienId } from '../domain/link-validation';
+import type { TypeContactId } from '../domain/contact-types';
+import { ETATS_LIEN, StatutValidationLien, type DecisionLienId, type EtatLienId } from '../domain/link-validation';
+import type { DossierCaller } from './access/dossierScope';
 import { contactLinkMachine } from './contactLink.machine';
 import type { ContactLinkEvent, ContactLinkEventType } from './contactLink.types';
 import { storedStatusMapping } from './stored-status';
+import { takesTransition } from './transition-taken';
 
 /** The machine's state for each validation status of an active stored link (spec section 3). */
 export const STATE_BY_ETAT_LIEN = {
@@ -58,10 +61,26 @@ export function storedLinkOf(state: ContactLinkState, before: StoredLink | null)
 /** What the event makes of the stored link (null for none yet), or null when the machine refuses it. */
 export function nextStoredLink(link: StoredLink | null, event: ContactLinkEvent): StoredLink | null {
   const snapshot = restoreContactLink(link);
-  if (!snapshot.can(event)) return null;
+  if (!takesTransition(snapshot, event)) return null;
   const [after] = transition(contactLinkMachine, snapshot, event);
   return storedLinkOf(after.value as ContactLinkState, link);
 }
 
 /** A link an Authority makes itself (ADD_LINK from none): what the organisation's and the contact's creation store. */
 export const ADDED_LINK: StoredLink = nextStoredLink(null, { type: 'ADD_LINK' })!;
+
+/**
+ * Whether the caller's links with the organisation, as the server sent them (GET /auth/whoami: active links, their
+ * type and validation), let it edit the organisation: one of them, restored, takes EDIT_ORGANISATION. The editing
+ * screens' routes ask this, so "only an Authority of a validated link edits" is the chart's, not the route's.
+ */
+export function linksEditOrganisation(caller: Pick<DossierCaller, 'linkedOrganisations'>, organisationId: number): boolean {
+  return caller.linkedOrganisations
+    .filter((link) => link.id === organisationId && (ETATS_LIEN as readonly number[]).includes(link.validation_status))
+    .some((link) =>
+      takesTransition(restoreContactLink({ actif: true, validationStatus: link.validation_status as EtatLienId }), {
+        type: 'EDIT_ORGANISATION',
+        typeContactId: link.type_contact_id as TypeContactId,
+      }),
+    );
+}

@@ -1,4 +1,5 @@
 import type { DossierCaller } from './access/dossierScope';
+import type { TypeContactId } from '../domain/contact-types';
 
 /** Who sends a decision on a link, and the organisation the link is with: what the guard reads. */
 export interface ContactLinkDecision {
@@ -21,6 +22,8 @@ export type ContactLinkEvent =
   /** The link is refused (Statut 2): it may still be validated later. */
   | ({ type: 'REFUSE_LINK' } & ContactLinkDecision)
   /** The contact withdraws its link, or an Authority of the organisation removes it. */
-  | { type: 'DELETE_LINK' };
+  | { type: 'DELETE_LINK' }
+  /** The contact of this link, of the link's type, edits the organisation (its data, its commercial information). */
+  | { type: 'EDIT_ORGANISATION'; typeContactId: TypeContactId };
 
 export type ContactLinkEventType = ContactLinkEvent['type'];

@@ -3,6 +3,7 @@ import { TypeAdresse } from '../domain/organisation-types';
 import { pmeProblem, platformToday } from '../domain/sme';
 import { isValidBce } from '../domain/validators/bce';
 import { normaliseForeignIdentification } from '../domain/validators/identity-document';
+import { mayCreateBeneficiaire } from './access/beneficiaireCreation';
 import { ORGANISATION_WIZARD_STEPS, type OrganisationWizardContext, type OrganisationWizardEvent, type OrganisationWizardStep } from './organisationWizard.types';
 
 type Args = { context: OrganisationWizardContext; event: OrganisationWizardEvent };
@@ -19,6 +20,11 @@ export function furthestStep(context: OrganisationWizardContext): OrganisationWi
  * same with the payload's schema, and the server again.
  */
 export const organisationWizardGuards = {
+  /**
+   * "Create beneficiary" (spec section 6: A, R) of a provider organisation, signed in as provider: the rule the
+   * server applies to POST /organisations/add (machines/access/beneficiaireCreation.ts).
+   */
+  mayCreateBeneficiary: ({ event }: Args) => event.type === 'OPEN' && mayCreateBeneficiaire(event.creator),
   /**
    * "Company number is mandatory, with a foreign-company option": a company the register knows as active, or a
    * foreign one with its number and name.

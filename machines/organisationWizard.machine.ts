@@ -47,9 +47,21 @@ export const organisationWizardMachine = setup({
   id: 'organisationWizard',
   description:
     "Un prestataire (Autorité ou Référence) ajoute une organisation bénéficiaire : identité depuis la Banque-Carrefour des Entreprises ou entreprise étrangère, données PME, contacts Autorité et Référence, siège social et unité d'établissement, récapitulatif, puis création en une fois.",
-  initial: 'editing',
+  initial: 'setup',
   context: { identite: null, pme: null, contacts: null, adresses: null, organisationId: null, refusal: null },
   states: {
+    setup: {
+      description:
+        "Mise en place : l'application ouvre l'assistant pour l'utilisateur connecté. Il ne s'ouvre qu'à qui la plateforme laissera créer l'organisation.",
+      on: {
+        OPEN: {
+          guard: 'mayCreateBeneficiary',
+          target: 'editing',
+          description:
+            "L'assistant s'ouvre sur l'identité pour un contact Autorité ou Référence d'une organisation prestataire, connecté comme prestataire (matrice, « créer un bénéficiaire ») ; sinon l'écran ne s'ouvre pas.",
+        },
+      },
+    },
     editing: {
       description: "L'encodage, étape par étape ; rien n'est enregistré sur la plateforme avant la création.",
       initial: 'identite',

@@ -2,6 +2,7 @@ import type { AddressInput } from '../domain/schemas/address';
 import type { ContactAjoute, PmeInput } from '../domain/schemas/organisation-add';
 import type { SousTypeOrganisation } from '../domain/organisation-types';
 import type { RegisterCompany } from '../domain/wire/wizard';
+import type { CreationCaller } from './access/dossierCreation';
 
 /** The steps of adding a beneficiary organisation, in order (the step indicator's). */
 export const ORGANISATION_WIZARD_STEPS = ['identite', 'pme', 'contacts', 'adresses', 'recapitulatif'] as const;
@@ -28,6 +29,8 @@ export interface OrganisationWizardContext {
 }
 
 export type OrganisationWizardEvent =
+  /** The app opens the wizard for the signed-in user: its right and its links, as the server sent them. */
+  | { type: 'OPEN'; creator: CreationCaller }
   | { type: 'IDENTITE_SAVED'; identite: IdentiteOrganisation }
   | { type: 'PME_SAVED'; pme: PmeInput }
   | { type: 'CONTACTS_SAVED'; contacts: ContactAjoute[] }

@@ -32,6 +32,8 @@ export const contactLinkEvents = {
   DELETE_LINK: [{ type: 'DELETE_LINK' }],
   VALIDATE_LINK: decisions.map((decision) => ({ type: 'VALIDATE_LINK', ...decision }) as const),
   REFUSE_LINK: decisions.map((decision) => ({ type: 'REFUSE_LINK', ...decision }) as const),
+  // The link's contact edits the organisation: as its Authority (taken once validated), as its Reference (never).
+  EDIT_ORGANISATION: [TypeContact.AUTORITE, TypeContact.REFERENCE].map((typeContactId) => ({ type: 'EDIT_ORGANISATION', typeContactId }) as const),
 } satisfies EventFixtures<typeof contactLinkMachine>;
 
 export const contactLinkModel = {

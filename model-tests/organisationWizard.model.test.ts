@@ -5,7 +5,7 @@ import { furthestStep } from '../machines/organisationWizard.guards';
 import { organisationWizardMachine as machine } from '../machines/organisationWizard.machine';
 import { ORGANISATION_WIZARD_STEPS, type OrganisationWizardContext, type OrganisationWizardEvent, type OrganisationWizardStep } from '../machines/organisationWizard.types';
 import { coverageOf } from './coverage';
-import { ADRESSES, CONTACTS, IDENTITES, organisationWizardModel, PMES } from './organisationWizard.model';
+import { ADRESSES, CONTACTS, CREATORS, IDENTITES, organisationWizardModel, PMES } from './organisationWizard.model';
 import { describeStep, stepsOn, stepsWhere, uniqueSteps } from './steps';
 import { walk, type WalkedStep } from './walk';
 
@@ -28,6 +28,13 @@ describe('organisationWizard chart', () => {
 });
 
 describe('organisationWizard walks: the rules of spec section 5', () => {
+  it("open only for a provider organisation's Authority or Reference signed in as provider (create beneficiary: A, R)", () => {
+    const opening = stepsOn(paths, 'OPEN');
+    expect(opening.length).toBeGreaterThan(0);
+    for (const step of opening) expect(moved(step), describeStep(step)).toBe((step.event as unknown as { creator: unknown }).creator === CREATORS.providerReference);
+    for (const step of opening.filter(moved)) expect(stepOf(step.after)).toBe('identite');
+  });
+
   it('leave the identity only for an active register company with valid check digits or a named foreign company', () => {
     const refused = stepsWhere(paths, (s) => event(s).type === 'IDENTITE_SAVED' && [IDENTITES.badCheckDigits, IDENTITES.unnamedForeign, IDENTITES.closed].includes((s.event as unknown as { identite: never }).identite));
     for (const step of refused) expect(moved(step), describeStep(step)).toBe(false);

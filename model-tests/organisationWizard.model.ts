@@ -1,6 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { TypeContact } from '../domain/contact-types';
-import { SousTypeOrganisation, TypeAdresse, TypePme } from '../domain/organisation-types';
+import { Droit } from '../domain/droits';
+import type { CreationCaller } from '../machines/access/dossierCreation';
+import { SousTypeOrganisation, TypeAdresse, TypeOrganisation, TypePme } from '../domain/organisation-types';
 import type { AddressInput } from '../domain/schemas/address';
 import type { ContactAjoute, PmeInput } from '../domain/schemas/organisation-add';
 import type { RegisterCompany } from '../domain/wire/wizard';
@@ -33,7 +35,22 @@ export const CONTACTS = { both: [contact(TypeContact.AUTORITE), contact(TypeCont
 const adresse = (typeAdresse: AddressInput['typeAdresse']): AddressInput => ({ typeAdresse, nom: '', rue: 'Rue Royale', numero: '45', boite: '', codePostal: '7500', localite: 'Tournai', pays: 'BE' });
 export const ADRESSES = { both: [adresse(TypeAdresse.SIEGE_SOCIAL), adresse(TypeAdresse.UNITE_ETABLISSEMENT)], headOfficeOnly: [adresse(TypeAdresse.SIEGE_SOCIAL)] };
 
+const creator = (droitId: number, typeContactId: number, type_organisation_id: number = TypeOrganisation.PRESTATAIRE): CreationCaller => ({
+  contactId: 1,
+  droitId,
+  linkedOrganisations: [{ id: 10, type_organisation_id, type_contact_id: typeContactId, validation_status: 1 }],
+});
+
+/** Who opens the wizard: a provider's Reference (it opens), its Expert, a provider's Authority signed in as beneficiary, a beneficiary's Authority. */
+export const CREATORS = {
+  providerReference: creator(Droit.Prestataire, TypeContact.REFERENCE),
+  providerExpert: creator(Droit.Prestataire, TypeContact.EXPERT),
+  providerAuthorityAsBeneficiary: creator(Droit.Beneficiaire, TypeContact.AUTORITE),
+  beneficiaryAuthority: creator(Droit.Prestataire, TypeContact.AUTORITE, TypeOrganisation.BENEFICIAIRE),
+} satisfies Record<string, CreationCaller>;
+
 export const organisationWizardEvents = {
+  OPEN: Object.values(CREATORS).map((c) => ({ type: 'OPEN', creator: c }) as const),
   IDENTITE_SAVED: Object.values(IDENTITES).map((identite) => ({ type: 'IDENTITE_SAVED', identite }) as const),
   PME_SAVED: Object.values(PMES).map((p) => ({ type: 'PME_SAVED', pme: p }) as const),
   CONTACTS_SAVED: Object.values(CONTACTS).map((contacts) => ({ type: 'CONTACTS_SAVED', contacts }) as const),

@@ -5,7 +5,8 @@ import type { LifecycleTable, Party } from './types';
  * Refusal can be reversed by validating. An Authority can validate or refuse a pending link. A refused link
  * can be re-validated unless the status being set is 'refused'"), written by hand from SPEC.md, with the matrix
  * of section 6 ("request beneficiary or provider link", "delete a link": A, R, E, I; "add, duplicate, edit or
- * delete contact links", "validate link requests": A only) for its creation and deletion.
+ * delete contact links", "validate link requests": A only) for its creation and deletion, and its row "edit organisation"
+ * (A only) for what a validated link lets its own contact do.
  */
 export interface ContactLinkSender {
   /** The organisation's contacts on a validated, active link (section 5: "a validated, active Authority"). */
@@ -42,6 +43,16 @@ export const contactLinkTable: LifecycleTable<ContactLinkSender> = {
       effects: [],
       by: CONTACT_OR_AUTHORITY,
       reading: 'Spec: "delete a link" (the contact\'s own, any type) and "delete contact links" (A). Reading: a request withdrawn was never granted; it may be asked again.',
+    },
+    {
+      from: 'validated',
+      event: 'EDIT_ORGANISATION',
+      guard: 'isAuthorityLink',
+      to: 'validated',
+      effects: [],
+      by: AUTHORITY,
+      reading:
+        'Spec section 6: "edit organisation" is A only, and the matrix counts validated links only (section 4: a pending or refused link does not act). Reading: the link\'s own contact edits, its link unchanged.',
     },
     {
       from: 'validated',

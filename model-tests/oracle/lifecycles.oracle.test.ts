@@ -6,7 +6,7 @@ import type { DossierCaller } from '../../machines/access/dossierScope';
 import { DEMANDE_ACTIONS, demandeActions, mayActForProvider, type DemandeAction, type DemandeForAccess } from '../../machines/access/labellisationAccess';
 import { mayDecideLink } from '../../machines/access/contactLinkAccess';
 import { contactLinkMachine } from '../../machines/contactLink.machine';
-import { contactLinkState } from '../../machines/contactLink.state';
+import { contactLinkState, linksEditOrganisation } from '../../machines/contactLink.state';
 import { mayActInOrganisation } from '../../machines/access/organisationActions';
 import type { EtatLienId } from '../../domain/link-validation';
 import { documentMachine } from '../../machines/document.machine';
@@ -60,6 +60,15 @@ describe('contactLink equals its oracle table (spec section 4)', () => {
         expect(mayDecideLink(contactCaller(Droit.Prestataire, PROVIDER_ORG, letter, 0), PROVIDER_ORG), 'a pending link').toBe(false);
         expect(mayDecideLink(contactCaller(Droit.Prestataire, PROVIDER_ORG + 1, letter), PROVIDER_ORG), 'another organisation').toBe(false);
       }
+    }
+  });
+
+  it("the contacts whose link lets them edit the organisation are the row's types, on a validated link of that organisation only", () => {
+    const row = contactLinkTable.rows.find((r) => r.event === 'EDIT_ORGANISATION')!;
+    expect(lettersWhere((letter) => linksEditOrganisation(contactCaller(Droit.Prestataire, PROVIDER_ORG, letter), PROVIDER_ORG))).toEqual(sortedLetters(row.by.organisation?.types));
+    for (const letter of row.by.organisation?.types ?? []) {
+      for (const status of [0, 2]) expect(linksEditOrganisation(contactCaller(Droit.Prestataire, PROVIDER_ORG, letter, status), PROVIDER_ORG), `status ${status}`).toBe(false);
+      expect(linksEditOrganisation(contactCaller(Droit.Prestataire, PROVIDER_ORG + 1, letter), PROVIDER_ORG), 'another organisation').toBe(false);
     }
   });
 

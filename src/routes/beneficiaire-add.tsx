@@ -1,19 +1,22 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { beneficiaireCreationOrganisations } from '../../machines/access/beneficiaireCreation';
 import { parseOrganisationAddSearch } from '../screens/organisation-wizard/add-search';
 import { appRoute } from './app';
+import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
 import { sessionCaller } from './wizard-paths';
 import { refusedHome } from './refused-home';
 
 /**
- * Spec section 2, /beneficiaire: `add` and `porteurProjetAdd`, for a provider's Authority or Reference
- * (spec section 6, "create beneficiary", machines/access/beneficiaireCreation.ts); anyone else goes home, told why.
- * The list and `{orgaId}` are the organisations area's routes.
+ * Spec section 2, /beneficiaire: `add` and `porteurProjetAdd`. Both create the organisation (POST /organisations/add):
+ * they open when the organisation wizard's chart opens for the session (a provider's Authority or Reference, spec
+ * section 6, "create beneficiary"); anyone else goes home, told why. The list and `{orgaId}` are the organisations
+ * area's routes.
  */
-function requireCreateBeneficiary({ context, preload }: { context: { session: { getSnapshot(): { context: Parameters<typeof sessionCaller>[0] } } }; preload: boolean }) {
-  const caller = sessionCaller(context.session.getSnapshot().context);
-  if (!caller || beneficiaireCreationOrganisations(caller).length === 0) refusedHome('createBeneficiary', { preload });
+async function requireCreateBeneficiary({ context, preload }: { context: RouterContext; preload: boolean }) {
+  // The chart loads with the screen's guard, not with the first page.
+  const { organisationWizardOpens } = await import('../../machines/organisationWizard.state');
+  const creator = sessionCaller(context.session.getSnapshot().context);
+  if (!creator || !organisationWizardOpens(creator)) refusedHome('createBeneficiary', { preload });
 }
 
 export const beneficiaireAddRoute = createRoute({

@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { appRoute } from './app';
-import { loadOrganisation, orgaIdParams, organisationTitle, sessionMayAct } from './organisation-loading';
+import { loadOrganisation, orgaIdParams, organisationTitle, requireOrganisationEdit } from './organisation-loading';
 import { pageTitle } from './page-title';
 import { parseBeneficiaireListSearch } from '../screens/organisations/list/list-search';
 import { tabsOfArea } from '../screens/organisations/tabs';
 import { requireArea } from './area-guard';
-import { refusedHome } from './refused-home';
 
 /** Spec section 2, Beneficiary area. Its list is provider-only; an organisation's pages are guarded one by one. */
 export const beneficiaireRoute = createRoute({
@@ -53,16 +52,14 @@ export const beneficiaireOrganisationIndexRoute = createRoute({
 });
 
 /**
- * Loading the organisation is the guard of the tabs that read it (a provider also reads the beneficiaries of
- * its dossiers, without a link to them); the editing screens need their actions (Authority only).
+ * Loading the organisation is the guard of the tabs that read it (the server's answer: a provider also reads the
+ * beneficiaries of its dossiers, without a link to them); the editing screen asks the contact-link chart.
  */
-export const beneficiaireTabRoutes = tabsOfArea('beneficiaire').map(({ path, actions, editing, component }) =>
+export const beneficiaireTabRoutes = tabsOfArea('beneficiaire').map(({ path, editing, component }) =>
   createRoute({
     getParentRoute: () => beneficiaireOrganisationRoute,
     path,
-    beforeLoad: ({ context, params, preload }) => {
-      if (editing && !sessionMayAct(context, Number(params.orgaId), actions)) refusedHome('organisationAction', { preload });
-    },
+    beforeLoad: editing ? requireOrganisationEdit : undefined,
     component,
   }),
 );

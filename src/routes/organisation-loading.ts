@@ -1,12 +1,9 @@
 import { redirect } from '@tanstack/react-router';
 import { parseNumericId } from '../../domain/schemas/params';
-import type { ActionName } from '../../domain/permissions';
-import { mayActInOrganisation } from '../../machines/access/organisationActions';
 import { organisationDetailQuery } from '../api/organisations/detail';
 import { isRefusal } from '../api/errors';
 import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
-import { sessionCaller } from './wizard-paths';
 import { refusedHome } from './refused-home';
 
 /**
@@ -35,8 +32,13 @@ export function organisationTitle(organisation: { NomLong: string } | undefined)
   return organisation ? pageTitle('organisations:titles.organisation', { nom: organisation.NomLong }) : pageTitle('organisations:titles.organisationUnknown');
 }
 
-/** Whether the session's contact may take every one of these actions in the organisation (spec section 6, mayActInOrganisation). */
-export function sessionMayAct(context: RouterContext, organisationId: number, actions: readonly ActionName[]): boolean {
-  const caller = sessionCaller(context.session.getSnapshot().context);
-  return caller !== null && actions.every((action) => mayActInOrganisation(caller, organisationId, action));
+/**
+ * An editing screen (modification, commercial/modification): the session's links with the organisation, as the
+ * server sent them, restored into the contact-link chart, must take EDIT_ORGANISATION (an Authority of a validated
+ * link); anyone else goes home, told why.
+ */
+export async function requireOrganisationEdit({ context, params, preload }: { context: RouterContext; params: { orgaId: string }; preload?: boolean }) {
+  // The chart loads with the editing screen's guard, not with the first page.
+  const { linksEditOrganisation } = await import('../../machines/contactLink.state');
+  if (!linksEditOrganisation(context.session.getSnapshot().context, Number(params.orgaId))) refusedHome('organisationAction', { preload });
 }

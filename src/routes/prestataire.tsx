@@ -1,9 +1,8 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { appRoute } from './app';
-import { loadOrganisation, orgaIdParams, organisationTitle, sessionMayAct } from './organisation-loading';
+import { loadOrganisation, orgaIdParams, organisationTitle, requireOrganisationEdit } from './organisation-loading';
 import { tabsOfArea } from '../screens/organisations/tabs';
-import { refusedHome } from './refused-home';
 
 /** Spec section 2, Provider area. */
 export const prestataireRoute = createRoute({
@@ -13,20 +12,19 @@ export const prestataireRoute = createRoute({
 });
 
 /**
- * The provider-route guard of spec section 6: the user is linked to that provider (a validated link), and
- * every action the child route needs is allowed for their contact type there; home otherwise. The guard
- * reads the session's links, as the server does, before anything is fetched.
+ * {orgaId}: the organisation must load, as in the beneficiary area: the server reads it to its validated contacts
+ * (the provider-route guard of spec section 6) and to the administration; anyone else goes home, told why. A
+ * beneficiary organisation is read in the beneficiary area.
  */
 export const prestataireOrganisationRoute = createRoute({
   getParentRoute: () => prestataireRoute,
   path: '$orgaId',
   params: orgaIdParams,
-  beforeLoad: ({ context, params, preload }) => {
-    if (!sessionMayAct(context, Number(params.orgaId), ['VIEW_ORGANISATION'])) refusedHome('organisation', { preload });
-  },
   loader: async (args) => {
     const organisation = await loadOrganisation(args);
-    if (organisation.TypeOrganisationId !== TypeOrganisation.PRESTATAIRE) throw redirect({ to: '/' });
+    if (organisation.TypeOrganisationId !== TypeOrganisation.PRESTATAIRE) {
+      throw redirect({ to: '/beneficiaire/$orgaId/recapitulatif', params: args.params });
+    }
     return organisation;
   },
   head: ({ loaderData }) => organisationTitle(loaderData),
@@ -41,13 +39,12 @@ export const prestataireOrganisationIndexRoute = createRoute({
   },
 });
 
-export const prestataireTabRoutes = tabsOfArea('prestataire').map(({ path, actions, component }) =>
+/** The reading tabs are guarded by the organisation's loading; the editing screens ask the contact-link chart. */
+export const prestataireTabRoutes = tabsOfArea('prestataire').map(({ path, editing, component }) =>
   createRoute({
     getParentRoute: () => prestataireOrganisationRoute,
     path,
-    beforeLoad: ({ context, params, preload }) => {
-      if (!sessionMayAct(context, Number(params.orgaId), actions)) refusedHome('organisationAction', { preload });
-    },
+    beforeLoad: editing ? requireOrganisationEdit : undefined,
     component,
   }),
 );

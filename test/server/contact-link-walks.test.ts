@@ -23,7 +23,7 @@ import { distinctBeginnings, playWalks } from '../support/walk-driver';
  * each deletion by the contact (/contacts/{id}/type/{typeId}/organisation/{orgId}/delete), each decision posted to
  * /organisations/{orgId}/contact/{id}/validate by a real contact in the situation of the walk's caller (the demo
  * provider's Authority, its Reference, an Authority whose own link waits, another provider's Authority); the
- * stored link read back after each step.
+ * stored link read back after each step; each edit of the organisation by a contact whose link is stored the same way.
  */
 
 const paths = walk(contactLinkMachine, contactLinkModel);
@@ -118,6 +118,31 @@ async function send(subject: Subject, event: ContactLinkEvent) {
 }
 
 /**
+ * The link's own contact edits the organisation: a contact whose link with the demo provider, of the event's type,
+ * is stored as the subject's is posts the commercial information (the edit's first write). It is accepted exactly
+ * when the chart takes the event, and changes no link.
+ */
+async function playEdit(subject: Subject, step: WalkedStep): Promise<boolean> {
+  const what = describeStep(step);
+  const event = step.event as Extract<ContactLinkEvent, { type: 'EDIT_ORGANISATION' }>;
+  const link = await linkRow(subject);
+  contacts += 1;
+  const login = `walk.editor.${contacts}`;
+  const editor = await createContact(t, login, [Droit.Prestataire]);
+  if (link) {
+    const stored = { actif: link.actif, validationStatus: link.validationStatus };
+    await t.database.db.insert(xContacts).values({ contactId: editor, organisationId: p.prestataire, typeContactId: event.typeContactId, typeOrganisationId: TypeOrganisation.PRESTATAIRE, ...stored });
+  }
+  const before = await stored(subject);
+  const [organisation] = await t.database.db.select({ version: organisations.version }).from(organisations).where(eq(organisations.id, p.prestataire));
+  const body = { version: organisation!.version, DenominationCommercialeLongue: 'Parcours', SiteWeb: '', ProfilLinkedIn: '', MailContact: '', ContactsCommerciaux: [], AdresseCommerciale: null };
+  const response = await post(t, (await t.login(login, Droit.Prestataire)).authorization, `/api/organisations/${p.prestataire}/info-commerciales/update`, body);
+  expect(response.statusCode, `${what}: ${response.body}`).toBe(step.transitions.length > 0 ? 200 : 403);
+  expect(await stored(subject), what).toEqual(before);
+  return true;
+}
+
+/**
  * How the server refuses what the chart refuses: a decision by anyone but a validated Authority before the link is
  * read (403), on a link it no longer has (404), or that the machine refuses (409); a request or an addition of a
  * type the contact holds there (400, the form's field); a deletion of a link it does not hold (404); and a request
@@ -133,6 +158,7 @@ function refusalStatus(event: ContactLinkEvent, before: ContactLinkState): numbe
 async function playStep(subject: Subject, step: WalkedStep): Promise<boolean> {
   const what = describeStep(step);
   const event = step.event as ContactLinkEvent;
+  if (event.type === 'EDIT_ORGANISATION') return playEdit(subject, step);
   const before = await stored(subject);
   expect(before.state, what).toBe(step.before.value);
   const { response, by } = await send(subject, event);

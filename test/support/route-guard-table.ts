@@ -12,12 +12,12 @@ export type RouteGuardEntry =
   | { kind: 'sameMachine'; machine: string; checkedWith: string }
   /** The session's or an account wizard's machine: signed in or not, the step of a public wizard. */
   | { kind: 'session' }
+  /** A reserved area's screen: the session machine's OPEN_AREA (src/routes/area-guard.ts); the test sends its first call. */
+  | { kind: 'area'; area: Area; firstCall: string }
+  /** Its loader asks nothing of its own: the server's answer to its read is the guard (403/404: home, told why). */
+  | { kind: 'serverRead'; firstCall: string }
   /** Only sends to a child route; it opens no screen and writes nothing. */
   | { kind: 'navigation' }
-  /** A reserved area: the session machine's OPEN_AREA; the test sends the area's first call for every demo login and right. */
-  | { kind: 'area'; area: Area; firstCall: string }
-  /** A read-only screen whose only guard is the server's answer to its read: 403 or 404 sends home, told why. */
-  | { kind: 'serverRead'; firstCall: string }
   /** Not yet restored from a machine: left to the integrator, with the helper who moves it. */
   | { kind: 'pending'; owner: 'browser-flows' | 'route-guards'; why: string };
 
@@ -103,28 +103,6 @@ const NOT_YET = [
   '/app/gestion',
   '/app/gestion/enquetes',
   '/app/gestion/dossiers/$dossierId',
-  '/app/beneficiaire/',
-  '/app/beneficiaire/$orgaId',
-  '/app/beneficiaire/$orgaId/recapitulatif',
-  '/app/beneficiaire/$orgaId/contacts',
-  '/app/beneficiaire/$orgaId/adresses',
-  '/app/beneficiaire/$orgaId/dossiers',
-  '/app/beneficiaire/$orgaId/modification',
-  '/app/prestataire/$orgaId',
-  '/app/prestataire/$orgaId/recapitulatif',
-  '/app/prestataire/$orgaId/commercial',
-  '/app/prestataire/$orgaId/commercial/modification',
-  '/app/prestataire/$orgaId/contacts',
-  '/app/prestataire/$orgaId/adresses',
-  '/app/prestataire/$orgaId/dossiers',
-  '/app/prestataire/$orgaId/modification',
-  '/app/profile/infos',
-  '/app/profile/roles',
-  '/app/profile/organisations',
-  '/app/profile/labellisations',
-  '/app/contact/$contactId',
-  '/app/beneficiaire/add',
-  '/app/beneficiaire/porteurProjetAdd',
   '/app/cheques',
 ];
 
@@ -148,6 +126,37 @@ const LABELLISATION: Record<string, RouteGuardEntry> = {
   '/app/labellisation/expert/$expertId/competences/request/$demandeId': { kind: 'serverRead', firstCall: 'GET /labellisation/demandes/{id}' },
 };
 
+/**
+ * The organisations', contacts' and profile's routes, checked by test/server/route-guards-organisation.test.ts: an
+ * organisation, a contact or one's profile only read is guarded by the server's read; the editing screens ask the
+ * contact-link chart, the creation screens the organisation wizard's.
+ */
+const ORGANISATION_READ = 'GET /organisations/{id}';
+const ORGANISATIONS: Record<string, RouteGuardEntry> = {
+  '/app/beneficiaire/': { kind: 'area', area: 'provider', firstCall: 'POST /organisations' },
+  '/app/beneficiaire/$orgaId': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/beneficiaire/$orgaId/recapitulatif': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/beneficiaire/$orgaId/contacts': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/beneficiaire/$orgaId/adresses': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/beneficiaire/$orgaId/dossiers': { kind: 'serverRead', firstCall: 'POST /dossiers' },
+  '/app/beneficiaire/$orgaId/modification': { kind: 'machine', machine: 'contactLink', firstWrite: 'POST /organisations/{id}/update' },
+  '/app/prestataire/$orgaId': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/prestataire/$orgaId/recapitulatif': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/prestataire/$orgaId/commercial': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/prestataire/$orgaId/commercial/modification': { kind: 'machine', machine: 'contactLink', firstWrite: 'POST /organisations/{id}/info-commerciales/update' },
+  '/app/prestataire/$orgaId/contacts': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/prestataire/$orgaId/adresses': { kind: 'serverRead', firstCall: ORGANISATION_READ },
+  '/app/prestataire/$orgaId/dossiers': { kind: 'serverRead', firstCall: 'POST /dossiers' },
+  '/app/prestataire/$orgaId/modification': { kind: 'machine', machine: 'contactLink', firstWrite: 'POST /organisations/{id}/update' },
+  '/app/profile/infos': { kind: 'serverRead', firstCall: 'GET /contacts/{own id}' },
+  '/app/profile/roles': { kind: 'serverRead', firstCall: 'GET /auth/whoami' },
+  '/app/profile/organisations': { kind: 'serverRead', firstCall: 'GET /auth/whoami' },
+  '/app/profile/labellisations': { kind: 'area', area: 'provider', firstCall: 'GET /labellisation/dashboard' },
+  '/app/contact/$contactId': { kind: 'serverRead', firstCall: 'GET /contacts/{id}' },
+  '/app/beneficiaire/add': { kind: 'machine', machine: 'organisationWizard', firstWrite: 'POST /organisations/add' },
+  '/app/beneficiaire/porteurProjetAdd': { kind: 'machine', machine: 'organisationWizard', firstWrite: 'POST /organisations/add' },
+};
+
 const each = (ids: readonly string[], entry: (id: string) => RouteGuardEntry) => Object.fromEntries(ids.map((id) => [id, entry(id)]));
 
 export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
@@ -155,6 +164,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   ...each(NAVIGATION, () => ({ kind: 'navigation' })),
   ...CHECKED,
   ...LABELLISATION,
+  ...ORGANISATIONS,
   ...each(WIZARD_SCREENS, (id) => ({
     kind: 'sameMachine',
     machine: id.startsWith('/app/introduction') ? 'introductionWizard' : 'initiationWizard',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { ContactsStep } from './ContactsStep';
 import { IdentiteStep } from './IdentiteStep';
 import { organisationName, organisationPayload, stepOfField } from './payload';
 import { inspect } from '../../machines-inspection';
+import { sessionCaller } from '../../routes/wizard-paths';
+import { useSession } from '../../session/SessionContext';
 import { PmeStep } from './PmeStep';
 import { RecapStep } from './RecapStep';
 import { WizardSteps } from './WizardSteps';
@@ -38,6 +41,12 @@ export function OrganisationWizardScreen() {
   const search = useSearch({ strict: false }) as OrganisationAddSearch;
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(organisationWizardMachine, { inspect });
+  const creator = useSession((s) => sessionCaller(s.context));
+  const opening = snapshot.matches('setup');
+  // The route opened only if the chart takes OPEN for this user (machines/organisationWizard.state.ts).
+  useEffect(() => {
+    if (opening && creator) send({ type: 'OPEN', creator });
+  }, [opening, creator, send]);
   const add = useAddOrganisation();
   const { context } = snapshot;
   const editing = snapshot.matches('editing');
@@ -61,6 +70,7 @@ export function OrganisationWizardScreen() {
   };
 
   const registre = context.identite && 'registre' in context.identite ? context.identite.registre : null;
+  if (opening) return null;
   return (
     <article className={styles.wizard} aria-labelledby="organisation-wizard-title">
       <header className={styles.header}>

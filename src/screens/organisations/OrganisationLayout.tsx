@@ -1,8 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { mayActInOrganisation } from '../../../machines/access/organisationActions';
-import { sessionCaller } from '../../routes/wizard-paths';
-import { useSession } from '../../session/SessionContext';
 import { OrganisationKind } from './OrganisationKind';
 import { areaTabTo, tabsOfArea, type OrganisationArea } from './tabs';
 import { useOrganisation } from './useOrganisation';
@@ -10,17 +7,13 @@ import styles from './Organisation.module.css';
 import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
 
 /**
- * An organisation's heading and tabs (spec section 2). In the provider area a tab shows only when the
- * contact's type there allows what it needs (the route guard says the same); in the beneficiary area the
- * organisation's loading is the guard of its reading tabs.
+ * An organisation's heading and reading tabs (spec section 2). The organisation's loading is their guard, in both
+ * areas: whoever the server reads it to reads every tab (test/server/route-guards-organisation.test.ts).
  */
 function OrganisationLayout({ area }: { area: OrganisationArea }) {
   const { t } = useTranslation('organisations');
   const organisation = useOrganisation();
-  const caller = useSession((s) => sessionCaller(s.context));
-  const shown = tabsOfArea(area).filter(
-    (tab) => !tab.editing && (area === 'beneficiaire' || (caller !== null && tab.actions.every((action) => mayActInOrganisation(caller, organisation.id, action)))),
-  );
+  const shown = tabsOfArea(area).filter((tab) => !tab.editing);
   return (
     <article aria-labelledby="organisation-title">
       <header className={styles.header}>

@@ -1,22 +1,21 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ActionName } from '../../../domain/permissions';
 
 export type OrganisationArea = 'beneficiaire' | 'prestataire';
 
 /**
- * The child paths of an organisation's area (spec section 2), in tab order, each with the matrix actions it
- * needs (spec section 6: the provider-route guard checks every one with mayActInOrganisation). `editing: true`
- * are editing screens opened from a button, not tabs. Each screen's code is fetched when it is opened.
+ * The child paths of an organisation's area (spec section 2), in tab order. The reading tabs open to whoever the
+ * server reads the organisation to; `editing: true` are editing screens opened from a button, not tabs, which the
+ * contact-link chart opens (src/routes/organisation-loading.ts). Each screen's code is fetched when it is opened.
  */
 export const ORGANISATION_TABS = [
-  { path: 'recapitulatif', areas: ['beneficiaire', 'prestataire'], actions: ['VIEW_ORGANISATION'], editing: false, component: lazyRouteComponent(() => import('./RecapTab'), 'RecapTab') },
-  { path: 'commercial', areas: ['prestataire'], actions: ['VIEW_ORGANISATION'], editing: false, component: lazyRouteComponent(() => import('./commercial/CommercialTab'), 'CommercialTab') },
-  { path: 'commercial/modification', areas: ['prestataire'], actions: ['EDIT_ORGANISATION'], editing: true, component: lazyRouteComponent(() => import('./commercial/CommercialEditScreen'), 'CommercialEditScreen') },
-  { path: 'contacts', areas: ['beneficiaire', 'prestataire'], actions: ['VIEW_ORGANISATION'], editing: false, component: lazyRouteComponent(() => import('./contacts/ContactsTabRoute'), 'ContactsTabRoute') },
-  { path: 'adresses', areas: ['beneficiaire', 'prestataire'], actions: ['VIEW_ORGANISATION'], editing: false, component: lazyRouteComponent(() => import('./addresses/AddressesTabRoute'), 'AddressesTabRoute') },
-  { path: 'dossiers', areas: ['beneficiaire', 'prestataire'], actions: ['VIEW_DOSSIER'], editing: false, component: lazyRouteComponent(() => import('./dossiers/OrganisationDossiersTab'), 'OrganisationDossiersTab') },
-  { path: 'modification', areas: ['beneficiaire', 'prestataire'], actions: ['EDIT_ORGANISATION'], editing: true, component: lazyRouteComponent(() => import('./edit/OrganisationEditScreen'), 'OrganisationEditScreen') },
-] as const satisfies ReadonlyArray<{ path: string; areas: readonly OrganisationArea[]; actions: readonly ActionName[]; editing: boolean; component: unknown }>;
+  { path: 'recapitulatif', areas: ['beneficiaire', 'prestataire'], editing: false, component: lazyRouteComponent(() => import('./RecapTab'), 'RecapTab') },
+  { path: 'commercial', areas: ['prestataire'], editing: false, component: lazyRouteComponent(() => import('./commercial/CommercialTab'), 'CommercialTab') },
+  { path: 'commercial/modification', areas: ['prestataire'], editing: true, component: lazyRouteComponent(() => import('./commercial/CommercialEditScreen'), 'CommercialEditScreen') },
+  { path: 'contacts', areas: ['beneficiaire', 'prestataire'], editing: false, component: lazyRouteComponent(() => import('./contacts/ContactsTabRoute'), 'ContactsTabRoute') },
+  { path: 'adresses', areas: ['beneficiaire', 'prestataire'], editing: false, component: lazyRouteComponent(() => import('./addresses/AddressesTabRoute'), 'AddressesTabRoute') },
+  { path: 'dossiers', areas: ['beneficiaire', 'prestataire'], editing: false, component: lazyRouteComponent(() => import('./dossiers/OrganisationDossiersTab'), 'OrganisationDossiersTab') },
+  { path: 'modification', areas: ['beneficiaire', 'prestataire'], editing: true, component: lazyRouteComponent(() => import('./edit/OrganisationEditScreen'), 'OrganisationEditScreen') },
+] as const satisfies ReadonlyArray<{ path: string; areas: readonly OrganisationArea[]; editing: boolean; component: unknown }>;
 
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
 
