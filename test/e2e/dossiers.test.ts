@@ -31,11 +31,11 @@ describe('dossiers in the browser', () => {
       await tabs.getByRole('link', { name: tab, exact: true }).click();
       await tabs.getByRole('link', { name: tab, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       if (tab === 'Organisation') {
-        // The organisation tab: the dossier's organisations at a glance, the provider's counterpart named.
+        // The organisation tab: the dossier's organisations at a glance, the one of the list's Organisation column named.
         const organisations = page.getByRole('table', { name: 'Organisations du dossier' });
         await organisations.getByRole('row').filter({ hasText: 'Conseil & Transition SRL' }).waitFor();
         expect(await organisations.getByRole('row').filter({ hasText: 'Verrerie Wallonne SA' }).count()).toBe(1);
-        await page.getByText('Ce dossier vous lie à Verrerie Wallonne SA.').waitFor();
+        await page.getByText('Organisation concernée : Verrerie Wallonne SA').waitFor();
         expect(await accessibilityViolations(page)).toEqual([]);
       }
     }

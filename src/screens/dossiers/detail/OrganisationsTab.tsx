@@ -14,7 +14,8 @@ interface Row {
 /**
  * The organisation tab (spec section 2 names it beside the beneficiary and provider tabs, with no path of its
  * own): every organisation the dossier involves at a glance, the parties and the provider's subcontractors,
- * with the one the caller deals with named first. Each party's details and contacts stay in its own tab.
+ * after the one the list's Organisation column names for the reader (the other party). Each party's details
+ * and contacts stay in its own tab.
  */
 export function OrganisationsTab() {
   const { t } = useTranslation('dossiers');
