@@ -39,7 +39,7 @@ async function organisationById(db: Db, id: number | null) {
   return row ?? null;
 }
 
-/** The contact's competences as an expert, every status, in competence order. */
+/** The contact's competences as an expert, every status, by their French name (the order they are read in). */
 async function labellings(db: Db, contactId: number): Promise<ContactLabellingWire[]> {
   const rows = await db
     .select({ held: contactCompetences, code: competences.code, libelle: competences.libelle, organisationNom: organisations.nomLong })
@@ -47,7 +47,7 @@ async function labellings(db: Db, contactId: number): Promise<ContactLabellingWi
     .innerJoin(competences, eq(competences.id, contactCompetences.competenceId))
     .leftJoin(organisations, eq(organisations.id, contactCompetences.organisationId))
     .where(eq(contactCompetences.contactId, contactId))
-    .orderBy(asc(competences.code));
+    .orderBy(asc(competences.libelle));
   return rows.map(({ held, code, libelle, organisationNom }) => ({
     competence_id: held.competenceId,
     code,
