@@ -88,8 +88,36 @@ export interface ContactWire {
   organisations_distinct?: ContactOrganisationWire[];
   droits?: { id: number }[];
   beneficiaire?: ContactOrganisationWire | null;
+  /** The kind of identity document it named, with its French name. */
+  type_document_identite?: { code: string; libelle: string } | null;
+  lab_contact_labellings?: ContactLabellingWire[];
 }
 
-/** The relations GET /contacts/{id} may load (spec section 3, those our data holds). */
-export const CONTACT_RELATIONS = ['adresse', 'pays', 'x_organisations', 'organisations_distinct', 'droits', 'beneficiaire'] as const;
+/**
+ * One labelling of the contact as an expert (lab_contact_labellings): a competence the platform validated or is
+ * examining for it, for the provider that asked, with its status and, once granted, its validity.
+ */
+export interface ContactLabellingWire {
+  competence_id: number;
+  code: string;
+  libelle: string;
+  organisation_id: number | null;
+  organisation_nom: string | null;
+  statut: number;
+  statut_libelle: string;
+  accorde_le: string | null;
+  expire_le: string | null;
+}
+
+/** The relations GET /contacts/{id} may load (spec section 3). */
+export const CONTACT_RELATIONS = [
+  'adresse',
+  'type_document_identite',
+  'pays',
+  'x_organisations',
+  'lab_contact_labellings',
+  'organisations_distinct',
+  'beneficiaire',
+  'droits',
+] as const;
 export type ContactRelation = (typeof CONTACT_RELATIONS)[number];

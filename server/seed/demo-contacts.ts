@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { contactDroits, contacts, xContacts } from '../db/schema/index';
 import { hashPassword } from '../auth/passwords';
+import type { TypeDocumentIdentiteCode } from '../../domain/identity-documents';
 import { Droit } from '../../domain/droits';
 import { TypeContact } from '../../domain/contact-types';
 import { ADDED_LINK } from '../../machines/contactLink.state';
@@ -94,6 +95,8 @@ export async function seedContacts(db: Db, organisations: DemoOrganisations) {
         prenom: c.prenom,
         nom: c.nom,
         numeroIdentification: c.numeroIdentification,
+        // Belgian residents, proved by their national register number: their identity card.
+        typeDocumentIdentite: 'CARTE_IDENTITE' satisfies TypeDocumentIdentiteCode,
         compteValide: true,
         passwordHash: await hashPassword(DEMO_PASSWORD),
       })

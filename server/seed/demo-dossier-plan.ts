@@ -9,6 +9,8 @@ export interface DemoDossierPlan {
   etape: EtapeEncodageId;
   events: DemoEvent[];
   anciennePlateforme?: boolean;
+  /** Begun by the provider, whose organisation is named from step 1 (else by the beneficiary, the provider coming at step 3). */
+  byProvider?: boolean;
 }
 
 const submitted: DemoEvent[] = ['VALIDATE_INTRODUCTION', 'SUBMIT_INTRODUCTION'];
@@ -22,12 +24,15 @@ const ask = (text: string): DemoEvent => ['ASK_INFORMATION', text];
 const answer = (text: string): DemoEvent => ['COMPLETE_INFORMATION', text];
 const walk = (events: DemoEvent[], anciennePlateforme = false): DemoDossierPlan => ({ etape: EtapeEncodage.DossierValidation, events, anciennePlateforme });
 const draft = (etape: EtapeEncodageId): DemoDossierPlan => ({ etape, events: [] });
+/** An introduction the provider began and left at its first step: the only step where a dossier may be duplicated or deleted. */
+const begunByProvider: DemoDossierPlan = { etape: EtapeEncodage.DossierAide, events: [], byProvider: true };
 
 /**
  * About 30 demo dossiers: an introduction at every encoding step, every other status at least once,
  * each reached by walking the real status machine from the introduction, and one dossier of the
- * older platform (read-only). Dossiers that wait for the beneficiary come last, so that their
- * countdown is still running.
+ * older platform (read-only). Dossiers that wait for the beneficiary come late, so that their
+ * countdown is still running. The last three are at step 1, where their authors are offered to
+ * duplicate and delete them: two begun by the provider, one by the beneficiary.
  */
 export const DEMO_DOSSIER_PLAN: DemoDossierPlan[] = [
   draft(EtapeEncodage.DossierAide),
@@ -60,4 +65,7 @@ export const DEMO_DOSSIER_PLAN: DemoDossierPlan[] = [
   walk(['VALIDATE_INTRODUCTION']),
   walk(shared),
   walk(reported),
+  begunByProvider,
+  begunByProvider,
+  draft(EtapeEncodage.DossierAide),
 ];

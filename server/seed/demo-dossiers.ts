@@ -16,6 +16,7 @@ import { DOSSIER_CREATION_EVENTS, insertDossier } from '../services/dossiers/cre
 import { findDossier } from '../services/dossiers/stored';
 import { applyDossierEvent } from '../services/dossiers/transition';
 import { DEMO_DOSSIER_PLAN, type DemoEvent } from './demo-dossier-plan';
+import { OFFICE_MOMENT_MAX_SHIFT, officeMoment } from './demo-clock';
 import { writeDemoReport } from './demo-report';
 import type { DemoOrganisations } from './demo-organisations';
 
@@ -135,13 +136,16 @@ export async function seedDossiers(db: Db, config: DemoSettings, o: DemoOrganisa
     [o.etrangere.id, login('demo.benef')],
     [o.grandeEntreprise.id, login('demo.presta')],
   ]);
-  const now = Date.now();
+  // Every demo moment is moved into Brussels office hours (demo-clock.ts), which may put it up to this much later.
+  const latest = Date.now() - OFFICE_MOMENT_MAX_SHIFT;
   for (const [i, plan] of DEMO_DOSSIER_PLAN.entries()) {
     const needsAuthority = plan.events.some((e) => (typeof e === 'string' ? e : e[0]).startsWith('BENEFICIARY_'));
     const pool = needsAuthority ? withAuthority : anyBeneficiary;
-    const beneficiaire = pool[i % pool.length]!;
-    const createdAt = new Date(now - (DEMO_DOSSIER_PLAN.length - i) * 3 * DAY);
-    const withProvider = plan.etape !== EtapeEncodage.DossierAide && plan.etape !== EtapeEncodage.DossierBeneficiaire;
+    // A provider's introduction names its beneficiary at step 2.
+    const beneficiaire = plan.byProvider ? null : pool[i % pool.length]!;
+    const born = latest - (DEMO_DOSSIER_PLAN.length - i) * 3 * DAY;
+    const createdAt = officeMoment(new Date(born));
+    const withProvider = plan.byProvider || (plan.etape !== EtapeEncodage.DossierAide && plan.etape !== EtapeEncodage.DossierBeneficiaire);
     const submits = plan.events.includes('SUBMIT_INTRODUCTION');
     const createdBy = withProvider ? login('demo.presta') : login('demo.benef');
     const total = 4000 + i * 250;
@@ -151,8 +155,8 @@ export async function seedDossiers(db: Db, config: DemoSettings, o: DemoOrganisa
         plateformeId,
         etapeEncodage: plan.etape,
         typeAideId: vouchers[i % vouchers.length]!.id,
-        beneficiaireId: beneficiaire.id,
-        uniteEtablissementId: await uniteEtablissementOf(db, beneficiaire.id),
+        beneficiaireId: beneficiaire?.id ?? null,
+        uniteEtablissementId: beneficiaire ? await uniteEtablissementOf(db, beneficiaire.id) : null,
         prestataireId: withProvider ? o.prestataire.id : null,
         gestionnaireId: submits ? login('demo.gestionnaire') : null,
         titre: subjects.titles[i % subjects.titles.length],
@@ -181,7 +185,7 @@ export async function seedDossiers(db: Db, config: DemoSettings, o: DemoOrganisa
       ]);
     }
     // The introductions still being encoded carry every contact the wizards ask for, so a demo user can finish one.
-    const beneficiaryAuthority = beneficiaryAuthorities.get(beneficiaire.id);
+    const beneficiaryAuthority = beneficiaire ? beneficiaryAuthorities.get(beneficiaire.id) : undefined;
     if (withProvider && plan.events.length === 0 && beneficiaryAuthority !== undefined) {
       const contact = (contactId: number, typeOrganisationId: number, typeContactId: number) => ({ dossierId: dossier.id, contactId, typeOrganisationId, typeContactId });
       await db.insert(dossierContacts).values([
@@ -190,11 +194,12 @@ export async function seedDossiers(db: Db, config: DemoSettings, o: DemoOrganisa
         contact(beneficiaryAuthority, TypeOrganisation.BENEFICIAIRE, TypeContact.AUTORITE),
       ]);
     }
-    // Events are spread between the creation and an hour ago: each dossier's last move is recent, so its
-    // legal deadline is still running when the demo starts (none is accepted or rejected on the first round).
-    const gap = (now - HOUR - createdAt.getTime()) / plan.events.length;
+    // Events are spread between the creation and the latest office moment: each dossier's last move is recent, so
+    // its legal deadline is still running when the demo starts (none is accepted or rejected on the first round).
+    // Moved into office hours after spreading them, so that they keep their order.
+    const gap = (latest - born) / plan.events.length;
     for (const [k, step] of plan.events.entries()) {
-      await play(db, config, dossier.id, step, actors, new Date(createdAt.getTime() + (k + 1) * gap));
+      await play(db, config, dossier.id, step, actors, officeMoment(new Date(born + (k + 1) * gap)));
     }
     if (submits || plan.anciennePlateforme) {
       await db

@@ -16,6 +16,7 @@ import { createCompetenceDemande } from '../services/labellisation/competence-cr
 import { createDemande } from '../services/labellisation/create';
 import { applyDemandeEvent } from '../services/labellisation/transition';
 import { newStorageName, uploadPath, uploadsDir } from '../storage/uploads';
+import { OFFICE_MOMENT_MAX_SHIFT, officeMoment } from './demo-clock';
 import type { DemoFiles } from './demo-files';
 import { demoPdf } from './demo-pdf';
 
@@ -95,8 +96,9 @@ async function playDemandes(db: Db, prestataireId: number, who: Record<'presta' 
   };
   for (const demo of demandes) {
     const [thematique] = demo.thematique ? await db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.code, demo.thematique)) : [];
-    let at = new Date(Date.now() - demo.monthsAgo * MONTH);
-    const demande = await createDemande(db, provider, prestataireId, { type: demo.type, thematiqueId: thematique?.id, commentaire: demo.commentaire }, at);
+    // Office hours in Brussels, like the demo dossiers (demo-clock.ts).
+    let at = new Date(Date.now() - OFFICE_MOMENT_MAX_SHIFT - demo.monthsAgo * MONTH);
+    const demande = await createDemande(db, provider, prestataireId, { type: demo.type, thematiqueId: thematique?.id, commentaire: demo.commentaire }, officeMoment(at));
     await completeSpecificData(db, provider, demande.id, { commentaire: demo.commentaire, references: demo.references });
     for (const [type, by, text] of demo.events) {
       at = new Date(at.getTime() + 24 * 3600 * 1000);
@@ -105,7 +107,7 @@ async function playDemandes(db: Db, prestataireId: number, who: Record<'presta' 
         event: { type },
         contactId: who[by],
         text,
-        at,
+        at: officeMoment(at),
         opinion: type === 'RECORD_OPINION' ? { droitId: droitOf[by], avis: AvisLabellisation.FAVORABLE } : undefined,
         validityMonths: DEMO_VALIDITY_MONTHS,
       });

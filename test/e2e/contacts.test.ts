@@ -91,6 +91,19 @@ describe('contacts in the browser', () => {
     await page.context().close();
   });
 
+  it("shows an expert's labellings and identity document on its summary (spec section 3's relations)", async () => {
+    const page = await platform.signedIn('demo.gestionnaire');
+    await page.goto('/app/contact?recherche=demo.expert');
+    await rows(page).nth(1).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: 'Hugo Lefèvre' }).waitFor();
+    await page.getByText("Carte d'identité").waitFor();
+    const labellings = page.getByRole('table', { name: 'Labellisations' });
+    await labellings.getByRole('row').filter({ hasText: 'Éligible' }).first().waitFor();
+    expect(await labellings.getByRole('row').filter({ hasText: 'Conseil & Transition SRL' }).count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it("offers a provider its organisations' contacts without the manager's add, and sends a non-numeric contact id home", async () => {
     const page = await platform.signedIn('demo.presta');
     await page.goto('/app/contact');

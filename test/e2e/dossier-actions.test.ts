@@ -109,6 +109,8 @@ describe('dossier actions in the browser', () => {
     const page = await platform.signedIn('demo.presta');
     await page.setViewportSize({ width: 1366, height: 768 });
     const offered = await offeredActions('demo.presta');
+    // The demo leaves two of the provider's introductions at step 1, where Dupliquer and Supprimer are offered.
+    expect([...offered.values()].filter((d) => d.actions.includes('duplicate') && d.actions.includes('delete')).length).toBeGreaterThanOrEqual(2);
     const home = page.getByRole('table', { name: 'Vos 5 dossiers les plus récents' });
     await home.getByRole('rowheader').first().waitFor();
     for (const reference of await home.getByRole('rowheader').allTextContents()) {

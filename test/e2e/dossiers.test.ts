@@ -27,9 +27,17 @@ describe('dossiers in the browser', () => {
     await page.getByRole('heading', { name: 'Dossier CE-2026-00030' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/\/app\/dossiers\/\d+\/recapitulatif$/);
     const tabs = page.getByRole('navigation', { name: 'Onglets du dossier' });
-    for (const tab of ['Bénéficiaire', 'Prestataire', 'Prestation', 'Spécificités', 'Documents', 'Remarques', 'Historique']) {
-      await tabs.getByRole('link', { name: tab }).click();
+    for (const tab of ['Organisation', 'Bénéficiaire', 'Prestataire', 'Prestation', 'Spécificités', 'Documents', 'Remarques', 'Historique']) {
+      await tabs.getByRole('link', { name: tab, exact: true }).click();
       await tabs.getByRole('link', { name: tab, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+      if (tab === 'Organisation') {
+        // The organisation tab: the dossier's organisations at a glance, the one of the list's Organisation column named.
+        const organisations = page.getByRole('table', { name: 'Organisations du dossier' });
+        await organisations.getByRole('row').filter({ hasText: 'Conseil & Transition SRL' }).waitFor();
+        expect(await organisations.getByRole('row').filter({ hasText: 'Verrerie Wallonne SA' }).count()).toBe(1);
+        await page.getByText('Organisation concernée : Verrerie Wallonne SA').waitFor();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
     }
     const history = page.getByRole('table', { name: 'Historique du dossier' });
     // The tab is current before its rows have come: wait for the first one.

@@ -87,7 +87,7 @@ describe('phones, tablets and laptops: no screen scrolls sideways', () => {
     expect(await overflowAtEachWidth(provider), 'home').toEqual(FITS);
     await open(provider, '/app/dossiers', 'main table');
     expect(await overflowAtEachWidth(provider), 'list').toEqual(FITS);
-    for (const tab of ['recapitulatif', 'beneficiaire', 'prestataire', 'prestation', 'specificites', 'documents', 'remarques', 'historique']) {
+    for (const tab of ['recapitulatif', 'organisation', 'beneficiaire', 'prestataire', 'prestation', 'specificites', 'documents', 'remarques', 'historique']) {
       await open(provider, `/app/dossiers/${settled.id}/${tab}`, 'main .panel > *');
       expect(await overflowAtEachWidth(provider), tab).toEqual(FITS);
     }

@@ -84,6 +84,18 @@ describe('GET /contacts/{id}', () => {
     expect((await get(manager, `/api/contacts/${p.presta}?with[]=adresse&with[]=pays`)).statusCode).toBe(200);
   });
 
+  it("loads the identity document's kind and the expert's labellings (spec section 3)", async () => {
+    const { id } = await providerContact();
+    expect((await get(reference, `/api/contacts/${id}?with[]=type_document_identite&with[]=lab_contact_labellings`)).json().result).toMatchObject({ type_document_identite: null, lab_contact_labellings: [] });
+    await t.database.db.update(contacts).set({ typeDocumentIdentite: 'PASSEPORT' }).where(eq(contacts.id, id));
+    expect((await get(reference, `/api/contacts/${id}?with[]=type_document_identite`)).json().result.type_document_identite).toEqual({ code: 'PASSEPORT', libelle: 'Passeport' });
+    const [expert] = await t.database.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.nomUtilisateur, 'demo.expert'));
+    const labellings = (await get(authority, `/api/contacts/${expert!.id}?with[]=lab_contact_labellings`)).json().result.lab_contact_labellings;
+    expect(labellings.length).toBeGreaterThan(0);
+    expect(labellings[0]).toMatchObject({ organisation_id: p.prestataire, organisation_nom: 'Conseil & Transition SRL', statut: 34, statut_libelle: 'Éligible' });
+    expect(labellings[0].expire_le).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('hides a contact of another organisation (404), and refuses an unknown relation (400)', async () => {
     const { id } = await providerContact();
     expect((await get(outsider, `/api/contacts/${id}`)).statusCode).toBe(404);

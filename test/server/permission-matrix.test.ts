@@ -50,7 +50,8 @@ const isPending = (probe: Probe | Pending): probe is Pending => 'pending' in pro
 
 /** What the matrix (narrowed where a rule of section 6 says so) allows a caller on a target. */
 function allowed(action: (typeof ALL_ACTIONS)[number], probe: Probe, caller: ContactTypeLetter | 'outsider', target: Target): boolean {
-  if (caller === 'outsider' || !target.mine) return false;
+  if (!target.mine) return false;
+  if (caller === 'outsider') return probe.selfService !== undefined;
   const type = CONTACT_TYPES[caller];
   return isAllowed(action, type) && (probe.narrowedTo?.types.includes(type) ?? true);
 }
@@ -78,8 +79,9 @@ describe('the permission matrix of spec section 6, cell by cell', () => {
     }
     const who = (['A', 'R', 'E', 'I'] as const).filter((letter) => allowed(action, probe, letter, { side: 'prestataire', owner: 0, mine: true }));
     for (const side of probe.sides) {
-      it(`${action} (${side} side): allowed to ${who.join(', ') || 'nobody'} of its own organisation; ${probe.refusal} otherwise`, async () => {
-        for (const mine of [true, false]) {
+      const alsoOutsider = probe.selfService ? ' and to a contact with no link' : '';
+      it(`${action} (${side} side): allowed to ${who.join(', ') || 'nobody'} of its own organisation${alsoOutsider}; ${probe.refusal} otherwise`, async () => {
+        for (const mine of probe.mineOnly ? [true] : [true, false]) {
           const target: Target = { side, owner: mine ? organisations[side].mine : organisations[side].other, mine };
           for (const caller of [...LETTERS, 'outsider'] as const) {
             const response = await probe.run(ctx, target, caller === 'outsider' ? outsider : auth[side][caller]);

@@ -29,6 +29,10 @@ export interface Probe {
   narrowedTo?: { types: readonly TypeContactId[]; rule: string };
   /** What a refused caller gets: 403, or 404 where the API hides that the object exists. */
   refusal: 403 | 404;
+  /** The action is on the caller's own account (its profile, its links): a contact with no link takes it on its own too. Why. */
+  selfService?: string;
+  /** The action has no "another" to refuse, so only the caller's own target is probed. Why. */
+  mineOnly?: string;
   /** Takes the action as `authorization` on a fresh object of `target`, where only who the caller is decides. */
   run(ctx: ProbeContext, target: Target, authorization: string): Promise<Response>;
 }

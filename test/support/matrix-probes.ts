@@ -2,7 +2,7 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { contacts, documents, dossiers, organisations, xContacts } from '../../server/db/schema/index';
+import { contacts, documents, dossiers, organisations } from '../../server/db/schema/index';
 import { uploadPath, uploadsDir } from '../../server/storage/uploads';
 import { TypeContact } from '../../domain/contact-types';
 import { StatutDocument } from '../../domain/documents';
@@ -19,6 +19,7 @@ import { multipartBody, SAMPLE_FILES } from './multipart';
 import { completeIntroduction } from './wizard';
 import { get, post, provider, type Pending, type Probe, type ProbeContext, type Target } from './matrix-probe-kit';
 import { LABELLISATION_PROBES } from './matrix-probes-labellisation';
+import { LINK_PROBES, pendingLink } from './matrix-probes-links';
 
 export type { Pending, Probe, ProbeContext, Side, Target } from './matrix-probe-kit';
 
@@ -59,27 +60,9 @@ let linkRequests = 0;
 let listed = 0;
 let beneficiaires = 0;
 
-/** A new contact's pending link (as Reference) with the target's organisation: the request an Authority decides on. */
-async function pendingLink({ t }: ProbeContext, target: Target) {
-  const login = `matrice.lien.${++linkRequests}`;
-  const [contact] = await t.database.db.insert(contacts).values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Lien', nom: login }).returning();
-  const [link] = await t.database.db
-    .insert(xContacts)
-    .values({
-      contactId: contact!.id,
-      organisationId: target.owner,
-      typeContactId: TypeContact.REFERENCE,
-      typeOrganisationId: target.side === 'prestataire' ? TypeOrganisation.PRESTATAIRE : TypeOrganisation.BENEFICIAIRE,
-      validationStatus: StatutValidationLien.EN_ATTENTE,
-    })
-    .returning();
-  return link!.id;
-}
-
 /** The contact of a new pending link with the target's organisation. */
 async function linkedContact(ctx: ProbeContext, target: Target) {
-  const [link] = await ctx.t.database.db.select({ contactId: xContacts.contactId }).from(xContacts).where(eq(xContacts.id, await pendingLink(ctx, target)));
-  return link!.contactId;
+  return (await pendingLink(ctx, target)).contactId;
 }
 
 
@@ -114,10 +97,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     run: (ctx, target, authorization) =>
       listsNewDossier(ctx, target, authorization, '/api/organisations', (nom) => ({ recherche: nom }), (items: Array<{ id: number }>, made) => items.some((o) => o.id === made.beneficiaireId)),
   },
-  EDIT_OWN_PROFILE: {
-    pending:
-      "POST /contacts/{id}/update is built but is not per organisation (any contact edits its own profile, an Authority the contacts it validated: test/server/contacts-detail.test.ts); per organisation, one's own profile is one's own link (function, phone, e-mail: POST /organisations/{orgId}/contact/{id}/update)",
-  },
+  EDIT_OWN_PROFILE: LINK_PROBES.EDIT_OWN_PROFILE,
   TOGGLE_PROJECT_HOLDER: {
     sides: both,
     refusal: 403,
@@ -127,14 +107,8 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
       return get(ctx, authorization, `/api/contacts/${contactId}/porteur/disable`);
     },
   },
-  REQUEST_LINK: {
-    pending:
-      'POST /organisations/addLinkOrgaContact {bce} is built, but a request names an organisation the caller is not linked to, so no contact type in it decides: test/server/contact-links-manage.test.ts proves it',
-  },
-  DELETE_LINK: {
-    pending:
-      "POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete is built, but a caller deleting its own link would lose the link the next cells need: test/server/contact-links-manage.test.ts proves it (own link any type, another's the Authority's)",
-  },
+  REQUEST_LINK: LINK_PROBES.REQUEST_LINK,
+  DELETE_LINK: LINK_PROBES.DELETE_LINK,
   VIEW_LINKED_ORGANISATIONS: {
     sides: both,
     refusal: 404,
@@ -303,7 +277,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     sides: both,
     refusal: 403,
     run: async (ctx, target, authorization) =>
-      post(ctx, authorization, `/api/organisations/${target.owner}/contact/${await pendingLink(ctx, target)}/validate`, { Statut: StatutValidationLien.VALIDE }),
+      post(ctx, authorization, `/api/organisations/${target.owner}/contact/${(await pendingLink(ctx, target)).id}/validate`, { Statut: StatutValidationLien.VALIDE }),
   },
   DELETE_ORGANISATION: { pending: 'no call deletes an organisation yet' },
   SUBMIT_DOSSIER_INTRO: {

@@ -11,8 +11,8 @@ export const contactKeys = {
   detail: (id: number) => ['contacts', 'detail', id] as const,
 };
 
-/** What the contact's screens show: its address, nationality and links. */
-export const CONTACT_SCREEN_RELATIONS: readonly ContactRelation[] = ['adresse', 'pays', 'x_organisations'];
+/** What the contact's screens show: its address, nationality, identity document, links and labellings. */
+export const CONTACT_SCREEN_RELATIONS: readonly ContactRelation[] = ['adresse', 'type_document_identite', 'pays', 'x_organisations', 'lab_contact_labellings'];
 
 /** POST /contacts: the contacts the caller may see, filtered, sorted and paginated by the server. */
 export const contactListQuery = (query: ContactListQuery) =>

@@ -8,6 +8,7 @@ import { formatDate } from '../../i18n/format';
 import { sessionCaller } from '../../routes/wizard-paths';
 import { useSession } from '../../session/SessionContext';
 import { Field, Fields } from './Field';
+import { ContactLabellings } from './ContactLabellings';
 import { ContactLinks } from './ContactLinks';
 import { DeleteContactButton } from './DeleteContactButton';
 import detail from './ContactDetail.module.css';
@@ -49,6 +50,7 @@ export function ContactSummaryScreen() {
           <Field label={t('detail.telephone')}>{contact.Telephone}</Field>
           <Field label={t('detail.nationalite')}>{contact.Nationalite ? countryName(contact.Nationalite) : null}</Field>
           <Field label={t('detail.numeroIdentification')}>{contact.NumeroIdentification}</Field>
+          <Field label={t('detail.typeDocumentIdentite')}>{contact.type_document_identite?.libelle}</Field>
           <Field label={t('detail.nomUtilisateur')}>{contact.NomUtilisateur}</Field>
           <Field label={t('detail.receptionEmail')}>{t(contact.ReceptionEmail ? 'detail.yes' : 'detail.no')}</Field>
           <Field label={t('detail.createdAt')}>{formatDate(contact.created_at)}</Field>
@@ -78,6 +80,10 @@ export function ContactSummaryScreen() {
       <div className={`panel ${detail.section}`}>
         <h2>{t('detail.organisations')}</h2>
         <ContactLinks links={links} />
+      </div>
+      <div className={`panel ${detail.section}`}>
+        <h2>{t('detail.labellings.title')}</h2>
+        <ContactLabellings labellings={contact.lab_contact_labellings ?? []} />
       </div>
     </section>
   );

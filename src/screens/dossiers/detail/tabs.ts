@@ -2,11 +2,13 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 
 /**
  * The detail's child paths of spec section 2, in tab order. The spec names nine tabs (summary,
- * organisation, beneficiary, provider, ...) for eight child paths: the organisations are shown in the
- * summary and each party in its own tab. Each tab's code is fetched when the tab is opened (or hovered).
+ * organisation, beneficiary, provider, ...) for eight child paths: the organisation tab gets a ninth path,
+ * `organisation`, the dossier's organisations at a glance, each party keeping its own tab. Each tab's code
+ * is fetched when the tab is opened (or hovered).
  */
 export const DOSSIER_TABS = [
   { path: 'recapitulatif', component: lazyRouteComponent(() => import('./RecapTab'), 'RecapTab') },
+  { path: 'organisation', component: lazyRouteComponent(() => import('./OrganisationsTab'), 'OrganisationsTab') },
   { path: 'beneficiaire', component: lazyRouteComponent(() => import('./OrganisationTab'), 'BeneficiaireTab') },
   { path: 'prestataire', component: lazyRouteComponent(() => import('./OrganisationTab'), 'PrestataireTab') },
   { path: 'prestation', component: lazyRouteComponent(() => import('./PrestationTab'), 'PrestationTab') },
