@@ -1,3 +1,5 @@
+import type { Area } from '../../machines/access/areaAccess';
+
 /**
  * Every guarded route of the app (a `beforeLoad` or a `loader` in src/routes/), and how test/server/route-guards.test.ts
  * checks that it opens exactly when the server accepts the screen's first write. The test reads the router's
@@ -10,6 +12,10 @@ export type RouteGuardEntry =
   | { kind: 'sameMachine'; machine: string; checkedWith: string }
   /** The session's or an account wizard's machine: signed in or not, the step of a public wizard. */
   | { kind: 'session' }
+  /** A reserved area: the session machine's OPEN_AREA (src/routes/area-guard.ts); the test sends the area's first call for every caller. */
+  | { kind: 'area'; area: Area; firstCall: string }
+  /** Inside `area`, a screen whose only guard is the server's answer to its read: 403 or 404 sends home, told why. */
+  | { kind: 'serverRead'; area: Area; firstCall: string }
   /** Only sends to a child route; it opens no screen and writes nothing. */
   | { kind: 'navigation' }
   /** Not yet restored from a machine: left to the integrator, with the helper who moves it. */
@@ -78,8 +84,6 @@ const WIZARD_SCREENS = [
 
 /** The service report, the DRC answer and the recognition wizards move onto their machines in the browser-flows branch. */
 const BROWSER_FLOWS = [
-  '/app/drc/$dossierId/reponse',
-  '/app/drc/$dossierId/confirmation',
   '/app/rapportPrestation/$dossierId/',
   '/app/rapportPrestation/$dossierId/description',
   '/app/rapportPrestation/$dossierId/specificites',
@@ -93,12 +97,6 @@ const BROWSER_FLOWS = [
 
 /** Still a rule read from the session or an access function: to restore from its machine (issue 27, item 2). */
 const NOT_YET = [
-  '/app/dossiers',
-  '/app/dossiers/$dossierId/modification',
-  '/app/dossiers/$dossierId',
-  '/app/gestion',
-  '/app/gestion/enquetes',
-  '/app/gestion/dossiers/$dossierId',
   '/app/beneficiaire/',
   '/app/beneficiaire/$orgaId',
   '/app/beneficiaire/$orgaId/recapitulatif',
@@ -121,7 +119,6 @@ const NOT_YET = [
   '/app/contact/$contactId',
   '/app/beneficiaire/add',
   '/app/beneficiaire/porteurProjetAdd',
-  '/app/cheques',
   '/app/labellisation',
   '/app/labellisation/bureau',
   '/app/labellisation/bureau/demande/$demandeId',
@@ -138,12 +135,26 @@ const NOT_YET = [
   '/app/labellisation/expert/$expertId/competence-requests-submission',
 ];
 
+/** The dossier side (issue 27, item 2): its areas, the dossier's reads, the DRC answer and the dossier edit; checked by test/server/route-guards-dossier.test.ts. */
+const DOSSIER_SIDE: Record<string, RouteGuardEntry> = {
+  '/app/dossiers': { kind: 'area', area: 'dossiers', firstCall: 'POST /dossiers' },
+  '/app/gestion': { kind: 'area', area: 'gestion', firstCall: 'GET /gestion/gestionnaires' },
+  '/app/gestion/enquetes': { kind: 'area', area: 'gestion', firstCall: 'POST /gestion/surveys' },
+  '/app/cheques': { kind: 'area', area: 'provider', firstCall: 'POST /cheques' },
+  '/app/dossiers/$dossierId': { kind: 'serverRead', area: 'dossiers', firstCall: 'GET /dossiers/{id}' },
+  '/app/gestion/dossiers/$dossierId': { kind: 'serverRead', area: 'gestion', firstCall: 'GET /dossiers/{id}' },
+  '/app/drc/$dossierId/reponse': { kind: 'machine', machine: 'drcAnswer', firstWrite: 'POST /dossiers/{id}/submit-drc' },
+  '/app/dossiers/$dossierId/modification': { kind: 'machine', machine: 'dossierStatus', firstWrite: 'POST /dossiers/{id}/edit/prestation' },
+  '/app/drc/$dossierId/confirmation': { kind: 'sameMachine', machine: 'drcAnswer', checkedWith: '/app/drc/$dossierId/reponse' },
+};
+
 const each = (ids: readonly string[], entry: (id: string) => RouteGuardEntry) => Object.fromEntries(ids.map((id) => [id, entry(id)]));
 
 export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   ...each(SESSION, () => ({ kind: 'session' })),
   ...each(NAVIGATION, () => ({ kind: 'navigation' })),
   ...CHECKED,
+  ...DOSSIER_SIDE,
   ...each(WIZARD_SCREENS, (id) => ({
     kind: 'sameMachine',
     machine: id.startsWith('/app/introduction') ? 'introductionWizard' : 'initiationWizard',
