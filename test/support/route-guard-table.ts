@@ -45,6 +45,8 @@ const SESSION = [
 ];
 
 const NAVIGATION = [
+  // Resumes at the saved step's screen, or the furthest one open (the report's `ecrans`); that screen's route then asks.
+  '/app/rapportPrestation/$dossierId/',
   '/app/dossiers/$dossierId/',
   '/app/gestion/dossiers/$dossierId/',
   '/app/beneficiaire/$orgaId/',
@@ -82,15 +84,8 @@ const WIZARD_SCREENS = [
   '/app/initiation-dossier/$dossierId/confirmation',
 ];
 
-/** The service report, the DRC answer and the recognition wizards move onto their machines in the browser-flows branch. */
+/** The recognition wizards move onto their machines in the browser-flows branch. */
 const BROWSER_FLOWS = [
-  '/app/rapportPrestation/$dossierId/',
-  '/app/rapportPrestation/$dossierId/description',
-  '/app/rapportPrestation/$dossierId/specificites',
-  '/app/rapportPrestation/$dossierId/recapitulatif',
-  '/app/rapportPrestation/$dossierId/documents',
-  '/app/rapportPrestation/$dossierId/validation',
-  '/app/rapportPrestation/$dossierId/confirmation',
   '/app/labellisation/prestataire/$prestataireId/create-recognition-request',
   '/app/labellisation/prestataire/$prestataireId/recognition-requests-submission',
 ];
@@ -135,7 +130,10 @@ const NOT_YET = [
   '/app/labellisation/expert/$expertId/competence-requests-submission',
 ];
 
-/** The dossier side (issue 27, item 2): its areas, the dossier's reads, the DRC answer and the dossier edit; checked by test/server/route-guards-dossier.test.ts. */
+/**
+ * The dossier side (issue 27, item 2): its areas, the dossier's reads, the DRC answer, the dossier edit and the service
+ * report's screens; checked by test/server/route-guards-dossier.test.ts.
+ */
 const DOSSIER_SIDE: Record<string, RouteGuardEntry> = {
   '/app/dossiers': { kind: 'area', area: 'dossiers', firstCall: 'POST /dossiers' },
   '/app/gestion': { kind: 'area', area: 'gestion', firstCall: 'GET /gestion/gestionnaires' },
@@ -146,6 +144,13 @@ const DOSSIER_SIDE: Record<string, RouteGuardEntry> = {
   '/app/drc/$dossierId/reponse': { kind: 'machine', machine: 'drcAnswer', firstWrite: 'POST /dossiers/{id}/submit-drc' },
   '/app/dossiers/$dossierId/modification': { kind: 'machine', machine: 'dossierStatus', firstWrite: 'POST /dossiers/{id}/edit/prestation' },
   '/app/drc/$dossierId/confirmation': { kind: 'sameMachine', machine: 'drcAnswer', checkedWith: '/app/drc/$dossierId/reponse' },
+  '/app/rapportPrestation/$dossierId/description': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/description' },
+  '/app/rapportPrestation/$dossierId/specificites': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/specificites' },
+  '/app/rapportPrestation/$dossierId/recapitulatif': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/confirm-recap' },
+  '/app/rapportPrestation/$dossierId/documents': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/invoice' },
+  '/app/rapportPrestation/$dossierId/validation': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/refuse' },
+  // The provider's page while the beneficiary decides: it writes nothing of its own (its documents are the documents screen's).
+  '/app/rapportPrestation/$dossierId/confirmation': { kind: 'sameMachine', machine: 'serviceReport', checkedWith: '/app/rapportPrestation/$dossierId/documents' },
 };
 
 const each = (ids: readonly string[], entry: (id: string) => RouteGuardEntry) => Object.fromEntries(ids.map((id) => [id, entry(id)]));
