@@ -30,6 +30,16 @@ const serviceDecisions = {
   },
 } as const;
 
+/**
+ * The dossier-edit screen's saves (spec sections 2 and 5: "dossier-info editing is possible only in the two
+ * waiting-for-info statuses"): the provider corrects its dossier while the administration waits, the status stays.
+ */
+const editWhileWaiting = (state: 'moreInfoRequested' | 'serviceAwaitingInfo') =>
+  ({
+    target: state,
+    description: "Un contact Autorité ou Référence du prestataire corrige les informations du dossier avant de répondre ; le statut ne change pas.",
+  }) as const;
+
 /** A timed event applies only once its deadline day is over (the host passes both days: the machine reads no clock). */
 const deadlinePassed = {
   type: 'isDeadlinePassed',
@@ -137,6 +147,7 @@ export const dossierStatusMachine = setup({
     moreInfoRequested: {
       description: "Statut 5 : l'administration a demandé des informations ; le prestataire peut modifier le dossier et répondre.",
       on: {
+        EDIT_DOSSIER: editWhileWaiting('moreInfoRequested'),
         // Spec: the assigned contact answers and the manager is notified.
         COMPLETE_INFORMATION: {
           target: 'examinationAfterInfoCompleted',
@@ -228,6 +239,7 @@ export const dossierStatusMachine = setup({
     serviceAwaitingInfo: {
       description: "Statut 9 : l'administration a demandé des informations sur la prestation ; le prestataire peut modifier et répondre.",
       on: {
+        EDIT_DOSSIER: editWhileWaiting('serviceAwaitingInfo'),
         COMPLETE_INFORMATION: {
           target: 'serviceExaminationAfterInfoCompleted',
           actions: 'notifyManager',

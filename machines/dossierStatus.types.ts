@@ -16,6 +16,8 @@ export type DossierStatusUserEvent =
   | { type: 'DECLARE_INADMISSIBLE' }
   /** The administration asks for more information (a DRC), about the request or about the service. */
   | { type: 'ASK_INFORMATION' }
+  /** An Authority or Reference of the provider corrects the dossier's information while the administration waits for it. */
+  | { type: 'EDIT_DOSSIER' }
   /** The assigned contact answers the DRC. */
   | { type: 'COMPLETE_INFORMATION' }
   | { type: 'REGISTER_SHARE_PAYMENT' }

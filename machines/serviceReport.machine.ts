@@ -1,5 +1,11 @@
 import { setup } from 'xstate';
+import { EtapePrestation, type EtapePrestationId } from '../domain/encoding-steps';
+import type { ReportScreen } from '../domain/service-report-screens';
+import { reportScreenFor, type ReportAccessFacts } from './access/serviceReportAccess';
 import { hostAction } from './host-effects';
+
+/** Who visits a report screen, and the dossier's status: what the service-report guard reads besides the report's saved step. */
+export type ReportVisit = Omit<ReportAccessFacts, 'etape'>;
 
 export type ServiceReportEvent =
   | { type: 'SAVE_DESCRIPTION' }
@@ -10,9 +16,23 @@ export type ServiceReportEvent =
   | { type: 'SUBMIT_TO_BENEFICIARY' }
   | { type: 'BENEFICIARY_VALIDATES' }
   | { type: 'BENEFICIARY_REFUSES' }
-  | { type: 'AUTO_REJECTED' };
+  | { type: 'AUTO_REJECTED' }
+  | { type: 'OPEN_SCREEN'; screen: ReportScreen; visit: ReportVisit };
 
 export type ServiceReportEventType = ServiceReportEvent['type'];
+
+/**
+ * A route of the report opens its screen in this state when the service-report guard (spec section 4) lets the
+ * visitor in at the saved step the state stands for. No target: the route only asks, the report stays as it is.
+ */
+const openScreenAt = (etape: EtapePrestationId) =>
+  ({
+    OPEN_SCREEN: {
+      guard: { type: 'mayOpenReportScreen', params: ({ event }: { event: Extract<ServiceReportEvent, { type: 'OPEN_SCREEN' }> }) => ({ screen: event.screen, facts: { ...event.visit, etape } }) },
+      description:
+        "Un écran du rapport s'ouvre : le dossier est en statut 6 et le visiteur y a droit à cette étape (prestataire pour la saisie et les documents, bénéficiaire ou prestataire qui est aussi le bénéficiaire pour la validation).",
+    },
+  }) as const;
 
 /**
  * The invoice and the activity report once an invoice is there, the same before and after the submission:
@@ -52,6 +72,9 @@ function documentStates<T extends object>(descriptions: { awaitingActivityReport
  */
 export const serviceReportMachine = setup({
   types: { events: {} as ServiceReportEvent },
+  guards: {
+    mayOpenReportScreen: (_, { screen, facts }: { screen: ReportScreen; facts: ReportAccessFacts }) => reportScreenFor(facts, screen) === screen,
+  },
   actions: {
     // Host effect, performed by the server on the stored report.
     invalidateActivityReport: hostAction('invalidateActivityReport'),
@@ -65,6 +88,7 @@ export const serviceReportMachine = setup({
     description: {
       description: 'Étape 1 : les dates de la prestation, les tâches et livrables, le contexte.',
       on: {
+        ...openScreenAt(EtapePrestation.PrestaDescription),
         SAVE_DESCRIPTION: { target: 'specificites', description: 'Le prestataire enregistre la description ; le rapport passe aux spécificités.' },
         SAVE_SPECIFICITES: { target: 'description', description: "Les spécificités enregistrées avant la description n'avancent pas le rapport." },
       },
@@ -72,6 +96,7 @@ export const serviceReportMachine = setup({
     specificites: {
       description: 'Étape 2 : le type de prestation, la conclusion et, pour une prestation réalisée en partie, le motif d’annulation.',
       on: {
+        ...openScreenAt(EtapePrestation.PrestaSpecificites),
         SAVE_DESCRIPTION: { target: 'specificites', description: 'La description modifiée est enregistrée ; le rapport reste aux spécificités.' },
         SAVE_SPECIFICITES: { target: 'recapitulatif', description: 'Le prestataire enregistre les spécificités ; le rapport passe au récapitulatif.' },
       },
@@ -79,6 +104,7 @@ export const serviceReportMachine = setup({
     recapitulatif: {
       description: 'Étape 3 : le prestataire relit le rapport et peut encore en modifier la description et les spécificités.',
       on: {
+        ...openScreenAt(EtapePrestation.PrestaRecapitulatif),
         SAVE_DESCRIPTION: { target: 'recapitulatif', description: 'La description modifiée depuis le récapitulatif est enregistrée ; le rapport reste au récapitulatif.' },
         SAVE_SPECIFICITES: { target: 'recapitulatif', description: 'Les spécificités modifiées depuis le récapitulatif sont enregistrées ; le rapport reste au récapitulatif.' },
         CONFIRM_RECAP: { target: 'documents', description: 'Le prestataire confirme le récapitulatif : les données sont figées, place aux documents.' },
@@ -87,6 +113,7 @@ export const serviceReportMachine = setup({
     documents: {
       description: "Étape 4 : la facture, puis le rapport d'activité.",
       initial: 'awaitingInvoice',
+      on: openScreenAt(EtapePrestation.PrestaDocument),
       states: {
         awaitingInvoice: {
           description: "Aucune facture n'est déposée ; le rapport d'activité ne peut pas encore l'être.",
@@ -120,6 +147,8 @@ export const serviceReportMachine = setup({
         },
       ),
       on: {
+        // The submission moved the report to the Confirmation step (domain/service-report-screens.ts).
+        ...openScreenAt(EtapePrestation.PrestaConfirmation),
         BENEFICIARY_REFUSES: {
           target: '#serviceReport.decided.refused',
           description: 'Une Autorité du bénéficiaire refuse le rapport avec une justification (irréversible) ; le dossier est suspendu.',
@@ -131,7 +160,8 @@ export const serviceReportMachine = setup({
       },
     },
     decided: {
-      description: 'Étape de validation : le bénéficiaire a décidé (ou le délai a décidé pour lui) ; le dossier a quitté le statut 6.',
+      // No screen opens: the decision moved the dossier out of status 6 (the guard then sends to the dossier).
+      description: 'Étape de validation : le bénéficiaire a décidé (ou le délai a décidé pour lui) ; le dossier a quitté le statut 6 et aucun écran du rapport ne s’ouvre plus.',
       initial: 'validated',
       states: {
         validated: { description: 'Le bénéficiaire a validé le rapport ; ses documents sont validés.', type: 'final' },

@@ -1,7 +1,9 @@
-import { transition, type StateValue } from 'xstate';
+import { transition, type SnapshotFrom, type StateValue } from 'xstate';
 import { EtapePrestation, type EtapePrestationId } from '../domain/encoding-steps';
+import type { ReportScreen } from '../domain/service-report-screens';
+import { reportScreenWhere } from './access/serviceReportAccess';
 import type { DocumentEventType } from './document.machine';
-import { serviceReportMachine, type ServiceReportEvent } from './serviceReport.machine';
+import { serviceReportMachine, type ReportVisit, type ServiceReportEvent } from './serviceReport.machine';
 import { storedStatusMapping } from './stored-status';
 
 /** The machine's top-level state for each saved step of the report (spec section 3, service-report steps). */
@@ -70,4 +72,22 @@ export function nextServiceReport(facts: ServiceReportFacts, event: ServiceRepor
   if (!snapshot.can(event)) return null;
   const [next, actions] = transition(serviceReportMachine, snapshot, event);
   return { etape: etapes.toStatus(next.value), effects: actions.map((action) => action.type as ServiceReportEffect) };
+}
+
+/**
+ * Whether the report, as restored, opens a screen to this visit: its `OPEN_SCREEN` transition (guard
+ * `mayOpenReportScreen`) is taken. That transition changes nothing, so `snapshot.can`, which XState answers false
+ * for a transition with neither target nor action, cannot ask it: the machine's transition data says whether it is taken.
+ */
+export function opensReportScreen(snapshot: SnapshotFrom<typeof serviceReportMachine>, screen: ReportScreen, visit: ReportVisit): boolean {
+  return snapshot.machine.getTransitionData(snapshot, { type: 'OPEN_SCREEN', screen, visit }).length > 0;
+}
+
+/**
+ * A report screen's route, restored from the report the server sent: the screen when the machine opens it, else
+ * the dossier outside status 6, else the furthest screen the machine opens to the visit, else the dossier.
+ */
+export function reportScreenVerdict(facts: ServiceReportFacts, visit: ReportVisit, screen: ReportScreen): ReportScreen | 'dossier' {
+  const snapshot = restoreServiceReport(facts);
+  return reportScreenWhere(visit.statut, screen, (wanted) => opensReportScreen(snapshot, wanted, visit));
 }

@@ -1,3 +1,4 @@
+import { StatutDossier } from '../domain/dossier-status';
 import type { serviceReportMachine } from '../machines/serviceReport.machine';
 import type { EventFixtures, MachineModel } from './model';
 
@@ -14,6 +15,12 @@ export const serviceReportModel = {
     BENEFICIARY_VALIDATES: [{ type: 'BENEFICIARY_VALIDATES' }],
     BENEFICIARY_REFUSES: [{ type: 'BENEFICIARY_REFUSES' }],
     AUTO_REJECTED: [{ type: 'AUTO_REJECTED' }],
+    // The provider's description and documents screens, the beneficiary's validation: each state opens one of them.
+    OPEN_SCREEN: [
+      { type: 'OPEN_SCREEN', screen: 'description', visit: { statut: StatutDossier.DOSSIER_PRESTATION_CONFIRME, side: 'prestataire', sameOrganisation: false } },
+      { type: 'OPEN_SCREEN', screen: 'documents', visit: { statut: StatutDossier.DOSSIER_PRESTATION_CONFIRME, side: 'prestataire', sameOrganisation: false } },
+      { type: 'OPEN_SCREEN', screen: 'validation', visit: { statut: StatutDossier.DOSSIER_PRESTATION_CONFIRME, side: 'beneficiaire', sameOrganisation: false } },
+    ],
   } satisfies EventFixtures<typeof serviceReportMachine>,
   inert: { actions: { invalidateActivityReport: noop } },
 } satisfies MachineModel;

@@ -1,4 +1,4 @@
-import { isDossierEditStatut, type StatutDossierId } from '../../domain/dossier-status';
+import type { StatutDossierId } from '../../domain/dossier-status';
 import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
 import {
   AUTHORITY_ONLY_TYPES_CONTACT,
@@ -74,7 +74,7 @@ const RULES = {
     state: inIntroduction,
   },
   reply: { prestataire: party(PERMISSIONS.COMPLETE_DRC_ANSWER, { assignedOnly: true }), event: 'COMPLETE_INFORMATION' },
-  edit: { prestataire: party(DOSSIER_EDIT_TYPES_CONTACT), state: (_, dossier) => isDossierEditStatut(dossier.statut) },
+  edit: { prestataire: party(DOSSIER_EDIT_TYPES_CONTACT), event: 'EDIT_DOSSIER' },
   duplicate: {
     prestataire: party(PERMISSIONS.DUPLICATE_DOSSIER),
     beneficiaire: party(PERMISSIONS.DUPLICATE_DOSSIER),

@@ -35,14 +35,19 @@ function opens(screen: ReportScreen, { etape, side, sameOrganisation }: ReportAc
 }
 
 /**
- * Where a visit to a report screen goes: the screen itself when the guard opens it; otherwise, when the
- * dossier is not in status 6, its recap (`dossier`), else the furthest report screen the visitor may open,
- * or the dossier's recap when there is none (a beneficiary before the report is submitted).
+ * Where a visit to a report screen goes, given which screens open to it: the screen itself when it opens;
+ * otherwise, when the dossier is not in status 6, its recap (`dossier`), else the furthest report screen the
+ * visitor may open, or the dossier's recap when there is none (a beneficiary before the report is submitted).
  */
+export function reportScreenWhere(statut: StatutDossierId, wanted: ReportScreen, opensScreen: (screen: ReportScreen) => boolean): ReportScreen | 'dossier' {
+  if (statut !== StatutDossier.DOSSIER_PRESTATION_CONFIRME) return 'dossier';
+  if (opensScreen(wanted)) return wanted;
+  return [...REPORT_SCREENS].reverse().find(opensScreen) ?? 'dossier';
+}
+
+/** Where a visit to a report screen goes under the guard's rule (the report's machine asks it, state by state). */
 export function reportScreenFor(facts: ReportAccessFacts, wanted: ReportScreen): ReportScreen | 'dossier' {
-  if (facts.statut !== StatutDossier.DOSSIER_PRESTATION_CONFIRME) return 'dossier';
-  if (opens(wanted, facts)) return wanted;
-  return [...REPORT_SCREENS].reverse().find((screen) => opens(screen, facts)) ?? 'dossier';
+  return reportScreenWhere(facts.statut, wanted, (screen) => opens(screen, facts));
 }
 
 /** The report screens the visitor may open, in screen order (the step bar's links). */

@@ -31,6 +31,10 @@ const ASSIGNED_CONTACT: DossierSender = { provider: { types: ['A', 'R', 'E'], as
 // provider only when provider and beneficiary of the dossier are the same organisation".
 const BENEFICIARY_AUTHORITY: DossierSender = { beneficiary: { types: ['A'] }, provider: { types: ['A'], sameOrganisationOnly: true } };
 
+// "Dossier-info editing is possible only in the two waiting-for-info statuses"; "only Authority or Reference contacts of the provider pass" its guard.
+const PROVIDER_EDITOR: DossierSender = { provider: { types: ['A', 'R'] } };
+const EDIT_READING = 'Spec: the dossier-edit guard (section 2) and "dossier-info editing is possible only in the two waiting-for-info statuses" (section 5); the status does not move.';
+
 const OBSOLETE_READING =
   'Spec: status 18 "obsolete" exists but no transition to it is shown. Reading: the administration closes as obsolete a dossier abandoned before any money moved (introduction, unanswered request, unpaid share).';
 const ASK_READING =
@@ -160,6 +164,7 @@ export const dossierStatusTable: DossierStatusTable = {
       },
     ]),
     // Status 5.
+    { from: 'moreInfoRequested', event: 'EDIT_DOSSIER', to: 'moreInfoRequested', effects: [], by: PROVIDER_EDITOR, reading: EDIT_READING },
     {
       from: 'moreInfoRequested',
       event: 'COMPLETE_INFORMATION',
@@ -234,6 +239,7 @@ export const dossierStatusTable: DossierStatusTable = {
       { from, event: 'CANCEL_AND_SETTLE', to: 'cancelledSettled', effects: [], by: MANAGER, reading: CANCEL_AND_SETTLE_READING },
     ]),
     // Status 9.
+    { from: 'serviceAwaitingInfo', event: 'EDIT_DOSSIER', to: 'serviceAwaitingInfo', effects: [], by: PROVIDER_EDITOR, reading: EDIT_READING },
     {
       from: 'serviceAwaitingInfo',
       event: 'COMPLETE_INFORMATION',

@@ -6,11 +6,15 @@ import type { ReportScreen } from '../../domain/service-report-screens';
 import type { StepScreen } from '../../domain/wizard-steps';
 import { openReportScreens, reportScreenFor, type ReportAccessFacts } from '../../machines/access/serviceReportAccess';
 import { wizardAccess, type WizardDossier } from '../../machines/access/wizardAccess';
+import { NEW_REPORT, reportScreenVerdict } from '../../machines/serviceReport.state';
 import { CONTACT_TYPE_ID } from './callers';
 import { screenOfSavedStep, STEP_RANK, WIZARD_RIGHT, wizardRules, wizardScreens, type Wizard, type WizardCondition } from './dossierWizard.table';
 import { DENIED_NOTHING_OPEN, DENIED_OTHER_STATUS, REPORT_STATUS, reportScreenRules, type ReportVisitor } from './serviceReportScreens.table';
 
-describe('the service-report screen rule equals its oracle table (machines/access/serviceReportAccess.ts, every input)', () => {
+/** Validation (36): the beneficiary's decision moves the report there and the dossier out of status 6 in one change. */
+const REPORT_DECIDED_STEP = 36;
+
+describe('the service-report screen rule, and the report machine that asks it, equal their oracle table (machines/access/serviceReportAccess.ts, every input)', () => {
   const steps = [...new Set(reportScreenRules.flatMap((rule) => rule.atSteps))] as EtapePrestationId[];
   const visitorOf = ({ side, sameOrganisation }: ReportAccessFacts): ReportVisitor | null =>
     side === 'beneficiaire' ? 'beneficiary' : side === 'prestataire' ? (sameOrganisation ? 'providerOfSameOrganisation' : 'provider') : null;
@@ -37,6 +41,12 @@ describe('the service-report screen rule equals its oracle table (machines/acces
             for (const { screen } of reportScreenRules) {
               const expected = statut !== REPORT_STATUS ? DENIED_OTHER_STATUS : open.includes(screen) ? screen : (open.at(-1) ?? DENIED_NOTHING_OPEN);
               expect(reportScreenFor(facts, screen as ReportScreen), `${screen} ${JSON.stringify(facts)}`).toBe(expected);
+              // The routes ask the report's machine restored at that step (machines/serviceReport.state.ts): the same answer,
+              // but at step 36, where the report is decided and its dossier has left status 6 (domain/service-report-screens.ts).
+              if (statut !== REPORT_STATUS || etape !== REPORT_DECIDED_STEP) {
+                const asked = reportScreenVerdict({ ...NEW_REPORT, etape }, { statut, side, sameOrganisation }, screen as ReportScreen);
+                expect(asked, `machine: ${screen} ${JSON.stringify(facts)}`).toBe(expected);
+              }
               cases += 1;
             }
           }

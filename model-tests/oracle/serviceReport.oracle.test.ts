@@ -28,6 +28,7 @@ const ACTION_OF_EVENT: Record<string, DossierAction> = {
   SUBMIT_TO_BENEFICIARY: 'submitReport',
   BENEFICIARY_VALIDATES: 'validateReport',
   BENEFICIARY_REFUSES: 'refuseReport',
+  OPEN_SCREEN: 'view',
 };
 
 describe("who may send each report event is who the server's access rules let send it (machines/access/dossierActions.ts)", () => {

@@ -14,6 +14,18 @@ const INVOICE: DossierSender = { provider: { types: ['A'] } };
 const DOCUMENTS: DossierSender = { provider: { types: ['A', 'R', 'E'] } };
 const BENEFICIARY_AUTHORITY: DossierSender = { beneficiary: { types: ['A'] }, provider: { types: ['A'], sameOrganisationOnly: true } };
 
+// Matrix: "view a report", A, R, E, I on either side; the managers read every dossier. Which screen opens to whom at which
+// step is the guard's table (serviceReportScreens.table.ts), checked against the machine by screens.oracle.test.ts.
+const VIEWER: DossierSender = { provider: { types: ['A', 'R', 'E', 'I'] }, beneficiary: { types: ['A', 'R', 'E', 'I'] }, manager: true };
+const OPEN_SCREEN = 'Spec: the service-report guard (section 4) opens a screen by status, saved step and visitor; the visit changes nothing.';
+
+/**
+ * A visit of a report screen, in every state but the decided ones (final: the decision took the dossier out of status 6,
+ * where the guard opens nothing): the saved step the state stands for is the guard's, the report does not move.
+ */
+const visits = (leaves: readonly string[]) =>
+  leaves.map((from) => ({ from, event: 'OPEN_SCREEN', guard: 'mayOpenReportScreen', to: from, effects: [], by: VIEWER, reading: OPEN_SCREEN }) as const);
+
 const SAVED_OUT_OF_ORDER = 'Reading: the guard opens description and specificites together; a part saved out of order is kept but the report moves on only once both were saved in order.';
 const RESUBMIT = 'Spec: "while unvalidated, documents can be resubmitted".';
 const NEW_INVOICE = 'Spec: "a new invoice invalidates the existing activity report, and a new one must be uploaded".';
@@ -100,5 +112,15 @@ export const serviceReportTable: LifecycleTable<DossierSender> = {
     },
     ...refusals('submitted.awaitingActivityReport'),
     ...refusals('submitted.complete'),
+    ...visits([
+      'description',
+      'specificites',
+      'recapitulatif',
+      'documents.awaitingInvoice',
+      'documents.awaitingActivityReport',
+      'documents.complete',
+      'submitted.awaitingActivityReport',
+      'submitted.complete',
+    ]),
   ],
 };

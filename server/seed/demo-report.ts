@@ -44,7 +44,8 @@ async function demoDocument(tx: Db, config: DemoFiles, dossierId: number, kind: 
  */
 export async function writeDemoReport(tx: Db, config: DemoFiles, { dossierId, reference, montantTotal, contactId, at }: { dossierId: number; reference: string; montantTotal: number | null; contactId: number; at: Date }) {
   const before = (days: number) => new Date(at.getTime() - days * DAY);
-  const play = (type: Parameters<typeof applyReportEvent>[1]['event']['type'], when: Date, patch = {}) =>
+  // The report's changes only: a screen's visit (OPEN_SCREEN) changes nothing and carries its visitor.
+  const play = (type: Exclude<Parameters<typeof applyReportEvent>[1]['event']['type'], 'OPEN_SCREEN'>, when: Date, patch = {}) =>
     applyReportEvent(tx, { dossierId, event: { type }, contactId, at: when, patch });
   await play('SAVE_DESCRIPTION', before(5), {
     dateDebut: isoDate(before(60)),

@@ -15,6 +15,8 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   EDIT_PRESTATION: 'Prestation modifiée par le prestataire',
   EDIT_FINANCIER: 'Montants modifiés par le prestataire',
   EDIT_SPECIFICITES: 'Spécificités modifiées par le prestataire',
+  // The edit screen records the part it saved (the three above), never the machine's event itself.
+  EDIT_DOSSIER: 'Dossier modifié par le prestataire',
   VALIDATE_INTRODUCTION: "Validation de l'introduction",
   SUBMIT_INTRODUCTION: "Soumission de l'introduction",
   // A deleted dossier's history goes with it: the label exists for completeness only.

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { toDossierForAccess } from '../api/dossiers/dossier-access';
 import { appRoute } from './app';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
 import { pageTitle } from './page-title';
@@ -41,7 +42,8 @@ export const dossierIndexRoute = createRoute({
 
 /**
  * /dossiers/{dossierId}/modification, a page of its own beside the dossier's tabs: its guard
- * (machines/access/dossierEditAccess.ts) comes with the screen; anyone it refuses goes to the recap.
+ * (machines/access/dossierEditAccess.ts, the status machine restored from the dossier) comes with the screen;
+ * anyone it refuses goes to the recap.
  */
 export const dossierEditRoute = createRoute({
   getParentRoute: () => dossiersRoute,
@@ -49,7 +51,7 @@ export const dossierEditRoute = createRoute({
   params: dossierIdParams,
   loader: async ({ context, params }) => {
     const [dossier, { dossierEditScreen }] = await Promise.all([loadDossierDetail({ context, params }), import('../../machines/access/dossierEditAccess')]);
-    if (dossierEditScreen(dossier) !== 'modification') throw redirect({ to: '/dossiers/$dossierId/recapitulatif', params });
+    if (dossierEditScreen({ ...toDossierForAccess(dossier), callerMayEdit: dossier.actions.edit }) !== 'modification') throw redirect({ to: '/dossiers/$dossierId/recapitulatif', params });
     return dossier;
   },
   head: ({ loaderData }) => dossierTitle(loaderData),

@@ -27,8 +27,8 @@ const caller = (droitId: number, organisationId: number, type: number): DossierC
   linkedOrganisations: [{ id: organisationId, type_contact_id: type, validation_status: StatutValidationLien.VALIDE }],
 });
 
-/** The guard as the route asks it: with the actions the server computes for the caller. */
-const screenFor = (statut: DossierForAccess['statut'], who: DossierCaller) => dossierEditScreen({ actions: dossierActions(dossier(statut), who) });
+/** The guard as the route asks it: the dossier's state, with the `edit` action the server computes for the caller. */
+const screenFor = (statut: DossierForAccess['statut'], who: DossierCaller) => dossierEditScreen({ ...dossier(statut), callerMayEdit: dossierActions(dossier(statut), who).edit });
 
 describe('the dossier-edit guard', () => {
   const { AUTORITE, REFERENCE, EXPERT, INFORMATION } = TypeContact;
@@ -49,6 +49,13 @@ describe('the dossier-edit guard', () => {
       expect(screenFor(statut, caller(Droit.Beneficiaire, BENEFICIARY, AUTORITE))).toBe('recapitulatif');
       expect(screenFor(statut, caller(Droit.Gestionnaire, 0, AUTORITE))).toBe('recapitulatif');
       expect(screenFor(statut, caller(Droit.Prestataire, 99, AUTORITE))).toBe('recapitulatif');
+    }
+  });
+
+  it('asks the status machine: outside statuses 5 and 9 it stays closed whatever the caller may do', () => {
+    for (const statut of ALL_STATUTS_DOSSIER) {
+      expect(dossierEditScreen({ ...dossier(statut), callerMayEdit: true }), `statut ${statut}`).toBe(waiting.includes(statut as never) ? 'modification' : 'recapitulatif');
+      expect(dossierEditScreen({ ...dossier(statut), callerMayEdit: false })).toBe('recapitulatif');
     }
   });
 });

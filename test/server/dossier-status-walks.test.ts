@@ -9,6 +9,7 @@ import { dossiers, rapportsPrestation } from '../../server/db/schema/index';
 import { DOSSIER_LIFECYCLE_ROUTES } from '../../server/routes/dossier-lifecycle';
 import type { TransitionRoute } from '../../server/routes/dossier-transitions';
 import { MANAGER_DECISION_ROUTES } from '../../server/routes/gestion';
+import { EDITED_PARTS } from '../../server/services/dossiers/edit';
 import { findDossier } from '../../server/services/dossiers/stored';
 import { DOSSIER_ACTION_STEP } from '../../domain/permissions';
 import { dossierActionEvent, dossierActionSides } from '../../machines/access/dossierActions';
@@ -53,9 +54,19 @@ const BODIES = [{}, { justification: 'Motif du parcours.' }, { askText: 'Questio
 /** DELETE_DOSSIER has a call of its own (spec section 7, Dossiers), sent by the provider who introduces the dossier. */
 const DELETE_CALL = { url: (id: number) => `/api/dossiers/${id}/delete`, side: 'prestataire', body: {}, text: null } as const;
 
+/** EDIT_DOSSIER is the dossier-edit screen's save of a part (its first, the performance); the history names the part saved. */
+const EDIT_CALL = {
+  url: (id: number) => `/api/dossiers/${id}/edit/prestation`,
+  side: 'prestataire',
+  body: { titre: 'Parcours', objectifGeneral: 'Objectif du parcours.', valeurAjoutee: 'Valeur du parcours.', dateDebutEstimee: '2030-02-01', dateFinEstimee: '2030-05-31', planning: 'Étapes.', nombreJours: '5' },
+  text: null,
+  recorded: EDITED_PARTS.prestation,
+} as const;
+
 /** The call that sends a user event, the side that sends it (the beneficiary for the report's decision), and a body its schema takes. */
 function callFor(eventType: string) {
   if (eventType === 'DELETE_DOSSIER') return DELETE_CALL;
+  if (eventType === 'EDIT_DOSSIER') return EDIT_CALL;
   const route = ROUTES.find((r) => dossierActionEvent(r.action) === eventType);
   if (!route) return null;
   const side = SIDE_ORDER.find((s) => dossierActionSides(route.action).includes(s))!;
@@ -135,7 +146,7 @@ async function playStep(dossierId: number, step: WalkedStep): Promise<boolean> {
   expect(after.version, what).toBe(before.version + 1);
   expect(after.history, what).toHaveLength(before.history.length + 1);
   expect(after.history.at(-1), what).toMatchObject({
-    event: step.event.type,
+    event: call && 'recorded' in call ? call.recorded : step.event.type,
     contactId: call ? contactOf(call.side) : null,
     ...(call ? { justification: call.text } : {}),
   });

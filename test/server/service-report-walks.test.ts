@@ -61,6 +61,8 @@ const SEND: Record<ServiceReportEventType, (dossierId: number) => Promise<{ stat
   SUBMIT_TO_BENEFICIARY: (id) => post(t, as.presta, `/api/dossiers/${id}/report/submit-to-beneficiary`, {}),
   BENEFICIARY_VALIDATES: (id) => post(t, as.benef, `/api/dossiers/${id}/report/validate`, {}),
   BENEFICIARY_REFUSES: (id) => post(t, as.benef, `/api/dossiers/${id}/report/refuse`, { justification: 'Livrables manquants.' }),
+  // A visit of a screen changes nothing: the report is read as its screens read it.
+  OPEN_SCREEN: (id) => t.app.inject({ url: `/api/dossiers/${id}/report`, headers: { authorization: as.presta } }),
   AUTO_REJECTED: async (id) => {
     await runSchedulerAtDeadline(t, id, { over: true });
     return null;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sessionMachine } from '../../machines/session.machine';
 import type { SessionContext } from '../../machines/session.types';
 import type { TestApp } from './test-app';
 
@@ -35,3 +36,8 @@ export async function demoCallers(t: TestApp): Promise<Caller[]> {
   return callers;
 }
 
+
+/** The session machine as the browser holds it for this caller once signed in: what a reserved area's route asks (src/routes/area-guard.ts). */
+export function sessionSnapshotOf({ session }: Caller) {
+  return sessionMachine.resolveState({ value: { connected: 'idle' }, context: { ...session, error: null, maintenance: false } });
+}

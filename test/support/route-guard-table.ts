@@ -14,12 +14,11 @@ export type RouteGuardEntry =
   | { kind: 'session' }
   /** A reserved area's screen: the session machine's OPEN_AREA (src/routes/area-guard.ts); the test sends its first call. */
   | { kind: 'area'; area: Area; firstCall: string }
-  /** Its loader asks nothing of its own: the server's answer to its read is the guard (403/404: home, told why). */
-  | { kind: 'serverRead'; firstCall: string }
+  /** Its loader asks nothing of its own: the server's answer to its read is the guard (403/404: home, told why), inside its `area` if any. */
+  | { kind: 'serverRead'; area?: Area; firstCall: string }
   /** Only sends to a child route; it opens no screen and writes nothing. */
-  | { kind: 'navigation' }
-  /** Not yet restored from a machine: left to the integrator, with the helper who moves it. */
-  | { kind: 'pending'; owner: 'browser-flows' | 'route-guards'; why: string };
+  | { kind: 'navigation' };
+
 
 const SESSION = [
   '/public',
@@ -45,6 +44,8 @@ const SESSION = [
 ];
 
 const NAVIGATION = [
+  // Resumes at the saved step's screen, or the furthest one open (the report's `ecrans`); that screen's route then asks.
+  '/app/rapportPrestation/$dossierId/',
   '/app/dossiers/$dossierId/',
   '/app/gestion/dossiers/$dossierId/',
   '/app/beneficiaire/$orgaId/',
@@ -80,30 +81,6 @@ const WIZARD_SCREENS = [
   '/app/initiation-dossier/$dossierId/recapitulatif',
   '/app/initiation-dossier/$dossierId/documents',
   '/app/initiation-dossier/$dossierId/confirmation',
-];
-
-/** The service report, the DRC answer and the recognition wizards move onto their machines in the browser-flows branch. */
-const BROWSER_FLOWS = [
-  '/app/drc/$dossierId/reponse',
-  '/app/drc/$dossierId/confirmation',
-  '/app/rapportPrestation/$dossierId/',
-  '/app/rapportPrestation/$dossierId/description',
-  '/app/rapportPrestation/$dossierId/specificites',
-  '/app/rapportPrestation/$dossierId/recapitulatif',
-  '/app/rapportPrestation/$dossierId/documents',
-  '/app/rapportPrestation/$dossierId/validation',
-  '/app/rapportPrestation/$dossierId/confirmation',
-];
-
-/** Still a rule read from the session or an access function: to restore from its machine (issue 27, item 2). */
-const NOT_YET = [
-  '/app/dossiers',
-  '/app/dossiers/$dossierId/modification',
-  '/app/dossiers/$dossierId',
-  '/app/gestion',
-  '/app/gestion/enquetes',
-  '/app/gestion/dossiers/$dossierId',
-  '/app/cheques',
 ];
 
 /** The labelling area (test/server/route-guards-labellisation.test.ts): its writing screens ask machines/labellisationScreens.state.ts. */
@@ -157,6 +134,29 @@ const ORGANISATIONS: Record<string, RouteGuardEntry> = {
   '/app/beneficiaire/porteurProjetAdd': { kind: 'machine', machine: 'organisationWizard', firstWrite: 'POST /organisations/add' },
 };
 
+/**
+ * The dossier side (issue 27, item 2): its areas, the dossier's reads, the DRC answer, the dossier edit and the service
+ * report's screens; checked by test/server/route-guards-dossier.test.ts.
+ */
+const DOSSIER_SIDE: Record<string, RouteGuardEntry> = {
+  '/app/dossiers': { kind: 'area', area: 'dossiers', firstCall: 'POST /dossiers' },
+  '/app/gestion': { kind: 'area', area: 'gestion', firstCall: 'GET /gestion/gestionnaires' },
+  '/app/gestion/enquetes': { kind: 'area', area: 'gestion', firstCall: 'POST /gestion/surveys' },
+  '/app/cheques': { kind: 'area', area: 'provider', firstCall: 'POST /cheques' },
+  '/app/dossiers/$dossierId': { kind: 'serverRead', area: 'dossiers', firstCall: 'GET /dossiers/{id}' },
+  '/app/gestion/dossiers/$dossierId': { kind: 'serverRead', area: 'gestion', firstCall: 'GET /dossiers/{id}' },
+  '/app/drc/$dossierId/reponse': { kind: 'machine', machine: 'drcAnswer', firstWrite: 'POST /dossiers/{id}/submit-drc' },
+  '/app/dossiers/$dossierId/modification': { kind: 'machine', machine: 'dossierStatus', firstWrite: 'POST /dossiers/{id}/edit/prestation' },
+  '/app/drc/$dossierId/confirmation': { kind: 'sameMachine', machine: 'drcAnswer', checkedWith: '/app/drc/$dossierId/reponse' },
+  '/app/rapportPrestation/$dossierId/description': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/description' },
+  '/app/rapportPrestation/$dossierId/specificites': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/specificites' },
+  '/app/rapportPrestation/$dossierId/recapitulatif': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/confirm-recap' },
+  '/app/rapportPrestation/$dossierId/documents': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/invoice' },
+  '/app/rapportPrestation/$dossierId/validation': { kind: 'machine', machine: 'serviceReport', firstWrite: 'POST /dossiers/{id}/report/refuse' },
+  // The provider's page while the beneficiary decides: it writes nothing of its own (its documents are the documents screen's).
+  '/app/rapportPrestation/$dossierId/confirmation': { kind: 'sameMachine', machine: 'serviceReport', checkedWith: '/app/rapportPrestation/$dossierId/documents' },
+};
+
 const each = (ids: readonly string[], entry: (id: string) => RouteGuardEntry) => Object.fromEntries(ids.map((id) => [id, entry(id)]));
 
 export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
@@ -165,11 +165,10 @@ export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   ...CHECKED,
   ...LABELLISATION,
   ...ORGANISATIONS,
+  ...DOSSIER_SIDE,
   ...each(WIZARD_SCREENS, (id) => ({
     kind: 'sameMachine',
     machine: id.startsWith('/app/introduction') ? 'introductionWizard' : 'initiationWizard',
     checkedWith: id.startsWith('/app/introduction') ? '/app/introduction-dossier/$dossierId/cheque' : '/app/initiation-dossier/$dossierId/cheque',
   })),
-  ...each(BROWSER_FLOWS, () => ({ kind: 'pending', owner: 'browser-flows', why: 'moved onto its machine in the browser-flows branch' })),
-  ...each(NOT_YET, () => ({ kind: 'pending', owner: 'route-guards', why: 'still asks a session rule or an access function, not a restored machine' })),
 };
