@@ -5,6 +5,7 @@ import { reportScreenWhere } from './access/serviceReportAccess';
 import type { DocumentEventType } from './document.machine';
 import { serviceReportMachine, type ReportVisit, type ServiceReportEvent } from './serviceReport.machine';
 import { storedStatusMapping } from './stored-status';
+import { takesTransition } from './transition-taken';
 
 /** The machine's top-level state for each saved step of the report (spec section 3, service-report steps). */
 export const STATE_BY_ETAPE = {
@@ -74,13 +75,9 @@ export function nextServiceReport(facts: ServiceReportFacts, event: ServiceRepor
   return { etape: etapes.toStatus(next.value), effects: actions.map((action) => action.type as ServiceReportEffect) };
 }
 
-/**
- * Whether the report, as restored, opens a screen to this visit: its `OPEN_SCREEN` transition (guard
- * `mayOpenReportScreen`) is taken. That transition changes nothing, so `snapshot.can`, which XState answers false
- * for a transition with neither target nor action, cannot ask it: the machine's transition data says whether it is taken.
- */
+/** Whether the report, as restored, opens a screen to this visit: its `OPEN_SCREEN` (guard `mayOpenReportScreen`) is taken. */
 export function opensReportScreen(snapshot: SnapshotFrom<typeof serviceReportMachine>, screen: ReportScreen, visit: ReportVisit): boolean {
-  return snapshot.machine.getTransitionData(snapshot, { type: 'OPEN_SCREEN', screen, visit }).length > 0;
+  return takesTransition(snapshot, { type: 'OPEN_SCREEN', screen, visit });
 }
 
 /**

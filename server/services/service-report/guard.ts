@@ -1,15 +1,23 @@
 import type { Db } from '../../db/client';
 import { invalidTransition } from '../../http/errors';
+import type { TypeContactId } from '../../../domain/contact-types';
+import { Action, isAllowed } from '../../../domain/permissions';
 import type { ReportScreen } from '../../../domain/service-report-screens';
 import { dossierSideOf, typesContactIn, type DossierCaller } from '../../../machines/access/dossierScope';
 import { reportScreenFor, type ReportAccessFacts } from '../../../machines/access/serviceReportAccess';
 import type { StoredDossier } from '../dossiers/stored';
 import { findReport, reportFacts, type ReportRow } from './stored';
 
-/** The caller's side of this dossier: a contact of its provider or of its beneficiary (validated link), or neither. */
+/**
+ * The caller's side of this dossier: a contact of its provider or of its beneficiary (validated link), or neither.
+ * The provider's side of the report is its writers: the guard of section 4 says "a signed-in provider", and the
+ * matrix of section 6 lets only A, R and E edit a report, so an Information contact opens no screen whose every save
+ * would be refused (it reads the report from the dossier, VIEW_REPORT).
+ */
 export function reportVisitorSide({ access }: StoredDossier, caller: DossierCaller): ReportAccessFacts['side'] {
   const side = dossierSideOf(caller.droitId);
-  if (side === 'prestataire' && typesContactIn(caller, access.prestataireId).length > 0) return 'prestataire';
+  const writer = (type: number) => isAllowed(Action.EDIT_REPORT, type as TypeContactId);
+  if (side === 'prestataire' && typesContactIn(caller, access.prestataireId).some(writer)) return 'prestataire';
   if (side === 'beneficiaire' && typesContactIn(caller, access.beneficiaireId).length > 0) return 'beneficiaire';
   return null;
 }
