@@ -56,6 +56,10 @@ export default {
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   concurrency: 1,
+  // A static mutant reloads its machine's test files: on 2 shared cores that alone can pass Stryker's default
+  // 5 s margin. A run cut short is then counted as killed (timed out) and restarts the test process; a wide
+  // margin keeps a figure made of real failures.
+  timeoutMS: 60_000,
   reporters: ['html', 'clear-text', 'progress', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
