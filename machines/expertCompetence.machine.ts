@@ -22,6 +22,7 @@ export type ExpertCompetenceEventType = ExpertCompetenceEvent['type'];
  * administration may withdraw it. Only an eligible one is offered by the dossier wizards.
  */
 export const expertCompetenceMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { events: {} as ExpertCompetenceEvent },
   guards: {
     isExpiryPassed: ({ event }) => event.type === 'EXPIRE' && event.today > event.expiry,

@@ -51,6 +51,7 @@ function documentStates<T extends object>(descriptions: { awaitingActivityReport
  * still go through the dossier status machine, whose effects send the last four events here.
  */
 export const serviceReportMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { events: {} as ServiceReportEvent },
   actions: {
     // Host effect, performed by the server on the stored report.
