@@ -48,6 +48,7 @@ const refusalTo = (step: CompetenceRequestRefusalStep, expertFixe: boolean) => (
  * (domain/competence-request.ts). Nothing is stored before the validation's creation; the server checks again.
  */
 export const competenceRequestMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { context: {} as CompetenceRequestContext, events: {} as CompetenceRequestEvent },
   guards: {
     hasExpert: (_, { expertId }: { expertId: number | null }) => expertId !== null,

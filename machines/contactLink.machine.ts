@@ -21,6 +21,7 @@ const addLink = {
  * validated was never granted: it goes back to `unlinked` and may be requested again.
  */
 export const contactLinkMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     events: {} as ContactLinkEvent,
   },

@@ -15,8 +15,10 @@ function answersOf(snapshot: DossierStatusSnapshot): DossierStatusAnswers {
     snapshot,
     accepts(event) {
       let answer = accepted.get(event);
+      // Stryker disable next-line ConditionalExpression: a memo only: without it the answer is computed again, the same.
       if (answer === undefined) {
         answer = snapshot.can({ type: event });
+        // Stryker disable next-line CallExpression: a memo only: without it the answer is computed again, the same.
         accepted.set(event, answer);
       }
       return answer;
@@ -32,10 +34,13 @@ function answersOf(snapshot: DossierStatusSnapshot): DossierStatusAnswers {
  */
 export function dossierStatusAnswers(facts: DossierStatusFacts): DossierStatusAnswers {
   const value = dossierStateValue(facts);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: a memo key only: any key that tells state values apart gives the same answers.
   const key = typeof value === 'string' ? value : JSON.stringify(value);
   let answers = byStateValue.get(key);
+  // Stryker disable next-line ConditionalExpression: a memo only: without it the answer is computed again, the same.
   if (!answers) {
     answers = answersOf(restoreDossierStatus(facts));
+    // Stryker disable next-line CallExpression: a memo only: without it the answer is computed again, the same.
     byStateValue.set(key, answers);
   }
   return answers;

@@ -72,6 +72,7 @@ const requestDecisions = {
  * machine does not accept, and performs the effects below on the dossier it stores.
  */
 export const dossierStatusMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     events: {} as DossierStatusEvent,
   },

@@ -14,6 +14,7 @@ export type DrcAnswerEvent =
  * was completed at the confirmation.
  */
 export const drcAnswerMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { events: {} as DrcAnswerEvent },
   guards: {
     fileLeftUnattached: (_, { pendingFile }: { pendingFile: boolean }) => pendingFile,

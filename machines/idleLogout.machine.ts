@@ -22,6 +22,7 @@ const eventTime = ({ event }: { event: At }): At => ({ at: event.at });
  * (`storeLastActivity`), shows the warning toast (`showIdleWarning`) and ends the session (`logout`).
  */
 export const idleLogoutMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as IdleLogoutContext,
     events: {} as IdleLogoutEvent,

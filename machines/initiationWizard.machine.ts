@@ -17,6 +17,7 @@ type Screen = StepScreen<'initiation'>;
  * server answered.
  */
 export const initiationWizardMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as InitiationWizardContext,
     events: {} as InitiationWizardEvent,

@@ -20,6 +20,7 @@ type Screen = StepScreen<'introduction'>;
  * (`showScreen`, e.g. navigates to it) and sends what the server answered.
  */
 export const introductionWizardMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as IntroductionWizardContext,
     events: {} as IntroductionWizardEvent,

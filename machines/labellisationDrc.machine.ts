@@ -13,6 +13,7 @@ export type LabellisationDrcStep = (typeof LABELLISATION_DRC_STEPS)[number];
  * request's ANSWER_DRC, which takes it back to examination and notifies the administration.
  */
 export const labellisationDrcMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { events: {} as LabellisationDrcEvent },
   guards: {
     answerWritten: ({ event }) => event.texte.trim() !== '',

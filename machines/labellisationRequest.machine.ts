@@ -30,6 +30,7 @@ const cancel = {
  * either. The opinions of the reference and advice centres do not change the status.
  */
 export const labellisationRequestMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { events: {} as LabellisationRequestEvent },
   actions: {
     // Host effects, performed by the server in the same transaction.

@@ -25,6 +25,7 @@ const numberOf = (identite: IdentiteOrganisation | null) => (identite === null ?
  * on SUBMIT and sends what the server answered.
  */
 export const organisationWizardMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as OrganisationWizardContext,
     events: {} as OrganisationWizardEvent,

@@ -33,6 +33,7 @@ const EMPTY: RecognitionRequestContext = { choice: null, demande: null, refusal:
  * address (src/routes/labellisation.tsx): the route restores the machine from it and asks it whether the step opens.
  */
 export const recognitionRequestMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { context: {} as RecognitionRequestContext, events: {} as RecognitionRequestEvent },
   guards: {
     // A system access is to the voucher system as a whole: it alone has no thematic.

@@ -19,6 +19,7 @@ const factsOf = (event: RequestCompletionEvent) => (event.type === 'BACK' ? null
  * request may be submitted. The server saves each step and refuses a completion outside the introduction.
  */
 export const requestCompletionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { events: {} as RequestCompletionEvent },
   guards: {
     contactChosen: ({ event }) => completionProblemsByStep(factsOf(event)!).contact.length === 0,

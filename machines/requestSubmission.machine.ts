@@ -23,6 +23,7 @@ export type RequestSubmissionEvent =
  * address; a reload of the confirmation checks the same selection again before showing it.
  */
 export const requestSubmissionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { context: {} as RequestSubmissionContext, events: {} as RequestSubmissionEvent },
   guards: {
     hasSelection: (_, { demandeIds }: { demandeIds: number[] }) => demandeIds.length > 0,

@@ -25,6 +25,7 @@ export interface ResetPasswordContext {
  * request step too.
  */
 export const resetPasswordMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,

@@ -71,6 +71,7 @@ function documentStates<T extends object>(descriptions: { awaitingActivityReport
  * still go through the dossier status machine, whose effects send the last four events here.
  */
 export const serviceReportMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { events: {} as ServiceReportEvent },
   guards: {
     mayOpenReportScreen: (_, { screen, facts }: { screen: ReportScreen; facts: ReportAccessFacts }) => reportScreenFor(facts, screen) === screen,

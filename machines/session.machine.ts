@@ -40,6 +40,7 @@ function canSwapTo(context: SessionContext, droitId: DroitId): boolean {
 }
 
 export const sessionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

@@ -9,6 +9,7 @@ import { INITIAL_ACCOUNT_CONTEXT, type AccountWizardContext, type SignupEvent } 
  * the routes let no step open before its turn (machines/access/accountWizardAccess.ts).
  */
 export const signupMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { context: {} as AccountWizardContext, events: {} as SignupEvent },
   actions: {
     assignLink: assign(a.link),

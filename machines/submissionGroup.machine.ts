@@ -17,6 +17,7 @@ export type SubmissionGroupEventType = SubmissionGroupEvent['type'];
  * access alone, a renewal only in its window before the label's expiry. The host reads the facts anew each time.
  */
 export const submissionGroupMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { events: {} as SubmissionGroupEvent },
   guards: {
     rulesHold: ({ event }) => event.type !== 'BACK' && submissionProblems(event.facts).length === 0,

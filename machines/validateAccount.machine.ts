@@ -8,6 +8,7 @@ import { INITIAL_ACCOUNT_CONTEXT, type AccountWizardContext, type ValidateAccoun
  * the link itself proved the e-mail. The foreword carries the token-not-valid flag.
  */
 export const validateAccountMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { context: {} as AccountWizardContext, events: {} as ValidateAccountEvent },
   guards: {
     /** A link was opened and the server has not refused its token. */
