@@ -23,6 +23,18 @@ const OPEN_SCREEN = 'Spec: the service-report guard (section 4) opens a screen b
  * A visit of a report screen, in every state but the decided ones (final: the decision took the dossier out of status 6,
  * where the guard opens nothing): the saved step the state stands for is the guard's, the report does not move.
  */
+const UNDECIDED = [
+  'description',
+  'specificites',
+  'recapitulatif',
+  'documents.awaitingInvoice',
+  'documents.awaitingActivityReport',
+  'documents.complete',
+  'submitted.awaitingActivityReport',
+  'submitted.complete',
+] as const;
+const DECIDED = ['decided.validated', 'decided.refused', 'decided.autoRejected'] as const;
+
 const visits = (leaves: readonly string[]) =>
   leaves.map((from) => ({ from, event: 'OPEN_SCREEN', guard: 'mayOpenReportScreen', to: from, effects: [], by: VIEWER, reading: OPEN_SCREEN }) as const);
 
@@ -62,20 +74,8 @@ const refusals = (from: string) =>
 export const serviceReportTable: LifecycleTable<DossierSender> = {
   machine: 'serviceReport',
   initial: 'description',
-  states: [
-    'description',
-    'specificites',
-    'recapitulatif',
-    'documents.awaitingInvoice',
-    'documents.awaitingActivityReport',
-    'documents.complete',
-    'submitted.awaitingActivityReport',
-    'submitted.complete',
-    'decided.validated',
-    'decided.refused',
-    'decided.autoRejected',
-  ],
-  finals: ['decided.validated', 'decided.refused', 'decided.autoRejected'],
+  states: [...UNDECIDED, ...DECIDED],
+  finals: [...DECIDED],
   rows: [
     { from: 'description', event: 'SAVE_DESCRIPTION', to: 'specificites', effects: [], by: DATA },
     { from: 'description', event: 'SAVE_SPECIFICITES', to: 'description', effects: [], by: DATA, reading: SAVED_OUT_OF_ORDER },
@@ -112,15 +112,6 @@ export const serviceReportTable: LifecycleTable<DossierSender> = {
     },
     ...refusals('submitted.awaitingActivityReport'),
     ...refusals('submitted.complete'),
-    ...visits([
-      'description',
-      'specificites',
-      'recapitulatif',
-      'documents.awaitingInvoice',
-      'documents.awaitingActivityReport',
-      'documents.complete',
-      'submitted.awaitingActivityReport',
-      'submitted.complete',
-    ]),
+    ...visits(UNDECIDED),
   ],
 };

@@ -5,7 +5,7 @@ import { Droit } from '../../domain/droits';
 import { StatutDossier as S, type StatutDossierId } from '../../domain/dossier-status';
 import { EtapeEncodage as E } from '../../domain/encoding-steps';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, dossierRow, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { demoParties, dossierRow, EDITED_PRESTATION, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
 import { wizardReferences, type WizardReferences } from '../support/wizard';
 
@@ -33,16 +33,6 @@ async function dossierIn(statut: StatutDossierId) {
   return dossier;
 }
 
-const PRESTATION = {
-  titre: 'Plan de transformation numérique revu',
-  objectifGeneral: 'Numériser la prise de commande.',
-  valeurAjoutee: 'Des délais réduits de moitié.',
-  dateDebutEstimee: '2030-02-01',
-  dateFinEstimee: '2030-05-31',
-  planning: 'Diagnostic, choix des outils, déploiement.',
-  nombreJours: '8',
-};
-
 const detailOf = async (authorization: string, id: number) =>
   (await t.app.inject({ url: `/api/dossiers/${id}?with[]=detailDossierAll`, headers: { authorization } })).json().result;
 
@@ -59,9 +49,9 @@ describe('the dossier-edit screen’s calls (statuses 5 and 9)', () => {
   it('lets a Reference of the provider edit the performance, the amounts and the specificities, with the introduction’s rules, without moving the step', async () => {
     const dossier = await dossierIn(S.DOSSIER_DEMANDE_INFOS);
     expect((await detailOf(as.reference, dossier.id)).actions.edit).toBe(true);
-    const edited = await post(t, as.reference, `/api/dossiers/${dossier.id}/edit/prestation`, { ...PRESTATION, version: dossier.version });
+    const edited = await post(t, as.reference, `/api/dossiers/${dossier.id}/edit/prestation`, { ...EDITED_PRESTATION, version: dossier.version });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().result.prestation).toMatchObject({ titre: PRESTATION.titre, nombreJours: 8 });
+    expect(edited.json().result.prestation).toMatchObject({ titre: EDITED_PRESTATION.titre, nombreJours: 8 });
     const amounts = await post(t, as.reference, `/api/dossiers/${dossier.id}/edit/financier`, { montantTotal: '30 000', montantCheque: '15 000' });
     expect(amounts.json().result.montants).toEqual({ montantTotal: 30000, montantCheque: 15000, quotePartBeneficiaire: 3750, interventionPublique: 11250, taux: 75 });
     const specificites = await post(t, as.reference, `/api/dossiers/${dossier.id}/edit/specificites`, { dossierPrealableId: null, justificatifDocumentIds: [], codesNaceSupplementaires: ['62.010'] });
@@ -83,9 +73,9 @@ describe('the dossier-edit screen’s calls (statuses 5 and 9)', () => {
     const tooMuch = await post(t, as.presta, `/api/dossiers/${dossier.id}/edit/financier`, { montantTotal: 30000, montantCheque: 20000.01 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().fields).toEqual([expect.objectContaining({ field: 'montantCheque', message: expect.stringMatching(/maximum par dossier/) })]);
-    const stale = await post(t, as.presta, `/api/dossiers/${dossier.id}/edit/prestation`, { ...PRESTATION, version: dossier.version + 1 });
+    const stale = await post(t, as.presta, `/api/dossiers/${dossier.id}/edit/prestation`, { ...EDITED_PRESTATION, version: dossier.version + 1 });
     expect(stale.json()).toMatchObject({ code: 'Conflict' });
-    const invalid = await post(t, as.presta, `/api/dossiers/${dossier.id}/edit/prestation`, { ...PRESTATION, titre: ' ', dateDebutEstimee: '2030-02-30' });
+    const invalid = await post(t, as.presta, `/api/dossiers/${dossier.id}/edit/prestation`, { ...EDITED_PRESTATION, titre: ' ', dateDebutEstimee: '2030-02-30' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['dateDebutEstimee', 'titre']);
     expect(await dossierRow(t, dossier.id)).toMatchObject({ version: dossier.version, titre: 'Dossier de test', montantCheque: null });
@@ -94,13 +84,13 @@ describe('the dossier-edit screen’s calls (statuses 5 and 9)', () => {
   it("refuses the provider's Information and Expert contacts, the beneficiary, and a dossier that does not wait for information", async () => {
     const dossier = await dossierIn(S.DOSSIER_DEMANDE_INFOS);
     const url = `/api/dossiers/${dossier.id}/edit/prestation`;
-    expect((await post(t, as.information, url, PRESTATION)).statusCode).toBe(403);
-    expect((await post(t, as.expert, url, PRESTATION)).statusCode).toBe(403);
-    expect((await post(t, as.benef, url, PRESTATION)).statusCode).toBe(403);
+    expect((await post(t, as.information, url, EDITED_PRESTATION)).statusCode).toBe(403);
+    expect((await post(t, as.expert, url, EDITED_PRESTATION)).statusCode).toBe(403);
+    expect((await post(t, as.benef, url, EDITED_PRESTATION)).statusCode).toBe(403);
     expect((await detailOf(as.information, dossier.id)).actions.edit).toBe(false);
     for (const statut of [S.DOSSIER_EXAMEN, S.DOSSIER_PRESTATION_CONFIRME, S.DOSSIER_EXAMEN_APRES_INFOS]) {
       const other = await dossierIn(statut);
-      const refused = await post(t, as.reference, `/api/dossiers/${other.id}/edit/prestation`, PRESTATION);
+      const refused = await post(t, as.reference, `/api/dossiers/${other.id}/edit/prestation`, EDITED_PRESTATION);
       expect(refused.json(), `statut ${statut}`).toMatchObject({ code: 'InvalidTransition' });
     }
     expect(await dossierRow(t, dossier.id)).toMatchObject({ version: dossier.version, titre: 'Dossier de test' });

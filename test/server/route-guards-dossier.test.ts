@@ -16,7 +16,7 @@ import { opensArea } from '../../machines/session.state';
 import { toDossierForAccess } from '../../src/api/dossiers/dossier-access';
 import type { DossierDetail } from '../../src/api/dossiers/types';
 import { DEMO_LOGINS, demoCallers, sessionSnapshotOf, type Caller } from '../support/demo-callers';
-import { demoParties, insertDossier, type DemoParties } from '../support/dossiers';
+import { demoParties, EDITED_PRESTATION, insertDossier, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
 import { ROUTE_GUARDS } from '../support/route-guard-table';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -139,16 +139,6 @@ describe('/app/drc/{id}/reponse: the answer machine, restored from the dossier, 
 });
 
 describe('/app/dossiers/{id}/modification: the status machine, restored from the dossier, opens exactly when the server takes the edit', () => {
-  const PRESTATION = {
-    titre: 'Plan de transformation numérique revu',
-    objectifGeneral: 'Numériser la prise de commande.',
-    valeurAjoutee: 'Des délais réduits de moitié.',
-    dateDebutEstimee: '2030-02-01',
-    dateFinEstimee: '2030-05-31',
-    planning: 'Diagnostic, choix des outils, déploiement.',
-    nombreJours: '8',
-  };
-
   it('POST /dossiers/{id}/edit/prestation (the screen\'s first part), for every caller, in and out of statuses 5 and 9', async () => {
     expect(ROUTE_GUARDS['/app/dossiers/$dossierId/modification']).toEqual({ kind: 'machine', machine: 'dossierStatus', firstWrite: 'POST /dossiers/{id}/edit/prestation' });
     const sample = [];
@@ -160,7 +150,7 @@ describe('/app/dossiers/{id}/modification: the status machine, restored from the
       for (const dossier of sample) {
         const detail = await detailAs(caller, dossier.id);
         const opens = detail !== null && dossierEditScreen({ ...toDossierForAccess(detail), callerMayEdit: detail.actions.edit }) === 'modification';
-        const write = await t.app.inject({ method: 'POST', url: `/api/dossiers/${dossier.id}/edit/prestation`, headers: { authorization: caller.authorization }, payload: PRESTATION });
+        const write = await t.app.inject({ method: 'POST', url: `/api/dossiers/${dossier.id}/edit/prestation`, headers: { authorization: caller.authorization }, payload: EDITED_PRESTATION });
         rows.push({ login: caller.login, droitId: caller.droitId, statut: dossier.statutDossierId, opens, status: write.statusCode });
       }
     }

@@ -165,3 +165,14 @@ export async function dossierRow(t: TestApp, dossierId: number) {
 export function post(t: TestApp, authorization: string, url: string, payload?: unknown) {
   return t.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
+
+/** A dossier's performance as the dossier edit's first part saves it (POST /dossiers/{id}/edit/prestation). */
+export const EDITED_PRESTATION = {
+  titre: 'Plan de transformation numérique revu',
+  objectifGeneral: 'Numériser la prise de commande.',
+  valeurAjoutee: 'Des délais réduits de moitié.',
+  dateDebutEstimee: '2030-02-01',
+  dateFinEstimee: '2030-05-31',
+  planning: 'Diagnostic, choix des outils, déploiement.',
+  nombreJours: '8',
+};
