@@ -108,5 +108,6 @@ describe('in production', () => {
       await production.stop();
       removeDataDir(production.dataDir);
     }
-  });
+    // A second server's start, on a machine the other journeys share.
+  }, 150_000);
 });
