@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { gestiaCode, gestiaLoginScreen, useIdentityTestApp } from '../support/identity-test-app';
 import { account, NEW_PEOPLE } from '../support/signup';
 
 /** Issue 28: an unknown eID identity is offered the sign-up, which starts with the identity the sign-in proved. */
 const setup = useIdentityTestApp();
-const inject = (options: Parameters<typeof setup.t.app.inject>[0]) => setup.t.app.inject(options);
+const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => setup.t.app.inject(options);
 const login = (gestiaCode: string) => inject({ method: 'POST', url: '/api/auth/login/gestia', payload: { gestiaCode } });
 const createAccount = (personalDataId: string, n: string) => inject({ method: 'POST', url: '/api/auth/create-account', payload: { personalDataId, ...account(n) } });
 const NEWCOMER = NEW_PEOPLE[2];
