@@ -48,8 +48,11 @@ export type AccountWizardCommonEvent =
   /** The server found the link unknown, used or expired. */
   | { type: 'TOKEN_REJECTED' };
 
-/** /signup (create): step 3 creates the account, whose link is e-mailed. */
-export type SignupEvent = AccountWizardCommonEvent | { type: 'ACCOUNT_CREATED'; email: string };
+/**
+ * /signup (create): step 3 creates the account, whose link is e-mailed. An eID sign-in that proved a person no account
+ * holds hands its proven identity's id to the sign-up, which starts there already proven.
+ */
+export type SignupEvent = AccountWizardCommonEvent | { type: 'ACCOUNT_CREATED'; email: string } | { type: 'IDENTITY_CARRIED'; personalDataId: string };
 
 /** /validate-account (validate): step 3 keeps the account, the confirmation sends it; the server may refuse a field. */
 export type ValidateAccountEvent = AccountWizardCommonEvent | { type: 'ACCOUNT_SAVED'; account: SignupAccountInput } | { type: 'REFUSED'; message: string };

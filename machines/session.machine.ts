@@ -20,10 +20,11 @@ import type {
  * host's actors reject with `{ code, message }` taken from the API error body.
  */
 export function toSessionError(error: unknown): SessionError {
-  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const { code, message, personalDataId } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
   return {
     code: typeof code === 'string' && code !== '' ? code : 'unexpected',
     message: typeof message === 'string' && message !== '' ? message : 'unexpected',
+    ...(typeof personalDataId === 'string' && personalDataId !== '' ? { personalDataId } : {}),
   };
 }
 

@@ -26,6 +26,8 @@ export interface LinkedOrganisation {
 export interface SessionError {
   code: string;
   message: string;
+  /** An eID identity no account holds: the sign-up's handle of the identity it proved (issue 28), to start the sign-up with. */
+  personalDataId?: string;
 }
 
 /** What every call that opens or changes a session gives back: whoami after login, restore or swap. */

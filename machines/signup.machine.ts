@@ -36,7 +36,15 @@ export const signupMachine = setup({
   states: {
     foreword: {
       description: "Étape 1 : ce que la création d'un compte demande (une carte d'identité électronique ou une application d'identité mobile, une adresse e-mail).",
-      on: { START: { target: 'authentication', description: "La personne commence : elle va s'identifier." } },
+      on: {
+        START: { target: 'authentication', description: "La personne commence : elle va s'identifier." },
+        IDENTITY_CARRIED: {
+          target: 'personalData',
+          actions: { type: 'assignIdentity', params: ({ event }) => event },
+          description:
+            "La personne vient de se connecter par eID sans qu'aucun compte ne soit lié à son identité, et choisit « Créer un compte » : l'identité déjà prouvée est reprise, elle passe directement aux données personnelles.",
+        },
+      },
     },
     ...sharedSteps({
       authentication: {},

@@ -36,7 +36,11 @@ function accountWizardState(snapshot: AnyMachineSnapshot): string {
 }
 
 export const signupModel = {
-  events: { ...common, ACCOUNT_CREATED: [{ type: 'ACCOUNT_CREATED', email: ACCOUNT.Email }] } satisfies EventFixtures<typeof signupMachine>,
+  events: {
+    ...common,
+    ACCOUNT_CREATED: [{ type: 'ACCOUNT_CREATED', email: ACCOUNT.Email }],
+    IDENTITY_CARRIED: [{ type: 'IDENTITY_CARRIED', personalDataId: PERSONAL_DATA_ID }],
+  } satisfies EventFixtures<typeof signupMachine>,
   inert: {},
   serializeState: accountWizardState,
 } satisfies MachineModel;

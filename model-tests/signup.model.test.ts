@@ -31,9 +31,10 @@ describe('signup chart', () => {
 });
 
 describe('signup walks', () => {
-  it('move forward one step at a time, except the e-mailed link, which leads to the confirmation from anywhere', () => {
+  it('move forward one step at a time, except the e-mailed link, which leads to the confirmation from anywhere, and an identity an eID sign-in carried, which skips the identification', () => {
     for (const step of uniqueSteps(paths).filter(moved)) {
       if (step.event.type === 'LINK_OPENED') expect(step.after.value).toBe('confirmation');
+      else if (step.event.type === 'IDENTITY_CARRIED') expect([step.before.value, step.after.value]).toEqual(['foreword', 'personalData']);
       else expect(rank(step.after) - rank(step.before), describeStep(step)).toBeLessThanOrEqual(1);
     }
   });

@@ -41,6 +41,8 @@ import { serviceReportRoutes } from './routes/service-report';
 import { chequeRoutes } from './routes/cheques';
 import { surveyRoutes } from './routes/survey';
 import { registerMailSender } from './plugins/mail-sender';
+import { devMailboxRoutes } from './routes/dev-mailbox';
+import type { DevMailbox } from './services/mail/dev-mailbox';
 import { registerScheduler } from './plugins/scheduler';
 
 export interface BuildAppOptions {
@@ -49,10 +51,12 @@ export interface BuildAppOptions {
   /** Log to stdout (`true`) or to this sink, at `config.logLevel`; silent when absent. */
   logger?: boolean | { write(line: string): void };
   jwtSecret?: string;
+  /** The development mailbox the caller started (main.ts when `config.devMailbox`) and closes; its page is served only with it. */
+  devMailbox?: DevMailbox | null;
 }
 
 /** Builds the whole server; main.ts listens, tests call `app.inject`. */
-export async function buildApp({ config, database, logger = false, jwtSecret }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, jwtSecret, devMailbox = null }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -67,7 +71,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
   });
   const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
   const identityService = config.oidc && createRelyingParty(config.oidc, config.oidc.embedded ? injectedFetch(app) : undefined);
-  app.decorate('ctx', { db: database.db, config, signer, settings: await createSettingsCache(database), identityService });
+  app.decorate('ctx', { db: database.db, config, signer, settings: await createSettingsCache(database), identityService, devMailbox });
   app.decorate('routeTable', []);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret }: 
       await api.register(labellisationCompletionRoutes);
       await api.register(labellisationCompetenceRoutes);
       await api.register(surveyRoutes);
+      await api.register(devMailboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -46,6 +46,11 @@ export interface ServerConfig {
    */
   resetMails: { maxPerRecipient: number; windowSeconds: number };
   smtpUrl: string | null;
+  /**
+   * Whether the server runs the development mailbox (README, Development mailbox): only on the embedded default, with
+   * no SMTP_URL and outside production (NODE_ENV=production), where e-mails would otherwise stay queued unread.
+   */
+  devMailbox: boolean;
   /** The sender of the platform's e-mails (MAIL_FROM). */
   mailFrom: string;
   /** How often the outbox is sent (MAIL_ROUND_SECONDS). */
@@ -258,6 +263,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     },
     resetMails: { maxPerRecipient: Math.max(1, int(env, 'MAX_RESET_MAILS_PER_RECIPIENT', 3)), windowSeconds: int(env, 'RESET_MAIL_WINDOW_SECONDS', 60 * 60) },
     smtpUrl: env.SMTP_URL || null,
+    devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
     mailRoundSeconds: Math.max(1, int(env, 'MAIL_ROUND_SECONDS', 15)),
     mailFrom: env.MAIL_FROM ?? `${platformName} <no-reply@${new URL(url).hostname}>`,
     oidc: oidcSettings(env, url),

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemoOnce } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
+import { startDevMailbox } from './services/mail/dev-mailbox';
+import { DEV_MAILBOX_PATH } from '../domain/wire/dev-mailbox';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 const config = loadConfig(process.env, pkg.version);
@@ -13,11 +15,13 @@ const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.d
 // The catalogues every database needs, demo or not; the demo seed brings them too on its first start.
 await seedReferenceData(database.db);
 const seeded = config.seedDemo ? await seedDemoOnce(database.db, config) : null;
-const app = await buildApp({ config, database, logger: true, jwtSecret: process.env.JWT_SECRET });
+const devMailbox = config.devMailbox ? await startDevMailbox() : null;
+const app = await buildApp({ config, database, logger: true, jwtSecret: process.env.JWT_SECRET, devMailbox });
 
 async function shutdown(signal: string) {
   app.log.info(`${signal} reçu : arrêt propre.`);
   await app.close();
+  await devMailbox?.close();
   await database.close();
   process.exit(0);
 }
@@ -30,6 +34,7 @@ console.log(`\nPlateforme prête : ${url}`);
 console.log(`Base de données : ${database.kind === 'pglite' ? `PGlite intégrée (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
 const identity = config.oidc ? (config.oidc.embedded ? `fournisseur de test intégré (${config.oidc.issuer}), jamais en production` : config.oidc.issuer) : 'aucune';
 console.log(`Identification électronique : ${identity}`);
+console.log(`E-mails : ${devMailbox ? `boîte aux lettres de développement, ${url.slice(0, -1)}${DEV_MAILBOX_PATH} (sans SMTP_URL, jamais en production)` : config.smtpUrl ? 'envoyés par SMTP_URL' : 'gardés en attente (historique des e-mails)'}`);
 if (seeded) {
   console.log(seeded.created ? 'Données de démonstration créées.' : 'Données de démonstration déjà présentes.');
   console.log(`Connexions de démonstration (mot de passe « ${seeded.password} ») : ${seeded.logins.join(', ')}`);

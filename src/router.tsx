@@ -23,8 +23,9 @@ import { APP_BASEPATH } from './routes/href';
 import { RouteError } from './layout/RouteError';
 import { signupRouteTree, validateAccountRouteTree } from './routes/signup';
 import { surveyRoute } from './routes/survey';
+import { devMailboxRoute } from './routes/dev-mailbox';
 
-const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree, resetPasswordRouteTree]), surveyRoute, appRoute.addChildren([
+const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree, resetPasswordRouteTree]), surveyRoute, devMailboxRoute, appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierEditRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
     drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),

@@ -2,7 +2,8 @@ import { UPLOAD_ERROR_MESSAGES, UPLOAD_ERROR_RESPONSES, type UploadErrorKind } f
 
 /**
  * The error envelope of DESIGN.md: `{ code, message }` (+ `fields` for validation) with its status, and the headers
- * the status calls for (Retry-After of a 429).
+ * the status calls for (Retry-After of a 429); `details`, values the envelope carries for the next step (the sign-up
+ * handle of an unknown eID identity).
  */
 export class ApiError extends Error {
   constructor(
@@ -11,6 +12,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Array<{ field: string; message: string }>,
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }

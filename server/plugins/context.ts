@@ -6,6 +6,7 @@ import type { SettingsCache } from '../services/platform/settings-cache';
 import type { IdentityContact } from '../services/auth/identity';
 import type { RoutePolicy } from '../http/policy';
 import type { AnySchema, MULTIPART } from '../http/route';
+import type { DevMailbox } from '../services/mail/dev-mailbox';
 
 /** What every route needs, decorated on the Fastify instance by app.ts. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   settings: SettingsCache;
   /** The platform as a client of its identity service (README, Sign-in with the identity service); null without one. */
   identityService: RelyingParty | null;
+  /** The development mailbox the e-mails go to when no SMTP_URL is set (README, Development mailbox); null otherwise. */
+  devMailbox: DevMailbox | null;
 }
 
 /** The signed-in caller, resolved from the bearer token against a live session. */

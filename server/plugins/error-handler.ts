@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       error = refusedByDatabase();
     }
     if (error instanceof ApiError) {
-      const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      const body = { ...error.details, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }

@@ -3,11 +3,13 @@ import nodemailer from 'nodemailer';
 import { deliverDueMail, type MailDelivery } from '../services/mail/sender';
 
 /**
- * Sends the outbox through the mail server of SMTP_URL (nodemailer), at start and every MAIL_ROUND_SECONDS (15).
- * Without SMTP_URL the messages stay queued (the e-mail history shows them): nothing is lost, nothing sent.
+ * Sends the outbox through the mail server of SMTP_URL (nodemailer), or to the development mailbox when the server
+ * runs one, at start and every MAIL_ROUND_SECONDS (15). Without either the messages stay queued (the e-mail history
+ * shows them): nothing is lost, nothing sent.
  */
 export function registerMailSender(app: FastifyInstance) {
-  const { smtpUrl, mailFrom, mailRoundSeconds } = app.ctx.config;
+  const { mailFrom, mailRoundSeconds } = app.ctx.config;
+  const smtpUrl = app.ctx.config.smtpUrl ?? app.ctx.devMailbox?.smtpUrl;
   if (!smtpUrl) return;
   const delivery: MailDelivery = { transport: nodemailer.createTransport(smtpUrl), from: mailFrom };
   let timer: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformConstants } from '../../domain/platforms';
 import { PUBLIC } from '../http/policy';
 import { route } from '../http/route';
+import { DEV_MAILBOX_PATH } from '../../domain/wire/dev-mailbox';
 
 /** GET /constants/get: the platform constants as dotted keys, readable without a token. */
 export async function constantsRoutes(app: FastifyInstance) {
@@ -17,6 +18,8 @@ export async function constantsRoutes(app: FastifyInstance) {
       'platform.content_site_url': p.contentSiteUrl,
       'platform.legacy_backend_app_url': p.legacyBackendAppUrl,
       'platform.external_app_url': p.externalAppUrl,
+      // The login page links to the mailbox only while there is one.
+      ...(app.ctx.devMailbox ? { 'dev.mailbox': DEV_MAILBOX_PATH } : {}),
     };
     return { result };
   });

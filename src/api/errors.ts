@@ -6,6 +6,8 @@ export interface ApiFailure {
   code: string;
   message: string | null;
   fields?: Array<{ field: string; message: string }>;
+  /** An eID sign-in no account holds (`gestia_unknown_account`): the sign-up's handle of the identity it proved. */
+  personalDataId?: string;
 }
 
 /** The error type of spec section 8, derived from the HTTP status and the code in the body. */
@@ -19,6 +21,7 @@ export function toApiFailure(error: unknown): ApiFailure {
       code: typeof body.code === 'string' ? body.code : error.statusText || 'unexpected',
       message: typeof body.message === 'string' ? body.message : null,
       ...(Array.isArray(body.fields) ? { fields: body.fields } : {}),
+      ...(typeof body.personalDataId === 'string' ? { personalDataId: body.personalDataId } : {}),
     };
   }
   return { status: 0, code: 'unexpected', message: null };

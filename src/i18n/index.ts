@@ -32,6 +32,7 @@ const PUBLIC_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>>
   signup: () => import('./fr/signup.json'),
   resetPassword: () => import('./fr/resetPassword.json'),
   survey: () => import('./fr/survey.json'),
+  devMailbox: () => import('./fr/devMailbox.json'),
 };
 
 const signedInCatalogues: BackendModule = {

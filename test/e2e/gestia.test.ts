@@ -32,7 +32,7 @@ describe('sign-in through the identity service', () => {
     await context.close();
   });
 
-  it('tells a person the platform does not know, in words, and offers the sign-up', async () => {
+  it('tells a person the platform does not know, in words, and offers the sign-up, which starts with the identity proven', async () => {
     const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
     await page.getByRole('link', { name: "Se connecter avec l'identité électronique (eID ou itsme)" }).click();
@@ -40,7 +40,10 @@ describe('sign-in through the identity service', () => {
     await page.getByRole('alert').filter({ hasText: "Aucun compte de la plateforme n'est lié à cette identité." }).waitFor();
     expect(await page.getByText('gestia_unknown_account').count()).toBe(0);
     await page.getByRole('link', { name: 'Créer un compte' }).click();
-    await page.waitForURL(/\/app\/signup$/);
+    // Straight to the personal data, with the number the sign-in proved: no second visit to the provider.
+    await page.waitForURL(/\/app\/signup\/donnees-personnelles\?id=/);
+    await page.getByText('67.04.20-678.60').waitFor();
+    await page.getByLabel("Nom d'utilisateur").waitFor();
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import type { DevMailbox } from '../../server/services/mail/dev-mailbox';
 import { seedDemoOnce } from '../../server/seed/demo';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 import { DEMO_LINKS } from '../../server/seed/demo-files';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** Another API process on this (seeded) database; the caller closes it. */
   sharing?: Database;
+  /** A development mailbox the app sends to and serves (server/services/mail/dev-mailbox.ts); the caller closes it. */
+  devMailbox?: DevMailbox;
 }
 
 /**
@@ -47,10 +50,10 @@ async function seededDatabase(config: ServerConfig): Promise<Database> {
 }
 
 /** The real server on a fresh seeded database, driven through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, { logger = false, sharing }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { logger = false, sharing, devMailbox }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
   const database = sharing ? await reopenTestDatabase(sharing) : await seededDatabase(config);
-  const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!' });
+  const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!', devMailbox });
   // Start-up work (the scheduler's first round) is over before a test inserts its own data.
   await app.ready();
   return {

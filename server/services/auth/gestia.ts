@@ -8,7 +8,7 @@ import type { GestiaLoginPayload } from '../../../domain/schemas/auth';
 import { signIn, type PlatformState } from './login';
 import type { IssuedToken } from './sessions';
 import { beginIdentityServiceAttempt } from './login-throttle';
-import { completeIdentityProof, keepProvenIdentity, startIdentityProof, takeProvenIdentity } from './identity-proofs';
+import { completeIdentityProof, handProofToSignup, keepProvenIdentity, startIdentityProof, takeProvenIdentity } from './identity-proofs';
 import { identityNotProven, identityServiceNotConfigured, loginCallbackUri, type RelyingParty } from './relying-party';
 
 /** Where the eID sign-in starts: this server, which sends the browser to the provider with a new request. */
@@ -55,7 +55,8 @@ export async function completeGestiaLogin(db: Db, config: ServerConfig, identity
 
 /**
  * POST /auth/login/gestia: the person the provider proved signs in as the contact with that national register
- * number. The code is good once; a wrong one, or an identity no account holds, costs the address an attempt.
+ * number. The code is good once; a wrong one, or an identity no account holds, costs the address an attempt; the
+ * latter's answer carries the sign-up's handle of that identity.
  */
 export async function loginWithGestia(
   db: Db,
@@ -75,7 +76,9 @@ export async function loginWithGestia(
   if (!contact) {
     await attempt.failed();
     if (!proven) throw identityNotProven();
-    throw new ApiError(401, 'gestia_unknown_account', "Aucun compte de la plateforme n'est lié à cette identité.");
+    // A newcomer: offered the sign-up, which starts already proven (GET /auth/get-gestia-personal-data/{personalDataId}).
+    const personalDataId = await handProofToSignup(db, proven);
+    throw new ApiError(401, 'gestia_unknown_account', "Aucun compte de la plateforme n'est lié à cette identité.", undefined, undefined, { personalDataId });
   }
   await attempt.cleared();
   return signIn(db, config, signer, contact, payload.droitId, platform);

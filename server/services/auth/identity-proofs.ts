@@ -109,3 +109,25 @@ export async function takeProvenIdentity(db: Db, id: string, purpose: ProofPurpo
   const [visit] = await db.delete(signupIdentities).where(byProvenId(id, purpose, now)).returning();
   return visit ? { ...visit, nationalRegisterNumber: visit.nationalRegisterNumber! } : null;
 }
+
+/**
+ * An eID sign-in proved a person no account holds (issue 28): the proof, already taken, is kept for a sign-up instead,
+ * under a new random id only the refused sign-in's answer carries, for what remains of the visit's time. The login
+ * code, which the browser's address bar has seen, is spent and proves nothing more; the new id is spent by the
+ * account it creates.
+ */
+export async function handProofToSignup(db: Db, proof: ProofRow): Promise<string> {
+  const id = randomOpaqueId();
+  await db.insert(signupIdentities).values({
+    // A state no provider will ever send back: the visit is over, only its proof is kept.
+    stateHash: hashOpaque(randomOpaqueId()),
+    signupType: 'create',
+    personalDataHash: hashOpaque(id),
+    nationalRegisterNumber: proof.nationalRegisterNumber,
+    prenom: proof.prenom,
+    nom: proof.nom,
+    email: proof.email,
+    expiresAt: proof.expiresAt,
+  });
+  return id;
+}

@@ -45,7 +45,8 @@ export function GestiaLoginScreen() {
           <div role="alert" className={styles.error}>
             {t('gestia.unknownAccount')}
           </div>
-          <a href={appHref('/signup')} className="btn btn-primary">
+          {/* The sign-up starts with the identity just proven, under the handle the refusal carried. */}
+          <a href={appHref(error?.personalDataId ? `/signup/donnees-personnelles?id=${encodeURIComponent(error.personalDataId)}` : '/signup')} className="btn btn-primary">
             {t('gestia.createAccount')}
           </a>{' '}
           <Link to="/login">{t('gestia.backToLogin')}</Link>

@@ -73,6 +73,8 @@ export function LoginScreen() {
         {/* A full page load: the account screens' routes are built from their statecharts' steps, not typed paths. */}
         <a href={appHref('/signup')}>{t('auth:login.signup')}</a>
         <Link to="/reset-password">{t('auth:login.resetPassword')}</Link>
+        {/* Only while the server runs the development mailbox: never with SMTP_URL, never in production. */}
+        {constants?.['dev.mailbox'] && <a href={appHref(constants['dev.mailbox'])}>{t('auth:login.devMailbox')}</a>}
       </nav>
       <aside className={styles.warning}>
         <p>{t('auth:login.smeWarning')}</p>

@@ -23,7 +23,10 @@ function sendUrlEvents(actor: AccountWizardActor, type: SignupType, target: Acco
   if (target === 'authentication' && search.erreur && currentStep(actor) === 'authentication' && context.refusal === null) {
     actor.send({ type: 'IDENTITY_REFUSED', message: identityErrorMessage(search.erreur) });
   }
-  if (target === 'personalData' && search.id && search.id !== context.personalDataId) actor.send({ type: 'AUTHENTICATED', personalDataId: search.id });
+  if (target === 'personalData' && search.id && search.id !== context.personalDataId) {
+    // From the provider's way back at step 2, or from an eID sign-in that found no account (the foreword, /signup only).
+    actor.send({ type: currentStep(actor) === 'foreword' ? 'IDENTITY_CARRIED' : 'AUTHENTICATED', personalDataId: search.id });
+  }
 }
 
 /**
