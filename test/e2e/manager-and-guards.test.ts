@@ -35,6 +35,7 @@ async function dossierAtBeneficiaire(): Promise<number> {
 /** The detail's child paths (spec section 2) and their tabs, in order. */
 const TABS = {
   recapitulatif: 'Récapitulatif',
+  organisation: 'Organisation',
   beneficiaire: 'Bénéficiaire',
   prestataire: 'Prestataire',
   prestation: 'Prestation',
