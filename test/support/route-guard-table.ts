@@ -17,7 +17,9 @@ export type RouteGuardEntry =
   /** Its loader asks nothing of its own: the server's answer to its read is the guard (403/404: home, told why), inside its `area` if any. */
   | { kind: 'serverRead'; area?: Area; firstCall: string }
   /** Only sends to a child route; it opens no screen and writes nothing. */
-  | { kind: 'navigation' };
+  | { kind: 'navigation' }
+  /** Open to anyone, signed in or not; its `beforeLoad` only loads its texts (the development mailbox). */
+  | { kind: 'public' };
 
 
 const SESSION = [
@@ -162,6 +164,7 @@ const each = (ids: readonly string[], entry: (id: string) => RouteGuardEntry) =>
 export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   ...each(SESSION, () => ({ kind: 'session' })),
   ...each(NAVIGATION, () => ({ kind: 'navigation' })),
+  '/dev/boite-mail': { kind: 'public' },
   ...CHECKED,
   ...LABELLISATION,
   ...ORGANISATIONS,
