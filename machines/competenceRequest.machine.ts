@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { competenceSelectionProblems, type CompetenceChoice } from '../domain/competence-request';
+import { mayCreateCompetence, type LabellisationWizardOpening } from './access/labellisationWizardAccess';
 
 /** Where the server's refusal of the creation points: the field it names, or nothing in particular. */
 export type CompetenceRequestRefusalStep = 'expert' | 'competences' | 'validation' | null;
@@ -11,7 +12,9 @@ export type CompetenceRequestEvent =
   | { type: 'PREVIOUS' }
   | { type: 'SUBMIT'; commentaire: string }
   | { type: 'CREATED'; demandeId: number; reference: string }
-  | { type: 'REFUSED'; step: CompetenceRequestRefusalStep; message: string };
+  | { type: 'REFUSED'; step: CompetenceRequestRefusalStep; message: string }
+  /** The route asks whether the wizard opens to the caller (takesTransition); nothing changes. */
+  | ({ type: 'OPEN' } & LabellisationWizardOpening);
 
 export interface CompetenceRequestContext {
   expertId: number | null;
@@ -52,6 +55,7 @@ export const competenceRequestMachine = setup({
   types: { context: {} as CompetenceRequestContext, events: {} as CompetenceRequestEvent },
   guards: {
     hasExpert: (_, { expertId }: { expertId: number | null }) => expertId !== null,
+    mayCreateCompetence: (_, opening: LabellisationWizardOpening) => mayCreateCompetence(opening),
     selectionHolds: (_, { competences }: { competences: readonly CompetenceChoice[] }) => competenceSelectionProblems(competences).length === 0,
     mayChangeExpert: ({ context }) => !context.expertFixe,
     hasPresentation: (_, { commentaire }: { commentaire: string }) => commentaire.trim() !== '',
@@ -71,6 +75,12 @@ export const competenceRequestMachine = setup({
     "La création d'une demande de validation de compétences d'expert : depuis le dossier label d'un prestataire (expert, compétences, validation, confirmation) ou depuis la page de l'expert lui-même (compétences, validation, confirmation). Seules les compétences d'une thématique sur laquelle le prestataire détient une reconnaissance valide peuvent être demandées.",
   initial: 'expert',
   context: { expertId: null, expertFixe: false, competenceIds: [], commentaire: '', demande: null, refusal: null },
+  on: {
+    OPEN: {
+      guard: { type: 'mayCreateCompetence', params: ({ event }) => event },
+      description: "L'assistant s'ouvre à un contact du prestataire que la matrice admet pour créer une validation de compétences (Autorité, Référence, Expert), ou à l'expert lui-même pour l'un de ses prestataires qui l'admet ; à tout autre, il reste fermé.",
+    },
+  },
   states: {
     expert: {
       description: "Étape 1 côté prestataire : l'expert du prestataire (un contact Expert validé) pour qui les compétences sont demandées.",

@@ -1,14 +1,19 @@
 import type { DemandeDetail } from '../domain/wire/labellisation';
-import { mayActOnCompetences, isExpertSelf } from './access/competenceAccess';
+import { initialTransition } from 'xstate';
 import type { DossierCaller } from './access/dossierScope';
-import { demandeActionVerdict, mayActForProvider } from './access/labellisationAccess';
+import { demandeActionVerdict } from './access/labellisationAccess';
 import { completionVerdict } from './access/labellisationCompletion';
+import type { LabellisationWizardOpening } from './access/labellisationWizardAccess';
+import { competenceRequestMachine } from './competenceRequest.machine';
+import { recognitionRequestMachine } from './recognitionRequest.machine';
+import { requestSubmissionMachine } from './requestSubmission.machine';
+import { takesTransition } from './transition-taken';
 
 /**
  * The labelling screens' routes, asked from what the server sent (the request's status, its provider and the
  * contact who follows it) and the caller's right and contact types: the request's lifecycle
  * (labellisationRequest) restored at its status says whether the screen's event may happen now, the access
- * rule the server applies says whether this caller may send it. The browser's routes and the server's tests
+ * rule the server applies says whether this caller may send it; a wizard's own machine says whether it opens. The browser's routes and the server's tests
  * ask these same functions (test/server/route-guards-labellisation.test.ts).
  */
 
@@ -36,22 +41,32 @@ export const drcResponseVerdict = (caller: DossierCaller, demande: SentDemande):
 export const completionScreenVerdict = (caller: DossierCaller, demande: SentDemande): ScreenVerdict => VERDICT[completionVerdict(caller, demandeFacts(demande))];
 
 /**
- * The provider's wizards under prestataire/{prestataireId}: each starts requests in introduction (the lifecycle's
- * first state) or submits them from there, for the contact types of its row of the matrix (spec section 6).
+ * The provider's wizards under prestataire/{prestataireId}: each wizard's machine takes its `OPEN` from the contacts the
+ * matrix's row admits (machines/access/labellisationWizardAccess.ts), asked on the machine as the wizard starts.
  */
-export const PROVIDER_SCREENS = {
-  createRecognition: (caller: DossierCaller, organisationId: number) => mayActForProvider(caller, organisationId, 'create'),
-  submitRecognition: (caller: DossierCaller, organisationId: number) => mayActForProvider(caller, organisationId, 'submit'),
-  createCompetence: (caller: DossierCaller, organisationId: number) => mayActOnCompetences(caller, organisationId, 'create'),
-  submitCompetence: (caller: DossierCaller, organisationId: number) => mayActOnCompetences(caller, organisationId, 'submit'),
+const PROVIDER_SCREENS = {
+  createRecognition: (opening: LabellisationWizardOpening) => takesTransition(initialTransition(recognitionRequestMachine)[0], { type: 'OPEN', ...opening }),
+  submitRecognition: (opening: LabellisationWizardOpening) => opensSubmission('recognition', opening),
+  createCompetence: (opening: LabellisationWizardOpening) => opensCompetenceCreation(opening),
+  submitCompetence: (opening: LabellisationWizardOpening) => opensSubmission('competence', opening),
 } as const;
+
+function opensSubmission(kind: 'recognition' | 'competence', opening: LabellisationWizardOpening): boolean {
+  return takesTransition(initialTransition(requestSubmissionMachine)[0], { type: 'OPEN', kind, ...opening });
+}
+
+function opensCompetenceCreation(opening: LabellisationWizardOpening): boolean {
+  return takesTransition(initialTransition(competenceRequestMachine)[0], { type: 'OPEN', ...opening });
+}
 
 export type ProviderScreen = keyof typeof PROVIDER_SCREENS;
 
 /** Whether a provider's wizard opens for the caller. */
-export const providerScreenOpens = (screen: ProviderScreen, caller: DossierCaller, organisationId: number) => PROVIDER_SCREENS[screen](caller, organisationId);
+export const providerScreenOpens = (screen: ProviderScreen, caller: DossierCaller, organisationId: number) =>
+  PROVIDER_SCREENS[screen]({ caller, organisationIds: [organisationId], expertId: null });
 
 /** The expert's own wizards (expert/{expertId}): only the expert themself, for one of their providers that lets them. */
 export function expertScreenOpens(action: 'create' | 'submit', caller: DossierCaller, expertId: number, providerIds: readonly number[]): boolean {
-  return isExpertSelf(caller, expertId) && providerIds.some((id) => mayActOnCompetences(caller, id, action));
+  const opening = { caller, organisationIds: providerIds, expertId };
+  return action === 'create' ? opensCompetenceCreation(opening) : opensSubmission('competence', opening);
 }

@@ -1,5 +1,6 @@
 import { assign, setup, transition } from 'xstate';
 import { TypeDemandeLabellisation, type RecognitionRequestStep } from '../domain/labellisation';
+import { mayCreateRecognition, type LabellisationWizardOpening } from './access/labellisationWizardAccess';
 
 /** The first step's choice: the request's type and, unless it is a system access, its thematic. */
 export interface RecognitionRequestChoice {
@@ -22,7 +23,9 @@ export type RecognitionRequestEvent =
   | { type: 'SUBMIT' }
   | { type: 'CREATED'; demandeId: number; reference: string }
   | { type: 'REFUSED'; step: RecognitionRequestRefusalStep; message: string | null }
-  | { type: 'ANOTHER' };
+  | { type: 'ANOTHER' }
+  /** The route asks whether the wizard opens to the caller (takesTransition); nothing changes. */
+  | ({ type: 'OPEN' } & LabellisationWizardOpening);
 
 const EMPTY: RecognitionRequestContext = { choice: null, demande: null, refusal: null };
 
@@ -39,6 +42,7 @@ export const recognitionRequestMachine = setup({
     // A system access is to the voucher system as a whole: it alone has no thematic.
     choiceComplete: (_, { typeId, thematiqueId }: RecognitionRequestChoice) => typeId === TypeDemandeLabellisation.ACCES_SYSTEME || thematiqueId !== null,
     refusedOnThematic: (_, { step }: { step: RecognitionRequestRefusalStep }) => step === 'thematic',
+    mayCreateRecognition: (_, opening: LabellisationWizardOpening) => mayCreateRecognition(opening),
   },
   actions: {
     assignChoice: assign((_, { typeId, thematiqueId }: RecognitionRequestChoice) => ({
@@ -55,6 +59,12 @@ export const recognitionRequestMachine = setup({
     "La création d'une demande de reconnaissance par un prestataire : le type et la thématique, puis la validation avec son commentaire, puis la confirmation qui donne la référence de la demande créée.",
   initial: 'thematic',
   context: EMPTY,
+  on: {
+    OPEN: {
+      guard: { type: 'mayCreateRecognition', params: ({ event }) => event },
+      description: "L'assistant s'ouvre à un contact du prestataire que la matrice admet pour créer une demande de reconnaissance (Autorité, Référence) ; à tout autre, il reste fermé.",
+    },
+  },
   states: {
     thematic: {
       description: "Étape 1 : le type de demande (reconnaissance, accès au dispositif, accès thématique) et sa thématique ; l'accès au dispositif n'en a pas.",

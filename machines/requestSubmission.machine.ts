@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { RequestSubmissionStep } from '../domain/labellisation';
+import { maySubmitRequests, type LabellisationWizardOpening } from './access/labellisationWizardAccess';
 
 export interface RequestSubmissionContext {
   /** The requests chosen, in introduction and complete (the selection's ids). */
@@ -13,7 +14,9 @@ export type RequestSubmissionEvent =
   | { type: 'PREVIOUS' }
   | { type: 'SUBMIT' }
   | { type: 'SUBMITTED' }
-  | { type: 'REFUSED' };
+  | { type: 'REFUSED' }
+  /** The route asks whether the wizard opens to the caller for this kind of request (takesTransition); nothing changes. */
+  | ({ type: 'OPEN'; kind: 'recognition' | 'competence' } & LabellisationWizardOpening);
 
 /**
  * The submission of requests in a group (recognition-requests-submission, competence-requests-submission, spec
@@ -28,6 +31,7 @@ export const requestSubmissionMachine = setup({
   guards: {
     hasSelection: (_, { demandeIds }: { demandeIds: number[] }) => demandeIds.length > 0,
     noProblem: (_, { problems }: { problems: string[] }) => problems.length === 0,
+    maySubmitRequests: (_, opening: LabellisationWizardOpening & { kind: 'recognition' | 'competence' }) => maySubmitRequests(opening),
   },
   actions: {
     assignSelection: assign((_, { demandeIds }: { demandeIds: number[] }) => ({ demandeIds })),
@@ -38,6 +42,12 @@ export const requestSubmissionMachine = setup({
     'La soumission de demandes de labellisation en un groupe : la sélection, vérifiée par le serveur, puis la confirmation, puis la soumission.',
   initial: 'selection',
   context: { demandeIds: [] },
+  on: {
+    OPEN: {
+      guard: { type: 'maySubmitRequests', params: ({ event }) => event },
+      description: "L'assistant s'ouvre à qui la matrice admet pour soumettre ce genre de demandes : l'Autorité du prestataire pour les reconnaissances ; pour les validations de compétences, l'Autorité, ou l'expert lui-même pour l'un de ses prestataires qui l'admet.",
+    },
+  },
   states: {
     selection: {
       description: 'Étape 1 : les demandes en introduction et complètes que le contact choisit de soumettre ensemble ; les incomplètes sont listées à part.',

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { CompetenceChoice } from '../domain/competence-request';
 import type { competenceRequestMachine, CompetenceRequestContext } from '../machines/competenceRequest.machine';
 import type { EventFixtures, MachineModel } from './model';
+import { OPENINGS } from './labellisation-openings';
 
 const competence = (id: number, couverte = true): CompetenceChoice => ({ id, libelle: `Compétence ${id}`, couverte, raison: couverte ? null : `La compétence ${id} n'est pas couverte.` });
 
@@ -20,6 +21,7 @@ export const competenceRequestEvents = {
     { type: 'EXPERT_CHOSEN', expertId: null },
   ],
   EXPERT_FIXED: [{ type: 'EXPERT_FIXED', expertId: 3 }],
+  OPEN: OPENINGS.map((opening) => ({ type: 'OPEN', ...opening }) as const),
   COMPETENCES_CHOSEN: Object.values(SELECTIONS).map((competences) => ({ type: 'COMPETENCES_CHOSEN', competences }) as const),
   PREVIOUS: [{ type: 'PREVIOUS' }],
   SUBMIT: [

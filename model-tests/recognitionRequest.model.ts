@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { TypeDemandeLabellisation } from '../domain/labellisation';
 import type { recognitionRequestMachine, RecognitionRequestContext } from '../machines/recognitionRequest.machine';
 import type { EventFixtures, MachineModel } from './model';
+import { OPENINGS } from './labellisation-openings';
 
 export const recognitionRequestEvents = {
   CHOOSE: [
@@ -14,6 +15,7 @@ export const recognitionRequestEvents = {
   CREATED: [{ type: 'CREATED', demandeId: 41, reference: 'LAB-2026-000041' }],
   REFUSED: (['thematic', 'validation'] as const).map((step) => ({ type: 'REFUSED', step, message: `Refus (${step}).` }) as const),
   ANOTHER: [{ type: 'ANOTHER' }],
+  OPEN: OPENINGS.map((opening) => ({ type: 'OPEN', ...opening }) as const),
 } satisfies EventFixtures<typeof recognitionRequestMachine>;
 
 /** The same state for the walk: where it is, whether a choice is made (and needs a thematic), whether a refusal shows. */

@@ -1,5 +1,6 @@
 import type { requestSubmissionMachine } from '../machines/requestSubmission.machine';
 import type { EventFixtures, MachineModel } from './model';
+import { OPENINGS } from './labellisation-openings';
 
 export const requestSubmissionModel = {
   events: {
@@ -16,6 +17,7 @@ export const requestSubmissionModel = {
     SUBMIT: [{ type: 'SUBMIT' }],
     SUBMITTED: [{ type: 'SUBMITTED' }],
     REFUSED: [{ type: 'REFUSED' }],
+    OPEN: (['recognition', 'competence'] as const).flatMap((kind) => OPENINGS.map((opening) => ({ type: 'OPEN', kind, ...opening }) as const)),
   } satisfies EventFixtures<typeof requestSubmissionMachine>,
   inert: {},
 } satisfies MachineModel;

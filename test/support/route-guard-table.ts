@@ -17,7 +17,9 @@ export type RouteGuardEntry =
   /** Its loader asks nothing of its own: the server's answer to its read is the guard (403/404: home, told why), inside its `area` if any. */
   | { kind: 'serverRead'; area?: Area; firstCall: string }
   /** Only sends to a child route; it opens no screen and writes nothing. */
-  | { kind: 'navigation' };
+  | { kind: 'navigation' }
+  /** Open to anyone, signed in or not; its `beforeLoad` only loads its texts (the development mailbox). */
+  | { kind: 'public' };
 
 
 const SESSION = [
@@ -89,12 +91,12 @@ const LABELLISATION: Record<string, RouteGuardEntry> = {
   '/app/labellisation/bureau': { kind: 'area', area: 'labellisationDesk', firstCall: 'POST /labellisation/bureau' },
   '/app/labellisation/drc-response/$demandeId': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/demandes/{id}/drc-answer' },
   '/app/labellisation/complete-request/$demandeId': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/demandes/{id}/completion/contact' },
-  '/app/labellisation/prestataire/$prestataireId/create-recognition-request': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/prestataires/{id}/demandes' },
-  '/app/labellisation/prestataire/$prestataireId/recognition-requests-submission': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/prestataires/{id}/soumissions/verification' },
-  '/app/labellisation/prestataire/$prestataireId/create-competence-request': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/prestataires/{id}/demandes-competences' },
-  '/app/labellisation/prestataire/$prestataireId/competence-requests-submission': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/prestataires/{id}/soumissions-competences/verification' },
-  '/app/labellisation/expert/$expertId/create-competence-request': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/experts/{id}/demandes' },
-  '/app/labellisation/expert/$expertId/competence-requests-submission': { kind: 'machine', machine: 'labellisationRequest', firstWrite: 'POST /labellisation/experts/{id}/soumissions/verification' },
+  '/app/labellisation/prestataire/$prestataireId/create-recognition-request': { kind: 'machine', machine: 'recognitionRequest', firstWrite: 'POST /labellisation/prestataires/{id}/demandes' },
+  '/app/labellisation/prestataire/$prestataireId/recognition-requests-submission': { kind: 'machine', machine: 'requestSubmission', firstWrite: 'POST /labellisation/prestataires/{id}/soumissions/verification' },
+  '/app/labellisation/prestataire/$prestataireId/create-competence-request': { kind: 'machine', machine: 'competenceRequest', firstWrite: 'POST /labellisation/prestataires/{id}/demandes-competences' },
+  '/app/labellisation/prestataire/$prestataireId/competence-requests-submission': { kind: 'machine', machine: 'requestSubmission', firstWrite: 'POST /labellisation/prestataires/{id}/soumissions-competences/verification' },
+  '/app/labellisation/expert/$expertId/create-competence-request': { kind: 'machine', machine: 'competenceRequest', firstWrite: 'POST /labellisation/experts/{id}/demandes' },
+  '/app/labellisation/expert/$expertId/competence-requests-submission': { kind: 'machine', machine: 'requestSubmission', firstWrite: 'POST /labellisation/experts/{id}/soumissions/verification' },
   '/app/labellisation/prestataire/$prestataireId': { kind: 'serverRead', firstCall: 'GET /labellisation/prestataires/{id}' },
   '/app/labellisation/expert/$expertId': { kind: 'serverRead', firstCall: 'GET /labellisation/experts/{id}' },
   '/app/labellisation/bureau/demande/$demandeId': { kind: 'serverRead', firstCall: 'GET /labellisation/demandes/{id}' },
@@ -162,6 +164,7 @@ const each = (ids: readonly string[], entry: (id: string) => RouteGuardEntry) =>
 export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   ...each(SESSION, () => ({ kind: 'session' })),
   ...each(NAVIGATION, () => ({ kind: 'navigation' })),
+  '/dev/boite-mail': { kind: 'public' },
   ...CHECKED,
   ...LABELLISATION,
   ...ORGANISATIONS,
