@@ -20,7 +20,8 @@ const stepUrl = (screen: string, search = '') => new RegExp(`/app/introduction-d
 /** Loads a step's address and waits for its heading. */
 async function openStep(page: Page, screen: string, title: string) {
   await page.goto(`/app/introduction-dossier/${dossierId}/${screen}`);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(title);
+  // The step's heading takes the focus once its data came: beside other work that takes more than expect.poll's default second.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe(title);
 }
 
 /** The performance as the provider saves it (the demo dossier's lacks some mandatory texts). */
