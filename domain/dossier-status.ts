@@ -56,19 +56,6 @@ export const STATUT_DOSSIER_LABELS: Record<StatutDossierId, string> = {
     'Prestation annulée par le prestataire',
 };
 
-/**
- * Dossier information may be edited only while the administration waits for information
- * (spec sections 2 and 5: "more info requested" and "service awaiting info").
- */
-export const DOSSIER_EDIT_STATUTS = [
-  StatutDossier.DOSSIER_DEMANDE_INFOS,
-  StatutDossier.DOSSIER_PRESTATION_ATTENTE_INFOS,
-] as const;
-
-export function isDossierEditStatut(statut: StatutDossierId): boolean {
-  return (DOSSIER_EDIT_STATUTS as readonly StatutDossierId[]).includes(statut);
-}
-
 /** The statuses a dossier never leaves (or only by a cancellation after settlement): no deadline runs any more. */
 export const CLOSED_STATUTS: readonly StatutDossierId[] = [
   StatutDossier.DOSSIER_IRRECEVABLE,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_STATUTS_DOSSIER,
-  DOSSIER_EDIT_STATUTS,
-  isDossierEditStatut,
   isStatutDossierId,
   STATUT_DOSSIER_LABELS,
   StatutDossier,
@@ -66,11 +64,5 @@ describe('dossier statuses (spec section 4)', () => {
       20: 'Demande annulée par le prestataire',
       21: 'Prestation annulée par le prestataire',
     });
-  });
-
-  it('allows editing dossier info only in the two waiting-for-info statuses (5 and 9)', () => {
-    expect([...DOSSIER_EDIT_STATUTS]).toEqual([5, 9]);
-    const editable = ALL_STATUTS_DOSSIER.filter(isDossierEditStatut);
-    expect(editable).toEqual([5, 9]);
   });
 });

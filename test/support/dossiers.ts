@@ -11,7 +11,7 @@ import { REPORT_DOCUMENT_TYPE_CODES } from '../../domain/service-report';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
-import { isDossierEditStatut, type StatutDossierId } from '../../domain/dossier-status';
+import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
 import type { TestApp } from './test-app';
 
 /** The demo organisations and contacts of the seed, by the names the tests speak of. */
@@ -145,7 +145,7 @@ export async function insertDossier(t: TestApp, situation: DossierSituation) {
   }
   await db.insert(dossierHistory).values({ dossierId: row!.id, toStatut: situation.statut, event: 'CREATE_DOSSIER' });
   // A dossier waits for information because the administration asked for it.
-  if (isDossierEditStatut(situation.statut)) {
+  if (situation.statut === StatutDossier.DOSSIER_DEMANDE_INFOS || situation.statut === StatutDossier.DOSSIER_PRESTATION_ATTENTE_INFOS) {
     await db.insert(dossierHistory).values({ dossierId: row!.id, fromStatut: situation.statut, toStatut: situation.statut, event: 'ASK_INFORMATION', justification: 'Merci de compléter le dossier.' });
   }
   const rapport = situation.rapport ?? (situation.rapportSoumisLe ? 'submitted' : undefined);
