@@ -106,6 +106,8 @@ export interface ServerConfig {
     contentSiteUrl: string;
     legacyBackendAppUrl: string;
     externalAppUrl: string;
+    /** Where a user reports an accessibility barrier (the accessibility statement's contact). */
+    accessibilityContact: string;
   };
 }
 
@@ -290,6 +292,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
       contentSiteUrl: env.PLATFORM_CONTENT_SITE_URL ?? profile.contentSiteUrl,
       legacyBackendAppUrl: env.PLATFORM_LEGACY_BACKEND_APP_URL ?? profile.legacyBackendAppUrl,
       externalAppUrl: env.PLATFORM_EXTERNAL_APP_URL ?? profile.externalAppUrl,
+      accessibilityContact: env.ACCESSIBILITY_CONTACT ?? `accessibilite@${new URL(profile.contentSiteUrl).hostname.replace(/^www\./, '')}`,
     },
   };
 }

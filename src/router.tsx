@@ -24,8 +24,9 @@ import { RouteError } from './layout/RouteError';
 import { signupRouteTree, validateAccountRouteTree } from './routes/signup';
 import { surveyRoute } from './routes/survey';
 import { devMailboxRoute } from './routes/dev-mailbox';
+import { accessibilityRoute } from './routes/accessibility';
 
-const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree, resetPasswordRouteTree]), surveyRoute, devMailboxRoute, appRoute.addChildren([
+const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, gestiaLoginRoute, signupRouteTree, validateAccountRouteTree, resetPasswordRouteTree]), surveyRoute, devMailboxRoute, accessibilityRoute, appRoute.addChildren([
     homeRoute,
     dossiersRoute.addChildren([dossierListRoute, dossierEditRoute, dossierRoute.addChildren([dossierIndexRoute, ...dossierTabRoutes])]),
     drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),

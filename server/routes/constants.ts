@@ -18,6 +18,7 @@ export async function constantsRoutes(app: FastifyInstance) {
       'platform.content_site_url': p.contentSiteUrl,
       'platform.legacy_backend_app_url': p.legacyBackendAppUrl,
       'platform.external_app_url': p.externalAppUrl,
+      'accessibility.contact': p.accessibilityContact,
       // The login page links to the mailbox only while there is one.
       ...(app.ctx.devMailbox ? { 'dev.mailbox': DEV_MAILBOX_PATH } : {}),
     };

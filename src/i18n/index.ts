@@ -33,6 +33,7 @@ const PUBLIC_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>>
   resetPassword: () => import('./fr/resetPassword.json'),
   survey: () => import('./fr/survey.json'),
   devMailbox: () => import('./fr/devMailbox.json'),
+  accessibility: () => import('./fr/accessibility.json'),
 };
 
 const signedInCatalogues: BackendModule = {

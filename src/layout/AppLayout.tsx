@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionContext';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { SiteFooter } from './SiteFooter';
 import { useMenuDrawer, useMenuShrunk } from './menu-state';
 import styles from './AppLayout.module.css';
 
@@ -52,6 +53,7 @@ export function AppLayout() {
         <main id="contenu" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
+        <SiteFooter />
       </div>
     </div>
   );

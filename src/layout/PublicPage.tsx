@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteFooter } from './SiteFooter';
 import styles from './PublicPage.module.css';
 
-/** The frame of the screens shown while disconnected: brand, a card, the page's title. */
-export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of the screens shown while disconnected: brand, a card, the page's title, the footer. `wide` for a
+ * page of reading rather than a form (the accessibility statement).
+ */
+export function PublicPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
@@ -11,10 +15,11 @@ export function PublicPage({ title, children }: { title: string; children: React
         <img src="/app/logo.svg" alt="" width={40} height={40} />
         <span>{t('appName')}</span>
       </header>
-      <main className={styles.card}>
+      <main className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
         <h1>{title}</h1>
         {children}
       </main>
+      <SiteFooter />
     </div>
   );
 }

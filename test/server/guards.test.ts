@@ -18,8 +18,10 @@ describe('GET /api/constants/get', () => {
     const { result } = response.json();
     expect(result['platform.id']).toBe(100);
     expect(result['platform.code']).toBe('ce');
+    expect(result['accessibility.contact']).toBe('accessibilite@cheques-entreprises.be');
     expect(Object.keys(result).sort()).toEqual(
       [
+        'accessibility.contact',
         'platform.code',
         'platform.content_site_url',
         'platform.external_app_url',

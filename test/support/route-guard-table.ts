@@ -165,6 +165,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   ...each(SESSION, () => ({ kind: 'session' })),
   ...each(NAVIGATION, () => ({ kind: 'navigation' })),
   '/dev/boite-mail': { kind: 'public' },
+  '/accessibilite': { kind: 'public' },
   ...CHECKED,
   ...LABELLISATION,
   ...ORGANISATIONS,

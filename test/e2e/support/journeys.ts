@@ -13,11 +13,12 @@ export async function loginAs(page: Page, login: string) {
 }
 
 /**
- * Runs axe-core in the page and returns its violations (rule id and the first target of each).
+ * Runs axe-core in the page and returns its violations (rule id and the first target of each): every rule, or
+ * those of the given tags (the audit's WCAG tags, domain/accessibility.ts).
  * Running animations end first: a toast caught mid fade-in has its text at a fraction of its
  * opacity, which axe reads as a contrast failure that no user sees once it has appeared.
  */
-export async function accessibilityViolations(page: Page) {
+export async function accessibilityViolations(page: Page, tags?: readonly string[]) {
   const require = createRequire(import.meta.url);
   await page.evaluate(() =>
     Promise.all(
@@ -31,11 +32,12 @@ export async function accessibilityViolations(page: Page) {
   );
   // Evaluated through the debugging protocol: a <script> tag with inline code is what the CSP refuses.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const { violations } = await axe.run();
+  return page.evaluate(async (only) => {
+    type Axe = { run: (options?: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const { violations } = await axe.run(only ? { runOnly: { type: 'tag', values: only } } : undefined);
     return violations.map((v) => ({ id: v.id, target: v.nodes[0]?.target.join(' ') }));
-  });
+  }, tags ? [...tags] : null);
 }
 
 /** A call with a bearer token, for setting up a journey through the real API. */

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { AUDIT_RULE_TAGS, AUDIT_WIDTHS, AUDITED_PAGES, type AuditedPage } from '../../domain/accessibility';
+import { newPage } from './support/browser';
+import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
+import { usePlatform } from './support/platform';
+
+/**
+ * The audit the accessibility statement describes (/accessibilite, domain/accessibility.ts): every page it lists,
+ * at every width it names, with axe-core's WCAG 2.0–2.2 A and AA rules and no violation admitted, whatever its
+ * impact; and the statement's link in the footer of each. `npx vitest run --project e2e test/e2e/accessibility.test.ts`
+ * runs it alone.
+ */
+const platform = usePlatform();
+
+/** The addresses of the pages a login sees, their `:dossier` and `:organisation` taken from the demo data. */
+async function addresses(login: string | null, pages: readonly AuditedPage[]): Promise<string[]> {
+  if (!login) return pages.map((page) => page.path);
+  const api = await apiAs(platform.server.url, login);
+  const list = await (await api('/dossiers', { method: 'POST', body: { perPage: 1 } })).json();
+  const dossier = String(list.result.items[0].id);
+  const whoami = (await (await api('/auth/whoami')).json()).result as { linked_organisations: Array<{ id: number }> };
+  const organisation = String(whoami.linked_organisations[0]?.id ?? '');
+  return pages.map((page) => page.path.replace(':dossier', dossier).replace(':organisation', organisation));
+}
+
+async function audit(page: Page, path: string) {
+  await page.goto(`/app${path === '/' ? '/' : path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return { path, width: page.viewportSize()?.width, footer: await page.getByRole('link', { name: /^Accessibilité/ }).count(), violations: await accessibilityViolations(page, AUDIT_RULE_TAGS) };
+}
+
+const logins = [...new Set(AUDITED_PAGES.map((page) => page.login))];
+
+describe.each(logins.map((login) => [login ?? 'signed out', login] as const))('the statement’s audit, %s', (_, login) => {
+  const pages = AUDITED_PAGES.filter((page) => page.login === login);
+  let context: BrowserContext;
+  let page: Page;
+  let paths: string[];
+  beforeAll(async () => {
+    paths = await addresses(login, pages);
+    ({ context, page } = await newPage(platform.browser, platform.server.url));
+    if (login) {
+      await page.goto('/app/login');
+      await loginAs(page, login);
+    }
+  });
+  afterAll(() => context.close());
+
+  it.each(pages.map((audited, index) => [audited.id, index] as const))('%s: no WCAG 2.2 A/AA violation at either width, the statement in the footer', async (_, index) => {
+    const results = [];
+    for (const width of AUDIT_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      results.push(await audit(page, paths[index]!));
+    }
+    expect(results.filter((result) => result.violations.length > 0 || result.footer !== 1)).toEqual([]);
+  });
+});
+
+it('lists in the statement the pages the audit visits', async () => {
+  const { context, page } = await newPage(platform.browser, platform.server.url);
+  await page.goto('/app/accessibilite');
+  const list = page.getByTestId('audited-pages');
+  await list.waitFor();
+  const items = await list.getByRole('listitem').allTextContents();
+  expect(items).toHaveLength(AUDITED_PAGES.length);
+  expect(items[0]).toBe('Connexion (non connecté)');
+  await expect(page.getByRole('link', { name: /^accessibilite@/ }).getAttribute('href')).resolves.toBe('mailto:accessibilite@cheques-entreprises.be');
+  await context.close();
+});
