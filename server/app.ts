@@ -114,6 +114,6 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   await registerIdentityProvider(app);
   await registerStaticApp(app);
   registerScheduler(app);
-  registerMailSender(app);
+  registerMailSender(app, database);
   return app;
 }

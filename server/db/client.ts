@@ -47,7 +47,7 @@ export async function openDatabase(location: { databaseUrl: string } | { dataDir
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { ...withNotifications(db, 'pglite', localNotifications(), () => client.close()), dump: () => client.dumpDataDir('none') };
+  return { ...withNotifications(db, 'pglite', localNotifications(client), () => client.close()), dump: () => client.dumpDataDir('none') };
 }
 
 /** The opened database with its notification channel, both closed together. */

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** Change notices between the API processes sharing a database (caches drop what another process changed). */
@@ -26,15 +27,19 @@ function addHandler(handlers: Handlers, channel: string, handler: (payload: stri
   return !existing;
 }
 
-/** PGlite lives in this process only: a notice reaches its handlers directly. */
-export function localNotifications(): Notifications {
+/**
+ * PGlite lives in this process only: `notify` reaches the handlers directly. A NOTIFY that a transaction's own SQL
+ * sends (a queued e-mail) reaches them too, through PGlite's LISTEN, once the transaction commits; `client` is
+ * absent where no database listens (tests of the handlers alone).
+ */
+export function localNotifications(client?: Pick<PGlite, 'listen'>): Notifications {
   const handlers: Handlers = new Map();
   return {
     async notify(channel, payload) {
       dispatch(handlers, channel, payload);
     },
     async listen(channel, handler) {
-      addHandler(handlers, channel, handler);
+      if (addHandler(handlers, channel, handler)) await client?.listen(channel, (payload) => dispatch(handlers, channel, payload));
     },
     async close() {
       handlers.clear();

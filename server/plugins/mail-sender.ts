@@ -1,24 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { MAIL_QUEUED_CHANNEL } from '../services/mail/enqueue';
 import { deliverDueMail, type MailDelivery } from '../services/mail/sender';
 
 /**
  * Sends the outbox through the mail server of SMTP_URL (nodemailer), or to the development mailbox when the server
- * runs one, at start and every MAIL_ROUND_SECONDS (15). Without either the messages stay queued (the e-mail history
- * shows them): nothing is lost, nothing sent.
+ * runs one: at once when a transaction queues messages (the database's notice on MAIL_QUEUED_CHANNEL, in every
+ * process sharing it), and every MAIL_ROUND_SECONDS (15) for retries and for a notice missed. Without either the
+ * messages stay queued (the e-mail history shows them): nothing is lost, nothing sent.
  */
-export function registerMailSender(app: FastifyInstance) {
+export function registerMailSender(app: FastifyInstance, database: Pick<Database, 'listen'>) {
   const { mailFrom, mailRoundSeconds } = app.ctx.config;
   const smtpUrl = app.ctx.config.smtpUrl ?? app.ctx.devMailbox?.smtpUrl;
   if (!smtpUrl) return;
   const delivery: MailDelivery = { transport: nodemailer.createTransport(smtpUrl), from: mailFrom };
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
+  // A burst of notices while a round runs needs one more round, not one each.
+  let waiting = false;
   const run = () => {
-    round = round.then(() => deliverDueMail(app.ctx.db, delivery)).catch((error: unknown) => app.log.error({ err: error }, "envoi des e-mails impossible"));
+    if (waiting) return round;
+    waiting = true;
+    round = round
+      .then(() => {
+        waiting = false;
+        return deliverDueMail(app.ctx.db, delivery);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "envoi des e-mails impossible"));
     return round;
   };
   app.addHook('onReady', async () => {
+    await database.listen(MAIL_QUEUED_CHANNEL, () => void run());
     timer = setInterval(() => void run(), mailRoundSeconds * 1000);
     timer.unref();
     void run();

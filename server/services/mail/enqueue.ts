@@ -1,7 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, outbox } from '../../db/schema/index';
 import { isNotificationSent, type NotificationKind } from '../../../domain/notifications';
+
+/** The notice that messages were queued, which the sender listens to. */
+export const MAIL_QUEUED_CHANNEL = 'mail_queued';
 
 export interface QueuedMail {
   recipient: string;
@@ -26,5 +29,9 @@ export async function enqueueMails(tx: Db, kind: NotificationKind, mails: readon
     const found = preferences.find((p) => p.id === contactId);
     return !found || isNotificationSent(kind, found);
   };
-  await tx.insert(outbox).values(mails.map((mail) => ({ ...mail, kind, status: sent(mail.contactId) ? ('queued' as const) : ('held' as const) })));
+  const rows = mails.map((mail) => ({ ...mail, kind, status: sent(mail.contactId) ? ('queued' as const) : ('held' as const) }));
+  await tx.insert(outbox).values(rows);
+  // Wakes the sender of every process at once (server/plugins/mail-sender.ts): the database delivers the notice when
+  // the transaction commits, and drops it if it rolls back, so no round runs before the messages can be read.
+  if (rows.some((row) => row.status === 'queued')) await tx.execute(sql`SELECT pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }
