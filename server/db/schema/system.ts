@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
+import { organisations } from './organisations';
 import type { NotificationKind } from '../../../domain/notifications';
 import type { OutboxStatus } from '../../../domain/wire/emails';
 
@@ -38,6 +39,11 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+  /**
+   * The organisation the message is about (the one its recipient hears from as its contact): its Authorities read it
+   * in the history. Null for a message about the account alone (sign-up, password reset), which only its recipient reads.
+   */
+  organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** The mail server's last refusal (or the connection's failure), kept for the history. */
@@ -53,6 +59,8 @@ export const outbox = pgTable('outbox', {
   index('outbox_due_idx').on(t.status, t.nextAttemptAt, t.id),
   // The e-mail history: a contact's messages, newest first.
   index('outbox_contact_idx').on(t.contactId, t.createdAt),
+  // An organisation's e-mail history: its messages, newest first.
+  index('outbox_organisation_idx').on(t.organisationId, t.createdAt),
 ]);
 
 /** Settings shared by every API process (maintenance toggle, signing secret). */
