@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TypeContactId } from '../../../domain/contact-types';
 import type { DecisionLienId } from '../../../domain/link-validation';
 import type { AddLinkPayload, RequestLinkPayload, UpdateLinkPayload } from '../../../domain/schemas/contact-links';
-import { api } from '../client';
+import { api, create } from '../client';
 import { organisationKeys } from '../wizard/keys';
 
 /** The contact the add dialog found by e-mail: who it is and the types it already holds in the organisation. */
@@ -26,7 +26,7 @@ function send(call: LinkCall) {
   switch (call.kind) {
     case 'add':
     case 'request':
-      return post('/organisations/addLinkOrgaContact', call.body);
+      return create<unknown>('/organisations/addLinkOrgaContact', call.body);
     case 'update':
       return post(`/organisations/${call.organisationId}/contact/${call.linkId}/update`, call.body);
     case 'decide':
