@@ -51,7 +51,8 @@ describe('the shutdown on SIGTERM', () => {
         committed = (await t.database.db.select({ id: dossiers.id }).from(dossiers).where(gt(dossiers.id, maxBefore))).map((d) => d.id);
         await t.database.close();
       },
-    ]);
+      // A loaded test machine may take longer than a server's grace: the test waits rather than exit its worker.
+    ], 600_000);
     // Two signals, as a process manager and a terminal may send: the pool still closes once, last.
     await Promise.all([stop('SIGTERM'), stop('SIGINT')]);
     closed = true;
