@@ -10,6 +10,7 @@ import { RequestLog } from './plugins/request-log';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiVersionCheck } from './plugins/guards';
 import { registerRoutePolicies } from './plugins/route-policy';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticApp } from './plugins/static-app';
 import { injectedFetch, registerIdentityProvider } from './plugins/identity-provider';
 import { createRelyingParty } from './services/auth/relying-party';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
     async (api) => {
       registerApiVersionCheck(api);
       registerRoutePolicies(api);
+      registerIdempotency(api);
       await api.register(constantsRoutes);
       await api.register(maintenanceRoutes);
       await api.register(closingDayRoutes);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { gracefulShutdown } from './graceful-shutdown';
 import { seedDemoOnce } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
 import { startDevMailbox } from './services/mail/dev-mailbox';
@@ -18,15 +19,9 @@ const seeded = config.seedDemo ? await seedDemoOnce(database.db, config) : null;
 const devMailbox = config.devMailbox ? await startDevMailbox() : null;
 const app = await buildApp({ config, database, logger: true, jwtSecret: process.env.JWT_SECRET, devMailbox });
 
-async function shutdown(signal: string) {
-  app.log.info(`${signal} reçu : arrêt propre.`);
-  await app.close();
-  await devMailbox?.close();
-  await database.close();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+const shutdown = gracefulShutdown(app, [async () => devMailbox?.close(), () => database.close()]);
+// `on`, not `once`: a second signal must not kill the process under its requests in flight.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal).then(() => process.exit(0)));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}/app/`;

@@ -4,6 +4,7 @@ import { isDecisionLienId, type DecisionLienId } from '../link-validation';
 import { TypeOrganisation } from '../organisation-types';
 import { isValidBce } from '../validators/bce';
 import { isValidEmail } from '../validators/email';
+import { Version } from './form-values';
 import { OptionalEmail, OptionalPhone, OptionalText } from './organisations';
 import { MAX_RECORD_ID } from './params';
 import { SafeString } from './safe-string';
@@ -17,8 +18,14 @@ const LinkReason = refine(trimmed(SafeString), 'reason', (v) =>
   v.length <= LINK_REASON_MAX_LENGTH || `Ce texte ne peut pas dépasser ${LINK_REASON_MAX_LENGTH} caractères.`,
 );
 
-/** POST /organisations/{orgId}/contact/{id}/validate (spec section 7): the status to set, and why. */
-export const ValidateLinkPayload = object({ Statut, reason: optional(LinkReason) });
+/**
+ * POST /organisations/{orgId}/contact/{id}/validate (spec section 7): the status to set, why, and the link's `version`
+ * as the Authority read it. The version is required, unlike the dossier calls' (optional there): a refused link
+ * may still be validated, so two Authorities deciding at once would both win and the contact would get two
+ * contradictory e-mails (issue 29). Only a decision on the link as it was read is applied; a stale one answers 409.
+ * The spec shows `Statut` alone; the platform's screen is this call's only client, and it sends what it read.
+ */
+export const ValidateLinkPayload = object({ Statut, reason: optional(LinkReason), version: Version });
 export type ValidateLinkPayload = Infer<typeof ValidateLinkPayload>;
 
 // ---- The calls that create, edit and delete links (spec section 7) ----

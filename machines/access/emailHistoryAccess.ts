@@ -5,10 +5,11 @@ import { mayActInOrganisation } from './organisationActions';
 /**
  * Whose e-mails a caller reads in the history (spec section 2, Other; who sees what is not shown, our choice):
  * - everyone the messages sent to them;
- * - an Authority of an organisation (who manages its contacts: MANAGE_CONTACT_LINKS) also the messages sent
- *   to the contacts it has validated there: a message belongs to an organisation through its recipient's
- *   validated, active link, as the contacts an Authority may edit (machines/access/contactAccess.ts);
- *   a contact who only asks to join, or was refused, keeps its messages to itself;
+ * - an Authority of an organisation (who manages its contacts: MANAGE_CONTACT_LINKS) also the messages about
+ *   that organisation sent to the contacts it has validated there (a validated, active link, as the contacts an
+ *   Authority may edit, machines/access/contactAccess.ts). Each message names the organisation it is about, so
+ *   a contact of two organisations keeps each one's messages from the other; a message about the account alone
+ *   names none, and a contact who only asks to join, or was refused, keeps its messages to itself;
  * - a manager every message.
  * A message's personal link (sign-up, account validation, password reset) opens its recipient's account: only
  * the recipient reads it (see `readsPersonalLinks`); anyone else sees the message with that link masked.

@@ -31,8 +31,8 @@ export const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'La combinaison identifiant / mot de passe est incorrecte.');
 export const invalidTransition = (message = "Cette action n'est pas possible dans l'état actuel du dossier.") =>
   new ApiError(409, 'InvalidTransition', message);
-export const conflict = () =>
-  new ApiError(409, 'Conflict', 'Le dossier a été modifié entre-temps. Merci de recharger la page et de réessayer.');
+export const conflict = (message = 'Le dossier a été modifié entre-temps. Merci de recharger la page et de réessayer.') =>
+  new ApiError(409, 'Conflict', message);
 export const readOnlyDossier = () =>
   forbidden("Ce dossier a été créé sur l'ancienne plateforme : il est consultable en lecture seule.");
 

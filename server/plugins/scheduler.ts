@@ -13,7 +13,9 @@ const ROUND_EVERY_MS = 5 * 60 * 1000;
  */
 export function registerScheduler(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
+  // The round under way, which a shutdown lets finish before the database closes.
+  let round: Promise<void> = Promise.resolve();
+  const runOnce = async () => {
     try {
       await fireDueTransitions(app.ctx.db, app.ctx.config);
     } catch (error) {
@@ -30,10 +32,14 @@ export function registerScheduler(app: FastifyInstance) {
       app.log.error({ err: error }, 'planificateur : expiration des compétences d’experts impossible');
     }
   };
+  const run = () => (round = round.then(runOnce));
   app.addHook('onReady', async () => {
     timer = setInterval(() => void run(), ROUND_EVERY_MS);
     timer.unref();
     await run();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
 }

@@ -56,13 +56,13 @@ export async function organisationContactRoutes(app: FastifyInstance) {
     result: await searchByEmail(db, await callerOf(request), request.body),
   }));
 
-  /** POST /organisations/{orgId}/contact/{id}/validate {Statut, reason?}: an Authority of the organisation validates (1) or refuses (2) the link {id}. */
+  /** POST /organisations/{orgId}/contact/{id}/validate {Statut, reason?, version}: an Authority of the organisation validates (1) or refuses (2) the link {id} it read at `version`. */
   app.post('/organisations/:orgId/contact/:id/validate', route({ policy: SIGNED_IN, body: ValidateLinkPayload }), async (request) => {
     const organisationId = recordIdParam(request.params, 'orgId');
     const linkId = recordIdParam(request.params, 'id');
     const caller = await callerOf(request);
-    const { Statut, reason } = request.body;
-    const link = await decideContactLink(db, { organisationId, linkId, statut: Statut, reason, caller });
+    const { Statut, reason, version } = request.body;
+    const link = await decideContactLink(db, { organisationId, linkId, statut: Statut, reason, version, caller });
     return { result: contactLinkToWire(link) };
   });
 }

@@ -107,6 +107,26 @@ export async function api<T>(path: string, options: FetchOptions<'json'> = {}): 
   return (await request<{ result: T }>(path, options)).result;
 }
 
+/** The header that makes a creating call safe to send again (server/plugins/idempotency.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * A call that creates something (a dossier, an organisation, a contact, a link, a request): it carries a key of its
+ * own, so that when its answer is lost (a dropped connection, a server stopping) ofetch sends it again with the same
+ * key, and the server answers the first result instead of creating it twice.
+ */
+export function create<T>(path: string, body: object): Promise<T> {
+  return api<T>(path, {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+    retry: 2,
+    retryDelay: 500,
+    // No answer at all, a timeout or a gateway's: the call may or may not have run, and its key makes the retry safe.
+    retryStatusCodes: [408, 502, 504],
+  });
+}
+
 /** A call of a public route (constants, sign-in): sent with or without a session. */
 export async function publicApi<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
   return (await guarded(path, () => raw<{ result: T }>(path, options), false)).result;

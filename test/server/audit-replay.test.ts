@@ -128,7 +128,7 @@ describe('the other stored lifecycles', () => {
       .values({ contactId, organisationId: prestataire, typeContactId: TypeContact.REFERENCE, typeOrganisationId: TypeOrganisation.PRESTATAIRE, validationStatus: StatutValidationLien.EN_ATTENTE })
       .returning();
     const authority = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-    const decided = await post(t, authority, `/api/organisations/${prestataire}/contact/${link!.id}/validate`, { Statut: StatutValidationLien.VALIDE });
+    const decided = await post(t, authority, `/api/organisations/${prestataire}/contact/${link!.id}/validate`, { Statut: StatutValidationLien.VALIDE, version: link!.version });
     expect(decided.statusCode, decided.body).toBe(200);
     expect((await auditStoredHistories(db)).anomalies).toEqual([]);
 

@@ -112,9 +112,9 @@ async function send(subject: Subject, event: ContactLinkEvent) {
     return { response: await post(t, subject.authorization, url, { reason: 'Parcours.' }), by: subject.contactId };
   }
   const decider = deciders[deciderOf(event)];
-  const linkId = (await linkRow(subject))?.id ?? 0;
-  const url = `/api/organisations/${p.prestataire}/contact/${linkId}/validate`;
-  return { response: await post(t, decider.authorization, url, { Statut: decisionOf(event.type) }), by: decider.contactId };
+  const link = await linkRow(subject);
+  const url = `/api/organisations/${p.prestataire}/contact/${link?.id ?? 0}/validate`;
+  return { response: await post(t, decider.authorization, url, { Statut: decisionOf(event.type), version: link?.version ?? 1 }), by: decider.contactId };
 }
 
 /**

@@ -153,9 +153,9 @@ describe('POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete',
     const { login, contactId } = await newContact();
     const { authorization } = await t.login(login);
     const request = () => post(t, authorization, '/api/organisations/addLinkOrgaContact', { bce: PRESTATAIRE_BCE, typeOrganisationId: TypeOrganisation.PRESTATAIRE });
-    const linkId = (await request()).json().result.id;
+    const { id: linkId, version } = (await request()).json().result;
     const { authorization: presta } = await t.login('demo.presta');
-    expect((await post(t, presta, `/api/organisations/${p.prestataire}/contact/${linkId}/validate`, { Statut: VALIDE })).statusCode).toBe(200);
+    expect((await post(t, presta, `/api/organisations/${p.prestataire}/contact/${linkId}/validate`, { Statut: VALIDE, version })).statusCode).toBe(200);
     const url = `/api/contacts/${contactId}/type/${TypeContact.INFORMATION}/organisation/${p.prestataire}/delete`;
     expect((await post(t, authorization, url, { reason: "Je quitte l'entreprise." })).statusCode).toBe(200);
     const before = await linkTables();

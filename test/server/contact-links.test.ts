@@ -1,4 +1,4 @@
-// Also on PostgreSQL: two validations of one link sent at once, over a pool of connections.
+// Also on PostgreSQL: decisions on one link sent at once (two validations; 20 refusals and validations), over a pool of connections.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLinkHistory, contacts, outbox, xContacts } from '../../server/db/schema/index';
@@ -7,6 +7,7 @@ import { Droit } from '../../domain/droits';
 import { StatutValidationLien, type EtatLienId } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { createContact } from '../support/contacts';
+import { LINK_DECIDED_MEANWHILE } from '../../server/services/contact-links/decide';
 import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -37,8 +38,11 @@ async function linkOf(status: EtatLienId, type: TypeContactId = TypeContact.REFE
   return { login, linkId: link!.id };
 }
 
-const decide = (authorization: string, linkId: number, payload: unknown, organisationId = p.prestataire) =>
-  post(t, authorization, `/api/organisations/${organisationId}/contact/${linkId}/validate`, payload);
+/** A decision on the link as it is stored now (its current version, unless the payload names one). */
+const decide = async (authorization: string, linkId: number, payload: object, organisationId = p.prestataire) => {
+  const [link] = await t.database.db.select({ version: xContacts.version }).from(xContacts).where(eq(xContacts.id, linkId));
+  return post(t, authorization, `/api/organisations/${organisationId}/contact/${linkId}/validate`, { version: link?.version ?? 1, ...payload });
+};
 
 async function statusOf(linkId: number) {
   return (await t.database.db.select().from(xContacts).where(eq(xContacts.id, linkId)))[0]!.validationStatus;
@@ -125,6 +129,22 @@ describe('two decisions at once', () => {
       expect(await historyOf(linkId)).toHaveLength(1);
     }
   });
+
+  it('have one winner among 20 refusals and validations on the link as read: the others get 409 Conflict, and the contact one e-mail', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { linkId } = await linkOf(EN_ATTENTE);
+      const { contactId, version } = (await t.database.db.select().from(xContacts).where(eq(xContacts.id, linkId)))[0]!;
+      const decisions = Array.from({ length: 20 }, (_, i) => decide(authority, linkId, { Statut: i % 2 ? VALIDE : REFUSE, version }));
+      const responses = await Promise.all(decisions);
+      const codes = responses.map((r) => r.statusCode);
+      expect(codes.filter((code) => code === 200), codes.join()).toHaveLength(1);
+      expect(codes.filter((code) => code === 409)).toHaveLength(19);
+      const stale = responses.find((r) => r.statusCode === 409)!.json();
+      expect(stale).toEqual({ code: 'Conflict', message: LINK_DECIDED_MEANWHILE });
+      expect(await historyOf(linkId)).toHaveLength(1);
+      expect(await t.database.db.select().from(outbox).where(eq(outbox.contactId, contactId))).toHaveLength(1);
+    }
+  });
 });
 
 describe('who else is refused', () => {
@@ -151,7 +171,7 @@ describe('who else is refused', () => {
     const { linkId } = await linkOf(EN_ATTENTE);
     const elsewhere = await linkOf(EN_ATTENTE, TypeContact.REFERENCE, p.entreprise);
     for (const [organisationId, id] of [[999_999, linkId], [p.prestataire, 999_999], [p.prestataire, elsewhere.linkId], [p.prestataire, 'abc']] as const) {
-      const response = await post(t, authority, `/api/organisations/${organisationId}/contact/${id}/validate`, { Statut: VALIDE });
+      const response = await post(t, authority, `/api/organisations/${organisationId}/contact/${id}/validate`, { Statut: VALIDE, version: 1 });
       expect(response.statusCode, `${organisationId}/${id}: ${response.body}`).toBe(404);
       expect(response.json().code).toBe('Not found');
     }
@@ -160,12 +180,14 @@ describe('who else is refused', () => {
 
   it('answers 400 ValidationError naming the field, in French, for a bad body', async () => {
     const { linkId } = await linkOf(EN_ATTENTE);
-    const cases: Array<[unknown, string, string]> = [
+    const cases: Array<[object, string, string]> = [
       [{}, 'Statut', 'Ce champ est obligatoire.'],
       [{ Statut: EN_ATTENTE }, 'Statut', 'Le statut doit être 1 (validé) ou 2 (refusé).'],
       [{ Statut: '1' }, 'Statut', 'Le statut doit être 1 (validé) ou 2 (refusé).'],
       [{ Statut: VALIDE, reason: 12 }, 'reason', "La valeur de ce champ n'est pas valide."],
       [{ Statut: VALIDE, reason: 'x'.repeat(2001) }, 'reason', 'Ce texte ne peut pas dépasser 2000 caractères.'],
+      [{ Statut: VALIDE, version: undefined }, 'version', 'Ce champ est obligatoire.'],
+      [{ Statut: VALIDE, version: 0 }, 'version', 'Version invalide.'],
     ];
     for (const [payload, field, message] of cases) {
       const response = await decide(authority, linkId, payload);

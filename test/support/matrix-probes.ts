@@ -277,7 +277,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     sides: both,
     refusal: 403,
     run: async (ctx, target, authorization) =>
-      post(ctx, authorization, `/api/organisations/${target.owner}/contact/${(await pendingLink(ctx, target)).id}/validate`, { Statut: StatutValidationLien.VALIDE }),
+      post(ctx, authorization, `/api/organisations/${target.owner}/contact/${(await pendingLink(ctx, target)).id}/validate`, { Statut: StatutValidationLien.VALIDE, version: 1 }),
   },
   DELETE_ORGANISATION: { pending: 'no call deletes an organisation yet' },
   SUBMIT_DOSSIER_INTRO: {

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
+import { organisations } from './organisations';
 import type { NotificationKind } from '../../../domain/notifications';
 import type { OutboxStatus } from '../../../domain/wire/emails';
 
@@ -38,6 +39,11 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+  /**
+   * The organisation the message is about (the one its recipient hears from as its contact): its Authorities read it
+   * in the history. Null for a message about the account alone (sign-up, password reset), which only its recipient reads.
+   */
+  organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** The mail server's last refusal (or the connection's failure), kept for the history. */
@@ -53,6 +59,8 @@ export const outbox = pgTable('outbox', {
   index('outbox_due_idx').on(t.status, t.nextAttemptAt, t.id),
   // The e-mail history: a contact's messages, newest first.
   index('outbox_contact_idx').on(t.contactId, t.createdAt),
+  // An organisation's e-mail history: its messages, newest first.
+  index('outbox_organisation_idx').on(t.organisationId, t.createdAt),
 ]);
 
 /** Settings shared by every API process (maintenance toggle, signing secret). */
@@ -77,4 +85,31 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_contact_idx').on(t.contactId)],
+);
+
+/**
+ * The first answer to each creating call sent with an `Idempotency-Key` (server/plugins/idempotency.ts): a retry with
+ * the same key, by the same contact on the same path, gets that answer again and creates nothing, whichever API process
+ * it reaches. The key is claimed (a row without statusCode) before the call runs, so of two identical calls at once
+ * the primary key lets one in. A row means nothing after expiresAt.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** The method and path called, e.g. `POST /api/dossiers/add`. */
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the JSON body: the same key with another body is refused (422); null for an upload. */
+    fingerprint: text('fingerprint'),
+    /** The answer's status and body once the call answered 2xx; null while it runs. */
+    statusCode: integer('status_code'),
+    body: text('body'),
+    contentType: text('content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.route, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

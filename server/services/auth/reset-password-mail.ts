@@ -16,6 +16,7 @@ export async function queueResetMail(tx: Db, config: ServerConfig, contact: { id
   await enqueueMails(tx, 'MOT_DE_PASSE', [{
     recipient: contact.email,
     contactId: contact.id,
+    organisationId: null,
     ...passwordResetMail(resetLink(config, token), RESET_TOKEN_SECONDS / 60),
     createdAt: at,
   }]);

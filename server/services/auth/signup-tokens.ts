@@ -31,7 +31,7 @@ export async function mailAccountLink(
   const expiresAt = new Date(now.getTime() + ACCOUNT_LINK_HOURS[signupType] * 3600_000);
   await tx.insert(accountTokens).values({ tokenHash: hashOpaque(token), contactId: contact.id, signupType, createdAt: now, expiresAt });
   const mail = accountLinkMail(signupType, accountLinkUrl(publicUrl, signupType, token), contact.prenom);
-  await enqueueMails(tx, 'COMPTE', [{ recipient: contact.email, contactId: contact.id, subject: mail.subject, body: mail.body, createdAt: now }]);
+  await enqueueMails(tx, 'COMPTE', [{ recipient: contact.email, contactId: contact.id, organisationId: null, subject: mail.subject, body: mail.body, createdAt: now }]);
 }
 
 /** What a token stands for while it is still good: unknown, used or expired tokens give null. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, xContacts } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { DecisionLienId } from '../../../domain/link-validation';
 import { mayDecideLink } from '../../../machines/access/contactLinkAccess';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
@@ -11,6 +11,9 @@ import { applyLinkEvent, type ContactLinkRow } from './transition';
 
 export type { ContactLinkRow };
 
+/** A decision taken on a link that another decision changed first: one wins, the other is told to look again. */
+export const LINK_DECIDED_MEANWHILE = "Ce lien a été modifié entre-temps (une autre décision a été prise). Rechargez la page pour voir son état avant de décider.";
+
 const LINK_INVALID_TRANSITION = "Cette décision n'est pas possible dans l'état actuel du lien : un lien validé l'est définitivement, et un lien refusé ne peut qu'être validé.";
 
 export interface LinkDecisionInput {
@@ -19,6 +22,8 @@ export interface LinkDecisionInput {
   linkId: number;
   statut: DecisionLienId;
   reason?: string | null;
+  /** The link's version the Authority decided on: a decision on a link changed since is refused (409 Conflict). */
+  version: number;
   caller: DossierCaller;
   at?: Date;
 }
@@ -26,8 +31,9 @@ export interface LinkDecisionInput {
 /**
  * Applies a decision on a link through the contact-link machine, in one transaction: 404 for an unknown
  * organisation, 403 unless the caller is a validated Authority of it (before saying whether the link
- * exists), 404 for a link that is not the organisation's (or was deleted), 409 when the machine refuses the change; then
- * the new status and its history row. The link's row is locked, so two decisions on it take turns.
+ * exists), 404 for a link that is not the organisation's (or was deleted), 409 Conflict when the link is no longer at the
+ * version the Authority read, 409 when the machine refuses the change; then the new status, its history row and the
+ * contact's e-mail. The link's row is locked, so two decisions on it take turns, and only the first finds its version.
  */
 export async function decideContactLink(db: Db, input: LinkDecisionInput): Promise<ContactLinkRow> {
   const at = input.at ?? new Date();
@@ -41,9 +47,11 @@ export async function decideContactLink(db: Db, input: LinkDecisionInput): Promi
       .where(and(eq(xContacts.id, input.linkId), eq(xContacts.organisationId, organisation.id), eq(xContacts.actif, true)))
       .for('update');
     if (!link) throw notFound();
+    if (link.version !== input.version) throw conflict(LINK_DECIDED_MEANWHILE);
     const event = { type: EVENT_BY_DECISION[input.statut], caller: input.caller, organisationId: organisation.id };
     const updated = await applyLinkEvent(tx, { link, values: link, event, by: input.caller.contactId, reason: input.reason, at, refusal: LINK_INVALID_TRANSITION });
     await noticeLinkDecided(tx, {
+      organisationId: organisation.id,
       organisationNom: organisation.nom,
       contactId: link.contactId,
       linkEmail: link.email,

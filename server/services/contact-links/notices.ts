@@ -27,13 +27,14 @@ export async function noticeLinkRequested(
 /** An Authority decided on a link: its contact is told, at the address of the link (else its own), with the reason given. */
 export async function noticeLinkDecided(
   tx: Db,
-  decision: { organisationNom: string; contactId: number; linkEmail: string | null; typeContactId: number; statut: number; reason: string | null; at: Date },
+  decision: { organisationId: number; organisationNom: string; contactId: number; linkEmail: string | null; typeContactId: number; statut: number; reason: string | null; at: Date },
 ) {
   const contact = await contactOf(tx, decision.contactId);
   const parties = { prenom: contact.prenom, nom: contact.nom, organisationNom: decision.organisationNom, typeLabel: typeLabel(decision.typeContactId) };
   await enqueueMails(tx, 'LIEN', [{
     recipient: decision.linkEmail ?? contact.email,
     contactId: decision.contactId,
+    organisationId: decision.organisationId,
     ...linkDecidedNotice(parties, decision.statut === StatutValidationLien.VALIDE, decision.reason),
     createdAt: decision.at,
   }]);

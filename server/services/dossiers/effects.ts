@@ -73,21 +73,21 @@ export const DOSSIER_EFFECTS: Record<DossierStatusEffect, (context: EffectContex
   },
 };
 
-/** The manager the dossier is assigned to, if any. */
-export async function mailAssignedManager(tx: Db, dossier: Pick<DossierRow, 'gestionnaireId'>, notice: MailText, at: Date) {
+/** The manager the dossier is assigned to, if any; the message is about the dossier's beneficiary. */
+export async function mailAssignedManager(tx: Db, dossier: Pick<DossierRow, 'gestionnaireId' | 'beneficiaireId'>, notice: MailText, at: Date) {
   if (dossier.gestionnaireId === null) return;
   const [manager] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, dossier.gestionnaireId));
-  if (manager) await enqueueMails(tx, 'DOSSIER', [{ recipient: manager.email, contactId: dossier.gestionnaireId, ...notice, createdAt: at }]);
+  if (manager) await enqueueMails(tx, 'DOSSIER', [{ recipient: manager.email, contactId: dossier.gestionnaireId, organisationId: dossier.beneficiaireId, ...notice, createdAt: at }]);
 }
 
-/** The provider's contacts assigned to the dossier, who act for it. */
+/** The provider's contacts assigned to the dossier, who act for it: the message is about their provider. */
 async function mailAssignedProviderContacts(tx: Db, dossier: DossierRow, notice: MailText, at: Date) {
   const assigned = await tx
     .selectDistinct({ id: contacts.id, email: contacts.email })
     .from(dossierContacts)
     .innerJoin(contacts, eq(contacts.id, dossierContacts.contactId))
     .where(and(eq(dossierContacts.dossierId, dossier.id), eq(dossierContacts.typeOrganisationId, TypeOrganisation.PRESTATAIRE)));
-  await enqueueMails(tx, 'DOSSIER', assigned.map((c) => ({ recipient: c.email, contactId: c.id, ...notice, createdAt: at })));
+  await enqueueMails(tx, 'DOSSIER', assigned.map((c) => ({ recipient: c.email, contactId: c.id, organisationId: dossier.prestataireId, ...notice, createdAt: at })));
 }
 
 export async function mailBeneficiaryAuthorities(tx: Db, dossier: Pick<DossierRow, 'beneficiaireId'>, notice: MailText, at: Date) {

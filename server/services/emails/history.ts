@@ -26,12 +26,13 @@ function scopeCondition(db: Db, scope: EmailScope): SQL | undefined {
     case 'own':
       return eq(outbox.contactId, scope.contactId);
     case 'organisation': {
-      // The organisation's contacts: those it validated, on an active link (machines/access/emailHistoryAccess.ts).
+      // The messages about the organisation sent to the contacts it validated, on an active link
+      // (machines/access/emailHistoryAccess.ts): a contact of two organisations keeps each one's messages to it.
       const validated = db
         .select({ id: xContacts.contactId })
         .from(xContacts)
         .where(and(eq(xContacts.organisationId, scope.organisationId), eq(xContacts.actif, true), eq(xContacts.validationStatus, StatutValidationLien.VALIDE)));
-      return inArray(outbox.contactId, validated);
+      return and(eq(outbox.organisationId, scope.organisationId), inArray(outbox.contactId, validated));
     }
   }
 }

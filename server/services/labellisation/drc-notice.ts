@@ -4,8 +4,11 @@ import { contacts, demandeLabellisationHistory } from '../../db/schema/index';
 import { enqueueMails } from '../mail/enqueue';
 import type { MailText } from '../mail/templates/mail-text';
 
-/** An e-mail to the administration's contact who last asked for information on the request (its latest OPEN_DRC), if any. */
-export async function mailDrcAsker(tx: Db, demande: { id: number }, { subject, body }: MailText, at: Date) {
+/**
+ * An e-mail to the administration's contact who last asked for information on the request (its latest OPEN_DRC), if any;
+ * the message is about the requesting organisation.
+ */
+export async function mailDrcAsker(tx: Db, demande: { id: number; organisationId: number }, { subject, body }: MailText, at: Date) {
   const [asker] = await tx
     .select({ contactId: contacts.id, email: contacts.email })
     .from(demandeLabellisationHistory)
@@ -13,5 +16,5 @@ export async function mailDrcAsker(tx: Db, demande: { id: number }, { subject, b
     .where(and(eq(demandeLabellisationHistory.demandeId, demande.id), eq(demandeLabellisationHistory.event, 'OPEN_DRC'), isNotNull(demandeLabellisationHistory.contactId)))
     .orderBy(desc(demandeLabellisationHistory.id))
     .limit(1);
-  if (asker?.email) await enqueueMails(tx, 'DOSSIER', [{ recipient: asker.email, contactId: asker.contactId, subject, body, createdAt: at }]);
+  if (asker?.email) await enqueueMails(tx, 'DOSSIER', [{ recipient: asker.email, contactId: asker.contactId, organisationId: demande.organisationId, subject, body, createdAt: at }]);
 }

@@ -10,6 +10,11 @@ export interface QueuedMail {
   recipient: string;
   /** The contact it is for: whose preferences decide, and whose history shows it. */
   contactId: number;
+  /**
+   * The organisation the message is about, in whose name its recipient hears it; that organisation's Authorities read
+   * it in the history. Null for a message about the account alone, read by its recipient only.
+   */
+  organisationId: number | null;
   subject: string;
   body: string;
   createdAt: Date;

@@ -19,5 +19,5 @@ export async function mailOrganisationAuthorities(tx: Db, organisationId: number
         liveLink,
       ),
     );
-  await enqueueMails(tx, kind, authorities.map((a) => ({ recipient: a.linkEmail ?? a.email, contactId: a.contactId, subject, body, createdAt: at })));
+  await enqueueMails(tx, kind, authorities.map((a) => ({ recipient: a.linkEmail ?? a.email, contactId: a.contactId, organisationId, subject, body, createdAt: at })));
 }

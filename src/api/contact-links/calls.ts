@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TypeContactId } from '../../../domain/contact-types';
 import type { DecisionLienId } from '../../../domain/link-validation';
 import type { AddLinkPayload, RequestLinkPayload, UpdateLinkPayload } from '../../../domain/schemas/contact-links';
-import { api } from '../client';
+import { api, create } from '../client';
 import { organisationKeys } from '../wizard/keys';
 
 /** The contact the add dialog found by e-mail: who it is and the types it already holds in the organisation. */
@@ -18,7 +18,7 @@ export type LinkCall =
   | { kind: 'add'; body: AddLinkPayload }
   | { kind: 'request'; body: RequestLinkPayload }
   | { kind: 'update'; organisationId: number; linkId: number; body: UpdateLinkPayload }
-  | { kind: 'decide'; organisationId: number; linkId: number; Statut: DecisionLienId; reason?: string }
+  | { kind: 'decide'; organisationId: number; linkId: number; Statut: DecisionLienId; reason?: string; version: number }
   | { kind: 'delete'; organisationId: number; contactId: number; typeContactId: number; reason: string };
 
 function send(call: LinkCall) {
@@ -26,11 +26,11 @@ function send(call: LinkCall) {
   switch (call.kind) {
     case 'add':
     case 'request':
-      return post('/organisations/addLinkOrgaContact', call.body);
+      return create<unknown>('/organisations/addLinkOrgaContact', call.body);
     case 'update':
       return post(`/organisations/${call.organisationId}/contact/${call.linkId}/update`, call.body);
     case 'decide':
-      return post(`/organisations/${call.organisationId}/contact/${call.linkId}/validate`, { Statut: call.Statut, reason: call.reason });
+      return post(`/organisations/${call.organisationId}/contact/${call.linkId}/validate`, { Statut: call.Statut, reason: call.reason, version: call.version });
     case 'delete':
       return post(`/contacts/${call.contactId}/type/${call.typeContactId}/organisation/${call.organisationId}/delete`, { reason: call.reason });
   }
@@ -38,13 +38,14 @@ function send(call: LinkCall) {
 
 /**
  * Every call that changes a contact-organisation link (spec section 7). The organisations' data shows the
- * links, and the session's linked organisations may change with them: both are read again.
+ * links, and the session's linked organisations may change with them: both are read again, after a refusal
+ * too (a 409 says the link changed since it was read: the screen shows it as it is now).
  */
 export function useLinkCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: organisationKeys.all }), queryClient.invalidateQueries({ queryKey: ['contacts'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: organisationKeys.all }), queryClient.invalidateQueries({ queryKey: ['contacts'] })]),
   });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../client';
+import { api, create } from '../client';
 import type { ContactAddPayload, ContactListFilter, ContactUpdatePayload } from '../../../domain/schemas/contacts';
 import type { ContactListPage, ContactRelation, ContactWire } from '../../../domain/wire/contacts';
 
@@ -34,7 +34,7 @@ export const contactDetailQuery = (id: number) =>
   });
 
 export function addContact(payload: ContactAddPayload): Promise<ContactWire> {
-  return api<ContactWire>('/contacts/add', { method: 'POST', body: payload });
+  return create<ContactWire>('/contacts/add', payload);
 }
 
 export function updateContact(id: number, payload: ContactUpdatePayload): Promise<ContactWire> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decisionBody, MANAGER_DECISIONS, type ManagerDecision } from '../../../machines/access/managerDecisions';
-import { api } from '../client';
+import { api, create } from '../client';
 import { dossierKeys } from './list';
 import type { DossierDetail } from './types';
 
@@ -20,7 +20,7 @@ function useDossierMutation<TInput extends Versioned, TResult>(call: (input: TIn
 
 /** POST /dossiers/{id}/duplicate: answers with the new dossier. */
 export function useDuplicateDossier() {
-  return useDossierMutation(({ id, version }: Versioned) => api<DossierDetail>(`/dossiers/${id}/duplicate`, { method: 'POST', body: { version } }));
+  return useDossierMutation(({ id, version }: Versioned) => create<DossierDetail>(`/dossiers/${id}/duplicate`, { version }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCompetenceDemandePayload, ExpertCompetenceDemandePayload } from '../../../domain/schemas/competences';
 import type { DemandeItem } from '../../../domain/wire/labellisation';
-import { api } from '../client';
+import { create } from '../client';
 import { labellisationKeys } from './keys';
 
 /** Who creates an expert competence validation: a provider for one of its experts, or the expert for one of its providers. */
@@ -18,8 +18,8 @@ export function useCreateCompetenceRequest(side: CompetenceRequestSide) {
   return useMutation({
     mutationFn: ({ expertId, prestataireId, competenceIds, commentaire }: CompetenceRequestInput) =>
       side.kind === 'prestataire'
-        ? api<DemandeItem>(`/labellisation/prestataires/${side.prestataireId}/demandes-competences`, { method: 'POST', body: { expertId, competenceIds, commentaire } })
-        : api<DemandeItem>(`/labellisation/experts/${side.expertId}/demandes`, { method: 'POST', body: { prestataireId, competenceIds, commentaire } }),
+        ? create<DemandeItem>(`/labellisation/prestataires/${side.prestataireId}/demandes-competences`, { expertId, competenceIds, commentaire })
+        : create<DemandeItem>(`/labellisation/experts/${side.expertId}/demandes`, { prestataireId, competenceIds, commentaire }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: labellisationKeys.all }),
   });
 }

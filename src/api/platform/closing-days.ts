@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClosingDay } from '../../../domain/schemas/closing-days';
-import { api } from '../client';
+import { api, create } from '../client';
 import { dossierKeys } from '../dossiers/list';
 
 const closingDaysKey = ['closing-days'] as const;
@@ -18,7 +18,7 @@ export function useClosingDayCall() {
   return useMutation({
     mutationFn: (call: ClosingDayCall) =>
       call.kind === 'add'
-        ? api<ClosingDay[]>('/gestion/closing-days/add', { method: 'POST', body: call.body })
+        ? create<ClosingDay[]>('/gestion/closing-days/add', call.body)
         : api<ClosingDay[]>('/gestion/closing-days/delete', { method: 'POST', body: { day: call.day } }),
     onSuccess: (days) => {
       queryClient.setQueryData(closingDaysKey, days);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../client';
+import { create } from '../client';
 import { profileKeys } from './my-identity';
 
 export interface LinkRequest {
@@ -12,7 +12,7 @@ export interface LinkRequest {
 export function useRequestLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: LinkRequest) => api<{ organisation: { nom: string } }>('/organisations/addLinkOrgaContact', { method: 'POST', body: request }),
+    mutationFn: (request: LinkRequest) => create<{ organisation: { nom: string } }>('/organisations/addLinkOrgaContact', request),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { api } from '../client';
+import { create } from '../client';
 import type { DossierDetail } from '../dossiers/types';
 import type { AddDossierPayload } from '../../../domain/schemas/wizard';
 import { useDossierMutation } from './mutation';
@@ -9,7 +9,7 @@ import { useDossierMutation } from './mutation';
  * initiation; `organisationId` picks the organisation when the caller files for several.
  */
 export function addDossier(payload: AddDossierPayload): Promise<DossierDetail> {
-  return api<DossierDetail>('/dossiers/add', { method: 'POST', body: payload });
+  return create<DossierDetail>('/dossiers/add', payload);
 }
 
 export function useAddDossier() {

@@ -63,10 +63,10 @@ export function ContactsTabRoute() {
   };
   const answer = (question: Question, link: OrganisationContactLink, reason: string) => {
     const vars = { nom: nameOf(link), type: typeOf(link) };
-    const { id: linkId, contact, TypeContactId } = link;
+    const { id: linkId, contact, TypeContactId, version } = link;
     if (question === 'delete') return run({ kind: 'delete', organisationId: organisation.id, contactId: contact.id, typeContactId: TypeContactId, reason }, t('deleted'));
     const Statut = question === 'validate' ? StatutValidationLien.VALIDE : StatutValidationLien.REFUSE;
-    return run({ kind: 'decide', organisationId: organisation.id, linkId, Statut, reason: reason || undefined }, t(question === 'validate' ? 'validated' : 'refused', vars));
+    return run({ kind: 'decide', organisationId: organisation.id, linkId, Statut, reason: reason || undefined, version }, t(question === 'validate' ? 'validated' : 'refused', vars));
   };
 
   const button = (kind: Exclude<Open, null>['kind'], link: OrganisationContactLink) => (

@@ -1,0 +1,60 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema/index';
+
+/** How long a key holds its first answer: a day covers any retry of a client that lost the answer. */
+export const IDEMPOTENCY_KEY_SECONDS = 24 * 60 * 60;
+
+/** One call of one contact on one path under one key. */
+export interface IdempotentCall {
+  contactId: number;
+  route: string;
+  key: string;
+  /** SHA-256 of the body, or null when it cannot be read before the call (an upload). */
+  fingerprint: string | null;
+}
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: string;
+  contentType: string | null;
+}
+
+/**
+ * What to do with a call: run it (the key is now the caller's), answer it again, or refuse it while the first
+ * call with that key still runs, or because the key came with another body.
+ */
+export type Claim = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'running' } | { kind: 'otherBody' };
+
+const sameCall = (call: IdempotentCall) =>
+  and(eq(idempotencyKeys.contactId, call.contactId), eq(idempotencyKeys.route, call.route), eq(idempotencyKeys.key, call.key));
+
+/**
+ * Claims the key with a row in the database, so that every API process sees it: of two identical calls at once the
+ * primary key lets exactly one insert, and the other reads the claim. The caller's expired keys go first.
+ */
+export async function claimKey(db: Db, call: IdempotentCall, now = new Date()): Promise<Claim> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.contactId, call.contactId), lt(idempotencyKeys.expiresAt, now)));
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ ...call, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_SECONDS * 1000) })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return { kind: 'run' };
+  const [first] = await db.select().from(idempotencyKeys).where(sameCall(call));
+  // Released in between (the first call failed): this one may run, under a claim of its own.
+  if (!first) return claimKey(db, call, now);
+  if (first.fingerprint !== call.fingerprint) return { kind: 'otherBody' };
+  if (first.statusCode === null || first.body === null) return { kind: 'running' };
+  return { kind: 'replay', answer: { statusCode: first.statusCode, body: first.body, contentType: first.contentType } };
+}
+
+/** The call answered 2xx: its answer is kept for the retries. */
+export async function keepAnswer(db: Db, call: IdempotentCall, answer: StoredAnswer): Promise<void> {
+  await db.update(idempotencyKeys).set(answer).where(sameCall(call));
+}
+
+/** The call failed, so it created nothing: the key is free again and a retry runs it anew. */
+export async function releaseKey(db: Db, call: IdempotentCall): Promise<void> {
+  await db.delete(idempotencyKeys).where(sameCall(call));
+}
