@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
+import type { ApiFailure } from '../errors';
 import { useSessionActor } from '../../session/SessionContext';
 import { profileKeys } from '../profile/my-identity';
 import { organisationKeys } from '../wizard/keys';
@@ -11,8 +12,8 @@ import { organisationKeys } from '../wizard/keys';
 export function useDeleteOrganisation() {
   const queryClient = useQueryClient();
   const session = useSessionActor();
-  return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) => api<unknown>(`/organisations/${id}/delete`, { method: 'POST', body: { version } }),
+  return useMutation<unknown, ApiFailure, { id: number; version: number }>({
+    mutationFn: ({ id, version }) => api<unknown>(`/organisations/${id}/delete`, { method: 'POST', body: { version } }),
     onSuccess: () => {
       session.send({ type: 'REFRESH_LINKED_ORGANISATIONS' });
       void queryClient.invalidateQueries({ queryKey: organisationKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { OrganisationDetail } from '../../../domain/wire/organisations';
 import { useDeleteOrganisation } from '../../api/organisations/delete';
 import { organisationRecordKeys } from '../../api/organisations/detail';
-import type { ApiFailure } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { notifySuccess } from '../../layout/notify';
 
@@ -29,7 +28,7 @@ export function DeleteOrganisationButton({ organisation }: { organisation: Organ
           void navigate({ to: '/' }).then(() => queryClient.removeQueries({ queryKey: organisationRecordKeys.detail(organisation.id) }));
         },
         onError: (error) => {
-          setRefusal((error as ApiFailure).message ?? t('errors:generic'));
+          setRefusal(error.message ?? t('errors:generic'));
           setAsking(false);
         },
       },
