@@ -16,11 +16,13 @@ import styles from './Cheques.module.css';
  */
 export function ChequeTable({
   items,
+  caption,
   sort,
   onSort,
   linksToDossiers,
 }: {
   items: ChequeItem[];
+  caption: string;
   sort: ListSort<ChequeSortField>;
   onSort: (sort: ListSort<ChequeSortField>) => void;
   linksToDossiers: boolean;
@@ -36,7 +38,7 @@ export function ChequeTable({
     <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
       <table className="table table-cards">
         <caption id={captionId} className="visually-hidden">
-          {t('caption')}
+          {caption}
         </caption>
         <thead>
           <tr>
