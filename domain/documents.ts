@@ -37,6 +37,17 @@ export const ACCEPTED_PHOTO_MIME = ['image/jpeg', 'image/png'] as const;
 
 export type AcceptedUploadMime = (typeof ACCEPTED_UPLOAD_MIME)[number];
 
+/**
+ * A contact's photo (spec sections 3 and 5: PhotoEmpreinteId, JPEG and PNG only). 5 MB, not the documents' 20:
+ * a photo straight from a phone's camera (2 to 4 MB) passes without being resized, while a photo shown at a few
+ * centimetres and read on every visit of the profile never needs more.
+ */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The code of the photos' type in the document catalogue (types_document): a photo is kept as a document. */
+export const TYPE_DOCUMENT_PHOTO_CONTACT = 'PHOTO_CONTACT';
+export const CONTEXTE_PHOTO_CONTACT = 'photo-contact';
+
 /** Upload error kinds of spec section 5, shared by the browser's checks and the server's. */
 export const UPLOAD_ERROR_KINDS = [
   'tooBig',
@@ -59,6 +70,22 @@ export const UPLOAD_ERROR_MESSAGES: Record<UploadErrorKind, string> = {
   unknown: "Une erreur inconnue est survenue lors de l'envoi du fichier.",
 };
 
+/** What a photo is refused for where a document would be told otherwise (its formats, its size). */
+export const PHOTO_ERROR_MESSAGES: Partial<Record<UploadErrorKind, string>> = {
+  tooBig: 'La photo est trop volumineuse : la taille maximale est de 5 Mo.',
+  extensionNotAllowed: "Ce fichier n'est pas une image JPEG ou PNG : seules ces photos sont acceptées.",
+};
+
+/** The formats, the size and the words of one kind of upload: documents, or photos. */
+export interface UploadRule {
+  accepted: readonly AcceptedUploadMime[];
+  maxBytes: number;
+  messages: Record<UploadErrorKind, string>;
+}
+
+export const DOCUMENT_UPLOAD: UploadRule = { accepted: ACCEPTED_UPLOAD_MIME, maxBytes: UPLOAD_MAX_BYTES, messages: UPLOAD_ERROR_MESSAGES };
+export const PHOTO_UPLOAD: UploadRule = { accepted: ACCEPTED_PHOTO_MIME, maxBytes: PHOTO_MAX_BYTES, messages: { ...UPLOAD_ERROR_MESSAGES, ...PHOTO_ERROR_MESSAGES } };
+
 /**
  * The checks both sides can make before storing a file: presence, size and declared type.
  * The server additionally recognises the type by content (DESIGN.md); this only reads what the
@@ -67,9 +94,10 @@ export const UPLOAD_ERROR_MESSAGES: Record<UploadErrorKind, string> = {
 export function uploadErrorOf(
   file: { readonly size: number; readonly type: string } | null | undefined,
   accepted: readonly string[] = ACCEPTED_UPLOAD_MIME,
+  maxBytes = UPLOAD_MAX_BYTES,
 ): UploadErrorKind | null {
   if (!file) return 'noFile';
-  if (file.size > UPLOAD_MAX_BYTES) return 'tooBig';
+  if (file.size > maxBytes) return 'tooBig';
   if (!accepted.includes(file.type)) return 'extensionNotAllowed';
   return null;
 }

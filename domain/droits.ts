@@ -55,6 +55,17 @@ export function isLabellisationDeskDroitId(n: unknown): n is DroitId {
   return (LABELLISATION_DESK_DROITS as readonly unknown[]).includes(n);
 }
 
+/**
+ * The rights that read the voucher list (/cheques). A provider reads the vouchers of its own organisations (spec
+ * section 6, provider only); an issuer (droit 6, which the spec names without screens) reads every voucher of the
+ * platform, read-only: what is engaged, for whom, how much is public money, what is settled (docs/cheques.md).
+ */
+export const CHEQUE_READER_DROITS: readonly DroitId[] = [Droit.Prestataire, Droit.Emetteur];
+
+export function isChequeReaderDroitId(n: unknown): n is DroitId {
+  return (CHEQUE_READER_DROITS as readonly unknown[]).includes(n);
+}
+
 export const DROIT_LABELS: Record<DroitId, string> = {
   [Droit.AdministrateurGeneral]: 'Administrateur général',
   [Droit.Administrateur]: 'Administrateur',

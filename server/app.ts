@@ -38,6 +38,7 @@ import { organisationAddRoutes } from './routes/organisation-add';
 import { organisationAddressRoutes } from './routes/organisation-addresses';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
+import { contactPhotoRoutes } from './routes/contact-photo';
 import { serviceReportRoutes } from './routes/service-report';
 import { chequeRoutes } from './routes/cheques';
 import { surveyRoutes } from './routes/survey';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
       await api.register(contactRoleRoutes);
       await api.register(serviceRoutes);
       await api.register(uploadRoutes);
+      await api.register(contactPhotoRoutes);
       await api.register(serviceReportRoutes);
       await api.register(chequeRoutes);
       await api.register(labellisationRoutes);

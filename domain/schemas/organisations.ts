@@ -162,3 +162,7 @@ export const CommercialInfoPayload = object({
   AdresseCommerciale: nullable(AddressInput),
 });
 export type CommercialInfoPayload = Infer<typeof CommercialInfoPayload>;
+
+/** The deletion of an organisation by its Authority: the version it was shown at (a stale one is refused). */
+export const OrganisationDeletePayload = object({ version: Version });
+export type OrganisationDeletePayload = Infer<typeof OrganisationDeletePayload>;

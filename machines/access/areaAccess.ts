@@ -1,4 +1,4 @@
-import { Droit, isDossierManagerDroitId, isLabellisationDeskDroitId, isSwappableDroitId } from '../../domain/droits';
+import { Droit, isChequeReaderDroitId, isDossierManagerDroitId, isLabellisationDeskDroitId, isSwappableDroitId } from '../../domain/droits';
 
 /**
  * The app's areas a right opens (spec section 2, the screens' guards; section 6, the role rows). The session
@@ -11,10 +11,12 @@ export const AREAS = {
   /** /gestion: the managers' desk (the rights of the API's `manager` policy). */
   gestion: (droitId: number) => isDossierManagerDroitId(droitId),
   /**
-   * The provider's own screens, "provider only" (section 6): /cheques, its beneficiaries (/beneficiaire), its
-   * labellisation screens and the profile's labellisations tab.
+   * The provider's own screens, "provider only" (section 6): its beneficiaries (/beneficiaire), its labellisation
+   * screens and the profile's labellisations tab.
    */
   provider: (droitId: number) => droitId === Droit.Prestataire,
+  /** /cheques: a provider's vouchers, and every voucher of the platform for an issuer (droit 6), read-only. */
+  cheques: (droitId: number) => isChequeReaderDroitId(droitId),
   /** /labellisation: a provider works its requests; the centres and the administration work theirs at the desk. */
   labellisation: (droitId: number) => droitId === Droit.Prestataire || isLabellisationDeskDroitId(droitId),
   /** /labellisation/bureau: the centres (7, 8) and the administration (1-3). */

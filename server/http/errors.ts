@@ -50,8 +50,8 @@ export function requireNoProblems(field: string, problems: readonly string[]): v
 export const companyRegisterError = () =>
   new ApiError(502, 'CompanyRegisterError', "Les données de la Banque-Carrefour des Entreprises n'ont pas pu être récupérées. Veuillez réessayer plus tard.");
 
-/** An upload refused or failed, with the status, code and French message of its kind (spec section 5). */
-export function uploadError(kind: Exclude<UploadErrorKind, 'unknown'>): ApiError {
+/** An upload refused or failed, with the status, code and French message of its kind (spec section 5), in the words of its rule. */
+export function uploadError(kind: Exclude<UploadErrorKind, 'unknown'>, messages: Record<UploadErrorKind, string> = UPLOAD_ERROR_MESSAGES): ApiError {
   const { status, code } = UPLOAD_ERROR_RESPONSES[kind];
-  return new ApiError(status, code, UPLOAD_ERROR_MESSAGES[kind]);
+  return new ApiError(status, code, messages[kind]);
 }

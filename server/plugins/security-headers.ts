@@ -19,7 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'"],
+        // blob: a contact's photo, fetched with the session and shown from memory (src/screens/profile/PhotoSection.tsx).
+        imgSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, coerce, enums, record, string, type, unknown } from 'superstruct';
 import { DOSSIER_MANAGER_DROITS, Droit } from '../../domain/droits';
-import { CommercialInfoPayload, OrganisationExportFilter, OrganisationListFilter, OrganisationUpdatePayload } from '../../domain/schemas/organisations';
+import { CommercialInfoPayload, OrganisationDeletePayload, OrganisationExportFilter, OrganisationListFilter, OrganisationUpdatePayload } from '../../domain/schemas/organisations';
 import { ORGANISATION_WITH } from '../../domain/wire/organisations';
 import { mayActInOrganisation } from '../../machines/access/organisationActions';
 import { forbidden, notFound } from '../http/errors';
@@ -17,6 +17,7 @@ import { sendExport } from '../http/export-reply';
 import { mayViewOrganisationRecord, providerOrganisationsFor } from '../services/organisations/scope';
 import { organisationDetail } from '../services/organisations/show';
 import { updateCommercialInfo, updateOrganisation } from '../services/organisations/update';
+import { deleteOrganisation } from '../services/organisations/delete';
 
 /** `?with[]=a&with[]=b` arrives as an array, a single `with[]=a` as a string: both become `{ with: [...] }`. */
 const OrganisationDetailQuery = coerce(type({ with: array(enums(ORGANISATION_WITH)) }), record(string(), unknown()), (query) => {
@@ -94,5 +95,13 @@ export async function organisationRecordRoutes(app: FastifyInstance) {
     const { organisationId, caller, authorize } = await editor(request);
     const row = await updateCommercialInfo(db, { organisationId, payload: request.body, authorize });
     return { result: await organisationDetail(db, row, caller, ORGANISATION_WITH) };
+  });
+
+  // Our path (the spec names the action, not its call): what it refuses and what it ends is in the service.
+  app.post('/organisations/:id/delete', route({ policy: ORGANISATION_EDITORS, body: OrganisationDeletePayload }), async (request) => {
+    const organisationId = recordIdParam(request.params, 'id');
+    const caller = await loadDossierCaller(db, requireAuth(request));
+    await deleteOrganisation(db, { organisationId, version: request.body.version, caller });
+    return { result: { id: organisationId, deleted: true } };
   });
 }

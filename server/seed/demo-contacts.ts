@@ -26,6 +26,7 @@ const DEMO_PEOPLE = {
   gestionnaire: { login: 'demo.gestionnaire', prenom: 'Nadia', nom: 'Peeters', numeroIdentification: '93060656784' },
   centreReference: { login: 'demo.centre.reference', prenom: 'Julien', nom: 'Mertens', numeroIdentification: '87041212314' },
   centreAvis: { login: 'demo.centre.avis', prenom: 'Sarah', nom: 'Lambotte', numeroIdentification: '79092345691' },
+  emetteur: { login: 'demo.emetteur', prenom: 'Thomas', nom: 'Wauters', numeroIdentification: '84051811181' },
 } satisfies Record<string, DemoPerson>;
 
 const demoEmail = (login: string) => `${login}@demo.example`;
@@ -80,6 +81,8 @@ function demoContacts(o: DemoOrganisations): DemoContact[] {
     // The labelling side: a reference centre and an advice centre give their opinions on recognition requests.
     { ...DEMO_PEOPLE.centreReference, droits: [Droit.CentreReference], links: [] },
     { ...DEMO_PEOPLE.centreAvis, droits: [Droit.CentreAvis], links: [] },
+    // The issuer of the vouchers reads every voucher of the platform (docs/cheques.md); it belongs to no organisation.
+    { ...DEMO_PEOPLE.emetteur, droits: [Droit.Emetteur], links: [] },
   ];
 }
 

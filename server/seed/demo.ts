@@ -32,6 +32,6 @@ export async function seedDemoOnce(db: Db, config: DemoSettings) {
   return {
     created,
     password: DEMO_PASSWORD,
-    logins: ['demo.presta', 'demo.reference', 'demo.expert', 'demo.information', 'demo.benef', 'demo.gestionnaire', 'demo.centre.reference', 'demo.centre.avis'],
+    logins: ['demo.presta', 'demo.reference', 'demo.expert', 'demo.information', 'demo.benef', 'demo.gestionnaire', 'demo.centre.reference', 'demo.centre.avis', 'demo.emetteur'],
   };
 }

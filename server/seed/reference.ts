@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { thematiques, typesAide, typesDocument } from '../db/schema/index';
-import { CONTEXTE_INTRO_DOSSIER, CONTEXTE_REPONSE_DRC, TYPE_DOCUMENT_REPONSE_DRC } from '../../domain/documents';
+import { CONTEXTE_INTRO_DOSSIER, CONTEXTE_PHOTO_CONTACT, CONTEXTE_REPONSE_DRC, TYPE_DOCUMENT_PHOTO_CONTACT, TYPE_DOCUMENT_REPONSE_DRC } from '../../domain/documents';
 import { CONTEXTE_DEMANDE_LABELLISATION, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../domain/labellisation-completion';
 import { CONTEXTE_RAPPORT_PRESTATION, REPORT_DOCUMENT_TYPE_CODES } from '../../domain/service-report';
 import { Plateforme } from '../../domain/platforms';
@@ -117,8 +117,11 @@ const THEMATIQUES: Array<typeof thematiques.$inferInsert> = [
   { code: 'AUDIT_REGLEMENTAIRE', libelle: 'Audit énergétique réglementaire', contexteRestreint: true },
 ];
 
+/** A contact's photo is kept as a document of this type, owned by no dossier: the contact points at it. */
+const TYPE_DOCUMENT_PHOTO: typeof typesDocument.$inferInsert = { code: TYPE_DOCUMENT_PHOTO_CONTACT, libelle: 'Photo du contact', contexte: CONTEXTE_PHOTO_CONTACT };
+
 export async function seedReferenceData(db: Db) {
   await db.insert(thematiques).values(THEMATIQUES).onConflictDoNothing({ target: thematiques.code });
   await db.insert(typesAide).values(TYPES_AIDE).onConflictDoNothing({ target: typesAide.code });
-  await db.insert(typesDocument).values([...TYPES_DOCUMENT_INTRO, ...TYPES_DOCUMENT_RAPPORT, TYPE_DOCUMENT_DRC, ...TYPES_DOCUMENT_DEMANDE_LABELLISATION]).onConflictDoNothing({ target: typesDocument.code });
+  await db.insert(typesDocument).values([...TYPES_DOCUMENT_INTRO, ...TYPES_DOCUMENT_RAPPORT, TYPE_DOCUMENT_DRC, ...TYPES_DOCUMENT_DEMANDE_LABELLISATION, TYPE_DOCUMENT_PHOTO]).onConflictDoNothing({ target: typesDocument.code });
 }

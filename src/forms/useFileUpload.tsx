@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { ACCEPTED_UPLOAD_MIME, UPLOAD_ERROR_MESSAGES, uploadErrorOf } from '../../domain/documents';
+import { DOCUMENT_UPLOAD, uploadErrorOf, type UploadRule } from '../../domain/documents';
 import type { UploadProgress } from '../api/documents/upload';
 import { FileField } from './FileField';
 import styles from './Field.module.css';
@@ -17,9 +17,10 @@ export interface FileUploadLabels {
 
 /**
  * The chosen file of an upload form, its early checks (size, type: spec section 5), its progress while it is
- * sent and the way to stop it; `controls` are the file picker and the send and stop buttons.
+ * sent and the way to stop it; `controls` are the file picker and the send and stop buttons. `rule` is what
+ * the file may be (documents by default; a contact's photo is narrower).
  */
-export function useFileUpload(labels: FileUploadLabels) {
+export function useFileUpload(labels: FileUploadLabels, rule: UploadRule = DOCUMENT_UPLOAD) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -29,8 +30,8 @@ export function useFileUpload(labels: FileUploadLabels) {
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
     setFile(picked);
-    const early = picked && uploadErrorOf(picked);
-    setFileError(early ? UPLOAD_ERROR_MESSAGES[early] : undefined);
+    const early = picked && uploadErrorOf(picked, rule.accepted, rule.maxBytes);
+    setFileError(early ? rule.messages[early] : undefined);
     return picked;
   };
 
@@ -59,7 +60,7 @@ export function useFileUpload(labels: FileUploadLabels) {
         ref={fileInput}
         label={labels.file}
         hint={labels.hint}
-        accept={ACCEPTED_UPLOAD_MIME.join(',')}
+        accept={rule.accepted.join(',')}
         onChange={onPick}
         fileName={file?.name ?? null}
         chooseLabel={labels.choose}

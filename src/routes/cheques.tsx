@@ -5,14 +5,14 @@ import { parseChequeListSearch } from '../screens/cheques/cheque-search';
 import { requireArea } from './area-guard';
 
 /**
- * /cheques: provider only, with a role guard (spec sections 2 and 6); anyone else goes home, told why. The API checks the
- * same right and the contact type in each provider organisation.
+ * /cheques: a provider's vouchers (spec sections 2 and 6) and an issuer's (droit 6, read-only), with a role guard; anyone
+ * else goes home, told why. The API checks the same rights, and a provider's contact type in each of its organisations.
  */
 export const chequesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'cheques',
   validateSearch: parseChequeListSearch,
-  beforeLoad: requireArea('provider', 'providerOnly'),
+  beforeLoad: requireArea('cheques', 'chequeReadersOnly'),
   head: () => pageTitle('cheques:title'),
   component: lazyRouteComponent(() => import('../screens/cheques/ChequesScreen'), 'ChequesScreen'),
 });

@@ -5,6 +5,7 @@ import { notifyError } from '../layout/notify';
 /** Why a route sends home: the right the session acts under, or what the server refused to show. */
 export type HomeRefusal =
   | 'providerOnly'
+  | 'chequeReadersOnly'
   | 'managerOnly'
   | 'partiesOnly'
   | 'labellisationOnly'

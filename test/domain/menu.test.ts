@@ -23,6 +23,11 @@ describe('menuEntriesFor (spec section 2, Layout and menu)', () => {
     for (const droit of [Droit.Beneficiaire, Droit.Prestataire, Droit.Emetteur, null]) expect(keys(droit)).not.toContain('labellisationDesk');
   });
 
+  it('gives an issuer the platform\'s cheques, read-only, and no dossier section (docs/cheques.md)', () => {
+    expect(keys(Droit.Emetteur)).toEqual(['home', 'cheques', 'contact']);
+    for (const droit of [Droit.Beneficiaire, Droit.Gestionnaire, Droit.CentreAvis, null]) expect(keys(droit)).not.toContain('cheques');
+  });
+
   it('offers the queue to managers only', () => {
     for (const droit of [Droit.Beneficiaire, Droit.Prestataire, null]) expect(keys(droit)).not.toContain('gestion');
   });

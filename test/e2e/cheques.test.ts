@@ -67,3 +67,24 @@ describe('the cheques of a provider', () => {
     await page.context().close();
   });
 });
+
+describe('the cheques of an issuer (right 6)', () => {
+  it('are every engaged voucher of the platform, read-only, from its menu; the dossier areas stay closed to it', async () => {
+    const page = await platform.signedIn('demo.emetteur');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Chèques', exact: true }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Dossiers chèques' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Chèques', exact: true }).click();
+    await page.getByText('Tous les chèques engagés de la plateforme').waitFor();
+    const table = page.getByRole('table', { name: 'Chèques engagés de la plateforme' });
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await rows.first().waitFor();
+    // Read-only: a reference is text, not a way into a dossier it may not open.
+    expect(await table.getByRole('link').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/app/dossiers');
+    await page.getByText('Les dossiers se consultent connecté en tant que prestataire ou bénéficiaire').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/');
+  });
+});

@@ -79,6 +79,9 @@ describe('expert competence validations in the browser', () => {
 
     const manager = await platform.signedIn('demo.gestionnaire');
     await manager.goto('/app/labellisation/bureau');
+    await manager.getByRole('link', { name: reference, exact: true }).waitFor();
+    // The page and its table's box are two regions: each has its own name (axe landmark-unique).
+    expect(await accessibilityViolations(manager)).toEqual([]);
     await manager.getByRole('link', { name: reference, exact: true }).click();
     await manager.getByRole('heading', { level: 1, name: `Demande ${reference}` }).waitFor();
     await manager.getByText(EXPERT).first().waitFor();

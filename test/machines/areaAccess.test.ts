@@ -5,7 +5,7 @@ import { AREAS, mayOpenArea, type Area } from '../../machines/access/areaAccess'
 import { sessionMachine } from '../../machines/session.machine';
 import { opensArea } from '../../machines/session.state';
 
-const { AdministrateurGeneral: AG, Administrateur: AD, Gestionnaire: GE, Prestataire: PR, Beneficiaire: BE, CentreReference: CR, CentreAvis: CA } = Droit;
+const { AdministrateurGeneral: AG, Administrateur: AD, Gestionnaire: GE, Prestataire: PR, Beneficiaire: BE, Emetteur: EM, CentreReference: CR, CentreAvis: CA } = Droit;
 
 /** Written from spec sections 2 and 6, not from the code: which rights open each reserved area. */
 const SPEC: Record<Area, DroitId[]> = {
@@ -13,8 +13,10 @@ const SPEC: Record<Area, DroitId[]> = {
   dossiers: [PR, BE],
   // The managers' desk: the administration's rights (1-3).
   gestion: [AG, AD, GE],
-  // /cheques, the provider's beneficiaries, its labellisation screens, the profile's labellisations tab: "provider only".
+  // The provider's beneficiaries, its labellisation screens, the profile's labellisations tab: "provider only".
   provider: [PR],
+  // /cheques: "provider only" (section 6), and the issuer, whose screens the spec leaves unnamed (docs/cheques.md).
+  cheques: [PR, EM],
   // /labellisation: the provider, the centres and the administration.
   labellisation: [AG, AD, GE, PR, CR, CA],
   // /labellisation/bureau: the centres and the administration.

@@ -7,9 +7,11 @@ import { Droit } from '../../domain/droits';
 import { ALL_STATUTS_DOSSIER, StatutDossier as S } from '../../domain/dossier-status';
 import { isEngagedStatut } from '../../domain/financing';
 import { formatDate } from '../../domain/format';
+import { TypeOrganisation } from '../../domain/organisation-types';
 import { PLATFORM_TIME_ZONE, Plateforme } from '../../domain/platforms';
 import type { ChequePage } from '../../domain/wire/cheques';
-import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
+import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createOrganisation } from '../support/contacts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** POST /api/cheques: the provider's vouchers, their filters, sort and pages, and its beneficiaries' consumption. */
@@ -91,7 +93,7 @@ describe('the cheques a provider sees', () => {
   });
 });
 
-describe('who may see cheques (spec section 6: provider only, A, R, E, I)', () => {
+describe('who may see cheques (spec section 6: provider, A, R, E, I; and the issuer)', () => {
   it('lets every contact type of the provider see them, and no other right', async () => {
     const total = (await all()).total;
     for (const login of ['demo.reference', 'demo.expert', 'demo.information']) {
@@ -105,6 +107,22 @@ describe('who may see cheques (spec section 6: provider only, A, R, E, I)', () =
     await createOutsiderProvider(t, 'cheques.outsider');
     const outsider = (await t.login('cheques.outsider', Droit.Prestataire)).authorization;
     expect(await all({}, outsider)).toMatchObject({ items: [], total: 0, consommations: [] });
+  });
+
+  it("shows an issuer (droit 6) every engaged voucher of the platform, whoever the provider, and no dossier", async () => {
+    const issuer = (await t.login('demo.emetteur')).authorization;
+    // A voucher of a provider no demo login belongs to.
+    const prestataireId = await createOrganisation(t, 'Émis Conseil (chèques)', TypeOrganisation.PRESTATAIRE);
+    const other = await insertDossier(t, { statut: S.DOSSIER_EXAMEN, beneficiaireId: p.entreprise, prestataireId });
+    const engaged = await t.database.db
+      .select({ id: dossiers.id })
+      .from(dossiers)
+      .where(and(eq(dossiers.plateformeId, Plateforme.CE.id), inArray(dossiers.statutDossierId, ENGAGED)));
+    const page = await list({ perPage: 100 }, issuer);
+    expect(page.total).toBe(engaged.length);
+    expect(page.total).toBeGreaterThan((await all()).total);
+    expect(page.items.map((c) => c.dossierId)).toContain(other.id);
+    expect((await post(t, issuer, '/api/dossiers', {})).statusCode).toBe(403);
   });
 });
 

@@ -43,7 +43,7 @@ describe('security headers on every answer', () => {
       'script-src': "'self'",
       'script-src-attr': "'none'",
       'style-src': "'self'",
-      'img-src': "'self'",
+      'img-src': "'self' blob:",
       'font-src': "'self'",
       'connect-src': "'self'",
       'object-src': "'none'",

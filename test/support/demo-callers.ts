@@ -4,7 +4,7 @@ import type { SessionContext } from '../../machines/session.types';
 import type { TestApp } from './test-app';
 
 /** The demo logins, each under every right it holds: the callers of the route-guard tests (test/server/route-guards*.test.ts). */
-export const DEMO_LOGINS = ['demo.presta', 'demo.reference', 'demo.expert', 'demo.information', 'demo.benef', 'demo.gestionnaire', 'demo.centre.reference', 'demo.centre.avis'];
+export const DEMO_LOGINS = ['demo.presta', 'demo.reference', 'demo.expert', 'demo.information', 'demo.benef', 'demo.gestionnaire', 'demo.centre.reference', 'demo.centre.avis', 'demo.emetteur'];
 
 export interface Caller {
   login: string;

@@ -20,6 +20,7 @@ import { completeIntroduction } from './wizard';
 import { get, post, provider, type Pending, type Probe, type ProbeContext, type Target } from './matrix-probe-kit';
 import { LABELLISATION_PROBES } from './matrix-probes-labellisation';
 import { LINK_PROBES, pendingLink } from './matrix-probes-links';
+import { DELETE_ORGANISATION_PROBE } from './matrix-probes-organisation';
 
 export type { Pending, Probe, ProbeContext, Side, Target } from './matrix-probe-kit';
 
@@ -279,7 +280,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     run: async (ctx, target, authorization) =>
       post(ctx, authorization, `/api/organisations/${target.owner}/contact/${(await pendingLink(ctx, target)).id}/validate`, { Statut: StatutValidationLien.VALIDE, version: 1 }),
   },
-  DELETE_ORGANISATION: { pending: 'no call deletes an organisation yet' },
+  DELETE_ORGANISATION: DELETE_ORGANISATION_PROBE,
   SUBMIT_DOSSIER_INTRO: {
     sides: provider,
     refusal: 403,

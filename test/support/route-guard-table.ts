@@ -144,7 +144,7 @@ const DOSSIER_SIDE: Record<string, RouteGuardEntry> = {
   '/app/dossiers': { kind: 'area', area: 'dossiers', firstCall: 'POST /dossiers' },
   '/app/gestion': { kind: 'area', area: 'gestion', firstCall: 'GET /gestion/gestionnaires' },
   '/app/gestion/enquetes': { kind: 'area', area: 'gestion', firstCall: 'POST /gestion/surveys' },
-  '/app/cheques': { kind: 'area', area: 'provider', firstCall: 'POST /cheques' },
+  '/app/cheques': { kind: 'area', area: 'cheques', firstCall: 'POST /cheques' },
   '/app/dossiers/$dossierId': { kind: 'serverRead', area: 'dossiers', firstCall: 'GET /dossiers/{id}' },
   '/app/gestion/dossiers/$dossierId': { kind: 'serverRead', area: 'gestion', firstCall: 'GET /dossiers/{id}' },
   '/app/drc/$dossierId/reponse': { kind: 'machine', machine: 'drcAnswer', firstWrite: 'POST /dossiers/{id}/submit-drc' },

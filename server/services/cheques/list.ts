@@ -14,9 +14,9 @@ import { consumedVouchers, consumptionWindows } from './consumption';
 const SETTLED_AT = (dossierId: SQL | typeof dossiers.id) =>
   sql<Date | null>`(select ${max(dossierHistory.at)} from ${dossierHistory} where ${dossierHistory.dossierId} = ${dossierId} and ${dossierHistory.event} = 'SETTLE')`;
 
-/** Whose cheques: the provider organisations the caller may view them for, on the configured platform. */
+/** Whose cheques: the provider organisations the caller may view them for (every one for an issuer), on the configured platform. */
 export interface ChequeScope {
-  prestataireIds: readonly number[];
+  prestataireIds: readonly number[] | 'all';
   plateformeId: number;
 }
 
@@ -26,7 +26,7 @@ export interface ChequeScope {
  */
 export function chequeConditions({ prestataireIds, plateformeId }: ChequeScope, filter: Pick<ChequeListFilter, 'statutDossierId' | 'beneficiaire'>): SQL | undefined {
   return and(
-    inArray(dossiers.prestataireId, [...prestataireIds]),
+    prestataireIds === 'all' ? undefined : inArray(dossiers.prestataireId, [...prestataireIds]),
     eq(dossiers.plateformeId, plateformeId),
     inArray(dossiers.statutDossierId, filter.statutDossierId?.length ? filter.statutDossierId : [...ENGAGED_STATUTS]),
     filter.beneficiaire ? ilike(dossiers.beneficiaireNom, containing(filter.beneficiaire)) : undefined,

@@ -8,8 +8,11 @@ import { newStorageName, uploadPath } from '../../storage/uploads';
 import type { DocumentRow } from './readable';
 import type { ReceivedFile } from './receive-upload';
 
-/** What a document belongs to: a dossier, or a labellisation request. */
-export type DocumentOwner = { dossierId: number } | { demandeLabellisationId: number };
+/**
+ * What a document belongs to: a dossier, or a labellisation request. A contact's photo has no owner column:
+ * the contact points at it (contacts.photo_empreinte_id), so no dossier or organisation reading serves it.
+ */
+export type DocumentOwner = { dossierId: number } | { demandeLabellisationId: number } | 'contactPhoto';
 
 export interface StoreUploadInput {
   file: ReceivedFile;
@@ -39,7 +42,7 @@ export async function storeUpload(db: Db, config: ServerConfig, input: StoreUplo
       const [row] = await tx
         .insert(documents)
         .values({
-          ...input.owner,
+          ...(input.owner === 'contactPhoto' ? {} : input.owner),
           nom: input.nom,
           typeDocumentId: input.typeDocumentId,
           mime: input.mime,

@@ -61,14 +61,14 @@ const compact = (column: SQLWrapper) => sql`upper(regexp_replace(coalesce(${colu
  * Spec section 8, "organisation exists" (and section 5, "a national register number already used is
  * refused"): a beneficiary of the platform already holds that number. The number is locked for the
  * transaction first, so two providers adding the same company at once cannot both pass the check.
- * Only beneficiaries count: a provider company may still be added as a beneficiary.
+ * Only active beneficiaries count: a provider company may still be added as a beneficiary, a deleted one again.
  */
 export async function refuseExisting(tx: Transaction, platformId: number, { field, column, value }: Identifier): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`organisation-add:${field}:${value}`}))`);
   const [existing] = await tx
     .select({ nom: organisations.nomLong })
     .from(organisations)
-    .where(and(eq(organisations.typeOrganisationId, TypeOrganisation.BENEFICIAIRE), eq(organisations.plateformeId, platformId), sql`${compact(column)} = ${value}`))
+    .where(and(eq(organisations.typeOrganisationId, TypeOrganisation.BENEFICIAIRE), eq(organisations.plateformeId, platformId), eq(organisations.actif, true), sql`${compact(column)} = ${value}`))
     .limit(1);
   if (!existing) return;
   const message =

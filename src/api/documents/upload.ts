@@ -3,7 +3,7 @@ import { errorKind, type ApiFailure } from '../errors';
 import { readToken } from '../token-store';
 import type { DossierDocument } from '../dossiers/types';
 import { documentsPath, type DossierDataTarget } from '../wizard/data-target';
-import { UPLOAD_ERROR_MESSAGES, uploadErrorKindOfCode, uploadErrorOf, type UploadErrorKind } from '../../../domain/documents';
+import { DOCUMENT_UPLOAD, UPLOAD_ERROR_MESSAGES, uploadErrorKindOfCode, uploadErrorOf, type UploadErrorKind, type UploadRule } from '../../../domain/documents';
 
 declare const __API_VERSION__: string;
 
@@ -56,10 +56,11 @@ export async function sendUpload<T = DossierDocument>(
   file: File | null | undefined,
   onProgress?: UploadProgress,
   signal?: AbortSignal,
+  rule: UploadRule = DOCUMENT_UPLOAD,
 ): Promise<T> {
   // What the browser can tell before sending: no file, too big, a type that is not accepted.
-  const early = uploadErrorOf(file);
-  if (early) throw new UploadFailure(early);
+  const early = uploadErrorOf(file, rule.accepted, rule.maxBytes);
+  if (early) throw new UploadFailure(early, rule.messages[early]);
   await refreshTokenIfExpired();
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

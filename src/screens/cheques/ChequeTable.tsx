@@ -10,10 +10,23 @@ import { StatusBadge } from '../../layout/StatusBadge';
 import styles from './Cheques.module.css';
 
 /**
- * The vouchers of the page, each linking to its dossier; dossier, beneficiary, amount and status headers sort. The
- * newest come first until one does (the creation date is the dossier's, one click away).
+ * The vouchers of the page, each linking to its dossier for those who open dossiers (an issuer reads the voucher
+ * only); dossier, beneficiary, amount and status headers sort. The newest come first until one does (the creation
+ * date is the dossier's, one click away).
  */
-export function ChequeTable({ items, sort, onSort }: { items: ChequeItem[]; sort: ListSort<ChequeSortField>; onSort: (sort: ListSort<ChequeSortField>) => void }) {
+export function ChequeTable({
+  items,
+  caption,
+  sort,
+  onSort,
+  linksToDossiers,
+}: {
+  items: ChequeItem[];
+  caption: string;
+  sort: ListSort<ChequeSortField>;
+  onSort: (sort: ListSort<ChequeSortField>) => void;
+  linksToDossiers: boolean;
+}) {
   const { t } = useTranslation('cheques');
   const captionId = useId();
   const header = (field: ChequeSortField) => {
@@ -25,7 +38,7 @@ export function ChequeTable({ items, sort, onSort }: { items: ChequeItem[]; sort
     <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
       <table className="table table-cards">
         <caption id={captionId} className="visually-hidden">
-          {t('caption')}
+          {caption}
         </caption>
         <thead>
           <tr>
@@ -45,9 +58,13 @@ export function ChequeTable({ items, sort, onSort }: { items: ChequeItem[]; sort
           {items.map((c) => (
             <tr key={c.dossierId}>
               <th scope="row" className={styles.nowrap}>
-                <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(c.dossierId) }}>
-                  {c.reference}
-                </Link>
+                {linksToDossiers ? (
+                  <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(c.dossierId) }}>
+                    {c.reference}
+                  </Link>
+                ) : (
+                  c.reference
+                )}
               </th>
               <td {...column('beneficiaire')}>{c.beneficiaire?.nom ?? '—'}</td>
               <td {...column('typeAide')}>{c.typeAide ?? '—'}</td>

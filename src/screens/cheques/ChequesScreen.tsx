@@ -9,12 +9,20 @@ import { ChequeFilters } from './ChequeFilters';
 import { ChequeTable } from './ChequeTable';
 import { ConsumptionTable } from './ConsumptionTable';
 import { usePastTheEnd } from '../../layout/usePastTheEnd';
+import { useSession } from '../../session/SessionContext';
+import { mayOpenArea } from '../../../machines/access/areaAccess';
 
 const route = getRouteApi('/app/cheques');
 
-/** /cheques: the provider's vouchers across its dossiers, and its beneficiaries' consumption (spec section 2, issue 17). */
+/**
+ * /cheques: the provider's vouchers across its dossiers, and its beneficiaries' consumption (spec section 2, issue 17);
+ * for an issuer, every voucher of the platform, read-only (docs/cheques.md).
+ */
 export function ChequesScreen() {
   const { t } = useTranslation('cheques');
+  const droitId = useSession((s) => s.context.droitId);
+  const linksToDossiers = mayOpenArea(droitId, 'dossiers');
+  const provider = mayOpenArea(droitId, 'provider');
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = toChequeQuery(search);
@@ -23,7 +31,7 @@ export function ChequesScreen() {
   return (
     <section aria-labelledby="cheques-title">
       <h1 id="cheques-title">{t('title')}</h1>
-      <p>{t('intro')}</p>
+      <p>{t(provider ? 'intro' : 'introIssuer')}</p>
       <ChequeFilters value={search} onChange={(filters) => void navigate({ search: { ...filters, sort: search.sort, dir: search.dir } })} />
       {list.isError && <p role="alert">{t('error')}</p>}
       {list.data && !pastTheEnd && (
@@ -35,7 +43,7 @@ export function ChequesScreen() {
             onExport={(format, options) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format, options)}
           />
           {list.data.items.length > 0 ? (
-            <ChequeTable items={list.data.items} sort={query.sort!} onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })} />
+            <ChequeTable items={list.data.items} caption={t(provider ? 'caption' : 'captionIssuer')} linksToDossiers={linksToDossiers} sort={query.sort!} onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })} />
           ) : (
             <p className="panel">{t('empty')}</p>
           )}

@@ -4,13 +4,14 @@ import { countryName } from '../../../domain/countries';
 import { REGISTER_FIELD_MESSAGE } from '../../../domain/schemas/organisations';
 import type { RegisterField } from '../../../domain/wire/organisations';
 import { formatAmount, formatBce, formatDate, formatNumber } from '../../i18n/format';
+import { DeleteOrganisationButton } from './DeleteOrganisationButton';
 import { Field, Fields } from './Fields';
 import { areaTabTo } from './tabs';
 import { useArea } from './useArea';
 import { useOrganisation } from './useOrganisation';
 import styles from './Organisation.module.css';
 
-/** recapitulatif: the organisation's identity, its SME data and its bank data; the Authority's way to edit them. */
+/** recapitulatif: the organisation's identity, its SME data and its bank data; the Authority's way to edit them or delete it. */
 export function RecapTab() {
   const { t } = useTranslation('organisations');
   const o = useOrganisation();
@@ -18,11 +19,14 @@ export function RecapTab() {
   const note = (field: RegisterField) => (o.registerFields.includes(field) ? REGISTER_FIELD_MESSAGE : undefined);
   return (
     <>
-      {o.actions.includes('EDIT_ORGANISATION') && (
+      {(o.actions.includes('EDIT_ORGANISATION') || o.actions.includes('DELETE_ORGANISATION')) && (
         <div className={styles.toolbar}>
-          <Link className="btn btn-primary" to={areaTabTo(area, 'modification')} params={{ orgaId: String(o.id) }}>
-            {t('recap.edit')}
-          </Link>
+          {o.actions.includes('EDIT_ORGANISATION') && (
+            <Link className="btn btn-primary" to={areaTabTo(area, 'modification')} params={{ orgaId: String(o.id) }}>
+              {t('recap.edit')}
+            </Link>
+          )}
+          {o.actions.includes('DELETE_ORGANISATION') && <DeleteOrganisationButton organisation={o} />}
         </div>
       )}
       <section className={styles.section} aria-labelledby="recap-identity">

@@ -3,9 +3,10 @@ import { useSession } from '../../session/SessionContext';
 import { ContactDataForm } from './ContactDataForm';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordForm } from './PasswordForm';
+import { PhotoSection } from './PhotoSection';
 import { QueryView } from './QueryView';
 
-/** /profile/infos (the default tab): my data, my password, e-mail notifications on or off, and which kinds I receive. */
+/** /profile/infos (the default tab): my data, my photo, my password, e-mail notifications on or off, and which kinds I receive. */
 export function InfosTab() {
   // The signed-in frame renders only with a user.
   const contactId = useSession((s) => s.context.user!.id);
@@ -14,6 +15,7 @@ export function InfosTab() {
       {(contact) => (
         <>
           <ContactDataForm contact={contact} />
+          <PhotoSection contact={contact} />
           <PasswordForm contact={contact} />
           <NotificationsSection contact={contact} />
         </>
