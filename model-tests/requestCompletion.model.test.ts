@@ -1,3 +1,4 @@
+import { transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { completionProblems } from '../domain/labellisation-completion';
 import { labellisationDrcMachine } from '../machines/labellisationDrc.machine';
@@ -54,5 +55,7 @@ describe('the DRC response on a labellisation request (spec section 2: 2 steps)'
     const answer = labellisationDrcMachine.resolveState({ value: 'answer' });
     expect(answer.can({ type: 'ANSWER', texte: '  ' })).toBe(false);
     expect(answer.can({ type: 'ANSWER', texte: 'Attestation jointe.' })).toBe(true);
+    // The confirmation is the end: the request no longer waits for this answer.
+    expect(transition(labellisationDrcMachine, answer, { type: 'ANSWER', texte: 'Attestation jointe.' })[0].status).toBe('done');
   });
 });
