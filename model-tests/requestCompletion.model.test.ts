@@ -27,6 +27,9 @@ describe('the completion wizard of a labellisation request (spec section 2: 5 st
     expect(moved('specificData', COMPLETIONS.expertWithoutCv)).toBe(true);
     expect(moved('documents', COMPLETIONS.expertWithoutCv)).toBe(false);
     expect(moved('documents', COMPLETIONS.expertWithCv)).toBe(true);
+    // The confirmation is the end of the wizard: the request is complete.
+    const summary = requestCompletionMachine.resolveState({ value: 'summary' });
+    expect(transition(requestCompletionMachine, summary, { type: 'CONFIRM', facts: COMPLETIONS.complete })[0].status).toBe('done');
   });
 
   it('confirms only a request that lacks nothing, on every walked path', () => {
