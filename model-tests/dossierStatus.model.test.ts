@@ -86,6 +86,9 @@ describe('dossier status chart (spec section 4)', () => {
     const encoding: DossierStatusFacts = { statut: StatutDossier.DOSSIER_INTRODUCTION, etapeEncodage: EtapeEncodage.DossierValidation, rapportSoumis: false };
     expect(dossierStatusAllows(encoding, { type: 'DELETE_DOSSIER' })).toBe(true);
     expect(() => nextDossierStatus(encoding, { type: 'DELETE_DOSSIER' })).toThrow('DELETE_DOSSIER ends the stored dossier: deleteDossier applies it');
+    // "Delete a dossier at step 1": a submitted dossier is never deleted.
+    expect(deletesDossier({ ...encoding, statut: StatutDossier.DOSSIER_EXAMEN, etapeEncodage: SUBMITTED_STEP })).toBe(false);
+    expect(() => stateToStatut('nowhere')).toThrow('dossierStatus: no status for state "nowhere"');
   });
 });
 
