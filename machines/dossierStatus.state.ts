@@ -85,6 +85,7 @@ export function runningDeadline(snapshot: DossierStatusSnapshot): DeadlineKind |
 /** The statuses in which that deadline may run (in status 6, only once the report is submitted). */
 export function statutsWithDeadline(kind: DeadlineKind): StatutDossierId[] {
   return ALL_STATUTS_DOSSIER.filter((statut) =>
+    // Stryker disable next-line BooleanLiteral: the report's submission tells apart status 6's sub-states only, and only the submitted one runs a deadline.
     [false, true].some((rapportSoumis) => runningDeadline(restoreDossierStatus({ statut, etapeEncodage: SUBMITTED_STEP, rapportSoumis })) === kind),
   );
 }
@@ -107,6 +108,7 @@ export const DELETED_STATE = 'deleted';
 export function deletesDossier(facts: DossierStatusFacts): boolean {
   const snapshot = restoreDossierStatus(facts);
   const event = { type: 'DELETE_DOSSIER' } as const;
+  // Stryker disable next-line LogicalOperator: an event the state refuses leaves the snapshot where it is, never in `deleted`; asking first spares the transition.
   return snapshot.can(event) && transition(dossierStatusMachine, snapshot, event)[0].matches(DELETED_STATE);
 }
 

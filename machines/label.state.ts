@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import { StatutLabellisation, type StatutLabellisationId } from '../domain/labellisation';
 import { labelMachine, type LabelEvent } from './label.machine';
 import { storedStatusMachine } from './stored-status';
@@ -13,10 +12,6 @@ export const STATE_BY_STATUT_LABEL = {
 const statuts = storedStatusMachine(labelMachine, STATE_BY_STATUT_LABEL);
 export const statutLabelToState = statuts.toState;
 export const stateToStatutLabel = statuts.toStatus;
-
-export type LabelSnapshot = SnapshotFrom<typeof labelMachine>;
-
-export const restoreLabel = (statut: StatutLabellisationId): LabelSnapshot => statuts.restore(statut);
 
 /** The status the event gives a stored label, or null when the machine refuses it. */
 export const nextLabelStatut = (statut: StatutLabellisationId, event: LabelEvent): StatutLabellisationId | null => statuts.next(statut, event)?.statut ?? null;

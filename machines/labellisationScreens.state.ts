@@ -31,6 +31,7 @@ const demandeFacts = (demande: SentDemande) => ({
   statut: demande.statut,
   contactAssigneId: demande.contactAssigne?.id ?? null,
   // No opinion is read by these screens: the provider's side gives none.
+  // Stryker disable next-line BooleanLiteral: read only by the centres' giveOpinion, which neither screen asks.
   avisDonne: false,
 });
 
@@ -68,5 +69,6 @@ export const providerScreenOpens = (screen: ProviderScreen, caller: DossierCalle
 /** The expert's own wizards (expert/{expertId}): only the expert themself, for one of their providers that lets them. */
 export function expertScreenOpens(action: 'create' | 'submit', caller: DossierCaller, expertId: number, providerIds: readonly number[]): boolean {
   const opening = { caller, organisationIds: providerIds, expertId };
+  // Stryker disable next-line StringLiteral: the submission reads the recognition row for 'recognition' and the competence row for any other kind, an empty one too.
   return action === 'create' ? opensCompetenceCreation(opening) : opensSubmission('competence', opening);
 }

@@ -11,6 +11,9 @@ import {
   runningDeadline,
   DELETED_STATE,
   deletesDossier,
+  dossierStatusAllows,
+  NEW_DOSSIER_STATUT,
+  statutsWithDeadline,
   STATE_BY_STATUT,
   stateToStatut,
   statutToState,
@@ -76,6 +79,16 @@ describe('dossier status chart (spec section 4)', () => {
       expect(next?.effects, describeStep(step)).toEqual(effects(step));
       expect(dossierStateValue(factsOf(step.after))).toEqual(step.after.value);
     }
+  });
+
+  it('starts a new dossier in introduction, and leaves its deletion to deleteDossier alone', () => {
+    expect(NEW_DOSSIER_STATUT).toBe(StatutDossier.DOSSIER_INTRODUCTION);
+    const encoding: DossierStatusFacts = { statut: StatutDossier.DOSSIER_INTRODUCTION, etapeEncodage: EtapeEncodage.DossierValidation, rapportSoumis: false };
+    expect(dossierStatusAllows(encoding, { type: 'DELETE_DOSSIER' })).toBe(true);
+    expect(() => nextDossierStatus(encoding, { type: 'DELETE_DOSSIER' })).toThrow('DELETE_DOSSIER ends the stored dossier: deleteDossier applies it');
+    // "Delete a dossier at step 1": a submitted dossier is never deleted.
+    expect(deletesDossier({ ...encoding, statut: StatutDossier.DOSSIER_EXAMEN, etapeEncodage: SUBMITTED_STEP })).toBe(false);
+    expect(() => stateToStatut('nowhere')).toThrow('dossierStatus: no status for state "nowhere"');
   });
 });
 
@@ -166,6 +179,14 @@ describe('dossier status walks: the rules of spec section 4', () => {
       const want = step.after.matches({ serviceConfirmed: 'reportSubmittedToBeneficiary' }) ? 'reportValidationDeadline' : (expected[state] ?? null);
       expect(runningDeadline(step.after), describeStep(step)).toBe(want);
     }
+  });
+
+  it('give the scheduler, for each legal deadline, the statuses in which its clock may run', () => {
+    expect(new Set(statutsWithDeadline('admissibilityDeadline'))).toEqual(new Set([StatutDossier.DOSSIER_EXAMEN, StatutDossier.DOSSIER_EXAMEN_APRES_INFOS]));
+    expect(statutsWithDeadline('reportValidationDeadline')).toEqual([StatutDossier.DOSSIER_PRESTATION_CONFIRME]);
+    expect(new Set(statutsWithDeadline('reportCheckDeadline'))).toEqual(
+      new Set([StatutDossier.DOSSIER_PRESTATION_EXAMEN, StatutDossier.DOSSIER_PRESTATION_SUSPENDUE, StatutDossier.DOSSIER_PRESTATION_EXAMEN_APRES_INFOS]),
+    );
   });
 
   it('refund the beneficiary share on a performance cancellation, and only then', () => {

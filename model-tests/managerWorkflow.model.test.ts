@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EtapeWorkflow, type EtapeWorkflowId } from '../domain/encoding-steps';
 import { ETAPE_WORKFLOW_LABELS } from '../domain/workflow-steps';
 import { managerWorkflowMachine as machine, type ManagerWorkflowEventType } from '../machines/managerWorkflow.machine';
-import { etapeWorkflowToState, nextEtapeWorkflow, stateToEtapeWorkflow, workflowMovesOf } from '../machines/managerWorkflow.state';
+import { etapeWorkflowToState, nextEtapeWorkflow, stateToEtapeWorkflow, workflowMoveVerdict, workflowMovesOf } from '../machines/managerWorkflow.state';
 import { coverageOf } from './coverage';
 import { managerWorkflowModel } from './managerWorkflow.model';
 import { uniqueSteps, describeStep } from './steps';
@@ -33,5 +33,16 @@ describe('the administration’s workflow chart (spec section 3, Workflow steps)
     expect(workflowMovesOf(Signature, true)).toEqual(['BACK_TO_PROCESSING', 'OPEN_DISPUTE']);
     expect(workflowMovesOf(AnalyseLitige, true)).toEqual(['BACK_TO_PROCESSING']);
     for (const etape of ETAPES) expect(workflowMovesOf(etape, false)).toEqual([]);
+  });
+
+  it('refuses a move to another manager than the assigned one (403) before asking the step (409)', () => {
+    expect(workflowMoveVerdict(Traitement, 'SEND_TO_SIGNATURE', true)).toBe('allowed');
+    expect(workflowMoveVerdict(Traitement, 'SEND_TO_SIGNATURE', false)).toBe('forbidden');
+    expect(workflowMoveVerdict(Assignation, 'SEND_TO_SIGNATURE', true)).toBe('invalidState');
+    expect(workflowMoveVerdict(Assignation, 'SEND_TO_SIGNATURE', false)).toBe('forbidden');
+  });
+
+  it('names the machine when a state has no stored step', () => {
+    expect(() => stateToEtapeWorkflow('nowhere')).toThrow('managerWorkflow: no status for state "nowhere"');
   });
 });

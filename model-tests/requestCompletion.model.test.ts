@@ -1,3 +1,4 @@
+import { transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { completionProblems } from '../domain/labellisation-completion';
 import { labellisationDrcMachine } from '../machines/labellisationDrc.machine';
@@ -26,6 +27,9 @@ describe('the completion wizard of a labellisation request (spec section 2: 5 st
     expect(moved('specificData', COMPLETIONS.expertWithoutCv)).toBe(true);
     expect(moved('documents', COMPLETIONS.expertWithoutCv)).toBe(false);
     expect(moved('documents', COMPLETIONS.expertWithCv)).toBe(true);
+    // The confirmation is the end of the wizard: the request is complete.
+    const summary = requestCompletionMachine.resolveState({ value: 'summary' });
+    expect(transition(requestCompletionMachine, summary, { type: 'CONFIRM', facts: COMPLETIONS.complete })[0].status).toBe('done');
   });
 
   it('confirms only a request that lacks nothing, on every walked path', () => {
@@ -54,5 +58,7 @@ describe('the DRC response on a labellisation request (spec section 2: 2 steps)'
     const answer = labellisationDrcMachine.resolveState({ value: 'answer' });
     expect(answer.can({ type: 'ANSWER', texte: '  ' })).toBe(false);
     expect(answer.can({ type: 'ANSWER', texte: 'Attestation jointe.' })).toBe(true);
+    // The confirmation is the end: the request no longer waits for this answer.
+    expect(transition(labellisationDrcMachine, answer, { type: 'ANSWER', texte: 'Attestation jointe.' })[0].status).toBe('done');
   });
 });

@@ -39,6 +39,15 @@ describe('signup walks', () => {
     }
   });
 
+  it('start at the identification, and go back exactly one step with PREVIOUS', () => {
+    const starts = stepsOn(paths, 'START').filter((step) => step.before.value === 'foreword');
+    expect(starts.length).toBeGreaterThan(0);
+    for (const step of starts) expect(step.after.value).toBe('authentication');
+    const back = stepsOn(paths, 'PREVIOUS').filter(moved);
+    expect(back.length).toBeGreaterThan(0);
+    for (const step of back) expect(rank(step.after) - rank(step.before), describeStep(step)).toBe(-1);
+  });
+
   it('reach the personal data only with a proven identity, and the validation step only once the account is created', () => {
     for (const step of uniqueSteps(paths).filter((s) => s.after.value === 'personalData')) expect(context(step.after).personalDataId).toBe(PERSONAL_DATA_ID);
     for (const step of stepsOn(paths, 'ACCOUNT_CREATED')) {

@@ -47,6 +47,12 @@ describe('validateAccount walks', () => {
     }
   });
 
+  it('go back exactly one step with PREVIOUS', () => {
+    const back = stepsOn(paths, 'PREVIOUS').filter(moved);
+    expect(back.length).toBeGreaterThan(0);
+    for (const step of back) expect(rank(step.after) - rank(step.before), describeStep(step)).toBe(-1);
+  });
+
   it('confirm only with a proven identity and the account kept; a refused field goes back to the personal data', () => {
     for (const step of stepsOn(paths, 'CONFIRMED')) {
       expect(context(step.before)).toMatchObject({ token: TOKEN, account: ACCOUNT });

@@ -6,8 +6,13 @@ import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps
 import { StatutValidationLien } from '../../domain/link-validation';
 import {
   DOSSIER_ACTIONS,
+  dossierActionAuthors,
+  dossierActionEvent,
+  dossierActionOfEvent,
   dossierActions,
+  dossierActionSides,
   dossierActionVerdict,
+  mayTakeDossierAction,
   type DossierAction,
   type DossierForAccess,
 } from '../../machines/access/dossierActions';
@@ -149,5 +154,72 @@ describe('dossierScope', () => {
     expect(dossierScope({ ...both, droitId: Droit.Beneficiaire })).toEqual({ kind: 'beneficiaire', organisationIds: [PROVIDER, 11] });
     expect(dossierScope(manager)).toEqual({ kind: 'all' });
     expect(dossierScope(caller(Droit.CentreAvis))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('dossierActions: documents, the service report and the beneficiary’s message (spec sections 2 and 6)', () => {
+  const inProgress = dossier(CONFIRMED, DossierConfirmation);
+  const submitted = dossier(CONFIRMED, DossierConfirmation, { rapportSoumis: true });
+  const examined = dossier(StatutDossier.DOSSIER_PRESTATION_EXAMEN, DossierConfirmation);
+
+  it('lets A, R, E of either side manage the introduction’s documents once its data is locked, and not before', () => {
+    expect(providerTypesAllowed('manageDocuments', dossier(INTRO, DossierUpload))).toEqual([A, R, E]);
+    expect([A, R, E, I].filter((t) => dossierActions(dossier(INTRO, DossierUpload), beneficiary(t)).manageDocuments)).toEqual([A, R, E]);
+    expect(dossierActionVerdict('manageDocuments', dossier(INTRO, DossierValidation), provider(A))).toBe('invalidState');
+    expect(dossierActionVerdict('manageDocuments', dossier(EXAM, DossierConfirmation), provider(A))).toBe('invalidState');
+  });
+
+  it('lets A, R, E edit the report while it is written, its documents until the beneficiary decides, and the invoice to A only', () => {
+    expect(providerTypesAllowed('editReport', inProgress)).toEqual([A, R, E]);
+    expect(dossierActionVerdict('editReport', submitted, provider(A))).toBe('invalidState');
+    expect(providerTypesAllowed('manageReportDocuments', inProgress)).toEqual([A, R, E]);
+    expect(providerTypesAllowed('manageReportDocuments', submitted)).toEqual([A, R, E]);
+    expect(dossierActionVerdict('manageReportDocuments', examined, provider(A))).toBe('invalidState');
+    expect(providerTypesAllowed('editInvoice', inProgress)).toEqual([A]);
+    expect(dossierActionVerdict('editInvoice', examined, provider(A))).toBe('invalidState');
+    expect(dossierActionVerdict('editReport', inProgress, beneficiary(A))).toBe('forbidden');
+  });
+
+  it('lets the beneficiary write to the provider once the dossier is sent to a provider, during the introduction only', () => {
+    const sent = dossier(INTRO, DossierPrestation);
+    expect([A, R, E, I].filter((t) => dossierActions(sent, beneficiary(t)).askPrestataire)).toEqual([A, R, E]);
+    expect(dossierActionVerdict('askPrestataire', dossier(INTRO, DossierPrestataire), beneficiary(A))).toBe('invalidState');
+    expect(dossierActionVerdict('askPrestataire', { ...sent, prestataireId: null }, beneficiary(A))).toBe('invalidState');
+    expect(dossierActionVerdict('askPrestataire', dossier(EXAM, DossierConfirmation), beneficiary(A))).toBe('invalidState');
+    expect(dossierActionVerdict('askPrestataire', sent, provider(A))).toBe('forbidden');
+  });
+});
+
+describe('dossierActions: what the routes and the audit read of a rule', () => {
+  it('names the sides a rule admits, the first gate of a route', () => {
+    expect(dossierActionSides('view')).toEqual(['prestataire', 'beneficiaire', 'gestion']);
+    expect(dossierActionSides('reply')).toEqual(['prestataire']);
+    expect(dossierActionSides('askPrestataire')).toEqual(['beneficiaire']);
+    expect(dossierActionSides('settle')).toEqual(['gestion']);
+  });
+
+  it('ties each status-changing action to its event, both ways; the scheduler’s events belong to no action', () => {
+    expect(dossierActionEvent('delete')).toBe('DELETE_DOSSIER');
+    expect(dossierActionEvent('view')).toBeUndefined();
+    expect(dossierActionOfEvent('SUBMIT_INTRODUCTION')).toBe('submitIntroduction');
+    expect(dossierActionOfEvent('BENEFICIARY_VALIDATES_REPORT')).toBe('validateReport');
+    expect(dossierActionOfEvent('ACCEPT_TACITLY')).toBeUndefined();
+    expect(dossierActionOfEvent('AUTO_REJECT_REPORT')).toBeUndefined();
+  });
+
+  it('says who a rule admits, for the audit’s report', () => {
+    expect(dossierActionAuthors('declareAdmissible')).toEqual({ gestion: true, prestataire: undefined, beneficiaire: undefined });
+    expect(dossierActionAuthors('submitReport')).toEqual({ gestion: undefined, prestataire: { types: [A] }, beneficiaire: undefined });
+    expect(dossierActionAuthors('reply').prestataire).toEqual({ types: [A, R, E], assignedOnly: true });
+  });
+
+  it('judges whether the author held the right and the contact type, whatever the dossier’s state', () => {
+    const settled = dossier(StatutDossier.DOSSIER_SOLDE, DossierConfirmation);
+    expect(mayTakeDossierAction('cancel', settled, provider(A))).toBe(true);
+    expect(mayTakeDossierAction('cancel', settled, provider(I))).toBe(false);
+    expect(mayTakeDossierAction('cancel', settled, beneficiary(A))).toBe(false);
+    expect(mayTakeDossierAction('declareAdmissible', settled, manager)).toBe(true);
+    expect(mayTakeDossierAction('reply', settled, provider(A))).toBe(true);
+    expect(mayTakeDossierAction('reply', { ...settled, contactIds: [] }, provider(A))).toBe(false);
   });
 });

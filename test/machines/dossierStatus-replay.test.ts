@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { dossierStatusMachine } from '../../machines/dossierStatus.machine';
-import { replayDossierHistory, type RecordedChange } from '../../machines/dossierStatus.replay';
+import { replayDossierHistory, statusChanges, transitionTaken, type RecordedChange } from '../../machines/dossierStatus.replay';
+import { describeMachine } from '../../machines/chart/describe';
 import { stateToStatut } from '../../machines/dossierStatus.state';
 import type { DossierStatusEvent } from '../../machines/dossierStatus.types';
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
@@ -89,5 +90,120 @@ describe("replaying a dossier's history through the status machine", () => {
     // Submitting needs the data locked first: the introduction's sub-state.
     const notValidated = TO_SERVICE_EXAMINATION.filter((row) => row.event !== 'VALIDATE_INTRODUCTION');
     expect(replayDossierHistory(notValidated, S.DOSSIER_PRESTATION_EXAMEN).map((p) => p.message)).toEqual([expect.stringMatching(/^SUBMIT_INTRODUCTION n'est pas accepté dans l'état atteint, « Introduction » \(1\), sous-état « encoding »/)]);
+  });
+});
+
+describe('the replay’s report, row by row (issue 27: a tampered history is flagged with a French reason)', () => {
+  it('flags a row outside the lifecycle recorded at another status than the one reached', () => {
+    const rows = [{ event: 'CREATE_DOSSIER', fromStatut: null, toStatut: S.DOSSIER_EXAMEN }] satisfies RecordedChange[];
+    expect(replayDossierHistory(rows, S.DOSSIER_INTRODUCTION)).toEqual([
+      { kind: 'lifecycle', row: 0, message: 'CREATE_DOSSIER est enregistré au statut « En examen » (2) alors que le dossier était au statut « Introduction » (1).' },
+    ]);
+  });
+
+  it('flags a row outside the lifecycle that moved the status, and resumes from the status it recorded', () => {
+    const rows = [
+      { event: 'SEND_TO_PROVIDER', fromStatut: S.DOSSIER_INTRODUCTION, toStatut: S.DOSSIER_EXAMEN },
+      { event: 'DECLARE_ADMISSIBLE', fromStatut: S.DOSSIER_EXAMEN, toStatut: S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART },
+    ] satisfies RecordedChange[];
+    expect(replayDossierHistory(rows, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART)).toEqual([
+      {
+        kind: 'lifecycle',
+        row: 0,
+        message: "SEND_TO_PROVIDER n'est pas un événement du cycle de vie, mais le statut a changé de « Introduction » (1) à « En examen » (2).",
+      },
+    ]);
+  });
+
+  it('flags a row starting from another status than the one reached, once, and resumes from the status it starts from', () => {
+    const rows = [{ event: 'DECLARE_ADMISSIBLE', fromStatut: S.DOSSIER_EXAMEN, toStatut: S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART }] satisfies RecordedChange[];
+    expect(replayDossierHistory(rows, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART)).toEqual([
+      { kind: 'lifecycle', row: 0, message: 'DECLARE_ADMISSIBLE part de « En examen » (2), mais le dossier était au statut « Introduction » (1).' },
+    ]);
+    // A status event recorded without a starting status: nowhere to resume from, so the row is judged where the dossier was.
+    const noStart = [{ event: 'DECLARE_ADMISSIBLE', fromStatut: null, toStatut: S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART }] satisfies RecordedChange[];
+    expect(replayDossierHistory(noStart, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART).map((p) => p.message)).toEqual([
+      'DECLARE_ADMISSIBLE part de aucun statut, mais le dossier était au statut « Introduction » (1).',
+      expect.stringMatching(/^DECLARE_ADMISSIBLE n'est pas accepté dans l'état atteint, « Introduction » \(1\), sous-état « encoding » .* La ligne enregistre un passage de aucun statut à « En attente du paiement de la quote-part » \(3\)\.$/),
+    ]);
+  });
+
+  it('flags an accepted event recorded as leading elsewhere than the lifecycle leads, and resumes from the recorded status', () => {
+    const rows = [
+      ...TO_SERVICE_EXAMINATION.slice(0, 3),
+      { event: 'DECLARE_ADMISSIBLE', fromStatut: S.DOSSIER_EXAMEN, toStatut: S.DOSSIER_IRRECEVABLE },
+    ] satisfies RecordedChange[];
+    expect(replayDossierHistory(rows, S.DOSSIER_IRRECEVABLE)).toEqual([
+      {
+        kind: 'lifecycle',
+        row: 3,
+        message: "Le cycle de vie mène par DECLARE_ADMISSIBLE de « En examen » (2) à « En attente du paiement de la quote-part » (3), mais la ligne enregistre « Demande irrecevable » (4).",
+      },
+    ]);
+  });
+
+  it('names a final state as awaiting no event', () => {
+    const rows = [
+      ...TO_SERVICE_EXAMINATION.slice(0, 3),
+      { event: 'DECLARE_INADMISSIBLE', fromStatut: S.DOSSIER_EXAMEN, toStatut: S.DOSSIER_IRRECEVABLE },
+      { event: 'ASK_INFORMATION', fromStatut: S.DOSSIER_IRRECEVABLE, toStatut: S.DOSSIER_DEMANDE_INFOS },
+    ] satisfies RecordedChange[];
+    expect(replayDossierHistory(rows, S.DOSSIER_DEMANDE_INFOS)).toEqual([
+      {
+        kind: 'lifecycle',
+        row: 4,
+        message:
+          "ASK_INFORMATION n'est pas accepté dans l'état atteint, « Demande irrecevable » (4) ; le cycle de vie y attend aucun événement (état final). " +
+          "La ligne enregistre un passage de « Demande irrecevable » (4) à « Demande d'informations complémentaires » (5).",
+      },
+    ]);
+  });
+});
+
+describe('the transitions a recorded history took, for the statechart studio', () => {
+  const chart = describeMachine(dossierStatusMachine);
+  const row = (event: string, fromStatut: StatutDossierId | null, toStatut: StatutDossierId): RecordedChange => ({ event, fromStatut, toStatut });
+
+  it('keeps only the rows that are events of the chart, with a status to start from', () => {
+    const rows = [
+      row('CREATE_DOSSIER', null, S.DOSSIER_INTRODUCTION),
+      row('SEND_TO_PROVIDER', S.DOSSIER_INTRODUCTION, S.DOSSIER_INTRODUCTION),
+      row('VALIDATE_INTRODUCTION', S.DOSSIER_INTRODUCTION, S.DOSSIER_INTRODUCTION),
+      row('SUBMIT_INTRODUCTION', null, S.DOSSIER_EXAMEN),
+      row('SUBMIT_INTRODUCTION', S.DOSSIER_INTRODUCTION, S.DOSSIER_EXAMEN),
+    ];
+    expect(statusChanges(chart, rows)).toEqual([rows[2], rows[4]]);
+  });
+
+  it('finds the transition of the row’s event from a state of its old status to one of its new', () => {
+    expect(transitionTaken(chart, row('SUBMIT_INTRODUCTION', S.DOSSIER_INTRODUCTION, S.DOSSIER_EXAMEN))).toBe(
+      'dossierStatus.introduction.dataLocked --SUBMIT_INTRODUCTION--> dossierStatus.examination',
+    );
+    expect(transitionTaken(chart, row('VALIDATE_INTRODUCTION', S.DOSSIER_INTRODUCTION, S.DOSSIER_INTRODUCTION))).toBe(
+      'dossierStatus.introduction.encoding --VALIDATE_INTRODUCTION--> dossierStatus.introduction.dataLocked',
+    );
+    // Two statuses whose state names share a beginning (2 and 14): each row finds its own status's transition.
+    expect(transitionTaken(chart, row('DECLARE_ADMISSIBLE', S.DOSSIER_EXAMEN_APRES_INFOS, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART))).toBe(
+      'dossierStatus.examinationAfterInfoCompleted --DECLARE_ADMISSIBLE--> dossierStatus.awaitingSharePayment',
+    );
+    expect(transitionTaken(chart, row('ASK_INFORMATION', S.DOSSIER_PRESTATION_EXAMEN, S.DOSSIER_PRESTATION_ATTENTE_INFOS))).toBe(
+      'dossierStatus.serviceExamination --ASK_INFORMATION--> dossierStatus.serviceAwaitingInfo',
+    );
+  });
+
+  it('finds none for a row without a starting status, a move the chart does not have, or another event', () => {
+    expect(transitionTaken(chart, row('SUBMIT_INTRODUCTION', null, S.DOSSIER_EXAMEN))).toBeNull();
+    expect(transitionTaken(chart, row('SETTLE', S.DOSSIER_INTRODUCTION, S.DOSSIER_SOLDE))).toBeNull();
+    expect(transitionTaken(chart, row('DECLARE_ADMISSIBLE', S.DOSSIER_EXAMEN, S.DOSSIER_IRRECEVABLE))).toBeNull();
+    expect(transitionTaken(chart, row('DECLARE_INADMISSIBLE', S.DOSSIER_EXAMEN, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART))).toBeNull();
+    // Completed information leads to 14, not to 2 whose state name begins the same.
+    expect(transitionTaken(chart, row('COMPLETE_INFORMATION', S.DOSSIER_DEMANDE_INFOS, S.DOSSIER_EXAMEN))).toBeNull();
+  });
+
+  it('matches a transition without a target to a row that kept its status', () => {
+    const stays = { ...chart.transitions[0]!, id: 'stays', source: 'dossierStatus.moreInfoRequested', targets: [], eventType: 'EDIT_DOSSIER' };
+    const withStay = { ...chart, transitions: [stays] };
+    expect(transitionTaken(withStay, row('EDIT_DOSSIER', S.DOSSIER_DEMANDE_INFOS, S.DOSSIER_DEMANDE_INFOS))).toBe('stays');
+    expect(transitionTaken(withStay, row('EDIT_DOSSIER', S.DOSSIER_DEMANDE_INFOS, S.DOSSIER_EXAMEN_APRES_INFOS))).toBeNull();
   });
 });

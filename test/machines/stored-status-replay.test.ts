@@ -67,6 +67,20 @@ describe("replaying a stored-status lifecycle's history through its machine", ()
         message: "REFUSE_LINK n'est pas accepté au statut atteint, « Refusé » (2) ; le cycle de vie y attend VALIDATE_LINK, DELETE_LINK. La ligne enregistre un passage de « Refusé » (2) à « Refusé » (2).",
       },
     ]);
+    const misplaced = [
+      { event: 'REQUEST_LINK', fromStatut: EN_ATTENTE, toStatut: EN_ATTENTE },
+      { event: 'EDIT_CONTACT', fromStatut: VALIDE, toStatut: VALIDE },
+    ];
+    expect(replayStoredHistory(link, misplaced, VALIDE).map((p) => p.message)).toEqual([
+      'EDIT_CONTACT est enregistré au statut « Validé » (1) alors que le lien était au statut « En attente » (0).',
+    ]);
+    const elsewhere = [
+      { event: 'REQUEST_LINK', fromStatut: EN_ATTENTE, toStatut: EN_ATTENTE },
+      { event: 'VALIDATE_LINK', fromStatut: EN_ATTENTE, toStatut: REFUSE },
+    ];
+    expect(replayStoredHistory(link, elsewhere, REFUSE).map((p) => p.message)).toEqual([
+      'Le cycle de vie mène par VALIDATE_LINK de « En attente » (0) à « Validé » (1), mais la ligne enregistre « Refusé » (2).',
+    ]);
     const lost = [
       { event: 'REQUEST', fromStatut: null, toStatut: EN_ANALYSE },
       { event: 'REQUEST', fromStatut: ELIGIBLE, toStatut: EN_RENOUVELLEMENT },
