@@ -15,7 +15,7 @@ import { ContactsStep } from './ContactsStep';
 import { IdentiteStep } from './IdentiteStep';
 import { organisationName, organisationPayload, stepOfField } from './payload';
 import { inspect } from '../../machines-inspection';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import { PmeStep } from './PmeStep';
 import { RecapStep } from './RecapStep';

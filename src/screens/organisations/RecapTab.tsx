@@ -5,7 +5,7 @@ import { REGISTER_FIELD_MESSAGE } from '../../../domain/schemas/organisations';
 import type { RegisterField } from '../../../domain/wire/organisations';
 import { formatAmount, formatBce, formatDate, formatNumber } from '../../i18n/format';
 import { Field, Fields } from './Fields';
-import { areaTabTo } from './tabs';
+import { areaTabTo } from '../../paths/organisation-paths';
 import { useArea } from './useArea';
 import { useOrganisation } from './useOrganisation';
 import styles from './Organisation.module.css';

@@ -7,7 +7,7 @@ import { NewPasswordForm } from '../../../domain/schemas/auth';
 import { changePasswordWithToken } from '../../api/auth/reset-password';
 import { TextField } from '../../forms/TextField';
 import { asApiFailure, refusalMessage } from './refusal-message';
-import { resetPasswordActor } from './resetPasswordActor';
+import { resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import styles from './ResetPassword.module.css';
 

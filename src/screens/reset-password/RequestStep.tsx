@@ -6,7 +6,7 @@ import { ResetPasswordRequestPayload } from '../../../domain/schemas/auth';
 import { requestPasswordReset } from '../../api/auth/reset-password';
 import { TextField } from '../../forms/TextField';
 import { refusalMessage } from './refusal-message';
-import { resetPasswordActor } from './resetPasswordActor';
+import { resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import { useResetPassword } from './useResetPassword';
 import styles from './ResetPassword.module.css';

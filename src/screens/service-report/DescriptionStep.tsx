@@ -11,8 +11,8 @@ import { DateField } from '../../forms/DateField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { formatDate } from '../../i18n/format';
-import { dossierViewLink } from '../../routes/dossier-paths';
-import { useSession } from '../../session/SessionContext';
+import { dossierViewLink } from '../../paths/dossier-paths';
+import { useDroitId } from '../../session/SessionContext';
 import { useReport } from './ReportContext';
 import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
@@ -27,7 +27,7 @@ type DescriptionValues = Record<'dateDebut' | 'dateFin' | 'tachesLivrables' | 'c
 export function DescriptionStep() {
   const { t } = useTranslation('report');
   const report = useReport();
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   const { description, prestation } = report;
   const form = useForm<DescriptionValues, unknown, ReportDescriptionPayload>({
     resolver: superstructResolver(ReportDescriptionPayload, { coerce: true }),

@@ -5,7 +5,7 @@ import type { ApiFailure } from '../../api/errors';
 import { validateAccount } from '../../api/auth/signup-validate-account';
 import { resetAccountWizard } from './account-wizard';
 import { accountStepPath } from './step-paths';
-import type { StepProps } from './AccountWizardScreen';
+import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
 
 /**

@@ -8,7 +8,7 @@ import { isRefusal, type ApiFailure } from '../../api/errors';
 import { createAccount } from '../../api/auth/signup-create-account';
 import { useSignupPersonalData, type SignupPersonalData } from '../../api/auth/signup-personal-data';
 import { TextField } from '../../forms/TextField';
-import type { StepProps } from './AccountWizardScreen';
+import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
 
 const FORM_FIELDS = ['Prenom', 'Nom', 'NomUtilisateur', 'Email', 'EmailConfirmation', 'password', 'passwordConfirmation'] as const;

@@ -8,7 +8,7 @@ import { useAddDossier } from '../../api/wizard/add-dossier';
 import type { ApiFailure } from '../../api/errors';
 import { SelectField } from '../../forms/SelectField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import { showSaveFailure } from '../../forms/save-failure';
 import { StepSection } from './StepSection';

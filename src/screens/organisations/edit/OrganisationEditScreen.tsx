@@ -17,7 +17,7 @@ import { useUnsavedChangesGuard } from '../../../forms/useUnsavedChangesGuard';
 import { formatAmountInput, formatBce, formatDate, formatNumber } from '../../../i18n/format';
 import { notifySuccess } from '../../../layout/notify';
 import { schemaFailures, showFieldFailures, showSaveFailure } from '../save-failure';
-import { areaTabTo } from '../tabs';
+import { areaTabTo } from '../../../paths/organisation-paths';
 import { useArea } from '../useArea';
 import { useOrganisation } from '../useOrganisation';
 import styles from './Edit.module.css';
