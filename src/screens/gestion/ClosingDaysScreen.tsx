@@ -4,7 +4,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { ClosingDay } from '../../../domain/schemas/closing-days';
 import { useClosingDayCall, useClosingDays } from '../../api/platform/closing-days';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { DateField } from '../../forms/DateField';
 import { TextField } from '../../forms/TextField';
@@ -30,7 +30,7 @@ export function ClosingDaysScreen() {
       notifySuccess(t('closingDays.added', { day: formatDate(body.day) }));
       form.reset();
     } catch (error) {
-      for (const { field, message } of (error as ApiFailure).fields ?? []) form.setError(field as keyof ClosingDay, { type: 'server', message });
+      for (const { field, message } of failureOf(error).fields ?? []) form.setError(field as keyof ClosingDay, { type: 'server', message });
     }
   };
   const remove = async (day: ClosingDay) => {

@@ -5,7 +5,7 @@ import { competenceRequestMachine, competenceRequestStep, competenceRequestSteps
 import type { ExpertCompetenceItem } from '../../../domain/wire/competences';
 import { useCreateCompetenceRequest, type CompetenceRequestSide } from '../../api/labellisation/create-competence';
 import { useProviderCompetences } from '../../api/labellisation/experts';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { SelectField } from '../../forms/SelectField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
@@ -17,7 +17,7 @@ import styles from './Labellisation.module.css';
 
 /** The step a 400's field belongs to: the expert, the competences (and on the expert's side its provider), else the presentation. */
 function refusalOf(error: unknown, generic: string): { step: CompetenceRequestRefusalStep; message: string } {
-  const failure = error as ApiFailure;
+  const failure = failureOf(error);
   if (failure.status === 400 && failure.fields?.length) {
     const field = failure.fields[0]!.field;
     const step = field.startsWith('expertId') ? 'expert' : field.startsWith('competenceIds') || field.startsWith('prestataireId') ? 'competences' : 'validation';

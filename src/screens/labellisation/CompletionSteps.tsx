@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { CompletionContactPayload, CompletionSpecificPayload, LABELLISATION_REFERENCES_MAX_LENGTH } from '../../../domain/schemas/labellisation-completion';
 import { LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
 import type { CompletionView, DemandeDetail } from '../../../domain/wire/labellisation';
-import type { ApiFailure } from '../../api/errors';
 import { useCompletionStep } from '../../api/labellisation/completion';
 import { showSaveFailure } from '../../forms/save-failure';
 import { SelectField } from '../../forms/SelectField';
@@ -24,7 +23,7 @@ export function CompletionContactStep({ view, onSaved }: { view: CompletionView;
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { step: 'contact', body: { contactId: values.contactId, version: view.demande.version } },
-      { onSuccess: onSaved, onError: (error) => void showSaveFailure(error as unknown as ApiFailure, { setError: form.setError, fieldNames: ['contactId'] }) },
+      { onSuccess: onSaved, onError: (error) => void showSaveFailure(error, { setError: form.setError, fieldNames: ['contactId'] }) },
     ),
   );
   return (
@@ -58,7 +57,7 @@ export function CompletionSpecificStep({ demande, onBack, onSaved }: { demande: 
   const submit = form.handleSubmit(({ commentaire, references }) =>
     save.mutate(
       { step: 'specific', body: { commentaire, references, version: demande.version } },
-      { onSuccess: onSaved, onError: (error) => void showSaveFailure(error as unknown as ApiFailure, { setError: form.setError, fieldNames: ['commentaire', 'references'] }) },
+      { onSuccess: onSaved, onError: (error) => void showSaveFailure(error, { setError: form.setError, fieldNames: ['commentaire', 'references'] }) },
     ),
   );
   return (

@@ -7,7 +7,6 @@ import { IdentiteEntreprise, IdentiteEtrangere } from '../../../domain/schemas/o
 import { normaliseBce } from '../../../domain/validators/bce';
 import type { IdentiteOrganisation } from '../../../machines/organisationWizard.types';
 import { useBceLookup } from '../../api/organisations/bce-lookup';
-import type { ApiFailure } from '../../api/errors';
 import { TextField } from '../../forms/TextField';
 import { formatBce } from '../../i18n/format';
 import { RegisterCompanyFacts } from './RegisterCompanyFacts';
@@ -56,7 +55,7 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
     resolver: superstructResolver(IdentiteEntreprise, { coerce: true }),
     defaultValues: { numeroBce: formatBce(saved) ?? '' },
   });
-  const failure = lookup.error as ApiFailure | null;
+  const failure = lookup.error;
   const search = ({ numeroBce }: IdentiteEntreprise) => {
     setMissing(false);
     setSearched(normaliseBce(numeroBce));

@@ -6,7 +6,7 @@ import { furthestStep } from '../../../machines/organisationWizard.guards';
 import { organisationWizardMachine } from '../../../machines/organisationWizard.machine';
 import type { OrganisationWizardStep } from '../../../machines/organisationWizard.types';
 import { useAddOrganisation } from '../../api/organisations/add-organisation';
-import { toApiFailure, type ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
 import type { OrganisationAddSearch } from './add-search';
@@ -24,7 +24,7 @@ import styles from './OrganisationWizard.module.css';
 
 /** Where the server's refusal sends the user back, and what it says there. */
 function refusalOf(error: unknown, generic: string) {
-  const failure: ApiFailure = typeof error === 'object' && error !== null && 'status' in error ? (error as ApiFailure) : toApiFailure(error);
+  const failure = failureOf(error);
   if (failure.status === 400 && failure.fields?.length) {
     return { step: stepOfField(failure.fields[0]!.field), message: failure.fields.map((f) => f.message).join(' ') };
   }

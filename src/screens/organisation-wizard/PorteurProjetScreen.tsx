@@ -7,7 +7,7 @@ import { TypeAdresse } from '../../../domain/organisation-types';
 import { EMPTY_ADDRESS } from '../../../domain/schemas/address';
 import { porteurProjetPayload, PorteurProjetInput } from '../../../domain/schemas/organisation-add';
 import { useAddOrganisation } from '../../api/organisations/add-organisation';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { AddressFields } from '../../forms/AddressFields';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { TextField } from '../../forms/TextField';
@@ -49,7 +49,7 @@ export function PorteurProjetScreen() {
       notifySuccess(t('created', { nom: `${input.Prenom} ${input.Nom}` }));
       await navigate({ href: `/beneficiaire/${id}` });
     } catch (error) {
-      const failure = error as ApiFailure;
+      const failure = failureOf(error);
       const onForm = (failure.fields ?? []).flatMap(({ field, message }) => {
         const name = formField(field);
         return name ? [{ name, message }] : [];

@@ -4,7 +4,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { SignupAccountInput } from '../../../domain/schemas/signup';
 import { formatNationalRegisterNumber } from '../../../domain/format';
-import { isRefusal, type ApiFailure } from '../../api/errors';
+import { type ApiFailure, failureOf, isRefusal } from '../../api/errors';
 import { createAccount } from '../../api/auth/signup-create-account';
 import { useSignupPersonalData, type SignupPersonalData } from '../../api/auth/signup-personal-data';
 import { TextField } from '../../forms/TextField';
@@ -59,7 +59,7 @@ function AccountForm({ type, context, go, proven }: StepProps & { proven: Signup
       const created = await createAccount({ ...values, personalDataId: context.personalDataId! });
       go({ type: 'ACCOUNT_CREATED', email: created.Email });
     } catch (error) {
-      showFailure(error as ApiFailure);
+      showFailure(failureOf(error));
     }
   };
 

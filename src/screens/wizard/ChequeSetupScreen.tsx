@@ -5,7 +5,7 @@ import type { WizardKind } from '../../../domain/wizard-steps';
 import { AddDossierPayload } from '../../../domain/schemas/wizard';
 import { dossierCreationOrganisations } from '../../../machines/access/dossierCreation';
 import { useAddDossier } from '../../api/wizard/add-dossier';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { SelectField } from '../../forms/SelectField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { sessionCaller } from '../../session/caller';
@@ -41,7 +41,7 @@ export function ChequeSetupScreen({ wizard }: { wizard: WizardKind }) {
   const create = (payload: AddDossierPayload) =>
     add.mutateAsync(payload).then(
       (detail) => flow.created(detail),
-      (error) => showSaveFailure(error as ApiFailure, { setError, fieldNames: ['typeAideId', 'organisationId'] }),
+      (error) => showSaveFailure(failureOf(error), { setError, fieldNames: ['typeAideId', 'organisationId'] }),
     );
   return (
     <article aria-labelledby="wizard-title">

@@ -4,7 +4,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { AssignPayload } from '../../../../domain/schemas/dossiers';
 import type { DossierDetail, SuiviInterne } from '../../../api/dossiers/types';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { useAssignDossier, useGestionnaires, useWorkflowMove } from '../../../api/gestion/workflow';
 import { showSaveFailure } from '../../../forms/save-failure';
 import { SelectField } from '../../../forms/SelectField';
@@ -30,7 +30,7 @@ export function ManagerFollowUp({ dossier, suivi }: { dossier: DossierDetail; su
     const manager = managers.find((m) => m.id === id);
     return manager ? `${manager.prenom} ${manager.nom}` : t('followUp.none');
   };
-  const onFailure = (failure: unknown) => void showSaveFailure(failure as ApiFailure, {});
+  const onFailure = (failure: unknown) => void showSaveFailure(failureOf(failure), {});
 
   const submit = ({ gestionnaireId }: AssignPayload) =>
     assign.mutate(

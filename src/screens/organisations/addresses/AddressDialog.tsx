@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressInput, EMPTY_ADDRESS, type AddressFormValues } from '../../../../domain/schemas/address';
 import { TypeAdresse } from '../../../../domain/organisation-types';
 import type { OrganisationAddress } from '../../../../domain/wire/organisations';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { useAddressCall } from '../../../api/addresses/manage';
 import { AddressFields } from '../../../forms/AddressFields';
 import { FormDialog } from '../../../forms/FormDialog';
@@ -44,7 +44,7 @@ export function AddressDialog({ organisationId, address, onClose }: { organisati
       notifySuccess(t(address ? 'saved' : 'added'));
       onClose();
     } catch (error) {
-      const { status, fields, message } = error as ApiFailure;
+      const { status, fields, message } = failureOf(error);
       if (status === 400 && fields?.length) showFieldFailures(fields, form.setError, FIELDS);
       else if (status === 409 || status === 400) setFailure(message ?? t('failed'));
     }
