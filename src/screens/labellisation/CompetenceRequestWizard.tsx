@@ -10,7 +10,7 @@ import { SelectField } from '../../forms/SelectField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
 import { inspect } from '../../machines-inspection';
-import { CompetencesStep, expertName, ExpertStep, ValidationStep, type ExpertChoice } from './CompetenceRequestSteps';
+import { CompetencesStep, expertName, ExpertStep, ValidationStep, type CompetenceRequestExpert } from './CompetenceRequestSteps';
 import { CompleteRequestLink } from './CompleteRequestLink';
 import { StepList } from './StepList';
 import styles from './Labellisation.module.css';
@@ -29,7 +29,7 @@ function refusalOf(error: unknown, generic: string): { step: CompetenceRequestRe
 export interface CompetenceRequestWizardProps {
   side: CompetenceRequestSide;
   /** The provider's side: its experts (with their vouchers). The expert's side: the expert alone. */
-  experts: Array<ExpertChoice & { competences: ExpertCompetenceItem[] }>;
+  experts: Array<CompetenceRequestExpert & { competences: ExpertCompetenceItem[] }>;
   /** The providers the request may be made for: one on a provider's side; on the expert's, those allowing it. */
   prestataires: Array<{ id: number; nom: string }>;
   /** The way back without creating anything. */

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { CompletionContactPayload, CompletionSpecificPayload, LABELLISATION_REFERENCES_MAX_LENGTH } from '../../../domain/schemas/labellisation-completion';
 import { LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
@@ -9,6 +7,7 @@ import { showSaveFailure } from '../../forms/save-failure';
 import { SelectField } from '../../forms/SelectField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import styles from './Labellisation.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type Saved = (demande: DemandeDetail) => void;
 
@@ -16,8 +15,7 @@ type Saved = (demande: DemandeDetail) => void;
 export function CompletionContactStep({ view, onSaved }: { view: CompletionView; onSaved: Saved }) {
   const { t } = useTranslation('labellisation');
   const save = useCompletionStep(view.demande.id);
-  const form = useForm<{ contactId: string }, unknown, CompletionContactPayload>({
-    resolver: superstructResolver(CompletionContactPayload, { coerce: true }),
+  const form = useSchemaForm<{ contactId: string }, CompletionContactPayload>(CompletionContactPayload, {
     defaultValues: { contactId: view.demande.contactAssigne ? String(view.demande.contactAssigne.id) : '' },
   });
   const submit = form.handleSubmit((values) =>
@@ -50,8 +48,7 @@ export function CompletionContactStep({ view, onSaved }: { view: CompletionView;
 export function CompletionSpecificStep({ demande, onBack, onSaved }: { demande: DemandeDetail; onBack: () => void; onSaved: Saved }) {
   const { t } = useTranslation('labellisation');
   const save = useCompletionStep(demande.id);
-  const form = useForm<{ commentaire: string; references: string }, unknown, CompletionSpecificPayload>({
-    resolver: superstructResolver(CompletionSpecificPayload, { coerce: true }),
+  const form = useSchemaForm<{ commentaire: string; references: string }, CompletionSpecificPayload>(CompletionSpecificPayload, {
     defaultValues: { commentaire: demande.commentaire ?? '', references: demande.references ?? '' },
   });
   const submit = form.handleSubmit(({ commentaire, references }) =>

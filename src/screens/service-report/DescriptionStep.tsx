@@ -1,6 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
 import { ReportDescriptionPayload } from '../../../domain/schemas/service-report';
@@ -17,6 +15,7 @@ import { useReport } from './ReportContext';
 import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
 import styles from './Report.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type DescriptionValues = Record<'dateDebut' | 'dateFin' | 'tachesLivrables' | 'contexte', string>;
 
@@ -29,8 +28,7 @@ export function DescriptionStep() {
   const report = useReport();
   const droitId = useDroitId();
   const { description, prestation } = report;
-  const form = useForm<DescriptionValues, unknown, ReportDescriptionPayload>({
-    resolver: superstructResolver(ReportDescriptionPayload, { coerce: true }),
+  const form = useSchemaForm<DescriptionValues, ReportDescriptionPayload>(ReportDescriptionPayload, {
     defaultValues: {
       dateDebut: formatDate(offeredReportStart(description.dateDebut, prestation.dateDebutEstimee, platformToday())) ?? '',
       dateFin: formatDate(description.dateFin) ?? '',

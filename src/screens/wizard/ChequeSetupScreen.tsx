@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import type { WizardKind } from '../../../domain/wizard-steps';
 import { AddDossierPayload } from '../../../domain/schemas/wizard';
@@ -15,6 +13,7 @@ import { StepSection } from './StepSection';
 import { TypeAideChoices } from './TypeAideChoices';
 import { useWizardFlow } from './useWizardFlow';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface SetupValues {
   typeAideId: string;
@@ -33,9 +32,7 @@ export function ChequeSetupScreen({ wizard }: { wizard: WizardKind }) {
     label: session.linkedOrganisations.find((l) => l.id === id)?.nom ?? String(id),
   }));
   const add = useAddDossier();
-  const { register, handleSubmit, setError, formState } = useForm<SetupValues, unknown, AddDossierPayload>({
-    resolver: superstructResolver(AddDossierPayload, { coerce: true }),
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm<SetupValues, AddDossierPayload>(AddDossierPayload);
   const unsavedDialog = useUnsavedChangesGuard(formState);
   // Awaited by the form, which stays "submitting" until the statechart has opened the new dossier.
   const create = (payload: AddDossierPayload) =>
