@@ -2,6 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
@@ -10,6 +13,24 @@ const REACT = [['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*']
 const SERVER = [['**/server/**', 'fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], 'Le code serveur reste dans server/.'];
 const SRC = [['**/src/**'], "Le code de l'application reste dans src/."];
 const MACHINES = [['**/machines/**'], 'domain/ ne dépend de rien.'];
+
+// The browser app's rooms, at any depth (DESIGN.md): screens never import routes, no area of screens/ imports
+// another, and the shared rooms import neither routes nor screens (the addresses screens need live in paths/).
+const SCREEN_AREAS = readdirSync(new URL('./src/screens/', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const SRC_ZONES = [
+  { target: './src/screens', from: './src/routes', message: "Un écran n'importe pas les routes : les adresses sont dans src/paths/." },
+  ...SCREEN_AREAS.map((area) => ({
+    target: `./src/screens/${area}`,
+    from: './src/screens',
+    except: [`./${area}`],
+    message: "Un écran n'importe pas l'écran d'un autre domaine : ce qu'ils partagent va dans src/layout/ ou src/forms/, et la route les assemble.",
+  })),
+  ...['layout', 'forms', 'session', 'api', 'paths', 'i18n'].map((room) => ({
+    target: `./src/${room}`,
+    from: ['./src/routes', './src/screens'],
+    message: `src/${room}/ sert les écrans et les routes ; il ne les importe pas.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'coverage/', 'data/', '.tmp/', 'server/db/migrations/'] },
@@ -29,13 +50,17 @@ export default tseslint.config(
   // The graph walks use the package DESIGN.md names, whose public API is all they read.
   { files: ['model-tests/**', 'scripts/**', 'test/**'], rules: forbid([['xstate/graph'], 'Les parcours de graphe passent par @xstate/graph.']) },
   {
-    // A screen never imports another area's screen (DESIGN.md): from src/screens/<area>/, `../<other>/` is off limits.
-    files: ['src/screens/*/*.{ts,tsx}'],
+    // Boundaries at any depth and no import cycle in the browser app (issue 30); a type-only import does not count as a cycle.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: SERVER[0], message: SERVER[1] }, { regex: '^\\.\\./[^./][^/]*/', message: "Un écran n'importe pas l'écran d'un autre domaine." }] },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: SRC_ZONES }],
     },
   },
 );

@@ -9,7 +9,7 @@ import { CreateCompetenceDemandePayload } from './schemas/competences';
  */
 
 /** A competence as the wizard offers it: the server says whether the provider's recognitions cover it, and why not. */
-export interface CompetenceChoice {
+export interface CompetenceRequestChoice {
   id: number;
   libelle: string;
   couverte: boolean;
@@ -17,7 +17,7 @@ export interface CompetenceChoice {
 }
 
 /** Why these competences may not be asked together, one French sentence each; none when they may. */
-export function competenceSelectionProblems(chosen: readonly CompetenceChoice[]): string[] {
+export function competenceSelectionProblems(chosen: readonly CompetenceRequestChoice[]): string[] {
   const [failure] = validate(
     chosen.map((c) => c.id),
     CreateCompetenceDemandePayload.schema.competenceIds,

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { competenceSelectionProblems, type CompetenceChoice } from '../domain/competence-request';
+import { competenceSelectionProblems, type CompetenceRequestChoice } from '../domain/competence-request';
 import { mayCreateCompetence, type LabellisationWizardOpening } from './access/labellisationWizardAccess';
 
 /** Where the server's refusal of the creation points: the field it names, or nothing in particular. */
@@ -8,7 +8,7 @@ export type CompetenceRequestRefusalStep = 'expert' | 'competences' | 'validatio
 export type CompetenceRequestEvent =
   | { type: 'EXPERT_CHOSEN'; expertId: number | null }
   | { type: 'EXPERT_FIXED'; expertId: number }
-  | { type: 'COMPETENCES_CHOSEN'; competences: readonly CompetenceChoice[] }
+  | { type: 'COMPETENCES_CHOSEN'; competences: readonly CompetenceRequestChoice[] }
   | { type: 'PREVIOUS' }
   | { type: 'SUBMIT'; commentaire: string }
   | { type: 'CREATED'; demandeId: number; reference: string }
@@ -56,7 +56,7 @@ export const competenceRequestMachine = setup({
   guards: {
     hasExpert: (_, { expertId }: { expertId: number | null }) => expertId !== null,
     mayCreateCompetence: (_, opening: LabellisationWizardOpening) => mayCreateCompetence(opening),
-    selectionHolds: (_, { competences }: { competences: readonly CompetenceChoice[] }) => competenceSelectionProblems(competences).length === 0,
+    selectionHolds: (_, { competences }: { competences: readonly CompetenceRequestChoice[] }) => competenceSelectionProblems(competences).length === 0,
     mayChangeExpert: ({ context }) => !context.expertFixe,
     hasPresentation: (_, { commentaire }: { commentaire: string }) => commentaire.trim() !== '',
     isRefusedAt: ({ context }, { step, target }: { step: CompetenceRequestRefusalStep; target: CompetenceRequestStep }) => refusalTo(step, context.expertFixe) === target,
@@ -64,7 +64,7 @@ export const competenceRequestMachine = setup({
   actions: {
     assignExpert: assign((_, { expertId }: { expertId: number | null }) => ({ expertId, refusal: null })),
     fixExpert: assign((_, { expertId }: { expertId: number }) => ({ expertId, expertFixe: true, refusal: null })),
-    assignCompetences: assign((_, { competences }: { competences: readonly CompetenceChoice[] }) => ({ competenceIds: competences.map((c) => c.id), refusal: null })),
+    assignCompetences: assign((_, { competences }: { competences: readonly CompetenceRequestChoice[] }) => ({ competenceIds: competences.map((c) => c.id), refusal: null })),
     assignCommentaire: assign((_, { commentaire }: { commentaire: string }) => ({ commentaire: commentaire.trim(), refusal: null })),
     assignCreated: assign((_, { demandeId, reference }: { demandeId: number; reference: string }) => ({ demande: { id: demandeId, reference } })),
     assignRefusal: assign((_, { message }: { message: string }) => ({ refusal: message })),

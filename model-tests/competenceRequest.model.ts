@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CompetenceChoice } from '../domain/competence-request';
+import type { CompetenceRequestChoice } from '../domain/competence-request';
 import type { competenceRequestMachine, CompetenceRequestContext } from '../machines/competenceRequest.machine';
 import type { EventFixtures, MachineModel } from './model';
 import { OPENINGS } from './labellisation-openings';
 
-const competence = (id: number, couverte = true): CompetenceChoice => ({ id, libelle: `Compétence ${id}`, couverte, raison: couverte ? null : `La compétence ${id} n'est pas couverte.` });
+const competence = (id: number, couverte = true): CompetenceRequestChoice => ({ id, libelle: `Compétence ${id}`, couverte, raison: couverte ? null : `La compétence ${id} n'est pas couverte.` });
 
 /** Selections the user may make: one covered, two covered; and those the guard must refuse. */
 export const SELECTIONS = {
@@ -13,7 +13,7 @@ export const SELECTIONS = {
   none: [],
   uncovered: [competence(1), competence(3, false)],
   tooMany: Array.from({ length: 21 }, (_, i) => competence(i + 1)),
-} satisfies Record<string, CompetenceChoice[]>;
+} satisfies Record<string, CompetenceRequestChoice[]>;
 
 export const competenceRequestEvents = {
   EXPERT_CHOSEN: [

@@ -14,7 +14,7 @@ import { applyRoleQueryAtLaunch } from './session/role-query';
 import { setApiFailureListener } from './api/client';
 import { isExpired, readToken } from './api/token-store';
 import { notifyError } from './layout/notify';
-import { appHref } from './routes/href';
+import { appHref } from './paths/href';
 import { constantsQuery } from './api/platform/constants';
 import { applyPlatformName } from './platform-name';
 

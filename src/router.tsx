@@ -19,7 +19,7 @@ import { chequesRoute } from './routes/cheques';
 import { labellisationRouteTree } from './routes/labellisation';
 import { statechartRoute, statechartsRoute } from './routes/statecharts';
 import type { SessionActor } from './session/session-actor';
-import { APP_BASEPATH } from './routes/href';
+import { APP_BASEPATH } from './paths/href';
 import { RouteError } from './layout/RouteError';
 import { signupRouteTree, validateAccountRouteTree } from './routes/signup';
 import { surveyRoute } from './routes/survey';

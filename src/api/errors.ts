@@ -42,7 +42,22 @@ export function errorKind({ status, code }: ApiFailure): ErrorKind {
  * leave (spec section 8). Any other failure, a dropped connection or a 500 included, is an error to show.
  */
 export function isRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error) || !('code' in error)) return false;
-  const kind = errorKind(error as ApiFailure);
+  if (!isApiFailure(error)) return false;
+  const kind = errorKind(error);
   return kind === 'forbidden' || kind === 'notFound';
+}
+
+/** Whether a thrown value is the client's failure (every call throws one, bar an aborted call's AbortError). */
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return typeof error === 'object' && error !== null && 'status' in error && 'code' in error;
+}
+
+/** A caught value (a `catch` block's `unknown`) as the app reads a failed call. */
+export const failureOf = (error: unknown): ApiFailure => (isApiFailure(error) ? error : toApiFailure(error));
+
+// Every query and mutation fails with what the client throws: TanStack Query types their `error` as it.
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiFailure;
+  }
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/SessionContext';
+import { useDroitId, useSession } from '../session/SessionContext';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SiteFooter } from './SiteFooter';
@@ -23,7 +23,7 @@ declare module '@tanstack/react-router' {
 /** The frame of every signed-in screen: sidebar (a drawer on narrow screens), optional sub-menu, header and the screen. */
 export function AppLayout() {
   const { t } = useTranslation('layout');
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   const [shrunk, toggle] = useMenuShrunk();
   const drawer = useMenuDrawer();
   const menuId = useId();

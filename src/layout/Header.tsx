@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DROIT_LABELS, isDroitId } from '../../domain/droits';
-import { useSession } from '../session/SessionContext';
+import { useDroitId, useSession } from '../session/SessionContext';
 import { MenuIcon } from './MenuIcon';
 import type { MenuDrawer } from './menu-state';
 import { UserMenu } from './UserMenu';
@@ -16,7 +16,7 @@ interface HeaderProps {
 export function Header({ drawer, menuId }: HeaderProps) {
   const { t } = useTranslation(['layout', 'common']);
   const user = useSession((s) => s.context.user);
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   return (
     <header className={styles.header}>
       <button ref={drawer.buttonRef} type="button" className={styles.menuButton} aria-expanded={drawer.open} aria-controls={menuId} onClick={drawer.toggle}>

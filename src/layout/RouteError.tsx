@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dossierViewLink } from '../routes/dossier-paths';
-import { RouteRefusal, type RefusalReason } from '../routes/route-refusal';
-import { useSession } from '../session/SessionContext';
+import { dossierViewLink } from '../paths/dossier-paths';
+import { RouteRefusal, type RefusalReason } from './route-refusal';
+import { useDroitId } from '../session/SessionContext';
 import styles from './RouteError.module.css';
 
 /**
@@ -24,7 +24,7 @@ const REFUSAL_TEXTS: Record<RefusalReason, string> = {
 
 function Refusal({ refusal }: { refusal: RouteRefusal }) {
   const { t } = useTranslation('errors');
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   return (
     <section aria-labelledby="route-error-title" className={`panel ${styles.screen}`}>
       <h1 id="route-error-title">{t(refusal.dossierId === null ? 'refused.createTitle' : 'refused.title')}</h1>

@@ -3,7 +3,7 @@ import { parseOrganisationAddSearch } from '../screens/organisation-wizard/add-s
 import { appRoute } from './app';
 import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
-import { sessionCaller } from './wizard-paths';
+import { callerOf } from '../session/caller';
 import { refusedHome } from './refused-home';
 
 /**
@@ -15,7 +15,7 @@ import { refusedHome } from './refused-home';
 async function requireCreateBeneficiary({ context, preload }: { context: RouterContext; preload: boolean }) {
   // The chart loads with the screen's guard, not with the first page.
   const { organisationWizardOpens } = await import('../../machines/organisationWizard.state');
-  const creator = sessionCaller(context.session.getSnapshot().context);
+  const creator = callerOf(context.session);
   if (!creator || !organisationWizardOpens(creator)) refusedHome('createBeneficiary', { preload });
 }
 

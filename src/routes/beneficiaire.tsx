@@ -4,7 +4,7 @@ import { appRoute } from './app';
 import { loadOrganisation, orgaIdParams, organisationTitle, requireOrganisationEdit } from './organisation-loading';
 import { pageTitle } from './page-title';
 import { parseBeneficiaireListSearch } from '../screens/organisations/list/list-search';
-import { tabsOfArea } from '../screens/organisations/tabs';
+import { tabsOfArea } from './organisation-tabs';
 import { requireArea } from './area-guard';
 
 /** Spec section 2, Beneficiary area. Its list is provider-only; an organisation's pages are guarded one by one. */

@@ -4,7 +4,7 @@ import { appRoute } from './app';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
 import { pageTitle } from './page-title';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
-import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
+import { DOSSIER_TABS } from './dossier-tabs';
 import { requireArea } from './area-guard';
 
 /** Spec section 2: the dossiers section is only for those logged in as provider or beneficiary. */

@@ -3,7 +3,8 @@ import type { DrcScreen } from '../../machines/drcAnswer.machine';
 import { appRoute } from './app';
 import type { RouterContext } from './context';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
-import { dossierViewLink } from './dossier-paths';
+import { dossierViewLink } from '../paths/dossier-paths';
+import { droitIdOf } from '../session/caller';
 
 /** /drc/{dossierId}: the answer to the administration's request for information (spec section 2, DRC). */
 export const drcRoute = createRoute({
@@ -19,7 +20,7 @@ const loadStep =
   async ({ context, params }: { context: RouterContext; params: { dossierId: string } }) => {
     // The guard comes with the step, not in the first page's bundle.
     const [dossier, { drcScreen }] = await Promise.all([loadDossierDetail({ context, params }), import('../../machines/access/drcAccess')]);
-    if (!drcScreen(dossier, screen)) throw redirect(dossierViewLink(context.session.getSnapshot().context.droitId, dossier.id));
+    if (!drcScreen(dossier, screen)) throw redirect(dossierViewLink(droitIdOf(context.session), dossier.id));
     return dossier;
   };
 

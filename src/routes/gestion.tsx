@@ -4,7 +4,7 @@ import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-load
 import { pageTitle } from './page-title';
 import { loadPublicCatalogue } from '../i18n';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
-import { DOSSIER_TABS } from '../screens/dossiers/detail/tabs';
+import { DOSSIER_TABS } from './dossier-tabs';
 import { requireArea } from './area-guard';
 
 /**

@@ -10,7 +10,7 @@ import type { CreateSearch } from '../screens/labellisation/create-search';
 import { recognitionRequestStep, restoreRecognitionRequest } from '../../machines/recognitionRequest.machine';
 import { completionScreenVerdict, drcResponseVerdict, expertScreenOpens, providerScreenOpens, type ProviderScreen } from '../../machines/labellisationScreens.state';
 import { refusedHome, sayWhyRefused, type LabellisationRefusal } from './refused-home';
-import { sessionCaller } from './wizard-paths';
+import { callerOf } from '../session/caller';
 
 /**
  * The labelling area's loaders, fetched with the first screen of the area that needs them (src/routes/labellisation.tsx
@@ -30,8 +30,8 @@ async function orHome<T>(load: Promise<T>, reason: LabellisationRefusal, preload
 }
 
 /** The signed-in caller as the access rules read it (the area's guard has already asked for a right). */
-function callerOf({ context, preload }: Args<unknown>) {
-  const caller = sessionCaller(context.session.getSnapshot().context);
+function signedInCaller({ context, preload }: Args<unknown>) {
+  const caller = callerOf(context.session);
   if (!caller) refusedHome('labellisationOnly', { preload });
   return caller;
 }
@@ -51,7 +51,7 @@ const PROVIDER_REFUSALS = {
 /** A provider's wizard: the summary read, then the screen's verdict (machines/labellisationScreens.state.ts); refused, the provider's file, told why. */
 export const gateProviderAction = (screen: ProviderScreen) => async (args: Args<{ prestataireId: string }>) => {
   const summary = await loadProviderSummary(args);
-  if (!providerScreenOpens(screen, callerOf(args), summary.organisation.id)) {
+  if (!providerScreenOpens(screen, signedInCaller(args), summary.organisation.id)) {
     sayWhyRefused(PROVIDER_REFUSALS[screen], args);
     throw redirect({ to: '/labellisation/prestataire/$prestataireId', params: args.params });
   }
@@ -88,7 +88,7 @@ export const loadExpertSummary = ({ context, params, preload }: Args<{ expertId:
 export const gateExpertAction = (action: 'create' | 'submit') => async (args: Args<{ expertId: string }>) => {
   const summary = await loadExpertSummary(args);
   const providerIds = summary.prestataires.map((p) => p.id);
-  if (!expertScreenOpens(action, callerOf(args), summary.expert.id, providerIds)) {
+  if (!expertScreenOpens(action, signedInCaller(args), summary.expert.id, providerIds)) {
     sayWhyRefused('expertOwnRequests', args);
     throw redirect({ to: '/labellisation/expert/$expertId', params: args.params });
   }
@@ -107,7 +107,7 @@ export async function loadDemande(args: Args<{ demandeId: string; prestataireId?
 /** drc-response/{demandeId}: open when the screen's verdict is; otherwise the request's page, told why. */
 export async function gateDrcResponse(args: Args<{ demandeId: string }>) {
   const demande = await loadDemande(args);
-  const verdict = drcResponseVerdict(callerOf(args), demande);
+  const verdict = drcResponseVerdict(signedInCaller(args), demande);
   if (verdict !== 'open') {
     sayWhyRefused(verdict === 'notNow' ? 'drcNotAwaited' : 'drcAnswerer', args);
     throw redirect(demandeRoute(demande));
@@ -118,7 +118,7 @@ export async function gateDrcResponse(args: Args<{ demandeId: string }>) {
 /** complete-request/{demandeId}: open when the screen's verdict is (A, R, in introduction); otherwise the request's page, told why. */
 export async function gateCompletion(args: Args<{ demandeId: string }>) {
   const demande = await loadDemande(args);
-  const verdict = completionScreenVerdict(callerOf(args), demande);
+  const verdict = completionScreenVerdict(signedInCaller(args), demande);
   if (verdict !== 'open') {
     sayWhyRefused(verdict === 'notNow' ? 'completionClosed' : 'completeDemande', args);
     throw redirect(demandeRoute(demande));

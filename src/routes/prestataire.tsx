@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/rea
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { appRoute } from './app';
 import { loadOrganisation, orgaIdParams, organisationTitle, requireOrganisationEdit } from './organisation-loading';
-import { tabsOfArea } from '../screens/organisations/tabs';
+import { tabsOfArea } from './organisation-tabs';
 
 /** Spec section 2, Provider area. */
 export const prestataireRoute = createRoute({

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/rea
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
 import { pageTitle } from './page-title';
-import { searchText } from './search-text';
+import { searchText } from '../paths/search-text';
 
 /** Public routes are reachable only while disconnected: a connected visitor is sent home. */
 export const publicRoute = createRoute({

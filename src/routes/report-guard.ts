@@ -6,7 +6,8 @@ import { serviceReportQuery } from '../api/dossiers/report-query';
 import { isRefusal } from '../api/errors';
 import { reportFactsOf } from '../screens/service-report/report-actor';
 import type { RouterContext } from './context';
-import { dossierViewLink } from './dossier-paths';
+import { dossierViewLink } from '../paths/dossier-paths';
+import { droitIdOf } from '../session/caller';
 import { refusedHome } from './refused-home';
 
 /** The service report's routes' guard (src/routes/report.tsx), loaded with its first screen. */
@@ -29,7 +30,7 @@ async function loadReport({ context, params, preload }: ReportMatch): Promise<Se
 
 /** Where the service-report guard sends a visit that may not stay. */
 function leave(match: ReportMatch, report: ServiceReport, to: ReportScreen | 'dossier'): never {
-  if (to === 'dossier') throw redirect({ ...dossierViewLink(match.context.session.getSnapshot().context.droitId, report.dossierId), replace: true });
+  if (to === 'dossier') throw redirect({ ...dossierViewLink(droitIdOf(match.context.session), report.dossierId), replace: true });
   throw redirect({ to: `/rapportPrestation/$dossierId/${to}`, params: match.params, replace: true });
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { searchText } from './search-text';
+import { searchText } from '../paths/search-text';
 import type { ResetPasswordStep } from '../../machines/resetPassword.machine';
 import { loadPublicCatalogue } from '../i18n';
 import { pageTitle } from './page-title';

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from './app';
 import { pageTitle } from './page-title';
-import { searchText } from './search-text';
+import { searchText } from '../paths/search-text';
 
 /**
  * The statechart studio (issue 13), for every signed-in user: the machines the platform runs, drawn from the

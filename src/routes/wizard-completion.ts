@@ -2,7 +2,7 @@ import { dossierActionVerdict } from '../../machines/access/dossierActions';
 import type { CreationCaller } from '../../machines/access/dossierCreation';
 import { toDossierForAccess } from '../api/dossiers/dossier-access';
 import type { DossierDetail } from '../api/dossiers/types';
-import { RouteRefusal } from './route-refusal';
+import { RouteRefusal } from '../layout/route-refusal';
 
 /**
  * A dossier of the older platform is read-only, which no state of the wizard says: asked with the function

@@ -4,9 +4,10 @@ import type { WizardRouteVerdict } from '../../machines/dossierWizard.state';
 import { appRoute } from './app';
 import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
-import { sessionCaller, stepTo } from './wizard-paths';
+import { stepTo } from '../paths/wizard-paths';
+import { callerOf } from '../session/caller';
 import i18n from '../i18n';
-import { RouteRefusal } from './route-refusal';
+import { RouteRefusal } from '../layout/route-refusal';
 import { parseWizardStepSearch } from '../screens/wizard/step-search';
 import { STEP_COMPONENTS } from '../screens/wizard/steps';
 
@@ -64,7 +65,7 @@ function completionGuard<W extends WizardKind>(wizard: W) {
     const [{ detail, machine }, { wizardScreenVerdict }] = await Promise.all([wizardContext(wizard, match), verdicts()]);
     const verdict = wizardScreenVerdict(wizard, machine, null);
     if ('refused' in verdict) refuse(verdict, detail?.id ?? null);
-    const caller = sessionCaller(match.context.session.getSnapshot().context);
+    const caller = callerOf(match.context.session);
     // Not loaded, or the other wizard's right: the step's guard answers not found.
     if (!detail || !caller || 'notFound' in verdict) return;
     const { requireCurrentPlatform } = await import('./wizard-completion');

@@ -18,3 +18,6 @@ export function useSessionActor(): SessionActor {
 export function useSession<T>(select: (snapshot: ReturnType<SessionActor['getSnapshot']>) => T): T {
   return useSelector(useSessionActor(), select);
 }
+
+/** The right the session acts under now (null when signed out): what most screens ask of the session. */
+export const useDroitId = () => useSession((s) => s.context.droitId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Droit } from '../../domain/droits';
-import { dossierViewLink } from '../../src/routes/dossier-paths';
+import { dossierViewLink } from '../../src/paths/dossier-paths';
 
 describe('the link to a dossier, by the right of the session', () => {
   it('leads a manager to the managers\' section: /dossiers is only for the parties (spec section 2)', () => {

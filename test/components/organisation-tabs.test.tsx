@@ -7,7 +7,7 @@ import { SourceAdresse, TypeAdresse, TypeOrganisation } from '../../domain/organ
 import type { OrganisationDetail } from '../../domain/wire/organisations';
 import { OrganisationAddressesTab } from '../../src/screens/organisations/addresses/OrganisationAddressesTab';
 import { OrganisationContactsTab } from '../../src/screens/organisations/contacts/OrganisationContactsTab';
-import { organisationAreaLink } from '../../src/routes/organisation-paths';
+import { organisationAreaLink } from '../../src/paths/organisation-paths';
 
 const address = { nom: null, rue: 'Rue de la Station', numero: '11', boite: null, codePostal: '4000', localite: 'Liège', pays: 'BE' };
 

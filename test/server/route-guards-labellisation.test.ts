@@ -11,7 +11,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import { opensArea } from '../../machines/session.state';
 import { demandesLabellisation, organisations } from '../../server/db/schema';
 import { insertDemande } from '../../server/services/labellisation/create';
-import { sessionCaller } from '../../src/routes/wizard-paths';
+import { sessionCaller } from '../../src/session/caller';
 import { demoCallers, type Caller } from '../support/demo-callers';
 import { ROUTE_GUARDS } from '../support/route-guard-table';
 import { createTestApp, type TestApp } from '../support/test-app';

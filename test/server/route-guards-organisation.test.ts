@@ -10,7 +10,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import { opensArea } from '../../machines/session.state';
 import { ADRESSES, CONTACTS, PMES } from '../../model-tests/organisationWizard.model';
 import { contacts, organisations } from '../../server/db/schema/index';
-import { sessionCaller } from '../../src/routes/wizard-paths';
+import { sessionCaller } from '../../src/session/caller';
 import { organisationPayload } from '../../src/screens/organisation-wizard/payload';
 import { ROUTE_GUARDS } from '../support/route-guard-table';
 import { createTestApp, type TestApp } from '../support/test-app';

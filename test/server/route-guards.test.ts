@@ -7,7 +7,7 @@ import { wizardOfDroit } from '../../machines/access/wizardAccess';
 import { dossiers, typesAide } from '../../server/db/schema';
 import type { DossierDetail } from '../../src/api/dossiers/types';
 import { createAppRouter } from '../../src/router';
-import { sessionCaller } from '../../src/routes/wizard-paths';
+import { sessionCaller } from '../../src/session/caller';
 import { wizardContextOf } from '../../src/screens/wizard/wizard-dossier';
 import { ROUTE_GUARDS } from '../support/route-guard-table';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -5,15 +5,9 @@ import { contacts, sessions } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
 import { heldDroitsColumn, identityContactColumns, type Identity, type IdentityContact } from './identity';
+import type { IssuedToken } from '../../../domain/wire/auth';
 
-export interface IssuedToken {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  /** ISO date the browser stores to know when to refresh first (spec section 7). */
-  expires_at: string;
-  droit_id: number;
-}
+export type { IssuedToken };
 
 type SessionRow = typeof sessions.$inferSelect;
 

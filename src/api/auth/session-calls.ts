@@ -1,14 +1,8 @@
 import { api, publicApi, refreshTokenIfExpired, request } from '../client';
 import { clearStoredSession, readToken, storeToken } from '../token-store';
 import type { DroitId } from '../../../domain/droits';
+import type { IssuedToken } from '../../../domain/wire/auth';
 import type { LinkedOrganisation, SessionData } from '../../../machines/session.types';
-
-/** The token as the server issues it (login, refresh, swap). */
-export interface IssuedToken {
-  access_token: string;
-  expires_at: string;
-  droit_id: number;
-}
 
 interface WhoamiBody {
   user: { id: number; Prenom: string; Nom: string; droits: Array<{ id: number }> };

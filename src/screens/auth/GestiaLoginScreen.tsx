@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { splitRoleQuery } from '../../../domain/role-query';
 import { useSession, useSessionActor } from '../../session/SessionContext';
 import { PublicPage } from '../../layout/PublicPage';
-import { appHref } from '../../routes/href';
+import { appHref } from '../../paths/href';
 import styles from './LoginScreen.module.css';
 
 /** A proven identity no account is linked to: a newcomer, offered the sign-up rather than an error code. */

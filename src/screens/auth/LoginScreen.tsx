@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
-import { appHref } from '../../routes/href';
+import { appHref } from '../../paths/href';
 import { useTranslation } from 'react-i18next';
 import { LoginPayload } from '../../../domain/schemas/auth';
 import { splitRoleQuery } from '../../../domain/role-query';

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { BeneficiaryConsumption } from '../../../domain/wire/cheques';
 import type { ConsumptionWindow } from '../../../domain/wire/wizard';
 import { formatAmount } from '../../i18n/format';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import styles from './Cheques.module.css';
 
 /** Each beneficiary of the page against its ceilings: this year's, and the consumption years'. */
 export function ConsumptionTable({ consumptions }: { consumptions: BeneficiaryConsumption[] }) {
   const { t } = useTranslation('cheques');
   const titleId = useId();
-  const captionId = useId();
   const first = consumptions[0];
   if (!first) return null;
   const yearly = t('consumption.annuel', { year: first.annuel.jusqua });
@@ -19,19 +18,7 @@ export function ConsumptionTable({ consumptions }: { consumptions: BeneficiaryCo
     <section aria-labelledby={titleId} className={styles.consumption}>
       <h2 id={titleId}>{t('consumption.title')}</h2>
       <p className={styles.hint}>{t('consumption.intro')}</p>
-      <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
-        <table className="table table-cards">
-          <caption id={captionId} className="visually-hidden">
-            {t('consumption.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('consumption.beneficiaire')}</th>
-              <th scope="col">{yearly}</th>
-              <th scope="col">{threeYears}</th>
-            </tr>
-          </thead>
-          <tbody>
+      <CardTable caption={t('consumption.caption')} headers={[t('consumption.beneficiaire'), yearly, threeYears]} focusable={false} className={styles.wrapper}>
             {consumptions.map((c) => (
               <tr key={c.beneficiaireId}>
                 <th scope="row">{c.nom}</th>
@@ -43,9 +30,7 @@ export function ConsumptionTable({ consumptions }: { consumptions: BeneficiaryCo
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      </CardTable>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { array, optional, string, type Infer } from 'superstruct';
-import { listSearch, SearchInt, searchParser } from '../../routes/list-search';
+import { listSearch, SearchInt, searchParser } from '../../paths/list-search';
 import { CHEQUE_SORT_FIELDS } from '../../../domain/cheque-list';
 import type { ChequeListQuery } from '../../api/cheques';
 

@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContactUpdatePayload } from '../../../domain/schemas/contacts';
 import { contactDetailQuery, contactKeys, updateContact } from '../../api/contacts/contacts';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { notifyInfo, notifySuccess } from '../../layout/notify';
 import { useSession } from '../../session/SessionContext';
 import { ContactForm } from './ContactForm';
@@ -26,7 +26,7 @@ export function ContactEditScreen() {
       queryClient.setQueryData(contactKeys.detail(id), saved);
     } catch (error) {
       // Someone saved the contact meanwhile: its new data come in (the form starts again from them), and the user is told.
-      if ((error as ApiFailure).status === 409) {
+      if (failureOf(error).status === 409) {
         await queryClient.invalidateQueries({ queryKey: contactKeys.detail(id) });
         notifyInfo(t('saved.conflict'));
         return;

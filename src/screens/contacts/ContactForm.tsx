@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Struct } from 'superstruct';
 import { BELGIQUE, COUNTRY_OPTIONS } from '../../../domain/countries';
 import { CONTACT_ADDRESS_TYPE } from '../../../domain/schemas/contacts';
-import type { ApiFailure } from '../../api/errors';
+import { type ApiFailure, failureOf } from '../../api/errors';
 import { AddressFields } from '../../forms/AddressFields';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
@@ -61,7 +61,7 @@ export function ContactForm<Payload>({ schema, defaultValues, withPassword = fal
     try {
       await onSave(payload);
     } catch (error) {
-      showContactSaveFailure(error as ApiFailure, setError, t('form.invalid'));
+      showContactSaveFailure(failureOf(error), setError, t('form.invalid'));
     }
   };
   const busy = formState.isSubmitting;

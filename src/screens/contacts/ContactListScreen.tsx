@@ -6,7 +6,7 @@ import { exportContacts } from '../../api/contacts/export';
 import { ListSummary } from '../../layout/ListSummary';
 import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import { ContactFilters } from './ContactFilters';
 import { ContactTable } from './ContactTable';

@@ -5,7 +5,7 @@ import { countryName } from '../../../domain/countries';
 import { mayDeleteContact, mayEditContact } from '../../../machines/access/contactAccess';
 import { contactDetailQuery } from '../../api/contacts/contacts';
 import { formatDate } from '../../i18n/format';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import { Field, Fields } from './Field';
 import { ContactLabellings } from './ContactLabellings';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContactWire } from '../../../domain/wire/contacts';
 import { contactKeys, deleteContact } from '../../api/contacts/contacts';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { notifySuccess } from '../../layout/notify';
 import styles from './ContactSummaryScreen.module.css';
@@ -26,7 +26,7 @@ export function DeleteContactButton({ contact }: { contact: ContactWire }) {
       notifySuccess(t('delete.done'));
       await navigate({ to: '/contact' });
     } catch (error) {
-      setRefusal((error as ApiFailure).message ?? t('errors:generic'));
+      setRefusal(failureOf(error).message ?? t('errors:generic'));
       setAsking(false);
     } finally {
       setBusy(false);

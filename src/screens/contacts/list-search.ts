@@ -1,5 +1,5 @@
 import { enums, optional, string, type Infer } from 'superstruct';
-import { listSearch, searchParser } from '../../routes/list-search';
+import { listSearch, searchParser } from '../../paths/list-search';
 import { CONTACT_ORIGINS, CONTACT_SORT_FIELDS, type ContactSortField } from '../../../domain/contact-list';
 import type { ContactListQuery } from '../../api/contacts/contacts';
 

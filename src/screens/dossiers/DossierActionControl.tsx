@@ -4,9 +4,9 @@ import type { DossierAction } from '../../../machines/access/dossierActions';
 import { wizardOfDroit } from '../../../machines/access/wizardAccess';
 import { screenOfEtape } from '../../../domain/wizard-steps';
 import type { DossierSummary } from '../../api/dossiers/types';
-import { dossierViewLink } from '../../routes/dossier-paths';
-import { stepTo } from '../../routes/wizard-paths';
-import { useSession } from '../../session/SessionContext';
+import { dossierViewLink } from '../../paths/dossier-paths';
+import { stepTo } from '../../paths/wizard-paths';
+import { useDroitId } from '../../session/SessionContext';
 import { DOSSIER_ACTION_CONTROLS, isConfirmedAction, type ConfirmedAction, type DossierActionControl as Control } from './dossier-action-controls';
 import menuStyles from './DossierActionsMenu.module.css';
 
@@ -21,7 +21,7 @@ interface DossierActionControlProps {
 /** One action's control, as DOSSIER_ACTION_CONTROLS says. Its visible text is the short verb; its name adds the dossier, as a row of buttons needs. */
 export function DossierActionControl({ action, dossier, inMenu = false, onConfirm }: DossierActionControlProps) {
   const { t } = useTranslation('dossiers');
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   const control: Control = DOSSIER_ACTION_CONTROLS[action];
   const danger = control.kind === 'confirm' && control.tone === 'danger';
   const common = {

@@ -4,7 +4,7 @@ import { DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
 import { MANAGER_DECISIONS, type ManagerDecision } from '../../../machines/access/managerDecisions';
 import { useCancelDossier, useCancelServiceByProvider, useDeleteDossier, useDuplicateDossier, useManagerDecision } from '../../api/dossiers/actions';
 import type { DossierSummary } from '../../api/dossiers/types';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { DOSSIER_ACTION_CONTROLS, type ConfirmedAction } from './dossier-action-controls';
 import { useDossierActionFeedback } from './useDossierActionFeedback';
@@ -33,7 +33,7 @@ export function DossierActionDialog({ action, dossier, onClose }: DossierActionD
   const { reference } = dossier;
   const control = DOSSIER_ACTION_CONTROLS[action];
   const versioned = { id: dossier.id, version: dossier.version };
-  const settle = { onError: (error: unknown) => feedback.failed(error as ApiFailure), onSettled: onClose };
+  const settle = { onError: (error: unknown) => feedback.failed(failureOf(error)), onSettled: onClose };
 
   const decision = (key: ManagerDecision) => (text: string) =>
     decide.mutate({ ...versioned, decision: key, text }, { ...settle, onSuccess: () => feedback.done(key, reference) });

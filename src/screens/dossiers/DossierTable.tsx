@@ -6,8 +6,8 @@ import type { DossierSummary } from '../../api/dossiers/types';
 import { formatDate } from '../../i18n/format';
 import { SortableHeader, type ListSort } from '../../layout/SortableHeader';
 import { TableScroll } from '../../layout/TableScroll';
-import { dossierViewLink } from '../../routes/dossier-paths';
-import { useSession } from '../../session/SessionContext';
+import { dossierViewLink } from '../../paths/dossier-paths';
+import { useDroitId } from '../../session/SessionContext';
 import { DossierActions } from './DossierActions';
 import { StatusBadge } from '../../layout/StatusBadge';
 import { DaysLeft } from './DaysLeft';
@@ -40,7 +40,7 @@ const COLUMNS: Array<{ key: DossierSortField; label: string }> = [
 export function DossierTable({ dossiers, caption, sort, onSort }: DossierTableProps) {
   const { t } = useTranslation('dossiers');
   const captionId = useId();
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   return (
     <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
       <table className="table table-cards">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DROIT_LABELS, isDossierManagerDroitId, isDroitId, isLabellisationDeskDroitId, isSwappableDroitId } from '../../../domain/droits';
-import { useSession } from '../../session/SessionContext';
+import { useDroitId, useSession } from '../../session/SessionContext';
 import { useQuery } from '@tanstack/react-query';
 import { dossierListQuery } from '../../api/dossiers/list';
 import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
@@ -17,7 +17,7 @@ export const RECENT_DOSSIERS = 5;
 export function HomeScreen() {
   const { t } = useTranslation('dossiers');
   const user = useSession((s) => s.context.user);
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   // Only the parties and the administration have dossiers: the centres' home is their labellisation desk.
   const seesDossiers = isSwappableDroitId(droitId) || isDossierManagerDroitId(droitId);
   const recent = useQuery({ ...dossierListQuery({ page: 1, perPage: RECENT_DOSSIERS, sort: { field: 'createdAt', direction: 'desc' } }), enabled: seesDossiers });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { newDossierWizard, setupTo } from '../../routes/wizard-paths';
+import { setupTo } from '../../paths/wizard-paths';
+import { newDossierWizard } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 
 /** "Nouveau dossier": the setup screen of the current right's wizard, for a user who may file one. */

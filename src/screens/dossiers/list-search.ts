@@ -1,5 +1,5 @@
 import { array, optional, refine, string, type Infer } from 'superstruct';
-import { listSearch, SearchInt, searchParser } from '../../routes/list-search';
+import { listSearch, SearchInt, searchParser } from '../../paths/list-search';
 import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED, type DossierSortField } from '../../../domain/dossier-list';
 import { isIsoDate } from '../../../domain/validators/date';
 import type { DossierListQuery } from '../../api/dossiers/list';

@@ -10,7 +10,7 @@ import { drcAnswerMachine } from '../../../machines/drcAnswer.machine';
 import { useSubmitDrcAnswer } from '../../api/dossiers/actions';
 import { informationRequestOf } from '../../api/dossiers/information-request';
 import { dossierKeys } from '../../api/dossiers/list';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { formatDateTime } from '../../i18n/format';
@@ -53,7 +53,7 @@ export function DrcAnswerScreen() {
       sendEvent({ type: 'ANSWERED' });
     } catch (error) {
       sendEvent({ type: 'REFUSED' });
-      const failure = error as ApiFailure;
+      const failure = failureOf(error);
       if (failure.status === 400 && failure.fields?.[0]) form.setError('answer', { type: 'server', message: failure.fields[0].message });
       else if (failure.status === 409) notifyError(failure.code === 'Conflict' ? t('conflict') : t('invalidTransition'));
     }

@@ -8,7 +8,6 @@ import { dossierDetailQuery } from '../../api/dossiers/detail';
 import { documentsSinceRequest } from '../../api/dossiers/information-request';
 import { UploadFailure } from '../../api/documents/upload';
 import { useDeleteDrcDocument, useUploadDrcDocument } from '../../api/documents/drc';
-import type { ApiFailure } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { showSaveFailure } from '../../forms/save-failure';
 import { TextField } from '../../forms/TextField';
@@ -62,7 +61,7 @@ export function DrcDocuments({ dossierId, onPendingFile }: { dossierId: number; 
   const confirmRemoval = (document: { id: number; nom: string }) =>
     remove.mutate(document.id, {
       onSuccess: () => notifySuccess(t('drc.documents.removed', { nom: document.nom })),
-      onError: (error: unknown) => void showSaveFailure(error as ApiFailure, {}),
+      onError: (error) => void showSaveFailure(error, {}),
       onSettled: () => setRemoving(null),
     });
 

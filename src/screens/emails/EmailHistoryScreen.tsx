@@ -6,7 +6,7 @@ import { exportEmails } from '../../api/emails/export';
 import { ListSummary } from '../../layout/ListSummary';
 import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import { EmailContents } from './EmailContents';
 import { EmailFilters, type EmailSearch } from './EmailFilters';

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailSummary } from '../../../domain/wire/emails';
 import { formatDateTime } from '../../i18n/format';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import { useStatusText } from './email-status';
 import styles from './EmailHistory.module.css';
 
@@ -12,24 +11,9 @@ export const readButtonId = (id: number) => `email-read-${id}`;
 /** Date, subject, recipient and delivery of each message; a card per message on a phone. */
 export function EmailTable({ messages, onRead }: { messages: EmailSummary[]; onRead: (id: number) => void }) {
   const { t } = useTranslation('emails');
-  const captionId = useId();
   const statusText = useStatusText();
   return (
-    <TableScroll labelledBy={captionId} focusable={false}>
-      <table className="table table-cards">
-        <caption id={captionId} className="visually-hidden">
-          {t('caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('date')}</th>
-            <th scope="col">{t('subject')}</th>
-            <th scope="col">{t('recipient')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('contents')}</th>
-          </tr>
-        </thead>
-        <tbody>
+    <CardTable caption={t('caption')} headers={[t('date'), t('subject'), t('recipient'), t('status'), t('contents')]} focusable={false}>
           {messages.map((message) => (
             <tr key={message.id}>
               <td data-label={t('date')} className={styles.nowrap}>
@@ -49,8 +33,6 @@ export function EmailTable({ messages, onRead }: { messages: EmailSummary[]; onR
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    </CardTable>
   );
 }

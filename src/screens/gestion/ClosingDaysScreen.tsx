@@ -1,16 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { ClosingDay } from '../../../domain/schemas/closing-days';
 import { useClosingDayCall, useClosingDays } from '../../api/platform/closing-days';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { DateField } from '../../forms/DateField';
 import { TextField } from '../../forms/TextField';
 import { formatDate } from '../../i18n/format';
 import { notifySuccess } from '../../layout/notify';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import styles from './ClosingDaysScreen.module.css';
 
 /**
@@ -22,7 +22,6 @@ export function ClosingDaysScreen() {
   const days = useClosingDays();
   const call = useClosingDayCall();
   const [removing, setRemoving] = useState<ClosingDay | null>(null);
-  const captionId = useId();
   const form = useForm<ClosingDay, unknown, ClosingDay>({ resolver: superstructResolver(ClosingDay, { coerce: true }), defaultValues: { day: '', libelle: '' } });
   const add = async (body: ClosingDay) => {
     try {
@@ -30,7 +29,7 @@ export function ClosingDaysScreen() {
       notifySuccess(t('closingDays.added', { day: formatDate(body.day) }));
       form.reset();
     } catch (error) {
-      for (const { field, message } of (error as ApiFailure).fields ?? []) form.setError(field as keyof ClosingDay, { type: 'server', message });
+      for (const { field, message } of failureOf(error).fields ?? []) form.setError(field as keyof ClosingDay, { type: 'server', message });
     }
   };
   const remove = async (day: ClosingDay) => {
@@ -53,19 +52,7 @@ export function ClosingDaysScreen() {
       </form>
       {days.data?.length === 0 && <p className="panel">{t('closingDays.none')}</p>}
       {days.data && days.data.length > 0 && (
-        <TableScroll labelledBy={captionId} focusable={false}>
-          <table className="table table-cards">
-            <caption id={captionId} className="visually-hidden">
-              {t('closingDays.caption')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('closingDays.day')}</th>
-                <th scope="col">{t('closingDays.libelle')}</th>
-                <th scope="col">{t('columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <CardTable caption={t('closingDays.caption')} headers={[t('closingDays.day'), t('closingDays.libelle'), t('columns.actions')]} focusable={false}>
               {days.data.map((day) => (
                 <tr key={day.day}>
                   <th scope="row">{formatDate(day.day)}</th>
@@ -77,9 +64,7 @@ export function ClosingDaysScreen() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        </CardTable>
       )}
       {removing && (
         <ConfirmDialog

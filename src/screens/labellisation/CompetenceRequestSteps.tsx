@@ -12,14 +12,14 @@ import { TextAreaField } from '../../forms/TextAreaField';
 import { formatDate } from '../../i18n/format';
 import styles from './Labellisation.module.css';
 
-export interface ExpertChoice {
+export interface CompetenceRequestExpert {
   id: number;
   prenom: string;
   nom: string;
   email: string;
 }
 
-export const expertName = (expert: Pick<ExpertChoice, 'prenom' | 'nom'>) => `${expert.prenom} ${expert.nom}`;
+export const expertName = (expert: Pick<CompetenceRequestExpert, 'prenom' | 'nom'>) => `${expert.prenom} ${expert.nom}`;
 
 function Buttons({ back, next, busy }: { back: ReactNode; next: string; busy?: boolean }) {
   return (
@@ -33,7 +33,7 @@ function Buttons({ back, next, busy }: { back: ReactNode; next: string; busy?: b
 }
 
 /** Step 1 on a provider's side: one of its validated Expert contacts. */
-export function ExpertStep({ experts, saved, back, onSave }: { experts: ExpertChoice[]; saved: number | null; back: ReactNode; onSave: (expertId: number | null) => void }) {
+export function ExpertStep({ experts, saved, back, onSave }: { experts: CompetenceRequestExpert[]; saved: number | null; back: ReactNode; onSave: (expertId: number | null) => void }) {
   const { t } = useTranslation('labellisation');
   const form = useForm<{ expertId: string }>({ defaultValues: { expertId: saved === null ? '' : String(saved) } });
   const submit = form.handleSubmit(({ expertId }) => {

@@ -5,19 +5,19 @@ import { competenceRequestMachine, competenceRequestStep, competenceRequestSteps
 import type { ExpertCompetenceItem } from '../../../domain/wire/competences';
 import { useCreateCompetenceRequest, type CompetenceRequestSide } from '../../api/labellisation/create-competence';
 import { useProviderCompetences } from '../../api/labellisation/experts';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { SelectField } from '../../forms/SelectField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
 import { inspect } from '../../machines-inspection';
-import { CompetencesStep, expertName, ExpertStep, ValidationStep, type ExpertChoice } from './CompetenceRequestSteps';
+import { CompetencesStep, expertName, ExpertStep, ValidationStep, type CompetenceRequestExpert } from './CompetenceRequestSteps';
 import { CompleteRequestLink } from './CompleteRequestLink';
 import { StepList } from './StepList';
 import styles from './Labellisation.module.css';
 
 /** The step a 400's field belongs to: the expert, the competences (and on the expert's side its provider), else the presentation. */
 function refusalOf(error: unknown, generic: string): { step: CompetenceRequestRefusalStep; message: string } {
-  const failure = error as ApiFailure;
+  const failure = failureOf(error);
   if (failure.status === 400 && failure.fields?.length) {
     const field = failure.fields[0]!.field;
     const step = field.startsWith('expertId') ? 'expert' : field.startsWith('competenceIds') || field.startsWith('prestataireId') ? 'competences' : 'validation';
@@ -29,7 +29,7 @@ function refusalOf(error: unknown, generic: string): { step: CompetenceRequestRe
 export interface CompetenceRequestWizardProps {
   side: CompetenceRequestSide;
   /** The provider's side: its experts (with their vouchers). The expert's side: the expert alone. */
-  experts: Array<ExpertChoice & { competences: ExpertCompetenceItem[] }>;
+  experts: Array<CompetenceRequestExpert & { competences: ExpertCompetenceItem[] }>;
   /** The providers the request may be made for: one on a provider's side; on the expert's, those allowing it. */
   prestataires: Array<{ id: number; nom: string }>;
   /** The way back without creating anything. */

@@ -1,15 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { CompletionContactPayload, CompletionSpecificPayload, LABELLISATION_REFERENCES_MAX_LENGTH } from '../../../domain/schemas/labellisation-completion';
 import { LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
 import type { CompletionView, DemandeDetail } from '../../../domain/wire/labellisation';
-import type { ApiFailure } from '../../api/errors';
 import { useCompletionStep } from '../../api/labellisation/completion';
 import { showSaveFailure } from '../../forms/save-failure';
 import { SelectField } from '../../forms/SelectField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import styles from './Labellisation.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type Saved = (demande: DemandeDetail) => void;
 
@@ -17,14 +15,13 @@ type Saved = (demande: DemandeDetail) => void;
 export function CompletionContactStep({ view, onSaved }: { view: CompletionView; onSaved: Saved }) {
   const { t } = useTranslation('labellisation');
   const save = useCompletionStep(view.demande.id);
-  const form = useForm<{ contactId: string }, unknown, CompletionContactPayload>({
-    resolver: superstructResolver(CompletionContactPayload, { coerce: true }),
+  const form = useSchemaForm<{ contactId: string }, CompletionContactPayload>(CompletionContactPayload, {
     defaultValues: { contactId: view.demande.contactAssigne ? String(view.demande.contactAssigne.id) : '' },
   });
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { step: 'contact', body: { contactId: values.contactId, version: view.demande.version } },
-      { onSuccess: onSaved, onError: (error) => void showSaveFailure(error as unknown as ApiFailure, { setError: form.setError, fieldNames: ['contactId'] }) },
+      { onSuccess: onSaved, onError: (error) => void showSaveFailure(error, { setError: form.setError, fieldNames: ['contactId'] }) },
     ),
   );
   return (
@@ -51,14 +48,13 @@ export function CompletionContactStep({ view, onSaved }: { view: CompletionView;
 export function CompletionSpecificStep({ demande, onBack, onSaved }: { demande: DemandeDetail; onBack: () => void; onSaved: Saved }) {
   const { t } = useTranslation('labellisation');
   const save = useCompletionStep(demande.id);
-  const form = useForm<{ commentaire: string; references: string }, unknown, CompletionSpecificPayload>({
-    resolver: superstructResolver(CompletionSpecificPayload, { coerce: true }),
+  const form = useSchemaForm<{ commentaire: string; references: string }, CompletionSpecificPayload>(CompletionSpecificPayload, {
     defaultValues: { commentaire: demande.commentaire ?? '', references: demande.references ?? '' },
   });
   const submit = form.handleSubmit(({ commentaire, references }) =>
     save.mutate(
       { step: 'specific', body: { commentaire, references, version: demande.version } },
-      { onSuccess: onSaved, onError: (error) => void showSaveFailure(error as unknown as ApiFailure, { setError: form.setError, fieldNames: ['commentaire', 'references'] }) },
+      { onSuccess: onSaved, onError: (error) => void showSaveFailure(error, { setError: form.setError, fieldNames: ['commentaire', 'references'] }) },
     ),
   );
   return (

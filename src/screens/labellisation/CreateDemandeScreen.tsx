@@ -21,7 +21,7 @@ import { recognitionRequestMachine, recognitionRequestStep, restoreRecognitionRe
 import { useCreateDemande } from '../../api/labellisation/create';
 import { demandeDetailQuery } from '../../api/labellisation/detail';
 import { useThematiques } from '../../api/labellisation/thematiques';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { RadioGroupField } from '../../forms/ChoiceList';
 import { SelectField } from '../../forms/SelectField';
 import { TextAreaField } from '../../forms/TextAreaField';
@@ -147,7 +147,7 @@ function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep:
       send({ type: 'CREATED', demandeId: demande.id, reference: demande.reference });
       notifySuccess(t('create.done', { reference: demande.reference }));
     } catch (error) {
-      const failure = error as ApiFailure;
+      const failure = failureOf(error);
       const fields = failure.status === 400 ? (failure.fields ?? []) : [];
       for (const { field, message } of fields) form.setError(field as keyof Values, { type: 'server', message });
       send({

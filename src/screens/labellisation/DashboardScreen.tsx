@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LabellisationDashboard } from '../../../domain/wire/labellisation';
 import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
 import { useConstants } from '../../api/platform/constants';
-import { useSession } from '../../session/SessionContext';
+import { useDroitId, useSession } from '../../session/SessionContext';
 import { isLabellisationDeskDroitId } from '../../../domain/droits';
 import { TypeContact } from '../../../domain/contact-types';
 import { StatutValidationLien } from '../../../domain/link-validation';
@@ -45,7 +45,7 @@ export function DashboardScreen() {
 
 function DashboardContent({ dashboard }: { dashboard: LabellisationDashboard }) {
   const { t } = useTranslation('labellisation');
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   const expertId = useSession((s) => (s.context.linkedOrganisations.some(isExpertLink) ? (s.context.user?.id ?? null) : null));
   if (dashboard.enAttente !== null || isLabellisationDeskDroitId(droitId)) return <DeskWaitingPanel waiting={dashboard.enAttente ?? 0} />;
   const ownCompetences = expertId !== null && (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DrcDocumentFields, LINE_MAX_LENGTH, UploadDocumentFields } from '../../../domain/schemas/wizard';
 import type { CompletionView, DemandeDocumentItem } from '../../../domain/wire/labellisation';
 import { UploadFailure } from '../../api/documents/upload';
-import type { ApiFailure } from '../../api/errors';
 import { useDeleteDemandeDocument, useUploadDemandeDocument } from '../../api/labellisation/completion';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { showSaveFailure } from '../../forms/save-failure';
@@ -60,7 +59,7 @@ export function DemandeDocuments({ demandeId, kind, documents, types }: { demand
   const confirmRemoval = (document: DemandeDocumentItem) =>
     remove.mutate(document.id, {
       onSuccess: () => notifySuccess(t('documents.removed', { nom: document.nom })),
-      onError: (error: unknown) => void showSaveFailure(error as ApiFailure, {}),
+      onError: (error) => void showSaveFailure(error, {}),
       onSettled: () => setRemoving(null),
     });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatutLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { mayActInOrganisation } from '../../../machines/access/organisationActions';
 import { formatDate } from '../../i18n/format';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';

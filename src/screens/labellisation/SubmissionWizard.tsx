@@ -7,7 +7,7 @@ import { REQUEST_SUBMISSION_STEPS, type RequestSubmissionStep } from '../../../d
 import type { DemandeItem, DemandePage } from '../../../domain/wire/labellisation';
 import { requestSubmissionMachine, requestSubmissionStep, restoreRequestSubmission } from '../../../machines/requestSubmission.machine';
 import { useCheckSubmission, useSubmitGroup, type SubmissionPath } from '../../api/labellisation/submission';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { CheckboxGroupField } from '../../forms/ChoiceList';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { notifySuccess } from '../../layout/notify';
@@ -71,7 +71,7 @@ function SubmissionSteps({ title, inIntroduction, path, describe, cancel, onSubm
   const chosen = demandes.filter((d) => snapshot.context.demandeIds.includes(d.id));
 
   const refusalOf = (error: unknown) => {
-    const failure = error as ApiFailure;
+    const failure = failureOf(error);
     return failure.status === 400 || failure.status === 409 ? (failure.fields?.map((f) => f.message) ?? [failure.message ?? t('submission.failed')]) : [t('submission.failed')];
   };
 

@@ -1,6 +1,6 @@
 import { enums, object, optional, type Infer } from 'superstruct';
 import { RECOGNITION_REQUEST_STEPS } from '../../../domain/labellisation';
-import { SearchInt, searchParser } from '../../routes/list-search';
+import { SearchInt, searchParser } from '../../paths/list-search';
 
 /**
  * create-recognition-request?renouveler=<label id>: the creation of a renewal of that label; and where the

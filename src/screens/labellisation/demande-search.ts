@@ -1,5 +1,5 @@
 import { array, object, optional, refine, type Infer } from 'superstruct';
-import { SearchInt, searchParser } from '../../routes/list-search';
+import { SearchInt, searchParser } from '../../paths/list-search';
 import type { DemandeListQuery } from '../../api/labellisation/demandes';
 import type { DemandeListFilter } from '../../../domain/schemas/labellisation';
 

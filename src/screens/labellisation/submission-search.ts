@@ -1,6 +1,6 @@
 import { enums, object, optional, pattern, string, type Infer } from 'superstruct';
 import { REQUEST_SUBMISSION_STEPS } from '../../../domain/labellisation';
-import { searchParser } from '../../routes/list-search';
+import { searchParser } from '../../paths/list-search';
 
 /**
  * The submission screens' address: the step (etape) and, at the confirmation, the requests chosen (demandes,

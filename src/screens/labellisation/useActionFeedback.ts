@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DemandeAction } from '../../../machines/access/labellisationAccess';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../layout/notify';
 
 /**
@@ -13,7 +13,7 @@ export function useActionFeedback() {
     /** `context` 'competence': the text of a competence validation where it differs (i18next's context suffix). */
     done: (action: DemandeAction, reference: string, context?: 'competence') => notifySuccess(t(`act.${action}.done`, { reference, context })),
     failed: (error: unknown) => {
-      const failure = error as ApiFailure;
+      const failure = failureOf(error);
       if (failure.status === 409) notifyError(failure.code === 'Conflict' ? t('act.conflict') : (failure.message ?? t('act.invalidTransition')));
       else if (failure.status === 400) notifyError(failure.fields?.map((f) => f.message).join(' ') || failure.message || t('act.invalidTransition'));
     },

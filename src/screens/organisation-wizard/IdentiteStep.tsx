@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { SousTypeOrganisation } from '../../../domain/organisation-types';
 import { IdentiteEntreprise, IdentiteEtrangere } from '../../../domain/schemas/organisation-add';
 import { normaliseBce } from '../../../domain/validators/bce';
 import type { IdentiteOrganisation } from '../../../machines/organisationWizard.types';
 import { useBceLookup } from '../../api/organisations/bce-lookup';
-import type { ApiFailure } from '../../api/errors';
 import { TextField } from '../../forms/TextField';
 import { formatBce } from '../../i18n/format';
 import { RegisterCompanyFacts } from './RegisterCompanyFacts';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type Kind = 'belge' | 'etrangere';
 
@@ -52,11 +50,10 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
   const [searched, setSearched] = useState<string | null>(saved);
   const [missing, setMissing] = useState(false);
   const lookup = useBceLookup(searched ?? '', { enabled: searched !== null });
-  const { register, handleSubmit, formState } = useForm<{ numeroBce: string }, unknown, IdentiteEntreprise>({
-    resolver: superstructResolver(IdentiteEntreprise, { coerce: true }),
+  const { register, handleSubmit, formState } = useSchemaForm<{ numeroBce: string }, IdentiteEntreprise>(IdentiteEntreprise, {
     defaultValues: { numeroBce: formatBce(saved) ?? '' },
   });
-  const failure = lookup.error as ApiFailure | null;
+  const failure = lookup.error;
   const search = ({ numeroBce }: IdentiteEntreprise) => {
     setMissing(false);
     setSearched(normaliseBce(numeroBce));
@@ -102,8 +99,7 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
 
 function ForeignCompany({ saved, onSave }: { saved: { numeroIdentification: string; nomLong: string } | null; onSave: Props['onSave'] }) {
   const { t } = useTranslation('organisationWizard');
-  const { register, handleSubmit, formState } = useForm<{ numeroIdentification: string; nomLong: string }, unknown, IdentiteEtrangere>({
-    resolver: superstructResolver(IdentiteEtrangere, { coerce: true }),
+  const { register, handleSubmit, formState } = useSchemaForm<{ numeroIdentification: string; nomLong: string }, IdentiteEtrangere>(IdentiteEtrangere, {
     defaultValues: saved ?? { numeroIdentification: '', nomLong: '' },
   });
   const save = (identite: IdentiteEtrangere) => onSave({ sousTypeId: SousTypeOrganisation.ENTREPRISE_ETRANGERE, ...identite });

@@ -6,7 +6,7 @@ import { furthestStep } from '../../../machines/organisationWizard.guards';
 import { organisationWizardMachine } from '../../../machines/organisationWizard.machine';
 import type { OrganisationWizardStep } from '../../../machines/organisationWizard.types';
 import { useAddOrganisation } from '../../api/organisations/add-organisation';
-import { toApiFailure, type ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
 import type { OrganisationAddSearch } from './add-search';
@@ -15,7 +15,7 @@ import { ContactsStep } from './ContactsStep';
 import { IdentiteStep } from './IdentiteStep';
 import { organisationName, organisationPayload, stepOfField } from './payload';
 import { inspect } from '../../machines-inspection';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import { PmeStep } from './PmeStep';
 import { RecapStep } from './RecapStep';
@@ -24,7 +24,7 @@ import styles from './OrganisationWizard.module.css';
 
 /** Where the server's refusal sends the user back, and what it says there. */
 function refusalOf(error: unknown, generic: string) {
-  const failure: ApiFailure = typeof error === 'object' && error !== null && 'status' in error ? (error as ApiFailure) : toApiFailure(error);
+  const failure = failureOf(error);
   if (failure.status === 400 && failure.fields?.length) {
     return { step: stepOfField(failure.fields[0]!.field), message: failure.fields.map((f) => f.message).join(' ') };
   }

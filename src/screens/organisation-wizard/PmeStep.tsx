@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { TYPE_PME_LABELS, TypePme } from '../../../domain/organisation-types';
 import { PmeInput } from '../../../domain/schemas/organisation-add';
@@ -9,6 +7,7 @@ import { TextField } from '../../forms/TextField';
 import { formatAmountInput, formatDate } from '../../i18n/format';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface PmeValues {
   typePme: string;
@@ -28,8 +27,7 @@ const values = (saved: PmeInput | null, dateCreation: string | null): PmeValues 
 /** Step 2: the SME data, checked with the SME type rule (domain/sme.ts) on the field concerned. */
 export function PmeStep({ saved, dateCreation, refusal, onSave, onPrevious }: { saved: PmeInput | null; dateCreation: string | null; refusal: string | null; onSave: (pme: PmeInput) => void; onPrevious: () => void }) {
   const { t } = useTranslation('organisationWizard');
-  const { register, handleSubmit, formState } = useForm<PmeValues, unknown, PmeInput>({
-    resolver: superstructResolver(PmeInput, { coerce: true }),
+  const { register, handleSubmit, formState } = useSchemaForm<PmeValues, PmeInput>(PmeInput, {
     defaultValues: values(saved, dateCreation),
   });
   const { errors } = formState;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { FormProvider, type FieldPath } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TypeAdresse } from '../../../domain/organisation-types';
 import { EMPTY_ADDRESS } from '../../../domain/schemas/address';
 import { porteurProjetPayload, PorteurProjetInput } from '../../../domain/schemas/organisation-add';
 import { useAddOrganisation } from '../../api/organisations/add-organisation';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { AddressFields } from '../../forms/AddressFields';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { TextField } from '../../forms/TextField';
@@ -15,6 +14,7 @@ import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifyError, notifySuccess } from '../../layout/notify';
 import { StepButtons } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type Values = Record<'numeroRegistreNational' | 'Prenom' | 'Nom' | 'Email' | 'Telephone', string> & { adresse: Record<keyof typeof EMPTY_ADDRESS, string> };
 
@@ -36,8 +36,7 @@ export function PorteurProjetScreen() {
   const navigate = useNavigate();
   const add = useAddOrganisation();
   const [confirming, setConfirming] = useState<PorteurProjetInput | null>(null);
-  const form = useForm<Values, unknown, PorteurProjetInput>({
-    resolver: superstructResolver(PorteurProjetInput, { coerce: true }),
+  const form = useSchemaForm<Values, PorteurProjetInput>(PorteurProjetInput, {
     defaultValues: { numeroRegistreNational: '', Prenom: '', Nom: '', Email: '', Telephone: '', adresse: { ...EMPTY_ADDRESS, typeAdresse: String(TypeAdresse.SIEGE_SOCIAL) } },
   });
   const { register, formState, setError } = form;
@@ -49,7 +48,7 @@ export function PorteurProjetScreen() {
       notifySuccess(t('created', { nom: `${input.Prenom} ${input.Nom}` }));
       await navigate({ href: `/beneficiaire/${id}` });
     } catch (error) {
-      const failure = error as ApiFailure;
+      const failure = failureOf(error);
       const onForm = (failure.fields ?? []).flatMap(({ field, message }) => {
         const name = formField(field);
         return name ? [{ name, message }] : [];

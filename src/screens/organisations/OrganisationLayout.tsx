@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OrganisationKind } from './OrganisationKind';
-import { areaTabTo, tabsOfArea, type OrganisationArea } from './tabs';
+import { areaTabTo, organisationTabsOfArea, type OrganisationArea } from '../../paths/organisation-paths';
 import { useOrganisation } from './useOrganisation';
 import styles from './Organisation.module.css';
 import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
@@ -13,7 +13,7 @@ import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
 function OrganisationLayout({ area }: { area: OrganisationArea }) {
   const { t } = useTranslation('organisations');
   const organisation = useOrganisation();
-  const shown = tabsOfArea(area).filter((tab) => !tab.editing);
+  const shown = organisationTabsOfArea(area).filter((tab) => !tab.editing);
   return (
     <article aria-labelledby="organisation-title">
       <header className={styles.header}>

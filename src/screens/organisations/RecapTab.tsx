@@ -6,7 +6,7 @@ import type { RegisterField } from '../../../domain/wire/organisations';
 import { formatAmount, formatBce, formatDate, formatNumber } from '../../i18n/format';
 import { DeleteOrganisationButton } from './DeleteOrganisationButton';
 import { Field, Fields } from './Fields';
-import { areaTabTo } from './tabs';
+import { areaTabTo } from '../../paths/organisation-paths';
 import { useArea } from './useArea';
 import { useOrganisation } from './useOrganisation';
 import styles from './Organisation.module.css';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DROIT_LABELS, isDroitId } from '../../../domain/droits';
-import { useSession } from '../../session/SessionContext';
+import { useDroitId } from '../../session/SessionContext';
 import styles from './Profile.module.css';
 
 /** The rights the contact holds (spec section 6), the one the session is under marked as current. */
 export function DroitsSection({ droits }: { droits: ReadonlyArray<{ id: number }> }) {
   const { t } = useTranslation('profile');
-  const current = useSession((s) => s.context.droitId);
+  const current = useDroitId();
   const held = droits.map((d) => d.id).filter(isDroitId);
   return (
     <section className={styles.section} aria-labelledby="droits-title">

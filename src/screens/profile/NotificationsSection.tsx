@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_KIND_LABELS, OPTIONAL_NOTIFICATION_KINDS, type OptionalNotificationKind } from '../../../domain/notifications';
 import type { ContactWire } from '../../../domain/wire/contacts';
 import { useSaveNotificationPreferences } from '../../api/profile/my-contact';
-import type { ApiFailure } from '../../api/errors';
 import { CheckboxGroupField } from '../../forms/ChoiceList';
 import { showSaveFailure } from '../../forms/save-failure';
 import { notifySuccess } from '../../layout/notify';
@@ -20,7 +19,7 @@ export function NotificationsSection({ contact }: { contact: ContactWire }) {
   const submit = () =>
     save.mutate(OPTIONAL_NOTIFICATION_KINDS.filter((kind): kind is OptionalNotificationKind => !received.includes(kind)), {
       onSuccess: () => notifySuccess(t('notifications.saved')),
-      onError: (error: unknown) => void showSaveFailure(error as ApiFailure, {}),
+      onError: (error) => void showSaveFailure(error, {}),
     });
   return (
     <section className={styles.section} aria-labelledby="notifications-title">

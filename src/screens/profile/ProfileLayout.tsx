@@ -1,13 +1,13 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/SessionContext';
+import { useDroitId } from '../../session/SessionContext';
 import { mayOpenProfileTab, PROFILE_TABS } from './tabs';
 import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
 
 /** /profile: its heading and the tabs the session's right may open (spec section 2), each a link of the tab strip. */
 export function ProfileLayout() {
   const { t } = useTranslation('profile');
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   return (
     <article aria-labelledby="profile-title">
       <h1 id="profile-title">{t('title')}</h1>

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { notifyError } from '../../layout/notify';
 import { refusalMessage } from './failure-message';
 
@@ -8,7 +8,7 @@ import { refusalMessage } from './failure-message';
  * one focused), any other refusal in a toast; the shell already reports the rest (403, 404, 5xx, network).
  */
 export function showRefusal<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: ReadonlyArray<FieldPath<T>>) {
-  const fields = (error as ApiFailure).fields ?? [];
+  const fields = failureOf(error).fields ?? [];
   // A nested field ('adresse.rue') is shown under itself when its top-level field is the form's.
   const onForm = fields.filter(({ field }) => (fieldNames as readonly string[]).includes(field.split('.')[0]!));
   onForm.forEach(({ field, message }, index) => setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }));

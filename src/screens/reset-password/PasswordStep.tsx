@@ -5,9 +5,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordForm } from '../../../domain/schemas/auth';
 import { changePasswordWithToken } from '../../api/auth/reset-password';
+import { failureOf } from '../../api/errors';
 import { TextField } from '../../forms/TextField';
-import { asApiFailure, refusalMessage } from './refusal-message';
-import { resetPasswordActor } from './resetPasswordActor';
+import { refusalMessage } from './refusal-message';
+import { resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import styles from './ResetPassword.module.css';
 
@@ -28,7 +29,7 @@ export function PasswordStep() {
     } catch (failure) {
       const message = refusalMessage(failure);
       // The link expired or served meanwhile (or the account is no longer validated): its refusal, with a new request.
-      const { fields, status } = asApiFailure(failure);
+      const { fields, status } = failureOf(failure);
       if (message && (fields?.[0]?.field === 'token' || status === 403)) {
         actor.send({ type: 'TOKEN_REFUSED', message });
         void navigate({ to: '/reset-password/validation', search: { token: undefined }, replace: true });

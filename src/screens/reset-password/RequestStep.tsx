@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordRequestPayload } from '../../../domain/schemas/auth';
 import { requestPasswordReset } from '../../api/auth/reset-password';
 import { TextField } from '../../forms/TextField';
 import { refusalMessage } from './refusal-message';
-import { resetPasswordActor } from './resetPasswordActor';
+import { resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import { useResetPassword } from './useResetPassword';
 import styles from './ResetPassword.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /**
  * Step 1 of /reset-password: the e-mail of the account. The answer never says whether an account uses it (spec
@@ -20,9 +19,7 @@ export function RequestStep() {
   const sent = useResetPassword((s) => s.matches({ request: 'sent' }));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ResetPasswordRequestPayload>({
-    resolver: superstructResolver(ResetPasswordRequestPayload, { coerce: true }),
-  });
+  const { register, handleSubmit, formState } = useSchemaForm<ResetPasswordRequestPayload>(ResetPasswordRequestPayload);
 
   const onSubmit = async (values: ResetPasswordRequestPayload) => {
     setError(null);

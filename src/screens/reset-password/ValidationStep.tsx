@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { checkResetToken } from '../../api/auth/reset-password';
 import { refusalMessage } from './refusal-message';
-import { restartResetPassword, resetPasswordActor } from './resetPasswordActor';
+import { restartResetPassword, resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import { useResetPassword } from './useResetPassword';
 import styles from './ResetPassword.module.css';

@@ -1,6 +1,6 @@
 import type { ResetPasswordStep } from '../../../machines/resetPassword.machine';
 import { mayOpenResetPasswordStep } from '../../../machines/access/resetPasswordAccess';
-import { resetPasswordActor, restartResetPassword } from './resetPasswordActor';
+import { resetPasswordActor, restartResetPassword } from './reset-password-actor';
 
 /** Whether the reset under way lets this step open now. */
 export const mayOpenStep = (step: ResetPasswordStep) => mayOpenResetPasswordStep(resetPasswordActor().getSnapshot().value, step);

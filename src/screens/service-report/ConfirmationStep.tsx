@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
-import { dossierViewLink } from '../../routes/dossier-paths';
-import { useSession } from '../../session/SessionContext';
+import { dossierViewLink } from '../../paths/dossier-paths';
+import { useDroitId } from '../../session/SessionContext';
 import { Countdown } from './Countdown';
 import { useReport } from './ReportContext';
 
@@ -10,7 +10,7 @@ import { useReport } from './ReportContext';
 export function ConfirmationStep() {
   const { t } = useTranslation('report');
   const report = useReport();
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   return (
     <div className="panel">
       <h2 className="section-title">{t('confirmation.title')}</h2>

@@ -1,6 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
 import { ReportDescriptionPayload } from '../../../domain/schemas/service-report';
@@ -11,12 +9,13 @@ import { DateField } from '../../forms/DateField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { formatDate } from '../../i18n/format';
-import { dossierViewLink } from '../../routes/dossier-paths';
-import { useSession } from '../../session/SessionContext';
+import { dossierViewLink } from '../../paths/dossier-paths';
+import { useDroitId } from '../../session/SessionContext';
 import { useReport } from './ReportContext';
 import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
 import styles from './Report.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type DescriptionValues = Record<'dateDebut' | 'dateFin' | 'tachesLivrables' | 'contexte', string>;
 
@@ -27,10 +26,9 @@ type DescriptionValues = Record<'dateDebut' | 'dateFin' | 'tachesLivrables' | 'c
 export function DescriptionStep() {
   const { t } = useTranslation('report');
   const report = useReport();
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   const { description, prestation } = report;
-  const form = useForm<DescriptionValues, unknown, ReportDescriptionPayload>({
-    resolver: superstructResolver(ReportDescriptionPayload, { coerce: true }),
+  const form = useSchemaForm<DescriptionValues, ReportDescriptionPayload>(ReportDescriptionPayload, {
     defaultValues: {
       dateDebut: formatDate(offeredReportStart(description.dateDebut, prestation.dateDebutEstimee, platformToday())) ?? '',
       dateFin: formatDate(description.dateFin) ?? '',

@@ -1,6 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
 import { ReportSpecificitesPayload } from '../../../domain/schemas/service-report';
@@ -14,6 +12,7 @@ import { useReport } from './ReportContext';
 import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
 import styles from './Report.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type SpecificitesValues = Record<'typePrestation' | 'conclusion' | 'motifAnnulation', string>;
 
@@ -22,8 +21,7 @@ export function SpecificitesStep() {
   const { t } = useTranslation('report');
   const report = useReport();
   const { specificites } = report;
-  const form = useForm<SpecificitesValues, unknown, ReportSpecificitesPayload>({
-    resolver: superstructResolver(ReportSpecificitesPayload, { coerce: true }),
+  const form = useSchemaForm<SpecificitesValues, ReportSpecificitesPayload>(ReportSpecificitesPayload, {
     defaultValues: { typePrestation: specificites.typePrestation ?? '', conclusion: specificites.conclusion ?? '', motifAnnulation: specificites.motifAnnulation ?? '' },
   });
   const { errors } = form.formState;

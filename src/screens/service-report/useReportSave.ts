@@ -5,7 +5,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { ReportScreen } from '../../../domain/service-report-screens';
 import type { ServiceReportEvent } from '../../../machines/serviceReport.machine';
 import { reportKey } from '../../api/dossiers/report-query';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { showSaveFailure } from '../../forms/save-failure';
 import { providerScreenOf, ReportActor, type ReportSnapshot } from './report-actor';
 import { useReport } from './ReportContext';
@@ -34,7 +34,7 @@ export function useReportSave<T extends FieldValues>(setError?: UseFormSetError<
       }
       return actor.getSnapshot();
     } catch (error) {
-      await showSaveFailure(error as ApiFailure, { setError, fieldNames, reload: () => queryClient.refetchQueries({ queryKey: reportKey(report.dossierId) }), namespace: 'report' });
+      await showSaveFailure(failureOf(error), { setError, fieldNames, reload: () => queryClient.refetchQueries({ queryKey: reportKey(report.dossierId) }), namespace: 'report' });
       return null;
     } finally {
       setBusy(false);

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { STEPS_OF, type AccountStep, type AccountWizardContext } from '../../../machines/accountWizard.types';
 import type { SignupType } from '../../../domain/schemas/signup';
 import { PublicPage } from '../../layout/PublicPage';
-import { accountWizard, currentStep, type AccountWizardActor } from './account-wizard';
+import { accountWizard, currentStep } from './account-wizard';
 import { accountStepPath } from './step-paths';
+import type { StepProps } from './step-props';
 import { AuthenticationStep } from './AuthenticationStep';
 import { ConfirmationStep } from './ConfirmationStep';
 import { ConfirmedStep } from './ConfirmedStep';
@@ -14,14 +15,6 @@ import { ForewordStep } from './ForewordStep';
 import { PersonalDataStep } from './PersonalDataStep';
 import { ValidationStep } from './ValidationStep';
 import styles from './AccountWizard.module.css';
-
-/** What every step gets: its kind of sign-up, the machine's context, and `go`, which sends an event and follows the machine. */
-export interface StepProps {
-  type: SignupType;
-  context: AccountWizardContext;
-  actor: AccountWizardActor;
-  go: (event: { type: string } & Record<string, unknown>) => void;
-}
 
 const STEP_COMPONENTS: Record<AccountStep, (props: StepProps) => ReactElement> = {
   foreword: ForewordStep,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { fetchSignupUrl } from '../../api/auth/signup-url';
-import type { StepProps } from './AccountWizardScreen';
+import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function AuthenticationStep({ type, context, go }: StepProps) {
     try {
       window.location.assign(await fetchSignupUrl(type, context.token));
     } catch (error) {
-      const { code } = error as ApiFailure;
+      const { code } = failureOf(error);
       if (code === 'token_not_valid') return go({ type: 'TOKEN_REJECTED' });
       setState(code === 'gestia_not_configured' ? 'unavailable' : 'failed');
     }

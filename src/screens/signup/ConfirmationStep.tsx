@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { validateAccount } from '../../api/auth/signup-validate-account';
 import { resetAccountWizard } from './account-wizard';
 import { accountStepPath } from './step-paths';
-import type { StepProps } from './AccountWizardScreen';
+import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
 
 /**
@@ -48,7 +48,7 @@ export function ConfirmationStep({ type, context, go }: StepProps) {
       await validateAccount(context.token!, account);
       go({ type: 'CONFIRMED' });
     } catch (error) {
-      const failure = error as ApiFailure;
+      const failure = failureOf(error);
       if (failure.code === 'token_not_valid') return go({ type: 'TOKEN_REJECTED' });
       if (type === 'validate' && failure.fields) return go({ type: 'REFUSED', message: failure.fields.map((f) => f.message).join(' ') });
       setFailed(failure.status === 429 && failure.message ? failure.message : t('personalData.creationImpossible'));

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { resetAccountWizard } from './account-wizard';
-import type { StepProps } from './AccountWizardScreen';
+import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
 
 /** Step 6: the account is validated; the tab's progress is forgotten on the way to the login. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { StepProps } from './AccountWizardScreen';
+import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
 
 /** Step 1: what the sign-up needs; for an account to validate, the token-not-valid flag. */

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignupAccountInput } from '../../../domain/schemas/signup';
 import { formatNationalRegisterNumber } from '../../../domain/format';
-import { isRefusal, type ApiFailure } from '../../api/errors';
+import { type ApiFailure, failureOf, isRefusal } from '../../api/errors';
 import { createAccount } from '../../api/auth/signup-create-account';
 import { useSignupPersonalData, type SignupPersonalData } from '../../api/auth/signup-personal-data';
 import { TextField } from '../../forms/TextField';
-import type { StepProps } from './AccountWizardScreen';
+import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 const FORM_FIELDS = ['Prenom', 'Nom', 'NomUtilisateur', 'Email', 'EmailConfirmation', 'password', 'passwordConfirmation'] as const;
 
@@ -36,8 +36,7 @@ export function PersonalDataStep(props: StepProps) {
 function AccountForm({ type, context, go, proven }: StepProps & { proven: SignupPersonalData }) {
   const { t } = useTranslation('signup');
   const [formError, setFormError] = useState<string | null>(context.refusal);
-  const { register, handleSubmit, setError, formState } = useForm<SignupAccountInput>({
-    resolver: superstructResolver(SignupAccountInput, { coerce: true }),
+  const { register, handleSubmit, setError, formState } = useSchemaForm<SignupAccountInput>(SignupAccountInput, {
     defaultValues: context.account ?? { Prenom: proven.Prenom ?? '', Nom: proven.Nom ?? '', NomUtilisateur: '', Email: proven.Email ?? '', EmailConfirmation: '', password: '', passwordConfirmation: '' },
   });
 
@@ -59,7 +58,7 @@ function AccountForm({ type, context, go, proven }: StepProps & { proven: Signup
       const created = await createAccount({ ...values, personalDataId: context.personalDataId! });
       go({ type: 'ACCOUNT_CREATED', email: created.Email });
     } catch (error) {
-      showFailure(error as ApiFailure);
+      showFailure(failureOf(error));
     }
   };
 

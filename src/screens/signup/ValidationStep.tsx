@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LINK_HOURS } from '../../../domain/schemas/signup';
-import type { StepProps } from './AccountWizardScreen';
+import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
 
 /** Step 4 (/signup only): the account exists, not yet validated; the person opens the e-mailed link. */

@@ -7,8 +7,8 @@ import type { DossierDetail } from '../../api/dossiers/types';
 import type { ReplayProblem } from '../../../machines/dossierStatus.replay';
 import { formatDateTime } from '../../i18n/format';
 import { TableScroll } from '../../layout/TableScroll';
-import { dossierViewLink } from '../../routes/dossier-paths';
-import { useSession } from '../../session/SessionContext';
+import { dossierViewLink } from '../../paths/dossier-paths';
+import { useDroitId } from '../../session/SessionContext';
 import styles from './Statecharts.module.css';
 
 /**
@@ -17,7 +17,7 @@ import styles from './Statecharts.module.css';
  */
 export function DossierLifecycle({ dossier, changes, steps, problems }: { dossier: DossierDetail; changes: DossierDetail['historique']; steps: Array<string | null>; problems: ReplayProblem[] }) {
   const { t } = useTranslation(['statecharts', 'dossiers']);
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   const captionId = useId();
   const allowed = (Object.entries(dossier.actions) as Array<[DossierAction, boolean]>).filter(([action, open]) => open && action !== 'view');
   return (

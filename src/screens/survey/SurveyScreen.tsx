@@ -4,20 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { SURVEY_ANSWERED_MESSAGE, SURVEY_UNKNOWN_MESSAGE } from '../../../domain/survey';
 import type { SurveyAnswerPayload } from '../../../domain/schemas/survey';
 import { useAnswerSurvey, useSurveyForm } from '../../api/survey/survey-form';
-import { toApiFailure, type ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { PublicPage } from '../../layout/PublicPage';
 import { SurveyFormView } from './SurveyFormView';
 import styles from './Survey.module.css';
 
 const route = getRouteApi('/survey/$token');
 
-const asFailure = (error: unknown): ApiFailure =>
-  typeof error === 'object' && error !== null && 'status' in error && 'code' in error ? (error as ApiFailure) : toApiFailure(error);
-
 /** Why a link cannot be answered: unknown (404, or a token the API refuses outright) or answered already (409); null otherwise. */
 function refusalOf(error: unknown): { kind: 'unknown' | 'answered'; message: string } | null {
   if (!error) return null;
-  const failure = asFailure(error);
+  const failure = failureOf(error);
   if (failure.status === 409) return { kind: 'answered', message: failure.message ?? SURVEY_ANSWERED_MESSAGE };
   if (failure.status === 404 || (failure.status === 400 && failure.code !== 'ValidationError')) return { kind: 'unknown', message: failure.message ?? SURVEY_UNKNOWN_MESSAGE };
   if (failure.status === 400 && failure.fields?.some((f) => f.field === 'token')) return { kind: 'unknown', message: SURVEY_UNKNOWN_MESSAGE };
@@ -68,7 +65,7 @@ export function SurveyScreen() {
       <SurveyFormView
         survey={survey.data}
         sending={send.isPending}
-        sendFailure={send.error ? asFailure(send.error) : null}
+        sendFailure={send.error ? failureOf(send.error) : null}
         onSubmit={(answer: SurveyAnswerPayload) => send.mutateAsync(answer).then(() => undefined)}
       />
     );

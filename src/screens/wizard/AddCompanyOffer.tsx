@@ -5,7 +5,7 @@ import { normaliseBce } from '../../../domain/validators/bce';
 import { beneficiaireCreationOrganisations } from '../../../machines/access/beneficiaireCreation';
 import { useBceLookup } from '../../api/organisations/bce-lookup';
 import type { AvailableBeneficiairesInput } from '../../api/organisations/available-beneficiaires';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import styles from './AddCompanyOffer.module.css';
 

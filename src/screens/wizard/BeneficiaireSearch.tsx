@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { SOUS_TYPE_ORGANISATION_LABELS, type SousTypeOrganisationId } from '../../../domain/organisation-types';
 import { AvailableBeneficiairesQuery, SEARCH_CRITERIA_BY_SOUS_TYPE } from '../../../domain/schemas/organisation-search';
@@ -7,6 +5,7 @@ import type { AvailableBeneficiairesInput } from '../../api/organisations/availa
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface SearchValues {
   sousTypeOrganisationId: string;
@@ -24,8 +23,7 @@ const KINDS = Object.keys(SEARCH_CRITERIA_BY_SOUS_TYPE).map(Number) as SousTypeO
 export function BeneficiaireSearch({ withCriteria, initial, onSearch }: { withCriteria: boolean; initial: AvailableBeneficiairesInput | null; onSearch: (query: AvailableBeneficiairesInput) => void }) {
   const { t } = useTranslation('wizard');
   const kind = initial?.sousTypeOrganisationId ?? KINDS[0]!;
-  const { register, handleSubmit, watch, setValue, formState } = useForm<SearchValues, unknown, AvailableBeneficiairesQuery>({
-    resolver: superstructResolver(AvailableBeneficiairesQuery, { coerce: true }),
+  const { register, handleSubmit, watch, setValue, formState } = useSchemaForm<SearchValues, AvailableBeneficiairesQuery>(AvailableBeneficiairesQuery, {
     defaultValues: {
       sousTypeOrganisationId: String(kind),
       typeRecherche: initial?.typeRecherche ?? SEARCH_CRITERIA_BY_SOUS_TYPE[kind as SousTypeOrganisationId][0],

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from '@tanstack/react-router';
 import { TypeContact } from '../../../domain/contact-types';
@@ -24,6 +22,7 @@ import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
 import { formatBce } from '../../i18n/format';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface BeneficiaireValues {
   beneficiaireOrganisationId: string;
@@ -53,8 +52,7 @@ export function BeneficiaireStep() {
   const added = useSearch({ strict: false }) as WizardStepSearch;
   const [query, setQuery] = useState(() => searchOfDossier(withCriteria, dossier, added));
   const results = useAvailableBeneficiaires(query ?? { sousTypeOrganisationId: 0 }, { enabled: query !== null });
-  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<BeneficiaireValues, unknown, ConfigureBeneficiairePayload>({
-    resolver: superstructResolver(ConfigureBeneficiairePayload, { coerce: true }),
+  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useSchemaForm<BeneficiaireValues, ConfigureBeneficiairePayload>(ConfigureBeneficiairePayload, {
     values: {
       beneficiaireOrganisationId: idValue(added.beneficiaireAjoute ?? dossier.beneficiaire?.id),
       uniteEtablissementId: idValue(dossier.uniteEtablissement?.id),

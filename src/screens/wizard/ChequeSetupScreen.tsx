@@ -1,20 +1,19 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import type { WizardKind } from '../../../domain/wizard-steps';
 import { AddDossierPayload } from '../../../domain/schemas/wizard';
 import { dossierCreationOrganisations } from '../../../machines/access/dossierCreation';
 import { useAddDossier } from '../../api/wizard/add-dossier';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { SelectField } from '../../forms/SelectField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
 import { showSaveFailure } from '../../forms/save-failure';
 import { StepSection } from './StepSection';
 import { TypeAideChoices } from './TypeAideChoices';
 import { useWizardFlow } from './useWizardFlow';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface SetupValues {
   typeAideId: string;
@@ -33,15 +32,13 @@ export function ChequeSetupScreen({ wizard }: { wizard: WizardKind }) {
     label: session.linkedOrganisations.find((l) => l.id === id)?.nom ?? String(id),
   }));
   const add = useAddDossier();
-  const { register, handleSubmit, setError, formState } = useForm<SetupValues, unknown, AddDossierPayload>({
-    resolver: superstructResolver(AddDossierPayload, { coerce: true }),
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm<SetupValues, AddDossierPayload>(AddDossierPayload);
   const unsavedDialog = useUnsavedChangesGuard(formState);
   // Awaited by the form, which stays "submitting" until the statechart has opened the new dossier.
   const create = (payload: AddDossierPayload) =>
     add.mutateAsync(payload).then(
       (detail) => flow.created(detail),
-      (error) => showSaveFailure(error as ApiFailure, { setError, fieldNames: ['typeAideId', 'organisationId'] }),
+      (error) => showSaveFailure(failureOf(error), { setError, fieldNames: ['typeAideId', 'organisationId'] }),
     );
   return (
     <article aria-labelledby="wizard-title">

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { UpdateTypeAidePayload } from '../../../domain/schemas/wizard';
 import { updateTypeAide } from '../../api/wizard/update-type-aide';
@@ -9,6 +7,7 @@ import { TypeAideChoices } from './TypeAideChoices';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface ChequeValues {
   typeAideId: string;
@@ -19,8 +18,7 @@ interface ChequeValues {
 export function ChequeStep() {
   const { t } = useTranslation('wizard');
   const { dossier } = useWizard();
-  const { register, handleSubmit, setError, formState } = useForm<ChequeValues, unknown, UpdateTypeAidePayload>({
-    resolver: superstructResolver(UpdateTypeAidePayload, { coerce: true }),
+  const { register, handleSubmit, setError, formState } = useSchemaForm<ChequeValues, UpdateTypeAidePayload>(UpdateTypeAidePayload, {
     values: { typeAideId: dossier.typeAideId === null ? '' : String(dossier.typeAideId), version: dossier.version },
   });
   const { busy, run } = useStepSave(setError, ['typeAideId']);

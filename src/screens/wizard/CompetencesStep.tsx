@@ -1,5 +1,4 @@
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TypeContact } from '../../../domain/contact-types';
 import { TypeOrganisation } from '../../../domain/organisation-types';
@@ -14,14 +13,14 @@ import { StepSection } from './StepSection';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /** Step 4: the competences the performance uses, with their share, and the provider's experts who hold them. */
 export function CompetencesStep() {
   const { t } = useTranslation('wizard');
   const { dossier } = useWizard();
   const available = useAvailableCompetences(dossier.id);
-  const form = useForm<CompetencesValues, unknown, ConfigureCompetencesPayload>({
-    resolver: superstructResolver(ConfigureCompetencesPayload, { coerce: true }),
+  const form = useSchemaForm<CompetencesValues, ConfigureCompetencesPayload>(ConfigureCompetencesPayload, {
     values: {
       competences: dossier.x_competences.map((c) => ({ competenceId: String(c.id), pourcentage: String(c.pourcentage) })),
       expertContactIds: dossier.x_contacts

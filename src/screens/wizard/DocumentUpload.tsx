@@ -1,6 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LINE_MAX_LENGTH, UploadDocumentFields } from '../../../domain/schemas/wizard';
@@ -15,6 +13,7 @@ import { useFileUpload } from '../../forms/useFileUpload';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface UploadValues {
   nom: string;
@@ -38,8 +37,7 @@ export function DocumentUpload({ dossier, types, target }: { dossier: DossierDet
     send: t('documents.send'),
     stop: t('documents.stop'),
   });
-  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<UploadValues, unknown, UploadDocumentFields>({
-    resolver: superstructResolver(UploadDocumentFields, { coerce: true }),
+  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useSchemaForm<UploadValues, UploadDocumentFields>(UploadDocumentFields, {
     defaultValues: { nom: '', typeDocumentId: '' },
   });
   // The chosen file is not a field of the form, but it is lost too.

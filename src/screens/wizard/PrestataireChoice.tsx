@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { ConfigurePrestatairePartiallyPayload } from '../../../domain/schemas/wizard';
 import { useAvailablePrestataires } from '../../api/organisations/available-prestataires';
@@ -15,6 +13,7 @@ import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
 import { formatBce } from '../../i18n/format';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface ChoiceValues {
   prestataireOrganisationId: string;
@@ -28,8 +27,7 @@ export function PrestataireChoice() {
   const [typed, setTyped] = useState('');
   const [recherche, setRecherche] = useState('');
   const prestataires = useAvailablePrestataires(dossier.id, recherche);
-  const { register, handleSubmit, setError, watch, formState } = useForm<ChoiceValues, unknown, ConfigurePrestatairePartiallyPayload>({
-    resolver: superstructResolver(ConfigurePrestatairePartiallyPayload, { coerce: true }),
+  const { register, handleSubmit, setError, watch, formState } = useSchemaForm<ChoiceValues, ConfigurePrestatairePartiallyPayload>(ConfigurePrestatairePartiallyPayload, {
     values: { prestataireOrganisationId: idValue(dossier.prestataire?.id), version: dossier.version },
   });
   const configure = useConfigurePrestatairePartially(dossier.id);

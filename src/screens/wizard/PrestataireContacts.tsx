@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { TypeContact } from '../../../domain/contact-types';
 import { TypeOrganisation } from '../../../domain/organisation-types';
@@ -12,6 +10,7 @@ import { StepButtons } from './StepButtons';
 import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface PrestataireValues {
   prestataireOrganisationId: string;
@@ -34,8 +33,7 @@ export function PrestataireContacts() {
   const prestataires = useAvailablePrestataires(dossier.id);
   const own = prestataires.data ?? [];
   const contactOf = (type: (typeof ROLES)[number]['type']) => dossierContactId(dossier, TypeOrganisation.PRESTATAIRE, type);
-  const { register, handleSubmit, setError, watch, formState } = useForm<PrestataireValues, unknown, ConfigurePrestatairePayload>({
-    resolver: superstructResolver(ConfigurePrestatairePayload, { coerce: true }),
+  const { register, handleSubmit, setError, watch, formState } = useSchemaForm<PrestataireValues, ConfigurePrestatairePayload>(ConfigurePrestatairePayload, {
     values: {
       // The dossier's provider, or the caller's only provider organisation.
       prestataireOrganisationId: idValue(dossier.prestataire?.id ?? (own.length === 1 ? own[0]!.id : null)),

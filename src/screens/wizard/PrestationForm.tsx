@@ -1,5 +1,4 @@
-import { useFieldArray, useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DAYS_MAX, DAYS_STEP } from '../../../domain/schemas/form-values';
 import { ConfigurePrestationPayload, LINE_MAX_LENGTH, PARAGRAPH_MAX_LENGTH } from '../../../domain/schemas/wizard';
@@ -12,6 +11,7 @@ import { SousTraitants, type PrestationValues } from './SousTraitants';
 import type { DossierDataFormProps } from './dossier-data-form';
 import { useDossierSave } from './useDossierSave';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 const PARAGRAPHS = ['objectifGeneral', 'valeurAjoutee', 'planning'] as const;
 
@@ -19,8 +19,7 @@ const PARAGRAPHS = ['objectifGeneral', 'valeurAjoutee', 'planning'] as const;
 export function PrestationForm({ dossier, target, onSaved, Buttons }: DossierDataFormProps) {
   const { t } = useTranslation('wizard');
   const { prestation } = dossier;
-  const form = useForm<PrestationValues, unknown, ConfigurePrestationPayload>({
-    resolver: superstructResolver(ConfigurePrestationPayload, { coerce: true }),
+  const form = useSchemaForm<PrestationValues, ConfigurePrestationPayload>(ConfigurePrestationPayload, {
     values: {
       titre: prestation.titre ?? '',
       objectifGeneral: prestation.objectifGeneral ?? '',

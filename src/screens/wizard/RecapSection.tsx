@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StepScreen, WizardKind } from '../../../domain/wizard-steps';
-import { stepTo } from '../../routes/wizard-paths';
+import { stepTo } from '../../paths/wizard-paths';
 import { useWizard } from './WizardContext';
 import styles from './Recap.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsValid } from '../../api/wizard/is-valid';
 import { useValidateDossier } from '../../api/wizard/submission';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
-import { stepTo } from '../../routes/wizard-paths';
+import { stepTo } from '../../paths/wizard-paths';
 import { RecapSummary } from './RecapSummary';
 import { SendToPrestataire } from './SendToPrestataire';
 import { StepButtons } from './StepButtons';

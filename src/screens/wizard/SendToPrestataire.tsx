@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { useAskPrestataire } from '../../api/wizard/ask-prestataire';
 import { MessageToPrestataireForm, type SendMessage } from '../../forms/MessageToPrestataireForm';
 import { notifySuccess } from '../../layout/notify';
@@ -23,7 +23,7 @@ export function SendToPrestataire() {
         return true;
       },
       async (error) => {
-        await showSaveFailure(error as ApiFailure, { setError, fieldNames: ['askText'] });
+        await showSaveFailure(failureOf(error), { setError, fieldNames: ['askText'] });
         return false;
       },
     );

@@ -1,5 +1,4 @@
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CODES_NACE_SUPPLEMENTAIRES_MAX, ConfigureSpecificitesPayload } from '../../../domain/schemas/wizard';
 import { useConfigureSpecificites, usePossiblePreviousDossiers } from '../../api/wizard/configure-specificites';
@@ -11,6 +10,7 @@ import { idValue } from './organisation-choices';
 import type { DossierDataFormProps } from './dossier-data-form';
 import { useDossierSave } from './useDossierSave';
 import styles from './Step.module.css';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface SpecificitesValues {
   dossierPrealableId: string;
@@ -35,8 +35,7 @@ export function SpecificitesForm({ dossier, target, onSaved, Buttons }: DossierD
   const { t } = useTranslation('wizard');
   const previous = usePossiblePreviousDossiers(dossier.id);
   const { specificites } = dossier;
-  const form = useForm<SpecificitesValues, unknown, ConfigureSpecificitesPayload>({
-    resolver: superstructResolver(ConfigureSpecificitesPayload, { coerce: true }),
+  const form = useSchemaForm<SpecificitesValues, ConfigureSpecificitesPayload>(ConfigureSpecificitesPayload, {
     values: {
       dossierPrealableId: idValue(specificites.dossierPrealableId),
       justificatifDocumentIds: specificites.justificatifDocumentIds.map(String),

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EtapeEncodageId } from '../../../domain/encoding-steps';
 import type { StepScreen, WizardKind } from '../../../domain/wizard-steps';
-import { stepTo } from '../../routes/wizard-paths';
+import { stepTo } from '../../paths/wizard-paths';
 import { StepNeighbours } from './StepNeighbours';
 import { indicatorSteps, type IndicatorStep } from './step-states';
 import styles from './StepIndicator.module.css';

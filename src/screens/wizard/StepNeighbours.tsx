@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { WizardKind } from '../../../domain/wizard-steps';
-import type { stepTo } from '../../routes/wizard-paths';
+import type { stepTo } from '../../paths/wizard-paths';
 import type { IndicatorStep } from './step-states';
 import styles from './StepIndicator.module.css';
 

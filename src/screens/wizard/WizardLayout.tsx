@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StepScreen, WizardKind } from '../../../domain/wizard-steps';
 import { openScreens } from '../../../machines/access/wizardAccess';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
-import { useSession } from '../../session/SessionContext';
+import { useDroitId } from '../../session/SessionContext';
 import { StepIndicator } from './StepIndicator';
 import { useWizardFlow } from './useWizardFlow';
 import { WizardContext } from './WizardContext';
@@ -30,7 +30,7 @@ export function WizardLayout({ wizard }: { wizard: WizardKind }) {
 function WizardFrame({ wizard, dossierIdParam, screen }: { wizard: WizardKind; dossierIdParam: string; screen: StepScreen<WizardKind> }) {
   const { t } = useTranslation('wizard');
   const dossier = useSuspenseQuery(dossierDetailQuery(Number(dossierIdParam))).data;
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   const returnTo = useSearch({ strict: false, select: (search) => search.retour });
   const flow = useWizardFlow(wizard, screen, dossier, returnTo);
   const open = openScreens({ wizard, dossierIdParam, dossier: toWizardDossier(dossier), droitId });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
 import type { DossierDetail } from '../../api/dossiers/types';
-import type { ApiFailure } from '../../api/errors';
+import { failureOf } from '../../api/errors';
 import { showSaveFailure } from '../../forms/save-failure';
 
 /**
@@ -26,7 +26,7 @@ export function useDossierSave<T extends FieldValues>(
       await call();
       after(await reload());
     } catch (error) {
-      await showSaveFailure(error as ApiFailure, { setError, fieldNames, reload });
+      await showSaveFailure(failureOf(error), { setError, fieldNames, reload });
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { introductionWizardMachine } from '../../../machines/introductionWizard.
 import { initiationWizardMachine } from '../../../machines/initiationWizard.machine';
 import type { InitiationWizardEvent, IntroductionWizardEvent } from '../../../machines/dossierWizard.types';
 import type { DossierDetail } from '../../api/dossiers/types';
-import { stepTo } from '../../routes/wizard-paths';
+import { stepTo } from '../../paths/wizard-paths';
 import { useSession } from '../../session/SessionContext';
 import type { WizardReturn } from './step-search';
 import { toWizardDossier } from '../../api/wizard/wizard-dossier';

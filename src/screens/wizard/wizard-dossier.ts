@@ -4,7 +4,7 @@ import { parseNumericId } from '../../../domain/schemas/params';
 import { wizardContactTypes } from '../../../machines/dossierWizard.context';
 import type { DossierWizardContext } from '../../../machines/dossierWizard.types';
 import type { SessionContext } from '../../../machines/session.types';
-import { sessionCaller } from '../../routes/wizard-paths';
+import { sessionCaller } from '../../session/caller';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
 import type { DossierDetail } from '../../api/dossiers/types';
 import { isRefusal } from '../../api/errors';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DOSSIER_TEXT_MAX_LENGTH } from '../../../../domain/schemas/dossiers';
 import type { DossierDocument } from '../../../../domain/wire/service-report';
 import { useReviewDocument } from '../../../api/documents/review';
-import type { ApiFailure } from '../../../api/errors';
 import { ConfirmDialog } from '../../../forms/ConfirmDialog';
 import { showSaveFailure } from '../../../forms/save-failure';
 import { notifySuccess } from '../../../layout/notify';
@@ -20,7 +19,7 @@ export function DocumentReview({ dossierId, document }: { dossierId: number; doc
       { documentId: document.id, verdict, commentaire },
       {
         onSuccess: () => notifySuccess(t(verdict === 'VERIFIE' ? 'detail.documents.verified' : 'detail.documents.refused', { nom: document.nom })),
-        onError: (error: unknown) => void showSaveFailure(error as ApiFailure, {}),
+        onError: (error) => void showSaveFailure(error, {}),
         onSettled: () => setAsking(null),
       },
     );

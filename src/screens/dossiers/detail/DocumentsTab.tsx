@@ -5,7 +5,7 @@ import { DocumentDownloadButton } from '../../../layout/DocumentDownloadButton';
 import { TableScroll } from '../../../layout/TableScroll';
 import { isDossierManagerDroitId } from '../../../../domain/droits';
 import { MANAGER_QUEUE_STATUTS } from '../../../../domain/manager-queue';
-import { useSession } from '../../../session/SessionContext';
+import { useDroitId } from '../../../session/SessionContext';
 import { DocumentReview } from './DocumentReview';
 import { useDossier } from './useDossier';
 import styles from './DocumentsTab.module.css';
@@ -19,7 +19,7 @@ export function DocumentsTab() {
   const { t } = useTranslation('dossiers');
   const { id, documents, StatutDossierId } = useDossier();
   // A manager examines the documents of a dossier waiting for the administration.
-  const reviewing = isDossierManagerDroitId(useSession((s) => s.context.droitId)) && MANAGER_QUEUE_STATUTS.includes(StatutDossierId);
+  const reviewing = isDossierManagerDroitId(useDroitId()) && MANAGER_QUEUE_STATUTS.includes(StatutDossierId);
   const captionId = useId();
   if (documents.length === 0) return <p>{t('detail.documents.empty')}</p>;
   // Seven columns: between a phone (cards) and a laptop, the table scrolls inside its box, never the page.

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useConstants } from '../../../api/platform/constants';
-import { dossierViewLink } from '../../../routes/dossier-paths';
-import { useSession } from '../../../session/SessionContext';
+import { DOSSIER_TAB_PATHS, dossierViewLink } from '../../../paths/dossier-paths';
+import { useDroitId } from '../../../session/SessionContext';
 import { StatusBadge } from '../../../layout/StatusBadge';
-import { DOSSIER_TABS } from './tabs';
 import { useDossier } from './useDossier';
 import styles from './DossierView.module.css';
 import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../../layout/TabStrip';
@@ -14,7 +13,7 @@ import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../../layout/TabStrip';
 export function DossierView({ actions, followUp }: { actions?: ReactNode; followUp?: ReactNode }) {
   const { t } = useTranslation('dossiers');
   const dossier = useDossier();
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   const { data: constants } = useConstants();
   return (
     <article aria-labelledby="dossier-title">
@@ -33,7 +32,7 @@ export function DossierView({ actions, followUp }: { actions?: ReactNode; follow
       )}
       {followUp}
       <TabStrip label={t('detail.tabs')}>
-        {DOSSIER_TABS.map(({ path }) => (
+        {DOSSIER_TAB_PATHS.map((path) => (
           <Link
             key={path}
             {...dossierViewLink(droitId, dossier.id, path)}

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { AssignPayload } from '../../../../domain/schemas/dossiers';
 import type { DossierDetail, SuiviInterne } from '../../../api/dossiers/types';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { useAssignDossier, useGestionnaires, useWorkflowMove } from '../../../api/gestion/workflow';
 import { showSaveFailure } from '../../../forms/save-failure';
 import { SelectField } from '../../../forms/SelectField';
 import { notifySuccess } from '../../../layout/notify';
 import styles from './ManagerFollowUp.module.css';
+import { useSchemaForm } from '../../../forms/useSchemaForm';
 
 /**
  * The administration's own follow-up of a dossier (a manager's view): its step and its manager; any manager
@@ -22,15 +21,14 @@ export function ManagerFollowUp({ dossier, suivi }: { dossier: DossierDetail; su
   const managers = useGestionnaires().data ?? [];
   const assign = useAssignDossier(dossier.id);
   const move = useWorkflowMove(dossier.id);
-  const form = useForm<{ gestionnaireId: string }, unknown, AssignPayload>({
-    resolver: superstructResolver(AssignPayload, { coerce: true }),
+  const form = useSchemaForm<{ gestionnaireId: string }, AssignPayload>(AssignPayload, {
     defaultValues: { gestionnaireId: '' },
   });
   const nameOf = (id: number | null) => {
     const manager = managers.find((m) => m.id === id);
     return manager ? `${manager.prenom} ${manager.nom}` : t('followUp.none');
   };
-  const onFailure = (failure: unknown) => void showSaveFailure(failure as ApiFailure, {});
+  const onFailure = (failure: unknown) => void showSaveFailure(failureOf(failure), {});
 
   const submit = ({ gestionnaireId }: AssignPayload) =>
     assign.mutate(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DossierDetail } from '../../../api/dossiers/types';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { useAskPrestataire } from '../../../api/wizard/ask-prestataire';
 import { MessageToPrestataireForm, type SendMessage } from '../../../forms/MessageToPrestataireForm';
 import { notifySuccess } from '../../../layout/notify';
@@ -18,7 +18,7 @@ export function MessageToPrestataire({ dossier }: { dossier: DossierDetail }) {
         return true;
       },
       (error) => {
-        feedback.failed(error as ApiFailure);
+        feedback.failed(failureOf(error));
         return false;
       },
     );

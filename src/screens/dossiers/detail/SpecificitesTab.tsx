@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dossierViewLink } from '../../../routes/dossier-paths';
-import { useSession } from '../../../session/SessionContext';
+import { dossierViewLink } from '../../../paths/dossier-paths';
+import { useDroitId } from '../../../session/SessionContext';
 import { Field, Fields } from './Field';
 import { useDossier } from './useDossier';
 
@@ -9,7 +9,7 @@ import { useDossier } from './useDossier';
 export function SpecificitesTab() {
   const { t } = useTranslation('dossiers');
   const { specificites } = useDossier();
-  const droitId = useSession((s) => s.context.droitId);
+  const droitId = useDroitId();
   return (
     <Fields>
       <Field label={t('detail.specificites.dossierPrealable')}>

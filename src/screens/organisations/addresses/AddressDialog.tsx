@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressInput, EMPTY_ADDRESS, type AddressFormValues } from '../../../../domain/schemas/address';
 import { TypeAdresse } from '../../../../domain/organisation-types';
 import type { OrganisationAddress } from '../../../../domain/wire/organisations';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { useAddressCall } from '../../../api/addresses/manage';
 import { AddressFields } from '../../../forms/AddressFields';
 import { FormDialog } from '../../../forms/FormDialog';
 import { notifySuccess } from '../../../layout/notify';
 import { showFieldFailures } from '../save-failure';
+import { useSchemaForm } from '../../../forms/useSchemaForm';
 
 type Values = AddressFormValues;
 
@@ -33,8 +33,7 @@ export function AddressDialog({ organisationId, address, onClose }: { organisati
   const { t } = useTranslation('addresses');
   const call = useAddressCall(organisationId);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values, unknown, AddressInput>({
-    resolver: superstructResolver(AddressInput, { coerce: true }),
+  const form = useSchemaForm<Values, AddressInput>(AddressInput, {
     defaultValues: address ? valuesOf(address) : EMPTY_ADDRESS,
   });
   const submit = async (body: AddressInput) => {
@@ -44,7 +43,7 @@ export function AddressDialog({ organisationId, address, onClose }: { organisati
       notifySuccess(t(address ? 'saved' : 'added'));
       onClose();
     } catch (error) {
-      const { status, fields, message } = error as ApiFailure;
+      const { status, fields, message } = failureOf(error);
       if (status === 400 && fields?.length) showFieldFailures(fields, form.setError, FIELDS);
       else if (status === 409 || status === 400) setFailure(message ?? t('failed'));
     }

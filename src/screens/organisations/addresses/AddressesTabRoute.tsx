@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SourceAdresse } from '../../../../domain/organisation-types';
 import type { OrganisationAddress } from '../../../../domain/wire/organisations';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { useAddressCall } from '../../../api/addresses/manage';
 import { ConfirmDialog } from '../../../forms/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../layout/notify';
@@ -30,7 +30,7 @@ export function AddressesTabRoute() {
       await call.mutateAsync({ kind: 'delete', id: address.AdresseId });
       notifySuccess(t('deleted'));
     } catch (error) {
-      const { status, message } = error as ApiFailure;
+      const { status, message } = failureOf(error);
       if (status === 409) notifyError(message ?? t('failed'));
     } finally {
       setOpen(null);

@@ -4,7 +4,7 @@ import { countryName } from '../../../../domain/countries';
 import { isTypeAdresseId, SourceAdresse, TYPE_ADRESSE_LABELS } from '../../../../domain/organisation-types';
 import { REGISTER_FIELD_MESSAGE } from '../../../../domain/schemas/organisations';
 import type { OrganisationAddress, OrganisationDetail } from '../../../../domain/wire/organisations';
-import { TableScroll } from '../../../layout/TableScroll';
+import { CardTable } from '../../../layout/CardTable';
 import styles from '../Organisation.module.css';
 
 export interface OrganisationAddressesTabProps {
@@ -33,21 +33,7 @@ export function OrganisationAddressesTab({ organisation, toolbar, addressActions
       {list.length === 0 ? (
         <p id={captionId}>{t('addresses.empty')}</p>
       ) : (
-        <TableScroll labelledBy={captionId} className={styles.wrapper}>
-          <table className="table table-cards">
-            <caption id={captionId} className="visually-hidden">
-              {t('addresses.caption', { nom: organisation.NomLong })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('addresses.columns.type')}</th>
-                <th scope="col">{t('addresses.columns.address')}</th>
-                <th scope="col">{t('addresses.columns.status')}</th>
-                <th scope="col">{t('addresses.columns.source')}</th>
-                {addressActions && <th scope="col">{t('addresses.columns.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
+        <CardTable caption={t('addresses.caption', { nom: organisation.NomLong })} headers={[t('addresses.columns.type'), t('addresses.columns.address'), t('addresses.columns.status'), t('addresses.columns.source'), ...(addressActions ? [t('addresses.columns.actions')] : [])]} className={styles.wrapper}>
               {list.map((a) => (
                 <tr key={a.AdresseId}>
                   <th scope="row">
@@ -69,9 +55,7 @@ export function OrganisationAddressesTab({ organisation, toolbar, addressActions
                   {addressActions && <td data-label={t('addresses.columns.actions')}>{addressActions(a)}</td>}
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        </CardTable>
       )}
     </div>
   );

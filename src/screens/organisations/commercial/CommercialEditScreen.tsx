@@ -6,7 +6,7 @@ import { EMPTY_ADDRESS, type AddressFormValues } from '../../../../domain/schema
 import { CommercialInfoPayload, MAX_COMMERCIAL_CONTACTS } from '../../../../domain/schemas/organisations';
 import { TypeAdresse } from '../../../../domain/organisation-types';
 import type { OrganisationDetail } from '../../../../domain/wire/organisations';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { organisationDetailQuery } from '../../../api/organisations/detail';
 import { useUpdateCommercialInfo } from '../../../api/organisations/update';
 import { AddressFields } from '../../../forms/AddressFields';
@@ -68,7 +68,7 @@ export function CommercialEditScreen() {
       notifySuccess(t('edit.saved'));
       await navigate(back);
     } catch (failure) {
-      await showSaveFailure(failure as ApiFailure, setError, FIELDS, () => queryClient.fetchQuery({ ...organisationDetailQuery(organisation.id), staleTime: 0 }));
+      await showSaveFailure(failureOf(failure), setError, FIELDS, () => queryClient.fetchQuery({ ...organisationDetailQuery(organisation.id), staleTime: 0 }));
     }
   };
 

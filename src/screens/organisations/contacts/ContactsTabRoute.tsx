@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../layout/notify';
 import { useOrganisation } from '../useOrganisation';
 import { mayActInOrganisation } from '../../../../machines/access/organisationActions';
 import type { SessionContext } from '../../../../machines/session.types';
-import { sessionCaller } from '../../../routes/wizard-paths';
+import { sessionCaller } from '../../../session/caller';
 import { useSession } from '../../../session/SessionContext';
 import { AddContactDialog } from './AddContactDialog';
 import { DuplicateLinkDialog } from './DuplicateLinkDialog';

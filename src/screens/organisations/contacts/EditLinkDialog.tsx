@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { UpdateLinkPayload } from '../../../../domain/schemas/contact-links';
 import type { OrganisationContactLink } from '../../../../domain/wire/organisations';
@@ -9,6 +7,7 @@ import { FormDialog } from '../../../forms/FormDialog';
 import { TextField } from '../../../forms/TextField';
 import { notifySuccess } from '../../../layout/notify';
 import { linkFailure } from './link-failure';
+import { useSchemaForm } from '../../../forms/useSchemaForm';
 
 interface Values {
   fonction: string;
@@ -21,8 +20,7 @@ export function EditLinkDialog({ organisationId, link, onClose }: { organisation
   const { t } = useTranslation('contactLinks');
   const call = useLinkCall();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, UpdateLinkPayload>({
-    resolver: superstructResolver(UpdateLinkPayload, { coerce: true }),
+  const { register, handleSubmit, setError, formState } = useSchemaForm<Values, UpdateLinkPayload>(UpdateLinkPayload, {
     defaultValues: { fonction: link.function ?? '', telephone: link.phone ?? '', email: link.email ?? '' },
   });
   const submit = async (body: UpdateLinkPayload) => {

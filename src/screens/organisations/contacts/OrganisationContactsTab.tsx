@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isTypeContactId, TYPE_CONTACT_LABELS } from '../../../../domain/contact-types';
 import { StatutValidationLien, STATUT_VALIDATION_LIEN_LABELS, isStatutValidationLienId } from '../../../../domain/link-validation';
 import type { OrganisationContactLink, OrganisationDetail } from '../../../../domain/wire/organisations';
-import { TableScroll } from '../../../layout/TableScroll';
+import { CardTable } from '../../../layout/CardTable';
 import styles from '../Organisation.module.css';
 
 export interface OrganisationContactsTabProps {
@@ -30,23 +30,7 @@ export function OrganisationContactsTab({ organisation, toolbar, linkActions }: 
       {links.length === 0 ? (
         <p id={captionId}>{t('contacts.empty')}</p>
       ) : (
-        <TableScroll labelledBy={captionId} className={styles.wrapper}>
-          <table className="table table-cards">
-            <caption id={captionId} className="visually-hidden">
-              {t('contacts.caption', { nom: organisation.NomLong })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contacts.columns.contact')}</th>
-                <th scope="col">{t('contacts.columns.type')}</th>
-                <th scope="col">{t('contacts.columns.function')}</th>
-                <th scope="col">{t('contacts.columns.phone')}</th>
-                <th scope="col">{t('contacts.columns.email')}</th>
-                <th scope="col">{t('contacts.columns.status')}</th>
-                {linkActions && <th scope="col">{t('contacts.columns.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
+        <CardTable caption={t('contacts.caption', { nom: organisation.NomLong })} headers={[t('contacts.columns.contact'), t('contacts.columns.type'), t('contacts.columns.function'), t('contacts.columns.phone'), t('contacts.columns.email'), t('contacts.columns.status'), ...(linkActions ? [t('contacts.columns.actions')] : [])]} className={styles.wrapper}>
               {links.map((link) => (
                 <tr key={link.id}>
                   <th scope="row">
@@ -65,9 +49,7 @@ export function OrganisationContactsTab({ organisation, toolbar, linkActions }: 
                   {linkActions && <td data-label={t('contacts.columns.actions')}>{linkActions(link)}</td>}
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        </CardTable>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import i18n from '../../../i18n';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { showFieldFailures } from '../save-failure';
 
 /**
@@ -8,7 +8,7 @@ import { showFieldFailures } from '../save-failure';
  * state refuses, the last Authority) in the dialog; what the app shell reports itself is not repeated.
  */
 export function linkFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T> | null, fields: readonly string[]): string | null {
-  const { status, fields: failures, message } = error as ApiFailure;
+  const { status, fields: failures, message } = failureOf(error);
   if (status === 400 && failures?.length && setError) {
     showFieldFailures(failures, setError, fields);
     return null;

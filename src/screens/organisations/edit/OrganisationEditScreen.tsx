@@ -7,7 +7,7 @@ import { TYPE_PME_LABELS, TypePme } from '../../../../domain/organisation-types'
 import { OrganisationUpdatePayload, REGISTER_FIELD_MESSAGE } from '../../../../domain/schemas/organisations';
 import type { OrganisationDetail } from '../../../../domain/wire/organisations';
 import { organisationDetailQuery } from '../../../api/organisations/detail';
-import type { ApiFailure } from '../../../api/errors';
+import { failureOf } from '../../../api/errors';
 import { useUpdateOrganisation } from '../../../api/organisations/update';
 import { DateField } from '../../../forms/DateField';
 import { SelectField } from '../../../forms/SelectField';
@@ -17,7 +17,7 @@ import { useUnsavedChangesGuard } from '../../../forms/useUnsavedChangesGuard';
 import { formatAmountInput, formatBce, formatDate, formatNumber } from '../../../i18n/format';
 import { notifySuccess } from '../../../layout/notify';
 import { schemaFailures, showFieldFailures, showSaveFailure } from '../save-failure';
-import { areaTabTo } from '../tabs';
+import { areaTabTo } from '../../../paths/organisation-paths';
 import { useArea } from '../useArea';
 import { useOrganisation } from '../useOrganisation';
 import styles from './Edit.module.css';
@@ -70,7 +70,7 @@ export function OrganisationEditScreen() {
       notifySuccess(t('edit.saved'));
       await navigate(recap);
     } catch (failure) {
-      await showSaveFailure(failure as ApiFailure, setError, FIELDS, () => queryClient.fetchQuery({ ...organisationDetailQuery(organisation.id), staleTime: 0 }));
+      await showSaveFailure(failureOf(failure), setError, FIELDS, () => queryClient.fetchQuery({ ...organisationDetailQuery(organisation.id), staleTime: 0 }));
     }
   };
 

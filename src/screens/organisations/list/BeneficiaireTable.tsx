@@ -6,7 +6,7 @@ import type { OrganisationSummary } from '../../../../domain/wire/organisations'
 import { formatBce } from '../../../i18n/format';
 import { SortableHeader, type ListSort } from '../../../layout/SortableHeader';
 import { TableScroll } from '../../../layout/TableScroll';
-import { organisationAreaLink } from '../../../routes/organisation-paths';
+import { organisationAreaLink } from '../../../paths/organisation-paths';
 import { OrganisationKind } from '../OrganisationKind';
 import styles from './BeneficiaireList.module.css';
 

@@ -1,5 +1,5 @@
 import { enums, optional, string, type Infer } from 'superstruct';
-import { listSearch, searchParser } from '../../../routes/list-search';
+import { listSearch, searchParser } from '../../../paths/list-search';
 import { CATEGORIES_BENEFICIAIRE, ORGANISATION_SORT_FIELDS } from '../../../../domain/organisation-list';
 import type { OrganisationListQuery } from '../../../api/organisations/list';
 

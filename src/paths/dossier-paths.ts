@@ -1,5 +1,23 @@
 import { isDossierManagerDroitId } from '../../domain/droits';
-import type { DossierTabPath } from '../screens/dossiers/detail/tabs';
+
+/**
+ * The detail's child paths of spec section 2, in tab order. The spec names nine tabs (summary,
+ * organisation, beneficiary, provider, ...) for eight child paths: the organisation tab gets a ninth path,
+ * `organisation`, the dossier's organisations at a glance, each party keeping its own tab.
+ */
+export const DOSSIER_TAB_PATHS = [
+  'recapitulatif',
+  'organisation',
+  'beneficiaire',
+  'prestataire',
+  'prestation',
+  'specificites',
+  'documents',
+  'remarques',
+  'historique',
+] as const;
+
+export type DossierTabPath = (typeof DOSSIER_TAB_PATHS)[number];
 
 /** Typed router paths of a dossier's tabs, in the parties' section and in the managers' one. */
 type DossierTabTo = `/dossiers/$dossierId/${DossierTabPath}` | `/gestion/dossiers/$dossierId/${DossierTabPath}`;

@@ -1,19 +1,22 @@
 import { useState } from 'react';
+import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDossierList } from '../../../api/dossiers/list';
-import { Pagination } from '../../../layout/Pagination';
-import { DossierTable, type DossierSort } from '../../dossiers/DossierTable';
-import { useOrganisation } from '../useOrganisation';
+import { useDossierList } from '../../api/dossiers/list';
+import { useOrganisationDetail } from '../../api/organisations/detail';
+import { Pagination } from '../../layout/Pagination';
+import { DossierTable, type DossierSort } from './DossierTable';
 
 const PER_PAGE = 20;
 
 /**
  * dossiers: the organisation's dossiers among those the caller may see (POST /dossiers with its
- * `organisationId`), in the dossier list's own table.
+ * `organisationId`), in the dossier list's own table. It is the organisation areas' tab (src/routes/organisation-tabs.ts);
+ * their loader already fetched the organisation.
  */
 export function OrganisationDossiersTab() {
   const { t } = useTranslation('organisations');
-  const organisation = useOrganisation();
+  const { orgaId } = useParams({ strict: false });
+  const organisation = useOrganisationDetail(Number(orgaId));
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DossierSort>({ field: 'createdAt', direction: 'desc' });
   const list = useDossierList({ organisationId: organisation.id, page, perPage: PER_PAGE, sort });
