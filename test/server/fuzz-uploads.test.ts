@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { object } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demandesLabellisation, thematiques } from '../../server/db/schema/index';
+import { demandesLabellisation, thematiques, typesDocument } from '../../server/db/schema/index';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { StatutDemandeLabellisation, type StatutDemandeLabellisationId } from '../../domain/labellisation';
 import { Droit } from '../../domain/droits';
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
 import { InvoiceFields } from '../../domain/schemas/service-report';
+import { CONTEXTE_DEMANDE_LABELLISATION } from '../../domain/labellisation-completion';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { demoParties, insertDossier, type DemoParties } from '../support/dossiers';
 import { changedTables, tableDigest } from '../support/table-digest';
@@ -68,14 +69,24 @@ interface UploadRoute {
   name: string;
   url: () => Promise<string>;
   fields: AnyStruct;
+  /** What the screen sends in them. */
+  valid: () => Promise<Record<string, string>>;
 }
 
+/** A document type the completion of a labellisation request asks for. */
+async function completionTypeId(): Promise<string> {
+  const [type] = await t.database.db.select({ id: typesDocument.id }).from(typesDocument).where(eq(typesDocument.contexte, CONTEXTE_DEMANDE_LABELLISATION)).limit(1);
+  return String(type!.id);
+}
+
+const named = async () => ({ nom: 'Pièce du fuzzing' });
+
 const UPLOADS: UploadRoute[] = [
-  { name: 'labellisation completion', url: async () => `/api/labellisation/demandes/${await demande(StatutDemandeLabellisation.EN_INTRODUCTION)}/completion/documents`, fields: UploadDocumentFields },
-  { name: 'labellisation DRC answer', url: async () => `/api/labellisation/demandes/${await demande(StatutDemandeLabellisation.EN_DRC)}/drc/documents`, fields: DrcDocumentFields },
-  { name: 'dossier DRC answer', url: async () => `/api/dossiers/${await dossier(S.DOSSIER_DEMANDE_INFOS)}/drc/upload-document`, fields: DrcDocumentFields },
-  { name: 'service report invoice', url: async () => `/api/dossiers/${await dossier(S.DOSSIER_PRESTATION_CONFIRME, 'documents')}/report/invoice`, fields: InvoiceFields },
-  { name: 'service report activity report', url: async () => `/api/dossiers/${await dossier(S.DOSSIER_PRESTATION_CONFIRME, 'documents')}/report/activity-report`, fields: object({}) },
+  { name: 'labellisation completion', url: async () => `/api/labellisation/demandes/${await demande(StatutDemandeLabellisation.EN_INTRODUCTION)}/completion/documents`, fields: UploadDocumentFields, valid: async () => ({ ...(await named()), typeDocumentId: await completionTypeId() }) },
+  { name: 'labellisation DRC answer', url: async () => `/api/labellisation/demandes/${await demande(StatutDemandeLabellisation.EN_DRC)}/drc/documents`, fields: DrcDocumentFields, valid: named },
+  { name: 'dossier DRC answer', url: async () => `/api/dossiers/${await dossier(S.DOSSIER_DEMANDE_INFOS)}/drc/upload-document`, fields: DrcDocumentFields, valid: named },
+  { name: 'service report invoice', url: async () => `/api/dossiers/${await dossier(S.DOSSIER_PRESTATION_CONFIRME, 'documents')}/report/invoice`, fields: InvoiceFields, valid: async () => ({ numeroFacture: 'F-2', montantHtva: '100', dateFacture: '2026-03-25' }) },
+  { name: 'service report activity report', url: async () => `/api/dossiers/${await dossier(S.DOSSIER_PRESTATION_CONFIRME, 'documents')}/report/activity-report`, fields: object({}), valid: async () => ({}) },
 ];
 
 describe('the labellisation, DRC and service-report uploads, fuzzed on records that wait for documents', () => {
@@ -84,7 +95,7 @@ describe('the labellisation, DRC and service-report uploads, fuzzed on records t
       const url = await upload.url();
       const statuses = new Set<number>();
       await fc.assert(
-        fc.asyncProperty(uploadFormArbitrary(upload.fields), async (form) => {
+        fc.asyncProperty(uploadFormArbitrary(upload.fields, await upload.valid()), async (form) => {
           const before = await tableDigest(t.database.db);
           const response = await t.app.inject({ method: 'POST', url, headers: { authorization: presta, ...form.headers }, payload: form.payload });
           const what = `POST ${url} → ${response.statusCode} ${response.body.slice(0, 300)}`;

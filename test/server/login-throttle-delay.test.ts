@@ -45,7 +45,7 @@ async function strangerFails(login: string, times: number) {
 }
 
 describe('failures for one login from anywhere', () => {
-  it('delay its next attempt by 1, 2, 4 ... seconds after 10, capped at 60', async () => {
+  it('delay its next attempt by 1, 2, 4 ... seconds after 10, capped at 60', { timeout: 120_000 }, async () => {
     await strangerFails('demo.reference', 10);
     const delays: number[] = [];
     for (let i = 0; i < 8; i++) {

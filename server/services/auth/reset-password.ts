@@ -7,7 +7,7 @@ import { ApiError, invalidFields } from '../../http/errors';
 import { beginIdentityServiceAttempt } from './login-throttle';
 import { hashResetToken, newResetToken, RESET_TOKEN_SECONDS } from './reset-password-token';
 import { queueResetMail } from './reset-password-mail';
-import { answerNoSoonerThan } from './answer-floor';
+import { createAnswerFloor } from './answer-floor';
 
 /**
  * Password reset (spec sections 2, 5, 7 and 8). How the message families of section 8 are read without telling a
@@ -42,13 +42,16 @@ async function recentResetLinks(tx: Db, contactId: number, config: ServerConfig,
   return row?.count ?? 0;
 }
 
+/** The reset requests' answers, in this process. */
+const resetAnswers = createAnswerFloor();
+
 /** No account has this id: what an unknown address's request works on, so that it does what a known one does. */
 const NOBODY = 0;
 
 /**
  * POST /auth/reset-password: queues a link for the account of this address, if there is one; the same answer either way,
- * after the same work (the same statements, an account or none) and never sooner than the answer floor, so that its
- * time does not tell whether the address is known (docs/security.md, Mails a stranger can trigger).
+ * after the same work (the same statements, an account or none) and no sooner than the slowest recent answer's work nor
+ * the answer floor, so that its time does not tell whether the address is known (docs/security.md, Mails a stranger can trigger).
  */
 export async function requestPasswordReset(db: Db, config: ServerConfig, email: string, address: string): Promise<true> {
   const started = performance.now();
@@ -76,7 +79,7 @@ export async function requestPasswordReset(db: Db, config: ServerConfig, email: 
     await queueResetMail(tx, config, contact, token, now);
   });
   await attempt.failed();
-  await answerNoSoonerThan(started, config.resetMails.answerFloorMs);
+  await resetAnswers.answerNoSoonerThan(started, config.resetMails.answerFloorMs);
   return true;
 }
 

@@ -5,20 +5,26 @@ import { edgeValue } from './values';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
-/** The route's own fields, mostly valid (its schema's values), now and then an edge value, missing or doubled. */
-function fieldParts(fields: AnyStruct): fc.Arbitrary<FormPart[]> {
+/**
+ * The route's own fields: a value a real form sends (`valid`, which may name records of the data), a value of its schema,
+ * now and then an edge value, missing or doubled.
+ */
+function fieldParts(fields: AnyStruct, valid: Readonly<Record<string, string>>): fc.Arbitrary<FormPart[]> {
   return structArbitrary(fields).chain((value) => {
     const declared = Object.entries(typeof value === 'object' && value !== null ? value : {});
-    return fc.tuple(
-      ...declared.map(([name, valid]) =>
-        fc.oneof(
-          { arbitrary: fc.constant([{ name, value: asText(valid) }]), weight: 6 },
-          { arbitrary: edgeValue.map((edge) => [{ name, value: asText(edge) }]), weight: 1 },
-          { arbitrary: fc.constant([]), weight: 1 },
-          { arbitrary: fc.constant([{ name, value: asText(valid) }, { name, value: '' }]), weight: 1 },
+    return fc
+      .tuple(
+        ...declared.map(([name, generated]) =>
+          fc.oneof(
+            { arbitrary: fc.constant<FormPart[]>([{ name, value: valid[name] ?? asText(generated) }]), weight: 4 },
+            { arbitrary: fc.constant<FormPart[]>([{ name, value: asText(generated) }]), weight: 2 },
+            { arbitrary: edgeValue.map((edge): FormPart[] => [{ name, value: asText(edge) }]), weight: 1 },
+            { arbitrary: fc.constant<FormPart[]>([]), weight: 1 },
+            { arbitrary: fc.constant<FormPart[]>([{ name, value: asText(generated) }, { name, value: '' }]), weight: 1 },
+          ),
         ),
-      ),
-    ).map((parts) => parts.flat());
+      )
+      .map((parts) => parts.flat());
   });
 }
 
@@ -37,9 +43,9 @@ const filePart: fc.Arbitrary<FormPart[]> = fc.oneof(
 );
 
 /** A multipart form for an upload route whose text fields are `fields`: the parts in any order. */
-export function uploadFormArbitrary(fields: AnyStruct): fc.Arbitrary<{ headers: Record<string, string>; payload: Buffer }> {
+export function uploadFormArbitrary(fields: AnyStruct, valid: Readonly<Record<string, string>>): fc.Arbitrary<{ headers: Record<string, string>; payload: Buffer }> {
   return fc
-    .tuple(fieldParts(fields), filePart)
+    .tuple(fieldParts(fields, valid), filePart)
     .chain(([texts, files]) => fc.shuffledSubarray([...texts, ...files], { minLength: texts.length + files.length }))
     .map((parts) => {
       const body = multipartBody(parts.map((part) => ({ ...part, name: part.name.replace(/["\r\n]/g, '') })));
