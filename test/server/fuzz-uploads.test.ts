@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
   p = await demoParties(t);
   presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
