@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import type { ServerConfig } from './config';
 import { createTokenSigner } from './auth/tokens';
+import { createDeviceTokens } from './auth/device-tokens';
 import { tokenSecret } from './services/platform/settings';
 import { createSettingsCache } from './services/platform/settings-cache';
 import './plugins/context';
@@ -71,9 +72,10 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustedProxies ?? false,
   });
-  const signer = createTokenSigner(await tokenSecret(database.db, jwtSecret));
+  const secret = await tokenSecret(database.db, jwtSecret);
+  const signer = createTokenSigner(secret);
   const identityService = config.oidc && createRelyingParty(config.oidc, config.oidc.embedded ? injectedFetch(app) : undefined);
-  app.decorate('ctx', { db: database.db, config, signer, settings: await createSettingsCache(database), identityService, devMailbox });
+  app.decorate('ctx', { db: database.db, config, signer, devices: createDeviceTokens(secret), settings: await createSettingsCache(database), identityService, devMailbox });
   app.decorate('routeTable', []);
   registerErrorHandler(app);
   registerJsonBodyParser(app);

@@ -29,22 +29,30 @@ export interface ServerConfig {
   trustedProxies: string | null;
   /** The sign-in throttle (README, Sign-in throttling). */
   loginThrottle: {
-    /** Failures of a login and address pair, or of an address, are counted in a window this long. */
+    /** Failures are forgotten after a window this long without any. */
     windowSeconds: number;
+    /** Failures of a login and address pair, or of a known device, after which each next attempt waits. */
     maxFailuresPerLoginAndAddress: number;
+    /** Failures of an address over any logins after which each next attempt waits, up to maxAddressDelaySeconds. */
     maxFailuresPerAddress: number;
+    maxAddressDelaySeconds: number;
     /** Failures of a login from anywhere after which each next attempt waits, doubling from the first delay. */
     delayAfterFailures: number;
     firstDelaySeconds: number;
     maxDelaySeconds: number;
-    /** An address a login signed in from is spared the login's delay this long. */
+    /** An address a login signed in from is spared the login's delay this long; a browser keeps its device token as long. */
     knownAddressSeconds: number;
   };
   /**
    * Reset links an address receives in a window, whoever asks and from however many addresses: past it a request is
    * answered as any other and sends nothing (a stranger cannot flood a mailbox); the last link still works.
    */
-  resetMails: { maxPerRecipient: number; windowSeconds: number };
+  resetMails: {
+    maxPerRecipient: number;
+    windowSeconds: number;
+    /** A reset request is answered no sooner than this many milliseconds after it came, the address known or not. */
+    answerFloorMs: number;
+  };
   smtpUrl: string | null;
   /**
    * Whether the server runs the development mailbox (README, Development mailbox): only on the embedded default, with
@@ -258,12 +266,17 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
       windowSeconds: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
       maxFailuresPerLoginAndAddress: int(env, 'MAX_LOGIN_FAILURES_PER_LOGIN_AND_ADDRESS', 5),
       maxFailuresPerAddress: int(env, 'MAX_LOGIN_FAILURES_PER_ADDRESS', 30),
+      maxAddressDelaySeconds: int(env, 'LOGIN_ADDRESS_MAX_DELAY_SECONDS', 15 * 60),
       delayAfterFailures: int(env, 'LOGIN_DELAY_AFTER_FAILURES', 10),
       firstDelaySeconds: int(env, 'LOGIN_FIRST_DELAY_SECONDS', 1),
       maxDelaySeconds: int(env, 'LOGIN_MAX_DELAY_SECONDS', 60),
       knownAddressSeconds: int(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30) * 24 * 60 * 60,
     },
-    resetMails: { maxPerRecipient: Math.max(1, int(env, 'MAX_RESET_MAILS_PER_RECIPIENT', 3)), windowSeconds: int(env, 'RESET_MAIL_WINDOW_SECONDS', 60 * 60) },
+    resetMails: {
+      maxPerRecipient: Math.max(1, int(env, 'MAX_RESET_MAILS_PER_RECIPIENT', 3)),
+      windowSeconds: int(env, 'RESET_MAIL_WINDOW_SECONDS', 60 * 60),
+      answerFloorMs: int(env, 'RESET_ANSWER_FLOOR_MS', 250),
+    },
     smtpUrl: env.SMTP_URL || null,
     devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
     mailRoundSeconds: Math.max(1, int(env, 'MAIL_ROUND_SECONDS', 15)),

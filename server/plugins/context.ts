@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
 import type { TokenSigner } from '../auth/tokens';
+import type { DeviceTokens } from '../auth/device-tokens';
 import type { RelyingParty } from '../services/auth/relying-party';
 import type { SettingsCache } from '../services/platform/settings-cache';
 import type { IdentityContact } from '../services/auth/identity';
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Db;
   config: ServerConfig;
   signer: TokenSigner;
+  /** Signs and checks the browsers' device tokens (docs/security.md, Sign-in throttling). */
+  devices: DeviceTokens;
   settings: SettingsCache;
   /** The platform as a client of its identity service (README, Sign-in with the identity service); null without one. */
   identityService: RelyingParty | null;

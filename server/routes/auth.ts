@@ -4,6 +4,7 @@ import { PUBLIC, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { authenticate, requireAuth } from '../plugins/auth';
 import { isMaintenanceOn } from '../plugins/guards';
+import { deviceCookie, setDeviceCookie } from '../http/device-cookie';
 import { ChangePasswordPayload, CheckTokenPayload, GestiaLoginPayload, GestiaLoginStartQuery, LoginPayload, ResetPasswordRequestPayload } from '../../domain/schemas/auth';
 import { changePasswordWithToken, checkResetToken, requestPasswordReset } from '../services/auth/reset-password';
 import { completeGestiaLogin, gestiaLoginUrl, loginWithGestia, startGestiaLogin } from '../services/auth/gestia';
@@ -22,7 +23,8 @@ import { validateAccount } from '../services/auth/validate-account';
 
 /** Spec section 7, Authentication. */
 export async function authRoutes(app: FastifyInstance) {
-  const { db, config, signer, identityService } = app.ctx;
+  const { db, config, signer, devices, identityService } = app.ctx;
+  const secureCookies = new URL(config.platform.url).protocol === 'https:';
 
   /** Re-decides the session's right against the current links (a provider link may have gone). */
   async function reissue(auth: RequestAuth, identity: Identity, requested: number) {
@@ -32,9 +34,13 @@ export async function authRoutes(app: FastifyInstance) {
     return issueToken(signer, config, { id: auth.sessionId, droitId }, identity);
   }
 
-  app.post('/auth/login/password', route({ policy: PUBLIC, duringMaintenance: true, body: LoginPayload }), async (request) => ({
-    result: await loginWithPassword(db, config, signer, request.body, request.ip, { maintenance: await isMaintenanceOn(app) }),
-  }));
+  app.post('/auth/login/password', route({ policy: PUBLIC, duringMaintenance: true, body: LoginPayload }), async (request, reply) => {
+    const { login } = request.body;
+    const client = { address: request.ip, deviceToken: deviceCookie(request, login) };
+    const signedIn = await loginWithPassword(db, config, signer, devices, request.body, client, { maintenance: await isMaintenanceOn(app) });
+    setDeviceCookie(reply, login, signedIn.deviceToken, config.loginThrottle.knownAddressSeconds, secureCookies);
+    return { result: signedIn.issued };
+  });
 
   // The eID sign-in (README, Sign-in with the identity service): the button, the start and the provider's way back
   // are browser navigations answered by redirects; the screen /login/gestia then signs in with the one-time code.

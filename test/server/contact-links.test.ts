@@ -117,6 +117,14 @@ describe('the e-mails of a link', () => {
     const { prenom, nom } = (await t.database.db.select().from(contacts).where(eq(contacts.id, requester)))[0]!;
     expect(notice).toMatchObject({ subject: `Un lien attend votre validation : ${prenom} ${nom}` });
     expect(notice!.body).toContain(`${prenom} ${nom} demande à être lié à Conseil & Transition SRL comme contact Information.`);
+
+    // Cancelling and asking again within the hour leaves the link waiting, but sends the Authorities nothing more.
+    const typeContactId = response.json().result.TypeContactId;
+    const cancelled = await post(t, signedIn, `/api/contacts/${requester}/type/${typeContactId}/organisation/${p.prestataire}/delete`, { reason: 'Erreur' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const again = await post(t, signedIn, '/api/organisations/addLinkOrgaContact', { bce: '0456.789.034', typeOrganisationId: TypeOrganisation.PRESTATAIRE });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await mailsTo(p.presta)).filter((m) => m.subject === notice!.subject)).toHaveLength(1);
   });
 });
 

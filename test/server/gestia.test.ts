@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app';
 import { gestiaCode, gestiaLoginScreen, useIdentityTestApp } from '../support/identity-test-app';
 import { visitProvider } from '../support/identity-provider';
 import { Droit } from '../../domain/droits';
+import { signupIdentities } from '../../server/db/schema/index';
+import { hashOpaque } from '../../server/services/auth/signup-tokens';
 
 const setup = useIdentityTestApp();
 
@@ -71,6 +74,18 @@ describe('eID sign-in through OpenID Connect (the embedded identity provider)', 
     expect((await screenOf(strange)).searchParams.get('erreur')).toBe('gestia_invalid_state');
     const cancelled = await visitProvider(setup.t.app, String((await setup.t.app.inject({ url: '/api/auth/gestia-login' })).headers.location), 'abort');
     expect((await screenOf(cancelled)).searchParams.get('erreur')).toBe('gestia_refused');
+  });
+
+  it('refuses an ID token whose nonce is not the one of its visit', async () => {
+    const start = await setup.t.app.inject({ url: '/api/auth/gestia-login' });
+    const callback = await visitProvider(setup.t.app, String(start.headers.location), { nrn: BENEF_NRN });
+    // The provider signed the nonce it was sent; the server now expects another, as if the token came from another visit.
+    const stateHash = hashOpaque(callback.searchParams.get('state')!);
+    await setup.t.database.db.update(signupIdentities).set({ nonce: 'another-visit' }).where(eq(signupIdentities.stateHash, stateHash));
+    const back = await setup.t.app.inject({ url: `${callback.pathname}${callback.search}` });
+    const screen = new URL(String(back.headers.location));
+    expect(screen.searchParams.get('erreur')).toBe('gestia_invalid_code');
+    expect(screen.searchParams.has('code')).toBe(false);
   });
 
   it('does not take a sign-up visit for a sign-in, nor the reverse', async () => {

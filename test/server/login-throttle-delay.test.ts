@@ -45,7 +45,7 @@ async function strangerFails(login: string, times: number) {
 }
 
 describe('failures for one login from anywhere', () => {
-  it('delay its next attempt by 1, 2, 4 ... seconds after 10, capped at 60', async () => {
+  it('delay its next attempt by 1, 2, 4 ... seconds after 10, capped at 60', { timeout: 120_000 }, async () => {
     await strangerFails('demo.reference', 10);
     const delays: number[] = [];
     for (let i = 0; i < 8; i++) {
@@ -90,13 +90,16 @@ describe('the owner, while a stranger guesses the password', () => {
     expect((await attempt('demo.benef', DEMO_PASSWORD, '192.0.2.30')).statusCode).toBe(200);
   });
 
-  it('is still limited to 5 failures from that known address', async () => {
+  it('still waits after 5 failures from that known address, a wait that grows without becoming a wall', async () => {
     expect((await attempt('demo.presta', DEMO_PASSWORD, '192.0.2.40')).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await attempt('demo.presta', 'nope', '192.0.2.40')).statusCode).toBe(401);
     const refused = await attempt('demo.presta', DEMO_PASSWORD, '192.0.2.40');
     expect(refused.statusCode).toBe(429);
-    expect(retryAfter(refused)).toBe(15 * 60);
-    later(15 * 60);
+    expect(retryAfter(refused)).toBe(1);
+    later(1);
+    expect((await attempt('demo.presta', 'nope', '192.0.2.40')).statusCode).toBe(401);
+    expect(retryAfter(await attempt('demo.presta', DEMO_PASSWORD, '192.0.2.40'))).toBe(2);
+    later(2);
     expect((await attempt('demo.presta', DEMO_PASSWORD, '192.0.2.40')).statusCode).toBe(200);
   });
 });

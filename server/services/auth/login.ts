@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
+import type { DeviceTokens } from '../../auth/device-tokens';
 import { verifyPassword } from '../../auth/passwords';
 import { forbidden, invalidCredentials, underMaintenance } from '../../http/errors';
 import { exemptFromMaintenance } from '../../../domain/maintenance';
@@ -20,11 +21,13 @@ export async function loginWithPassword(
   db: Db,
   config: ServerConfig,
   signer: TokenSigner,
+  devices: DeviceTokens,
   payload: LoginPayload,
-  address: string,
+  client: { address: string; deviceToken: string | undefined },
   platform: PlatformState,
-): Promise<IssuedToken> {
-  const attempt = await beginLoginAttempt(db, config, payload.login, address);
+): Promise<{ issued: IssuedToken; deviceToken: string }> {
+  const deviceId = await devices.deviceOf(client.deviceToken, payload.login);
+  const attempt = await beginLoginAttempt(db, config, payload.login, client.address, deviceId);
   const [contact] = await db
     .select({ id: contacts.id, passwordHash: contacts.passwordHash, compteValide: contacts.compteValide })
     .from(contacts)
@@ -35,7 +38,10 @@ export async function loginWithPassword(
     throw invalidCredentials();
   }
   await attempt.cleared();
-  return signIn(db, config, signer, contact, payload.droitId, platform);
+  const issued = await signIn(db, config, signer, contact, payload.droitId, platform);
+  // A new token at each sign-in: the browser stays known as long after its last sign-in.
+  const expiresAt = new Date(Date.now() + config.loginThrottle.knownAddressSeconds * 1000);
+  return { issued, deviceToken: await devices.issue(payload.login, expiresAt) };
 }
 
 /** What of the platform's state a sign-in reads: whether a manager put it under maintenance. */

@@ -7,6 +7,7 @@ import { ApiError, invalidFields } from '../../http/errors';
 import { beginIdentityServiceAttempt } from './login-throttle';
 import { hashResetToken, newResetToken, RESET_TOKEN_SECONDS } from './reset-password-token';
 import { queueResetMail } from './reset-password-mail';
+import { createAnswerFloor } from './answer-floor';
 
 /**
  * Password reset (spec sections 2, 5, 7 and 8). How the message families of section 8 are read without telling a
@@ -41,8 +42,19 @@ async function recentResetLinks(tx: Db, contactId: number, config: ServerConfig,
   return row?.count ?? 0;
 }
 
-/** POST /auth/reset-password: queues a link for the account of this address, if there is one; the same answer either way. */
+/** The reset requests' answers, in this process. */
+const resetAnswers = createAnswerFloor();
+
+/** No account has this id: what an unknown address's request works on, so that it does what a known one does. */
+const NOBODY = 0;
+
+/**
+ * POST /auth/reset-password: queues a link for the account of this address, if there is one; the same answer either way,
+ * after the same work (the same statements, an account or none) and no sooner than the slowest recent answer's work nor
+ * the answer floor, so that its time does not tell whether the address is known (docs/security.md, Mails a stranger can trigger).
+ */
 export async function requestPasswordReset(db: Db, config: ServerConfig, email: string, address: string): Promise<true> {
+  const started = performance.now();
   const attempt = await beginResetAttempt(db, config, address);
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -52,18 +64,22 @@ export async function requestPasswordReset(db: Db, config: ServerConfig, email: 
       .from(contacts)
       .where(sql`lower(${contacts.email}) = lower(${email.trim()})`)
       .for('update');
-    if (!contact || (await recentResetLinks(tx, contact.id, config, now)) >= config.resetMails.maxPerRecipient) return;
+    const contactId = contact?.id ?? NOBODY;
+    if ((await recentResetLinks(tx, contactId, config, now)) >= config.resetMails.maxPerRecipient) return;
     // One live link per account: a new request retires the earlier ones.
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.contactId, contact.id), isNull(passwordResetTokens.usedAt)));
+      .where(and(eq(passwordResetTokens.contactId, contactId), isNull(passwordResetTokens.usedAt)));
     const token = newResetToken();
+    const tokenHash = hashResetToken(token);
+    if (!contact) return;
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000);
-    await tx.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), contactId: contact.id, createdAt: now, expiresAt });
+    await tx.insert(passwordResetTokens).values({ tokenHash, contactId: contact.id, createdAt: now, expiresAt });
     await queueResetMail(tx, config, contact, token, now);
   });
   await attempt.failed();
+  await resetAnswers.answerNoSoonerThan(started, config.resetMails.answerFloorMs);
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle as t } from '../../db/schema/index';
 
@@ -87,12 +87,32 @@ export async function isMarked(db: Db, bucket: string, now: Date): Promise<boole
 
 /** Whole seconds until the bucket lets an attempt through (at least 1: it refused one a moment ago). */
 export async function secondsBlocked(db: Db, bucket: string, now: Date): Promise<number> {
-  const [row] = await db.select({ blockedUntil: t.blockedUntil }).from(t).where(eq(t.bucket, bucket));
-  const until = row?.blockedUntil?.getTime() ?? 0;
-  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return secondsUntil(await blockedUntil(db, bucket), now);
 }
+
+export const secondsUntil = (until: Date | null, now: Date) => Math.max(1, Math.ceil(((until?.getTime() ?? 0) - now.getTime()) / 1000));
 
 /** Rows past their expiry count for nothing: deleting them keeps the table as small as the current attempts. */
 export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await db.delete(t).where(lte(t.expiresAt, now));
+}
+
+/** The first unexpired bucket whose key starts with `prefix`, other than `except`, and when it expires. */
+export async function markedWithPrefix(db: Db, prefix: string, except: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: t.expiresAt })
+    .from(t)
+    .where(and(sql`starts_with(${t.bucket}, ${prefix})`, ne(t.bucket, except), gt(t.expiresAt, now)))
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
+
+export async function forgetWithPrefix(db: Db, prefix: string, except: string): Promise<void> {
+  await db.delete(t).where(and(sql`starts_with(${t.bucket}, ${prefix})`, ne(t.bucket, except)));
+}
+
+/** When the bucket next lets an attempt through, if it is blocked. */
+export async function blockedUntil(db: Db, bucket: string): Promise<Date | null> {
+  const [row] = await db.select({ blockedUntil: t.blockedUntil }).from(t).where(eq(t.bucket, bucket));
+  return row?.blockedUntil ?? null;
 }

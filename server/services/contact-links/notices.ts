@@ -14,6 +14,12 @@ async function contactOf(tx: Db, contactId: number) {
   return contact!;
 }
 
+/**
+ * A contact asking, cancelling and asking again could flood the Authorities' mailboxes: each is told of one contact's
+ * request for one type at most once in this window (the link itself still waits for them).
+ */
+const LINK_REQUEST_NOTICE_SECONDS = 60 * 60;
+
 /** A contact asked to be linked: the organisation's Authorities are told a link waits for their decision. */
 export async function noticeLinkRequested(
   tx: Db,
@@ -21,7 +27,7 @@ export async function noticeLinkRequested(
 ) {
   const { prenom, nom } = await contactOf(tx, request.contactId);
   const notice = linkRequestedNotice({ prenom, nom, organisationNom: request.organisation.nom, typeLabel: typeLabel(request.typeContactId) });
-  await mailOrganisationAuthorities(tx, request.organisation.id, { kind: 'LIEN', ...notice, at: request.at });
+  await mailOrganisationAuthorities(tx, request.organisation.id, { kind: 'LIEN', ...notice, at: request.at, onceWithinSeconds: LINK_REQUEST_NOTICE_SECONDS });
 }
 
 /** An Authority decided on a link: its contact is told, at the address of the link (else its own), with the reason given. */

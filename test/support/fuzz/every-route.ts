@@ -60,7 +60,7 @@ const MAY_CHANGE_WHEN_REFUSED: Record<string, string[]> = {
 };
 
 /** What an answer must never show: a stack frame, a file of the server, an exception's name. */
-const LEAKS = [/^\s*at \S.*:\d+:\d+/m, /\/[\w.-]+\/[\w./-]+\.(?:ts|js|mjs|cjs)\b/, /node_modules/, /\b\w*Error: /];
+export const LEAKS = [/^\s*at \S.*:\d+:\d+/m, /\/[\w.-]+\/[\w./-]+\.(?:ts|js|mjs|cjs)\b/, /node_modules/, /\b\w*Error: /];
 
 /**
  * Registers, in the calling test file, the fuzzing of one share of the routes: those whose place in the

@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loginDigest } from '../auth/device-tokens';
+
+/**
+ * The device token travels as a cookie of its own per login (a shared computer keeps one for each person), HttpOnly so
+ * that no script reads it, sent only to the password sign-in, and SameSite=Strict so that no other site sends it.
+ */
+const PATH = '/api/auth/login/password';
+
+const cookieName = (login: string) => `device_${loginDigest(login).slice(0, 16)}`;
+
+/** The device token the browser sent for this login, if any. */
+export function deviceCookie(request: FastifyRequest, login: string): string | undefined {
+  const name = cookieName(login);
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+export function setDeviceCookie(reply: FastifyReply, login: string, token: string, maxAgeSeconds: number, secure: boolean): void {
+  const attributes = [`Path=${PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])];
+  void reply.header('set-cookie', `${cookieName(login)}=${token}; ${attributes.join('; ')}`);
+}
