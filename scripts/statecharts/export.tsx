@@ -10,9 +10,8 @@ import escapeHtml from 'escape-html';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { machines, type MachineName } from '../../machines/index';
 import { describeMachine } from '../../machines/chart/describe';
-import { arrowText } from '../../machines/chart/labels';
 import { StatechartDrawing, NO_MARKS } from '../../src/screens/statecharts/StatechartDrawing';
-import { stateName } from '../../src/screens/statecharts/chart-names';
+import { chartNames } from '../../src/screens/statecharts/chart-names';
 import i18n, { loadSignedInCatalogues } from '../../src/i18n';
 import { layOutChart } from './layout';
 
@@ -36,12 +35,14 @@ const entries: string[] = [];
 for (const name of names) {
   const chart = await layOutChart(describeMachine(machines[name]));
   const title = t(`machines.${name}`);
-  const drawing = renderToStaticMarkup(<StatechartDrawing chart={chart} title={title} scale={1} marks={NO_MARKS} />);
+  // In French; the setting names stay (the export is read away from any running server).
+  const names = chartNames(chart, false);
+  const drawing = renderToStaticMarkup(<StatechartDrawing chart={chart} title={title} scale={1} marks={NO_MARKS} names={names} />);
   const states = chart.states
-    .map((s) => `<tr><th scope="row">${escapeHtml(stateName(s.id))}</th>${cell(t(`state.kind.${s.kind}`) + (s.initial ? ` · ${t('drawing.initial')}` : ''))}${cell(s.description)}${cell(s.tags.join(', '))}</tr>`)
+    .map((s) => `<tr><th scope="row">${escapeHtml(names.state(s.id))} <code>${escapeHtml(s.key)}</code></th>${cell(t(`state.kind.${s.kind}`) + (s.initial ? ` · ${t('drawing.initial')}` : ''))}${cell(s.description)}${cell(s.tags.join(', '))}</tr>`)
     .join('\n');
   const transitions = chart.transitions
-    .map((tr) => `<tr>${cell(stateName(tr.source))}<th scope="row"><code>${escapeHtml(arrowText(tr))}</code></th>${cell(tr.targets.map(stateName).join(', ') || t('transitions.stays'))}${cell(tr.actions.join(', '))}${cell(tr.description)}</tr>`)
+    .map((tr) => `<tr>${cell(names.state(tr.source))}<th scope="row">${escapeHtml(names.arrow(tr))}${tr.guardRule ? `<br>${escapeHtml(tr.guardRule)}` : ''}</th>${cell(tr.targets.map(names.state).join(', ') || t('transitions.stays'))}${cell(tr.actions.join(', '))}${cell(tr.description)}</tr>`)
     .join('\n');
   writeFileSync(
     path.join(folder, `${name}.html`),

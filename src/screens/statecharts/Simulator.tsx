@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Simulation, StudioChart } from '../../../machines/chart/layout-types';
-import { arrowText } from '../../../machines/chart/labels';
-import { stateName } from './chart-names';
+import type { ChartNames } from './chart-names';
 import styles from './Statecharts.module.css';
 
 /** Where the simulator stands: a snapshot of the walk, and the move that led there (none at the start). */
@@ -23,7 +22,7 @@ const eventText = (event: Simulation['moves'][number]['event']) => {
  * there, and read which transitions were taken and which its guards refused. It steps through what the build
  * computed: nothing runs, no data is touched.
  */
-export function Simulator({ chart, position, onMove }: { chart: StudioChart; position: SimulatorPosition; onMove: (position: SimulatorPosition) => void }) {
+export function Simulator({ chart, position, names, onMove }: { chart: StudioChart; position: SimulatorPosition; names: ChartNames; onMove: (position: SimulatorPosition) => void }) {
   const { t } = useTranslation('statecharts');
   const { simulation } = chart;
   const snapshot = simulation.snapshots[position.snapshot]!;
@@ -31,8 +30,9 @@ export function Simulator({ chart, position, onMove }: { chart: StudioChart; pos
   const last = position.move === null ? null : simulation.moves[position.move]!;
   const transitionText = (index: number) => {
     const transition = chart.transitions[index]!;
-    return `${stateName(transition.source)} — ${arrowText(transition)}`;
+    return `${names.state(transition.source)} — ${names.arrow(transition)}`;
   };
+  const ruleOf = (index: number) => chart.transitions[index]!.guardRule;
   return (
     <section className={`panel ${styles.simulator}`} aria-labelledby="simulator-title">
       <h2 id="simulator-title">{t('simulator.title')}</h2>
@@ -42,25 +42,34 @@ export function Simulator({ chart, position, onMove }: { chart: StudioChart; pos
         <select value={position.snapshot} onChange={(event) => onMove({ snapshot: Number(event.target.value), move: null })}>
           {simulation.snapshots.map((s, index) => (
             <option key={index} value={index}>
-              {`${leaves(s.active).map(stateName).join(', ')}${index === simulation.initial ? ` (${t('simulator.initial')})` : ` — n° ${index}`}`}
+              {`${leaves(s.active).map(names.state).join(', ')}${index === simulation.initial ? ` (${t('simulator.initial')})` : ` — n° ${index}`}`}
             </option>
           ))}
         </select>
       </label>
       <p aria-live="polite">
-        <strong>{t('simulator.active')}</strong> {leaves(snapshot.active).map(stateName).join(', ')}
+        <strong>{t('simulator.active')}</strong> {leaves(snapshot.active).map(names.state).join(', ')}
       </p>
       {last && (
-        <div aria-live="polite" className={styles.lastMove}>
+        <div aria-live="polite" data-outcome={last.taken.length > 0 ? 'taken' : last.refused.length > 0 ? 'refused' : 'ignored'} className={last.taken.length > 0 ? styles.lastMove : styles.refusal}>
           <p>
             <strong>{t('simulator.sent', { event: eventText(last.event) })}</strong>
           </p>
           {last.taken.length > 0 ? (
             <p>{t('simulator.taken', { transitions: last.taken.map(transitionText).join(' ; ') })}</p>
           ) : (
-            <p>{t('simulator.ignored')}</p>
+            <p>{t(last.refused.length > 0 ? 'simulator.allRefused' : 'simulator.ignored')}</p>
           )}
-          {last.refused.length > 0 && <p>{t('simulator.refused', { transitions: last.refused.map(transitionText).join(' ; ') })}</p>}
+          {last.refused.length > 0 && (
+            <ul>
+              {last.refused.map((index) => (
+                <li key={index}>
+                  {t('simulator.refusedOne', { transition: transitionText(index) })}
+                  {ruleOf(index) && <span className={styles.guardRule}>{t('state.rule', { rule: names.text(ruleOf(index)!) })}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       <details>
