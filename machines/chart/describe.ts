@@ -5,8 +5,10 @@ import { eventLabel, guardName, transitionLabel } from './labels';
 /** What a state does on its own: an action on entry or on exit, or a service invoked while it is active. */
 export interface ChartEffect {
   kind: 'entry' | 'exit' | 'invoke';
-  /** The action's or the service's code name. */
+  /** The action's or the service's code name (an invoked service's id). */
   name: string;
+  /** An invoked service's implementation, by name (`swapDroit`), when it is one. */
+  src?: string;
   label: string;
 }
 
@@ -75,7 +77,9 @@ function effectsOf(node: AnyStateNode, french: French): ChartEffect[] {
       const name = typeOf(action);
       return name && !name.startsWith('xstate.') ? [{ kind, name, label: french.effect(name) ?? name }] : [];
     });
-  const invoked = node.invoke.map((invoke): ChartEffect => ({ kind: 'invoke', name: invoke.id, label: french.actor(invoke.id) ?? invoke.id }));
+  const invoked = node.invoke.map(
+    (invoke): ChartEffect => ({ kind: 'invoke', name: invoke.id, ...(typeof invoke.src === 'string' ? { src: invoke.src } : {}), label: french.actor(invoke.id) ?? invoke.id }),
+  );
   return [...actions('entry', node.entry), ...invoked, ...actions('exit', node.exit)];
 }
 

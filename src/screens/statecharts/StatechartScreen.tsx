@@ -17,6 +17,8 @@ import { Simulator, type SimulatorPosition } from './Simulator';
 import { TransitionTable } from './TransitionTable';
 import { searchChart } from './chart-search';
 import { chartNames } from './chart-names';
+import { toScxml } from '../../../machines/chart/scxml';
+import { toXStateJson } from '../../../machines/chart/xstate-json';
 import { dossierMarks } from './dossier-lifecycle';
 import { replayDossierHistory, statusChanges } from '../../../machines/dossierStatus.replay';
 import styles from './Statecharts.module.css';
@@ -91,6 +93,9 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
   const focusBox = focus ? chart.boxes[focus] : undefined;
   const center: [number, number] | undefined = focusBox && [(focusBox.x + focusBox.width / 2) * shown, (focusBox.y + focusBox.height / 2) * shown];
   const download = () => saveBlob(new Blob([new XMLSerializer().serializeToString(svg.current!)], { type: 'image/svg+xml' }), `${name}.svg`);
+  // For other tools: SCXML (W3C) and XState's JSON configuration, which Stately Studio imports.
+  const downloadScxml = () => saveBlob(new Blob([toScxml(chart)], { type: 'application/scxml+xml' }), `${name}.scxml`);
+  const downloadJson = () => saveBlob(new Blob([`${JSON.stringify(toXStateJson(chart), null, 2)}\n`], { type: 'application/json' }), `${name}.xstate.json`);
 
   return (
     <section aria-labelledby="statechart-title" className={styles.screen}>
@@ -134,6 +139,12 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
         </label>
         <button type="button" className="btn" onClick={download}>
           {t('toolbar.downloadSvg')}
+        </button>
+        <button type="button" className="btn" onClick={downloadScxml}>
+          {t('toolbar.downloadScxml')}
+        </button>
+        <button type="button" className="btn" onClick={downloadJson}>
+          {t('toolbar.downloadJson')}
         </button>
         <button type="button" className="btn" onClick={() => window.print()}>
           {t('toolbar.print')}
