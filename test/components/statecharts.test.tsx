@@ -10,11 +10,15 @@ import { Simulator } from '../../src/screens/statecharts/Simulator';
 import { searchChart } from '../../src/screens/statecharts/chart-search';
 import { chartNames } from '../../src/screens/statecharts/chart-names';
 import { StatePanel } from '../../src/screens/statecharts/StatePanel';
+import { RuleChanges } from '../../src/screens/statecharts/RuleChanges';
+import { toXStateJson } from '../../machines/chart/xstate-json';
+import userEvent from '@testing-library/user-event';
 import { dossierMarks } from '../../src/screens/statecharts/dossier-lifecycle';
 import { statusChanges } from '../../machines/dossierStatus.replay';
 import i18n from '../../src/i18n';
 
 const names = Object.keys(machines) as MachineName[];
+// A chart's first load lays out and simulates its machine (elkjs), slow on a busy machine: tests that load one wait longer (over 20 s seen under load).
 
 describe.each(names)('the studio draws the %s machine', (name) => {
   it('with every state and every transition of the machine, laid out, and a French title', async () => {
@@ -33,8 +37,7 @@ describe.each(names)('the studio draws the %s machine', (name) => {
     }
     for (const arrow of chart.arrows) expect(arrow.points.length).toBeGreaterThanOrEqual(2);
     expect(i18n.t(`statecharts:machines.${name}`)).not.toBe(`machines.${name}`);
-    // The first chart asked lays out and simulates its machine (elkjs): slow on a busy machine.
-  }, 30_000);
+  }, 60_000);
 
   it("carries a simulation in which every transition is taken by some move, from the initial state's snapshot", async () => {
     const { simulation, transitions, states } = await statecharts[name].load();
@@ -49,7 +52,7 @@ describe.each(names)('the studio draws the %s machine', (name) => {
     }
     const taken = new Set(simulation.moves.flatMap((move) => move.taken));
     expect(transitions.filter((_, index) => !taken.has(index)).map((t) => t.id)).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('the simulator', () => {
@@ -75,7 +78,7 @@ describe('the simulator', () => {
     expect(screen.getAllByText('États actifs :')[0]!.parentElement).toHaveTextContent('unlinked');
     screen.getAllByRole('button', { name: "Revenir à l'état initial" })[0]!.click();
     expect(moves.at(-1)).toEqual({ snapshot: chart.simulation.initial, move: null });
-  });
+  }, 60_000);
 });
 
 describe('reading a chart', () => {
@@ -84,7 +87,7 @@ describe('reading a chart', () => {
     render(<StatechartDrawing chart={chart} title="Lien" scale={1} marks={NO_MARKS} names={chartNames(chart, false)} onSelect={() => undefined} />);
     const state = chart.states.find((s) => s.parent !== null)!;
     expect(screen.getByRole('button', { name: new RegExp(`^État ${state.label} : ${state.description.slice(0, 20)}`) })).toHaveAttribute('tabindex', '0');
-  });
+  }, 60_000);
 
   it('draws French names, guards and effects, and the code names one toggle away', async () => {
     const chart = await statecharts.dossierStatus.load();
@@ -103,7 +106,7 @@ describe('reading a chart', () => {
     rerender(<StatechartDrawing chart={chart} title="Statut" scale={1} marks={NO_MARKS} names={chartNames(chart, true, settings)} />);
     expect(container.querySelector('[data-transition^="dossierStatus.examination --ACCEPT_TACITLY"]')).toHaveTextContent('ACCEPT_TACITLY [isDeadlinePassed]');
     expect(container.querySelector('[data-state="dossierStatus.introduction.dataLocked"] [data-effect="lockData"]')).toHaveTextContent('entrée / lockData');
-  });
+  }, 60_000);
 
   it("lists in a child state's panel the transitions it inherits from its parents", async () => {
     const chart = await statecharts.dossierStatus.load();
@@ -112,7 +115,7 @@ describe('reading a chart', () => {
     expect(inherited).toHaveTextContent('De « 1 · Introduction » :');
     expect(inherited).toHaveTextContent('annuler la demande → 15 · Demande annulée par le prestataire');
     expect(inherited).toHaveTextContent('déclarer obsolète → 8 · Obsolète');
-  });
+  }, 60_000);
 
   it('finds states and transitions by name, event or description, accents and case aside', async () => {
     const chart = describeMachine(machines.dossierStatus);
@@ -144,4 +147,21 @@ describe('reading a chart', () => {
     ]);
     expect(stray.steps).toEqual([null]);
   });
+});
+
+describe('the review of rule changes', () => {
+  it("lists what this build changes since an earlier release's export, and refuses a file that is not one", async () => {
+    const chart = await statecharts.label.load();
+    const earlier = JSON.parse(JSON.stringify(toXStateJson(chart)));
+    // The earlier release could not reinstate a suspended label.
+    delete earlier.states.suspended.on.REINSTATE;
+    render(<RuleChanges chart={chart} names={chartNames(chart, false)} />);
+    const input = screen.getByLabelText("Export d'une version précédente");
+    await userEvent.upload(input, new File([JSON.stringify(earlier)], 'label-v1.xstate.json', { type: 'application/json' }));
+    const row = await screen.findByRole('row', { name: /Transition Suspendu — rétablir/ });
+    expect(row).toHaveAttribute('data-change', 'added');
+    expect(screen.getByText('1 changement depuis label-v1.xstate.json')).toBeInTheDocument();
+    await userEvent.upload(input, new File(['{"id":"document"}'], 'autre.json', { type: 'application/json' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Ce fichier n'est pas un export XState JSON de ce cycle de vie.");
+  }, 60_000);
 });

@@ -12,11 +12,6 @@ export interface SimulatorPosition {
 /** The innermost states of a snapshot, which name it. */
 const leaves = (active: string[]) => active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
 
-const eventText = (event: Simulation['moves'][number]['event']) => {
-  const { type, ...payload } = event;
-  return Object.keys(payload).length === 0 ? type : `${type} ${JSON.stringify(payload)}`;
-};
-
 /**
  * The simulator (issue 13): start from any snapshot the model tests' walk reached, send one of the events it tried
  * there, and read which transitions were taken and which its guards refused. It steps through what the build
@@ -33,6 +28,13 @@ export function Simulator({ chart, position, names, onMove }: { chart: StudioCha
     return `${names.state(transition.source)} — ${names.arrow(transition)}`;
   };
   const ruleOf = (index: number) => chart.transitions[index]!.guardRule;
+  // The event by its name (French, or code when asked), then its payload.
+  const eventText = (event: Simulation['moves'][number]['event']) => {
+    const { type, ...payload } = event;
+    const transition = chart.transitions.find((tr) => tr.eventType === type);
+    const name = transition ? names.event(transition) : type;
+    return Object.keys(payload).length === 0 ? name : `${name} ${JSON.stringify(payload)}`;
+  };
   return (
     <section className={`panel ${styles.simulator}`} aria-labelledby="simulator-title">
       <h2 id="simulator-title">{t('simulator.title')}</h2>
@@ -84,7 +86,7 @@ export function Simulator({ chart, position, names, onMove }: { chart: StudioCha
           {moves.map(({ move, index }) => (
             <li key={index}>
               <button type="button" className="btn" onClick={() => onMove({ snapshot: move.to, move: index })}>
-                <code>{eventText(move.event)}</code>
+                {names.code ? <code>{eventText(move.event)}</code> : eventText(move.event)}
               </button>
             </li>
           ))}

@@ -15,6 +15,7 @@ import { NO_MARKS, StatechartDrawing, type DrawingMarks } from './StatechartDraw
 import { StatePanel } from './StatePanel';
 import { Simulator, type SimulatorPosition } from './Simulator';
 import { TransitionTable } from './TransitionTable';
+import { RuleChanges } from './RuleChanges';
 import { searchChart } from './chart-search';
 import { chartNames } from './chart-names';
 import { toScxml } from '../../../machines/chart/scxml';
@@ -166,6 +167,7 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
       {simulated && <Simulator chart={chart} position={simulated} names={names} onMove={setSimulated} />}
       {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} />}
       <TransitionTable chart={chart} title={title} matches={matches} names={names} />
+      <RuleChanges chart={chart} names={names} />
     </section>
   );
 }
