@@ -84,7 +84,8 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
         const selected = marks.selected === state.id;
         const fill = current ? CURRENT_FILL : match ? MATCH_FILL : container ? '#ffffff' : STATE_FILL;
         const stroke = selected ? SELECTED : current ? CURRENT_STROKE : match ? MATCH_STROKE : LINE;
-        // The name, then a line per effect below it.
+        // The name, then a line per effect below it; the button's name reads them in that order, as they are seen.
+        const effectLines = state.effects.map((effect) => `${t(`effects.${effect.kind}`)} / ${names.code ? effect.name : names.text(effect.label)}`);
         const nameY = box.y + (container ? 21 : (box.height - state.effects.length * EFFECT_LINE) / 2 + 4.5);
         const notes = [
           state.kind === 'final' ? t('drawing.final') : state.kind === 'parallel' ? t('drawing.parallel') : state.initial ? t('drawing.initial') : null,
@@ -98,7 +99,10 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
             tabIndex={onSelect ? 0 : undefined}
             role={onSelect ? 'button' : undefined}
             aria-pressed={onSelect ? selected : undefined}
-            aria-label={t('drawing.state', { name: state.parent === null ? title : names.state(state.id), description: names.text(state.description) }) + (notes.length > 0 ? ` (${notes.join(', ')})` : '')}
+            aria-label={
+              t('drawing.state', { name: (state.parent === null ? title : names.state(state.id)) + effectLines.map((line) => ` ${line}`).join(''), description: names.text(state.description) }) +
+              (notes.length > 0 ? ` (${notes.join(', ')})` : '')
+            }
             onClick={onSelect ? () => onSelect(state.id) : undefined}
             onKeyDown={onSelect ? onKey(state.id) : undefined}
             cursor={onSelect ? 'pointer' : undefined}
@@ -108,6 +112,7 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
             {state.kind === 'final' && <rect x={box.x + 4} y={box.y + 4} width={box.width - 8} height={box.height - 8} rx={5} fill="none" stroke={stroke} strokeWidth={1.2} />}
             <text x={box.x + (container ? 12 : box.width / 2)} y={nameY} textAnchor={container ? 'start' : 'middle'} fontSize={13} fontWeight={container || current ? 600 : 400} fill={INK}>
               {state.parent === null ? title : names.box(state.id)}
+              {state.effects.length > 0 ? ' ' : ''}
             </text>
             {state.effects.map((effect, line) => (
               <text
@@ -120,7 +125,7 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
                 fontStyle="italic"
                 fill={EFFECT_INK}
               >
-                {`${t(`effects.${effect.kind}`)} / ${names.code ? effect.name : names.text(effect.label)}`}
+                {effectLines[line]}
               </text>
             ))}
           </g>
