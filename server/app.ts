@@ -45,6 +45,7 @@ import { chequeRoutes } from './routes/cheques';
 import { surveyRoutes } from './routes/survey';
 import { registerMailSender } from './plugins/mail-sender';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { statechartRoutes } from './routes/statecharts';
 import type { DevMailbox } from './services/mail/dev-mailbox';
 import { registerScheduler } from './plugins/scheduler';
 
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
       await api.register(labellisationCompetenceRoutes);
       await api.register(surveyRoutes);
       await api.register(devMailboxRoutes);
+      await api.register(statechartRoutes);
     },
     { prefix: '/api' },
   );

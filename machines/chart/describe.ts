@@ -1,17 +1,31 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { frenchOf, type French } from './french';
 import { eventLabel, guardName, transitionLabel } from './labels';
+
+/** What a state does on its own: an action on entry or on exit, or a service invoked while it is active. */
+export interface ChartEffect {
+  kind: 'entry' | 'exit' | 'invoke';
+  /** The action's or the service's code name (an invoked service's id). */
+  name: string;
+  /** An invoked service's implementation, by name (`swapDroit`), when it is one. */
+  src?: string;
+  label: string;
+}
 
 /** A state of a chart, as the studio draws it and the analysts read it. */
 export interface ChartState {
   /** XState's id (`dossierStatus.introduction.encoding`). */
   id: string;
   key: string;
+  /** The short French name drawn on its box (machines/chart/french-labels.ts); the key where none is written. */
+  label: string;
   parent: string | null;
   kind: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   /** Entered first when its parent is entered. */
   initial: boolean;
   description: string;
   tags: string[];
+  effects: ChartEffect[];
 }
 
 /** A transition of a chart: one per declared transition (eventless and delayed ones included). */
@@ -24,7 +38,12 @@ export interface ChartTransition {
   eventType: string;
   /** What the drawing writes on the arrow: the event, or `after <delay>` / `always`. */
   event: string;
+  /** The event in French ("déclarer recevable", "après 5 minutes de plus"). */
+  eventLabel: string;
   guard: string | null;
+  /** The guard in French: a short label for the arrow and the business rule it checks. */
+  guardLabel: string | null;
+  guardRule: string | null;
   actions: string[];
   description: string;
 }
@@ -41,12 +60,27 @@ function kindOf(node: AnyStateNode): ChartState['kind'] {
   return node.type === 'compound' ? 'compound' : 'atomic';
 }
 
+const typeOf = (action: unknown) =>
+  typeof action === 'string' ? action : typeof action === 'object' && action !== null && 'type' in action ? String(action.type) : null;
+
 /** The named actions a transition runs (the drawing's `/ action`); XState's own assign and raise stay unnamed. */
 function actionNames(t: AnyTransitionDefinition): string[] {
   return t.actions.flatMap((action: unknown) => {
-    const type = typeof action === 'string' ? action : typeof action === 'object' && action !== null && 'type' in action ? String(action.type) : null;
+    const type = typeOf(action);
     return type && !type.startsWith('xstate.') ? [type] : [];
   });
+}
+
+function effectsOf(node: AnyStateNode, french: French): ChartEffect[] {
+  const actions = (kind: 'entry' | 'exit', list: unknown[]) =>
+    list.flatMap((action): ChartEffect[] => {
+      const name = typeOf(action);
+      return name && !name.startsWith('xstate.') ? [{ kind, name, label: french.effect(name) ?? name }] : [];
+    });
+  const invoked = node.invoke.map(
+    (invoke): ChartEffect => ({ kind: 'invoke', name: invoke.id, ...(typeof invoke.src === 'string' ? { src: invoke.src } : {}), label: french.actor(invoke.id) ?? invoke.id }),
+  );
+  return [...actions('entry', node.entry), ...invoked, ...actions('exit', node.exit)];
 }
 
 function* descendants(node: AnyStateNode): Generator<AnyStateNode> {
@@ -59,31 +93,39 @@ function* descendants(node: AnyStateNode): Generator<AnyStateNode> {
 /** The machine as data: every state and transition with its French description, from XState's own state nodes. */
 export function describeMachine(machine: AnyStateMachine): Chart {
   const nodes = [machine.root, ...descendants(machine.root)];
+  const french = frenchOf(machine.id);
   // The machine itself is the outermost state: its own transitions (the session's LOGOUT…) leave its box.
   const states = nodes.map(
     (node): ChartState => ({
       id: node.id,
       key: node.key,
+      label: french.state(node.path.join('.')) ?? node.key,
       parent: node.parent?.id ?? null,
       kind: kindOf(node),
       initial: node.parent?.type === 'compound' && node.parent.initial.target.includes(node),
       description: node.description ?? '',
       tags: [...node.tags],
+      effects: effectsOf(node, french),
     }),
   );
   const transitions = nodes.flatMap((node) =>
-    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].map(
-      (t): ChartTransition => ({
+    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((t): ChartTransition => {
+      const guard = guardName(t);
+      const guardFrench = guard ? french.guard(guard) : null;
+      return {
         id: transitionLabel(t),
         source: t.source.id,
         targets: (t.target ?? []).map((target) => target.id),
         eventType: t.eventType,
         event: eventLabel(t.eventType),
-        guard: guardName(t),
+        eventLabel: french.event(t.eventType) ?? eventLabel(t.eventType),
+        guard,
+        guardLabel: guardFrench?.label ?? guard,
+        guardRule: guardFrench?.rule ?? null,
         actions: actionNames(t),
         description: t.description ?? '',
-      }),
-    ),
+      };
+    }),
   );
   return { id: machine.id, description: machine.root.description ?? '', states, transitions };
 }

@@ -2,7 +2,8 @@
  * `npm run statecharts:export [folder]`: a self-contained static site of every machine of machines/index.ts
  * (default folder `statecharts-export/`), for an analyst without an account to open from disk: an index page and
  * one page per machine with its drawing (the studio's own SVG), its description, and its states and transitions
- * with their French descriptions. No script, no link outside the folder.
+ * with their French descriptions, and each machine as SCXML and XState JSON for other tools. No script, no link
+ * outside the folder.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +11,11 @@ import escapeHtml from 'escape-html';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { machines, type MachineName } from '../../machines/index';
 import { describeMachine } from '../../machines/chart/describe';
-import { arrowText } from '../../machines/chart/labels';
 import { StatechartDrawing, NO_MARKS } from '../../src/screens/statecharts/StatechartDrawing';
-import { stateName } from '../../src/screens/statecharts/chart-names';
+import { chartNames } from '../../src/screens/statecharts/chart-names';
 import i18n, { loadSignedInCatalogues } from '../../src/i18n';
+import { toScxml } from '../../machines/chart/scxml';
+import { toXStateJson } from '../../machines/chart/xstate-json';
 import { layOutChart } from './layout';
 
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1d2733;margin:2rem;line-height:1.5}
@@ -36,18 +38,24 @@ const entries: string[] = [];
 for (const name of names) {
   const chart = await layOutChart(describeMachine(machines[name]));
   const title = t(`machines.${name}`);
-  const drawing = renderToStaticMarkup(<StatechartDrawing chart={chart} title={title} scale={1} marks={NO_MARKS} />);
+  // In French; the setting names stay (the export is read away from any running server).
+  const names = chartNames(chart, false);
+  const drawing = renderToStaticMarkup(<StatechartDrawing chart={chart} title={title} scale={1} marks={NO_MARKS} names={names} />);
   const states = chart.states
-    .map((s) => `<tr><th scope="row">${escapeHtml(stateName(s.id))}</th>${cell(t(`state.kind.${s.kind}`) + (s.initial ? ` · ${t('drawing.initial')}` : ''))}${cell(s.description)}${cell(s.tags.join(', '))}</tr>`)
+    .map((s) => `<tr><th scope="row">${escapeHtml(names.state(s.id))} <code>${escapeHtml(s.key)}</code></th>${cell(t(`state.kind.${s.kind}`) + (s.initial ? ` · ${t('drawing.initial')}` : ''))}${cell(s.description)}${cell(s.tags.join(', '))}</tr>`)
     .join('\n');
   const transitions = chart.transitions
-    .map((tr) => `<tr>${cell(stateName(tr.source))}<th scope="row"><code>${escapeHtml(arrowText(tr))}</code></th>${cell(tr.targets.map(stateName).join(', ') || t('transitions.stays'))}${cell(tr.actions.join(', '))}${cell(tr.description)}</tr>`)
+    .map((tr) => `<tr>${cell(names.state(tr.source))}<th scope="row">${escapeHtml(names.arrow(tr))}${tr.guardRule ? `<br>${escapeHtml(tr.guardRule)}` : ''}</th>${cell(tr.targets.map(names.state).join(', ') || t('transitions.stays'))}${cell(tr.actions.join(', '))}${cell(tr.description)}</tr>`)
     .join('\n');
+  // The machine for other tools: SCXML (W3C) and XState's JSON configuration (Stately Studio imports it).
+  writeFileSync(path.join(folder, `${name}.scxml`), toScxml(chart));
+  writeFileSync(path.join(folder, `${name}.xstate.json`), `${JSON.stringify(toXStateJson(chart), null, 2)}\n`);
   writeFileSync(
     path.join(folder, `${name}.html`),
     page(
       title,
       `<p><a href="index.html">${escapeHtml(t('back'))}</a></p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(chart.description)}</p>
+<p><a href="${name}.scxml">SCXML</a> · <a href="${name}.xstate.json">XState JSON</a></p>
 <div class="drawing">${drawing}</div>
 <h2>États</h2><table><thead><tr><th>État</th><th>Nature</th><th>${escapeHtml(t('transitions.description'))}</th><th>Étiquettes</th></tr></thead><tbody>${states}</tbody></table>
 <h2>${escapeHtml(t('transitions.caption', { name: title }))}</h2><table><thead><tr><th>${escapeHtml(t('transitions.from'))}</th><th>${escapeHtml(t('transitions.event'))} [${escapeHtml(t('transitions.guard'))}]</th><th>${escapeHtml(t('transitions.to'))}</th><th>${escapeHtml(t('transitions.actions'))}</th><th>${escapeHtml(t('transitions.description'))}</th></tr></thead><tbody>${transitions}</tbody></table>`,

@@ -9,14 +9,28 @@ const LABEL_CHAR = 6.6;
 const STATE_HEIGHT = 36;
 const DOT = 12;
 const ROOT = '#root';
+/** One line per entry/exit action or invoked service, in a smaller font (the drawing's EFFECT_LINE). */
+const EFFECT_LINE = 15;
+const EFFECT_CHAR = 5.9;
 
+
+/** The lines under a state's name: its entry and exit actions and invoked services (`entrée / verrouille…`). */
+const effectChars = (state: ChartState) => state.effects.map((effect) => Math.max(effect.label.length, effect.name.length) + 9);
 
 function stateNode(state: ChartState, children: ElkNode[]): ElkNode {
-  if (children.length === 0) return { id: state.id, width: Math.max(90, state.key.length * CHAR + 28), height: STATE_HEIGHT };
+  const effects = state.effects.length * EFFECT_LINE;
+  const width = Math.max(90, Math.max(state.key.length, state.label.length) * CHAR + 28, ...effectChars(state).map((chars) => chars * EFFECT_CHAR + 20));
+  if (children.length === 0) return { id: state.id, width, height: STATE_HEIGHT + effects };
   return {
     id: state.id,
     children,
-    layoutOptions: { 'elk.padding': '[top=34,left=14,bottom=14,right=14]', 'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT' },
+    layoutOptions: {
+      'elk.padding': `[top=${34 + effects},left=14,bottom=14,right=14]`,
+      'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
+      // Wide enough for its own name and effects, whatever its children.
+      'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+      'elk.nodeSize.minimum': `(${width}, ${STATE_HEIGHT + effects})`,
+    },
   };
 }
 
@@ -39,7 +53,8 @@ function elkGraph(chart: Chart): { graph: ElkNode; edges: Map<string, { transiti
     for (const target of t.targets.length > 0 ? t.targets : [t.source]) {
       const id = `t${index}:${target}`;
       edges.set(id, { transition: t.id, target });
-      const text = arrowText(t);
+      // Room for the longer of the French and the code names: the studio switches between them without a new layout.
+      const text = [arrowText(t), arrowText({ event: t.eventLabel, guard: t.guardLabel })].sort((a, b) => b.length - a.length)[0]!;
       elkEdges.push({ id, sources: [t.source], targets: [target], labels: [{ id: `${id}#label`, text, width: text.length * LABEL_CHAR + 8, height: 16 }] });
     }
   });

@@ -8,16 +8,22 @@ import { EtapeEncodage } from '../../domain/encoding-steps';
 import { NO_MARKS, StatechartDrawing } from '../../src/screens/statecharts/StatechartDrawing';
 import { Simulator } from '../../src/screens/statecharts/Simulator';
 import { searchChart } from '../../src/screens/statecharts/chart-search';
+import { chartNames } from '../../src/screens/statecharts/chart-names';
+import { StatePanel } from '../../src/screens/statecharts/StatePanel';
+import { RuleChanges } from '../../src/screens/statecharts/RuleChanges';
+import { toXStateJson } from '../../machines/chart/xstate-json';
+import userEvent from '@testing-library/user-event';
 import { dossierMarks } from '../../src/screens/statecharts/dossier-lifecycle';
 import { statusChanges } from '../../machines/dossierStatus.replay';
 import i18n from '../../src/i18n';
 
 const names = Object.keys(machines) as MachineName[];
+// A chart's first load lays out and simulates its machine (elkjs), slow on a busy machine: tests that load one wait longer (over 20 s seen under load).
 
 describe.each(names)('the studio draws the %s machine', (name) => {
   it('with every state and every transition of the machine, laid out, and a French title', async () => {
     const chart = await statecharts[name].load();
-    const { container } = render(<StatechartDrawing chart={chart} title={name} scale={1} marks={NO_MARKS} onSelect={() => undefined} />);
+    const { container } = render(<StatechartDrawing chart={chart} title={name} scale={1} marks={NO_MARKS} names={chartNames(chart, false)} onSelect={() => undefined} />);
     const described = describeMachine(machines[name]);
     const drawnStates = new Set([...container.querySelectorAll('[data-state]')].map((g) => g.getAttribute('data-state')));
     expect([...drawnStates].sort()).toEqual(described.states.map((s) => s.id).sort());
@@ -31,7 +37,7 @@ describe.each(names)('the studio draws the %s machine', (name) => {
     }
     for (const arrow of chart.arrows) expect(arrow.points.length).toBeGreaterThanOrEqual(2);
     expect(i18n.t(`statecharts:machines.${name}`)).not.toBe(`machines.${name}`);
-  });
+  }, 60_000);
 
   it("carries a simulation in which every transition is taken by some move, from the initial state's snapshot", async () => {
     const { simulation, transitions, states } = await statecharts[name].load();
@@ -46,35 +52,70 @@ describe.each(names)('the studio draws the %s machine', (name) => {
     }
     const taken = new Set(simulation.moves.flatMap((move) => move.taken));
     expect(transitions.filter((_, index) => !taken.has(index)).map((t) => t.id)).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('the simulator', () => {
   it('steps from the initial state by an event, and says which transition was taken and which its guard refused', async () => {
     const chart = await statecharts.contactLink.load();
     const moves: Array<{ snapshot: number; move: number | null }> = [];
-    const { rerender } = render(<Simulator chart={chart} position={{ snapshot: chart.simulation.initial, move: null }} onMove={(p) => moves.push(p)} />);
-    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('unlinked');
+    const names = chartNames(chart, false);
+    const { rerender } = render(<Simulator chart={chart} position={{ snapshot: chart.simulation.initial, move: null }} names={names} onMove={(p) => moves.push(p)} />);
+    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('Sans lien');
     // The link requested, a decision by someone the guard refuses.
     const pending = chart.simulation.moves.find((m) => m.from === chart.simulation.initial && m.event.type === 'REQUEST_LINK')!.to;
     const refusal = chart.simulation.moves.findIndex((m) => m.from === pending && m.taken.length === 0 && m.refused.length > 0);
     expect(refusal).toBeGreaterThanOrEqual(0);
     const refused = chart.simulation.moves[refusal]!;
-    rerender(<Simulator chart={chart} position={{ snapshot: refused.to, move: refusal }} onMove={(p) => moves.push(p)} />);
-    expect(screen.getByText("Aucune transition prise : l'événement est ignoré dans cet état.")).toBeInTheDocument();
-    expect(screen.getByText(/^Refusée par sa condition : pending — (VALIDATE|REFUSE)_LINK \[isOrganisationAuthority\]/)).toBeInTheDocument();
-    screen.getByRole('button', { name: "Revenir à l'état initial" }).click();
+    const { container } = render(<Simulator chart={chart} position={{ snapshot: refused.to, move: refusal }} names={names} onMove={(p) => moves.push(p)} />);
+    // A refusal reads as one, with the guard's rule, never in the green box of a move taken.
+    const outcome = container.querySelector('[data-outcome]')!;
+    expect(outcome).toHaveAttribute('data-outcome', 'refused');
+    expect(outcome).toHaveTextContent("Refusé : aucune transition n'est prise");
+    expect(outcome).toHaveTextContent(/Refusée par sa condition : En attente — (valider|refuser) le lien \[Autorité de l’organisation\]/);
+    expect(outcome).toHaveTextContent("Règle : L'auteur est une Autorité validée de l'organisation du lien.");
+    rerender(<Simulator chart={chart} position={{ snapshot: chart.simulation.initial, move: null }} names={chartNames(chart, true)} onMove={(p) => moves.push(p)} />);
+    expect(screen.getAllByText('États actifs :')[0]!.parentElement).toHaveTextContent('unlinked');
+    screen.getAllByRole('button', { name: "Revenir à l'état initial" })[0]!.click();
     expect(moves.at(-1)).toEqual({ snapshot: chart.simulation.initial, move: null });
-  });
+  }, 60_000);
 });
 
 describe('reading a chart', () => {
   it('lets the keyboard pick a state: each is a button named by its description', async () => {
     const chart = await statecharts.contactLink.load();
-    render(<StatechartDrawing chart={chart} title="Lien" scale={1} marks={NO_MARKS} onSelect={() => undefined} />);
+    render(<StatechartDrawing chart={chart} title="Lien" scale={1} marks={NO_MARKS} names={chartNames(chart, false)} onSelect={() => undefined} />);
     const state = chart.states.find((s) => s.parent !== null)!;
-    expect(screen.getByRole('button', { name: new RegExp(`^État ${state.key} : ${state.description.slice(0, 20)}`) })).toHaveAttribute('tabindex', '0');
-  });
+    expect(screen.getByRole('button', { name: new RegExp(`^État ${state.label} : ${state.description.slice(0, 20)}`) })).toHaveAttribute('tabindex', '0');
+  }, 60_000);
+
+  it('draws French names, guards and effects, and the code names one toggle away', async () => {
+    const chart = await statecharts.dossierStatus.load();
+    const settings = { ADMISSIBILITY_DAYS: 5 };
+    const { container, rerender } = render(<StatechartDrawing chart={chart} title="Statut" scale={1} marks={NO_MARKS} names={chartNames(chart, false, settings)} />);
+    const admissible = container.querySelector('[data-transition^="dossierStatus.examination --DECLARE_ADMISSIBLE"]')!;
+    expect(admissible).toHaveTextContent('déclarer recevable');
+    expect(admissible).not.toHaveTextContent('DECLARE_ADMISSIBLE');
+    const tacit = container.querySelector('[data-transition^="dossierStatus.examination --ACCEPT_TACITLY"]')!;
+    expect(tacit).toHaveTextContent('recevable tacitement [délai écoulé]');
+    // The guard's rule and the deadline as the server runs it, in the arrow's tooltip.
+    expect(tacit.querySelector('title')).toHaveTextContent('Condition : Le dernier jour du délai légal est passé');
+    expect(tacit.querySelector('title')).toHaveTextContent('(5 jours ouvrables)');
+    expect(container.querySelector('[data-state="dossierStatus.introduction.dataLocked"]')).toHaveTextContent('Données verrouillées');
+    expect(container.querySelector('[data-state="dossierStatus.introduction.dataLocked"] [data-effect="lockData"]')).toHaveTextContent('entrée / verrouille les données du dossier');
+    rerender(<StatechartDrawing chart={chart} title="Statut" scale={1} marks={NO_MARKS} names={chartNames(chart, true, settings)} />);
+    expect(container.querySelector('[data-transition^="dossierStatus.examination --ACCEPT_TACITLY"]')).toHaveTextContent('ACCEPT_TACITLY [isDeadlinePassed]');
+    expect(container.querySelector('[data-state="dossierStatus.introduction.dataLocked"] [data-effect="lockData"]')).toHaveTextContent('entrée / lockData');
+  }, 60_000);
+
+  it("lists in a child state's panel the transitions it inherits from its parents", async () => {
+    const chart = await statecharts.dossierStatus.load();
+    render(<StatePanel chart={chart} stateId="dossierStatus.introduction.encoding" names={chartNames(chart, false)} onClose={() => undefined} />);
+    const inherited = screen.getByText('Transitions héritées des états parents').nextElementSibling!;
+    expect(inherited).toHaveTextContent('De « 1 · Introduction » :');
+    expect(inherited).toHaveTextContent('annuler la demande → 15 · Demande annulée par le prestataire');
+    expect(inherited).toHaveTextContent('déclarer obsolète → 8 · Obsolète');
+  }, 60_000);
 
   it('finds states and transitions by name, event or description, accents and case aside', async () => {
     const chart = describeMachine(machines.dossierStatus);
@@ -106,4 +147,21 @@ describe('reading a chart', () => {
     ]);
     expect(stray.steps).toEqual([null]);
   });
+});
+
+describe('the review of rule changes', () => {
+  it("lists what this build changes since an earlier release's export, and refuses a file that is not one", async () => {
+    const chart = await statecharts.label.load();
+    const earlier = JSON.parse(JSON.stringify(toXStateJson(chart)));
+    // The earlier release could not reinstate a suspended label.
+    delete earlier.states.suspended.on.REINSTATE;
+    render(<RuleChanges chart={chart} names={chartNames(chart, false)} />);
+    const input = screen.getByLabelText("Export d'une version précédente");
+    await userEvent.upload(input, new File([JSON.stringify(earlier)], 'label-v1.xstate.json', { type: 'application/json' }));
+    const row = await screen.findByRole('row', { name: /Transition Suspendu — rétablir/ });
+    expect(row).toHaveAttribute('data-change', 'added');
+    expect(screen.getByText('1 changement depuis label-v1.xstate.json')).toBeInTheDocument();
+    await userEvent.upload(input, new File(['{"id":"document"}'], 'autre.json', { type: 'application/json' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Ce fichier n'est pas un export XState JSON de ce cycle de vie.");
+  }, 60_000);
 });

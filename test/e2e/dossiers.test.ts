@@ -154,23 +154,42 @@ describe('the statechart studio', () => {
 
     await page.getByLabel('Rechercher un état ou un événement').fill('recevable');
     await page.getByText(/éléments trouvés/).waitFor();
-    await page.getByRole('button', { name: /^État examination :/ }).focus();
+    await page.getByRole('button', { name: /^État 2 · Examen de la demande :/ }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'État « examination »' }).waitFor();
+    await page.getByRole('heading', { name: 'État « 2 · Examen de la demande »' }).waitFor();
     expect(new URL(page.url()).searchParams.get('etat')).toBe('dossierStatus.examination');
+    // Each guard's rule in the panel, its deadline as the server runs it (5 working days, not a setting's name).
+    const panel = page.getByRole('region', { name: 'État « 2 · Examen de la demande »' });
+    await panel.getByText('Règle : Le dernier jour du délai légal est passé').first().waitFor();
+    await panel.getByText('Le délai de recevabilité (5 jours ouvrables) est écoulé', { exact: false }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The chart opens fitted to its box; the code names are one toggle away.
+    expect(Number((await page.getByText(/^Zoom : \d+ %$/).textContent())!.match(/\d+/)![0])).toBeLessThan(100);
+    await page.getByLabel('Afficher les noms du code').check();
+    await page.getByRole('heading', { name: 'État « examination »' }).waitFor();
+    await page.getByLabel('Afficher les noms du code').uncheck();
+
+    // Exports other tools import.
+    const [scxml] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger en SCXML' }).click()]);
+    expect(scxml.suggestedFilename()).toBe('dossierStatus.scxml');
+    expect(readFileSync((await scxml.path())!, 'utf8')).toContain('<scxml xmlns="http://www.w3.org/2005/07/scxml"');
 
     // The simulator starts at the initial state and steps by an event the model tests try there.
     await page.getByRole('button', { name: 'Simuler' }).click();
     await page.locator('[data-state="dossierStatus.introduction.encoding"][data-current]').waitFor();
-    await page.getByRole('button', { name: 'VALIDATE_INTRODUCTION' }).click();
-    await page.getByText('Transition prise : introduction › encoding — VALIDATE_INTRODUCTION.').waitFor();
+    await page.getByRole('button', { name: "valider l'introduction" }).click();
+    await page.getByText("Transition prise : 1 · Introduction › Encodage — valider l'introduction.").waitFor();
     await page.locator('[data-state="dossierStatus.introduction.dataLocked"][data-current]').waitFor();
 
     await page.getByRole('button', { name: /Menu utilisateur/ }).click();
     await page.getByRole('menuitem', { name: 'Cycles de vie' }).click();
     await page.getByRole('link', { name: 'Rapport de prestation' }).click();
     await page.getByRole('group', { name: 'Diagramme d\'états « Rapport de prestation »' }).waitFor();
+    // On a phone: a hint for touch, transitions as cards, and the page never scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByText('Touchez un état pour lire sa description', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });
 });

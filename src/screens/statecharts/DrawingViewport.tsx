@@ -6,10 +6,33 @@ import styles from './Statecharts.module.css';
  * the screen's, so that the toolbar's buttons and the wheel agree. `center` (drawing pixels) is brought to the
  * middle when it changes: a dossier's current state.
  */
-export function DrawingViewport({ children, onZoom, label, center }: { children: ReactNode; onZoom: (direction: 1 | -1) => void; label: string; center?: [number, number] }) {
+interface Props {
+  children: ReactNode;
+  onZoom: (direction: 1 | -1) => void;
+  /** The room the drawing has (its box's inner size), told at first and whenever it changes: the screen fits the chart to it. */
+  onMeasure: (width: number, height: number) => void;
+  label: string;
+  center?: [number, number];
+}
+
+export function DrawingViewport({ children, onZoom, onMeasure, label, center }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
   const [centerX, centerY] = center ?? [];
+  const measured = useRef(onMeasure);
+  measured.current = onMeasure;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    // The box's height follows the drawing up to its cap (max-height): the cap is the room to fit.
+    const tell = () => measured.current(element.clientWidth - 2, (parseFloat(getComputedStyle(element).maxHeight) || window.innerHeight * 0.75) - 2);
+    tell();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(tell);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     if (centerX === undefined || centerY === undefined || !box.current) return;

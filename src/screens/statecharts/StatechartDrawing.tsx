@@ -2,8 +2,7 @@ import { forwardRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartState } from '../../../machines/chart/describe';
 import type { LaidOutChart } from '../../../machines/chart/layout-types';
-import { arrowText } from '../../../machines/chart/labels';
-import { stateName } from './chart-names';
+import type { ChartNames } from './chart-names';
 
 /** What the drawing marks: the dossier's current states, the transitions it took (their step numbers), the search's matches, the state read. */
 export interface DrawingMarks {
@@ -27,6 +26,9 @@ const CURRENT_STROKE = '#8a5a00';
 const MATCH_FILL = '#dbeafe';
 const MATCH_STROKE = '#1f4e8c';
 const TAKEN = '#1e6b3a';
+const EFFECT_INK = '#3e4c59';
+/** Matches the layout's line per effect (scripts/statecharts/layout.ts). */
+const EFFECT_LINE = 15;
 const SELECTED = '#1f4e8c';
 
 const depth = (state: ChartState) => state.id.split('.').length;
@@ -37,11 +39,12 @@ interface Props {
   title: string;
   scale: number;
   marks: DrawingMarks;
+  names: ChartNames;
   onSelect?: (stateId: string) => void;
 }
 
 /** A machine drawn as a statechart: nested and parallel states, entries, final states, every transition with its event and guard. */
-export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function StatechartDrawing({ chart, title, scale, marks, onSelect }, ref) {
+export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function StatechartDrawing({ chart, title, scale, marks, names, onSelect }, ref) {
   const { t } = useTranslation('statecharts');
   const states = [...chart.states].sort((a, b) => depth(a) - depth(b));
   const onKey = (id: string) => (event: KeyboardEvent) => {
@@ -81,6 +84,9 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
         const selected = marks.selected === state.id;
         const fill = current ? CURRENT_FILL : match ? MATCH_FILL : container ? '#ffffff' : STATE_FILL;
         const stroke = selected ? SELECTED : current ? CURRENT_STROKE : match ? MATCH_STROKE : LINE;
+        // The name, then a line per effect below it; the button's name reads them in that order, as they are seen.
+        const effectLines = state.effects.map((effect) => `${t(`effects.${effect.kind}`)} / ${names.code ? effect.name : names.text(effect.label)}`);
+        const nameY = box.y + (container ? 21 : (box.height - state.effects.length * EFFECT_LINE) / 2 + 4.5);
         const notes = [
           state.kind === 'final' ? t('drawing.final') : state.kind === 'parallel' ? t('drawing.parallel') : state.initial ? t('drawing.initial') : null,
           current ? t('drawing.current') : null,
@@ -93,17 +99,35 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
             tabIndex={onSelect ? 0 : undefined}
             role={onSelect ? 'button' : undefined}
             aria-pressed={onSelect ? selected : undefined}
-            aria-label={t('drawing.state', { name: state.parent === null ? title : stateName(state.id), description: state.description }) + (notes.length > 0 ? ` (${notes.join(', ')})` : '')}
+            aria-label={
+              t('drawing.state', { name: (state.parent === null ? title : names.state(state.id)) + effectLines.map((line) => ` ${line}`).join(''), description: names.text(state.description) }) +
+              (notes.length > 0 ? ` (${notes.join(', ')})` : '')
+            }
             onClick={onSelect ? () => onSelect(state.id) : undefined}
             onKeyDown={onSelect ? onKey(state.id) : undefined}
             cursor={onSelect ? 'pointer' : undefined}
           >
-            <title>{`${state.key} — ${state.description}`}</title>
+            <title>{`${names.code ? state.label : state.key} — ${names.text(state.description)}`}</title>
             <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={container ? 12 : 8} fill={fill} stroke={stroke} strokeWidth={selected || current ? 3 : 1.2} strokeDasharray={state.kind === 'parallel' ? '6 4' : undefined} />
             {state.kind === 'final' && <rect x={box.x + 4} y={box.y + 4} width={box.width - 8} height={box.height - 8} rx={5} fill="none" stroke={stroke} strokeWidth={1.2} />}
-            <text x={box.x + (container ? 12 : box.width / 2)} y={box.y + (container ? 21 : box.height / 2 + 4.5)} textAnchor={container ? 'start' : 'middle'} fontSize={13} fontWeight={container || current ? 600 : 400} fill={INK}>
-              {state.parent === null ? title : state.key}
+            <text x={box.x + (container ? 12 : box.width / 2)} y={nameY} textAnchor={container ? 'start' : 'middle'} fontSize={13} fontWeight={container || current ? 600 : 400} fill={INK}>
+              {state.parent === null ? title : names.box(state.id)}
+              {state.effects.length > 0 ? ' ' : ''}
             </text>
+            {state.effects.map((effect, line) => (
+              <text
+                key={`${effect.kind}-${effect.name}`}
+                data-effect={effect.name}
+                x={box.x + (container ? 12 : box.width / 2)}
+                y={nameY + (line + 1) * EFFECT_LINE}
+                textAnchor={container ? 'start' : 'middle'}
+                fontSize={10.5}
+                fontStyle="italic"
+                fill={EFFECT_INK}
+              >
+                {effectLines[line]}
+              </text>
+            ))}
           </g>
         );
       })}
@@ -119,10 +143,10 @@ export const StatechartDrawing = forwardRef<SVGSVGElement, Props>(function State
         const match = marks.matches.has(arrow.transition);
         const colour = steps ? TAKEN : match ? MATCH_STROKE : LINE;
         const stays = transition.targets.length === 0;
-        const text = `${steps ? `${steps.join(', ')} · ` : ''}${arrowText(transition)}`;
+        const text = `${steps ? `${steps.join(', ')} · ` : ''}${names.arrow(transition)}`;
         return (
           <g key={`${arrow.transition}-${index}`} data-transition={arrow.transition} data-steps={steps?.join(' ')}>
-            <title>{transition.description}</title>
+            <title>{[transition.guardRule && `${t('transitions.guard')} : ${names.text(transition.guardRule)}`, names.text(transition.description)].filter(Boolean).join('\n')}</title>
             <polyline
               points={points(arrow.points)}
               fill="none"

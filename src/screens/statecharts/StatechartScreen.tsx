@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { statechartSettingsQuery } from '../../api/platform/statechart-settings';
 import { useTranslation } from 'react-i18next';
 import { statecharts } from 'virtual:statecharts';
 import type { MachineName } from '../../../machines/index';
@@ -14,13 +15,21 @@ import { NO_MARKS, StatechartDrawing, type DrawingMarks } from './StatechartDraw
 import { StatePanel } from './StatePanel';
 import { Simulator, type SimulatorPosition } from './Simulator';
 import { TransitionTable } from './TransitionTable';
+import { RuleChanges } from './RuleChanges';
 import { searchChart } from './chart-search';
+import { chartNames } from './chart-names';
+import { toScxml } from '../../../machines/chart/scxml';
+import { toXStateJson } from '../../../machines/chart/xstate-json';
 import { dossierMarks } from './dossier-lifecycle';
 import { replayDossierHistory, statusChanges } from '../../../machines/dossierStatus.replay';
 import styles from './Statecharts.module.css';
 
 const route = getRouteApi('/app/statecharts/$machine');
-const ZOOMS = [0.4, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
+/** Zoom limits, and the step of each button press or Ctrl + wheel notch. */
+const MIN_SCALE = 0.1;
+const MAX_SCALE = 2.5;
+const ZOOM_STEP = 1.25;
+const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 const isMachineName = (name: string): name is MachineName => Object.hasOwn(statecharts, name);
 
@@ -49,7 +58,12 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
   const { dossier: dossierId, etat } = route.useSearch();
   const navigate = route.useNavigate();
   const [query, setQuery] = useState('');
-  const [zoom, setZoom] = useState(ZOOMS.indexOf(1));
+  // Null until the viewport is measured: the chart then opens fitted to it.
+  const [scale, setScale] = useState<number | null>(null);
+  const [fitScale, setFitScale] = useState(1);
+  const [codeNames, setCodeNames] = useState(false);
+  const settings = useQuery(statechartSettingsQuery);
+  const names = useMemo(() => chartNames(chart, codeNames, settings.data ?? {}), [chart, codeNames, settings.data]);
   const [simulated, setSimulated] = useState<SimulatorPosition | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const title = t(`machines.${name}`);
@@ -72,12 +86,17 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
   };
   const marks: DrawingMarks = { ...(simulatedMarks ?? lifecycle ?? NO_MARKS), matches, selected: etat ?? null };
   const select = (stateId: string | undefined) => void navigate({ search: (s) => ({ ...s, etat: stateId }), replace: true });
-  const step = (direction: 1 | -1) => setZoom((z) => Math.min(ZOOMS.length - 1, Math.max(0, z + direction)));
+  const shown = scale ?? fitScale;
+  const step = (direction: 1 | -1) => setScale(clampScale(shown * ZOOM_STEP ** direction));
+  const measure = (width: number, height: number) => setFitScale(clampScale(Math.min(1, width / chart.width, height / chart.height)));
   // The innermost state the dossier is in, brought into view.
   const focus = [...(simulatedMarks ?? lifecycle)?.current ?? []].sort((a, b) => b.length - a.length)[0];
   const focusBox = focus ? chart.boxes[focus] : undefined;
-  const center: [number, number] | undefined = focusBox && [(focusBox.x + focusBox.width / 2) * ZOOMS[zoom]!, (focusBox.y + focusBox.height / 2) * ZOOMS[zoom]!];
+  const center: [number, number] | undefined = focusBox && [(focusBox.x + focusBox.width / 2) * shown, (focusBox.y + focusBox.height / 2) * shown];
   const download = () => saveBlob(new Blob([new XMLSerializer().serializeToString(svg.current!)], { type: 'image/svg+xml' }), `${name}.svg`);
+  // For other tools: SCXML (W3C) and XState's JSON configuration, which Stately Studio imports.
+  const downloadScxml = () => saveBlob(new Blob([toScxml(chart)], { type: 'application/scxml+xml' }), `${name}.scxml`);
+  const downloadJson = () => saveBlob(new Blob([`${JSON.stringify(toXStateJson(chart), null, 2)}\n`], { type: 'application/json' }), `${name}.xstate.json`);
 
   return (
     <section aria-labelledby="statechart-title" className={styles.screen}>
@@ -101,19 +120,32 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
           {query.trim() === '' ? '' : matches.size === 0 ? t('toolbar.noMatch') : t('toolbar.matches', { count: matches.size })}
         </span>
         <div className={styles.zoom}>
-          <button type="button" className="btn" onClick={() => step(-1)} disabled={zoom === 0} aria-label={t('toolbar.zoomOut')}>
+          <button type="button" className="btn" onClick={() => step(-1)} disabled={shown <= MIN_SCALE} aria-label={t('toolbar.zoomOut')}>
             −
           </button>
-          <span aria-live="polite">{t('toolbar.zoom', { percent: formatNumber(Math.round(ZOOMS[zoom]! * 100)) })}</span>
-          <button type="button" className="btn" onClick={() => step(1)} disabled={zoom === ZOOMS.length - 1} aria-label={t('toolbar.zoomIn')}>
+          <span aria-live="polite">{t('toolbar.zoom', { percent: formatNumber(Math.round(shown * 100)) })}</span>
+          <button type="button" className="btn" onClick={() => step(1)} disabled={shown >= MAX_SCALE} aria-label={t('toolbar.zoomIn')}>
             +
           </button>
-          <button type="button" className="btn" onClick={() => setZoom(ZOOMS.indexOf(1))}>
+          <button type="button" className="btn" onClick={() => setScale(null)}>
             {t('toolbar.fit')}
           </button>
+          <button type="button" className="btn" onClick={() => setScale(1)}>
+            {t('toolbar.actualSize')}
+          </button>
         </div>
+        <label className={styles.codeToggle}>
+          <input type="checkbox" checked={codeNames} onChange={(event) => setCodeNames(event.target.checked)} />
+          {t('toolbar.codeNames')}
+        </label>
         <button type="button" className="btn" onClick={download}>
           {t('toolbar.downloadSvg')}
+        </button>
+        <button type="button" className="btn" onClick={downloadScxml}>
+          {t('toolbar.downloadScxml')}
+        </button>
+        <button type="button" className="btn" onClick={downloadJson}>
+          {t('toolbar.downloadJson')}
         </button>
         <button type="button" className="btn" onClick={() => window.print()}>
           {t('toolbar.print')}
@@ -122,16 +154,20 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
           {t(simulated ? 'simulator.stop' : 'simulator.toggle')}
         </button>
       </div>
-      <p className={styles.hint}>{t('drawing.hint')}</p>
+      <p className={styles.hint}>
+        <span className={styles.hintPointer}>{t('drawing.hint')}</span>
+        <span className={styles.hintTouch}>{t('drawing.hintTouch')}</span>
+      </p>
       <div className={styles.workspace}>
-        <DrawingViewport onZoom={step} label={t('drawing.label', { name: title })} center={center}>
-          <StatechartDrawing ref={svg} chart={chart} title={title} scale={ZOOMS[zoom]!} marks={marks} onSelect={select} />
+        <DrawingViewport onZoom={step} onMeasure={measure} label={t('drawing.label', { name: title })} center={center}>
+          <StatechartDrawing ref={svg} chart={chart} title={title} scale={shown} marks={marks} names={names} onSelect={select} />
         </DrawingViewport>
-        <StatePanel chart={chart} stateId={etat} onClose={() => select(undefined)} />
+        <StatePanel chart={chart} stateId={etat} names={names} onClose={() => select(undefined)} />
       </div>
-      {simulated && <Simulator chart={chart} position={simulated} onMove={setSimulated} />}
+      {simulated && <Simulator chart={chart} position={simulated} names={names} onMove={setSimulated} />}
       {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} />}
-      <TransitionTable chart={chart} title={title} matches={matches} />
+      <TransitionTable chart={chart} title={title} matches={matches} names={names} />
+      <RuleChanges chart={chart} names={names} />
     </section>
   );
 }
