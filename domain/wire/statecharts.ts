@@ -4,8 +4,9 @@
  */
 export const STATECHART_SETTINGS_PATH = '/statecharts/settings';
 
-export interface StatechartSettings {
+// A type, not an interface: the studio reads it as a record of setting names to values.
+export type StatechartSettings = {
   ADMISSIBILITY_DAYS: number;
   REPORT_AUTO_REJECT_DAYS: number;
   REPORT_CHECK_DAYS: number;
-}
+};
