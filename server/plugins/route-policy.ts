@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden, invalidToken, underMaintenance } from '../http/errors';
+import { forbidden, invalidToken, underMaintenance } from '../../domain/errors';
 import { admits, admittedDroits } from '../http/policy';
 import { MULTIPART } from '../http/route';
 import { parse } from '../http/validate';

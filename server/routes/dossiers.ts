@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { array, coerce, enums, record, string, type, unknown } from 'superstruct';
-import { notFound } from '../http/errors';
+import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
 import { route } from '../http/route';

@@ -4,7 +4,7 @@ import { CompletionContactPayload, CompletionSpecificPayload } from '../../domai
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
 import { mayViewDemande } from '../../machines/access/labellisationAccess';
 import { sendDocument } from '../http/document-reply';
-import { notFound } from '../http/errors';
+import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { MULTIPART, route } from '../http/route';
 import { parse } from '../http/validate';

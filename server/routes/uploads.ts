@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { DossierCaller } from '../../machines/access/dossierScope';
-import { invalidFields } from '../http/errors';
+import { invalidFields } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
 import { MULTIPART, route } from '../http/route';

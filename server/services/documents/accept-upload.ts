@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { ServerConfig } from '../../config';
-import { ApiError, uploadError } from '../../http/errors';
+import { DomainError, uploadError } from '../../../domain/errors';
 import { ACCEPTED_UPLOAD_MIME, type AcceptedUploadMime } from '../../../domain/documents';
 import { receiveUpload, type ReceivedFile } from './receive-upload';
 
@@ -32,7 +32,7 @@ export async function withAcceptedUpload<T>(request: FastifyRequest, config: Ser
     if (file.truncated) throw uploadError('tooBig');
     const mime = await recognisedMime(file);
     return await store({ file, mime, fields }).catch((error: unknown) => {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof DomainError) throw error;
       request.log.error({ err: error }, 'upload not stored');
       throw uploadError('technical');
     });

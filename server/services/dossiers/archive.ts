@@ -6,7 +6,7 @@ import escapeHtml from 'escape-html';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../domain/errors';
 import { uploadPath, EXTENSION_OF_MIME } from '../../storage/uploads';
 import { formatAmount, formatDate, formatDateTime } from '../../../domain/format';
 import { STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';

@@ -1,4 +1,4 @@
-import { forbidden, invalidTransition, readOnlyDossier } from '../../http/errors';
+import { forbidden, invalidTransition, readOnlyDossier } from '../../../domain/errors';
 import { dossierActionVerdict, type DossierAction } from '../../../machines/access/dossierActions';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import type { StoredDossier } from './stored';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competences, demandeCompetences, demandesLabellisation } from '../../db/schema/index';
-import { forbidden, invalidFields, type FieldError } from '../../http/errors';
+import { forbidden, invalidFields, type FieldError } from '../../../domain/errors';
 import { competenceNotCovered } from '../../../domain/competence-recognition';
 import { TypeDemandeLabellisation } from '../../../domain/labellisation';
 import type { CreateCompetenceDemandePayload } from '../../../domain/schemas/competences';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { competences, demandeCompetences, demandesLabellisation } from '../../db/schema/index';
-import { forbidden, invalidFields } from '../../http/errors';
+import { forbidden, invalidFields } from '../../../domain/errors';
 import { competenceNotCovered } from '../../../domain/competence-recognition';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { submissionProblems, type SubmissionFacts } from '../../../domain/labellisation-submission';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demandeLabellisationHistory, demandesLabellisation, labels, thematiques } from '../../db/schema/index';
-import { forbidden, invalidFields } from '../../http/errors';
+import { forbidden, invalidFields } from '../../../domain/errors';
 import { StatutDemandeLabellisation, StatutLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
 import type { CreateDemandePayload } from '../../../domain/schemas/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';

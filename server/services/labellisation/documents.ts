@@ -1,7 +1,7 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demandeLabellisationHistory, demandesLabellisation, documents, typesDocument } from '../../db/schema/index';
-import { forbidden, invalidFields, invalidTransition, notFound } from '../../http/errors';
+import { forbidden, invalidFields, invalidTransition, notFound } from '../../../domain/errors';
 import { TYPE_DOCUMENT_REPONSE_DRC } from '../../../domain/documents';
 import { StatutDemandeLabellisation } from '../../../domain/labellisation';
 import { CONTEXTE_DEMANDE_LABELLISATION } from '../../../domain/labellisation-completion';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactCompetenceHistory, contactCompetences, demandeCompetences } from '../../db/schema/index';
-import { ApiError, conflict, invalidTransition, notFound } from '../../http/errors';
+import { DomainError, conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { StatutChequeExpert } from '../../../domain/labellisation';
 import { labelExpiryFrom } from '../../../domain/label-validity';
 import { platformToday } from '../../../domain/sme';
@@ -133,7 +133,7 @@ export async function expireExpertCompetences(db: Db, now: Date): Promise<number
       );
       expired += 1;
     } catch (error) {
-      if (!(error instanceof ApiError && (error.code === 'InvalidTransition' || error.code === 'Conflict'))) throw error;
+      if (!(error instanceof DomainError && (error.code === 'InvalidTransition' || error.code === 'Conflict'))) throw error;
     }
   }
   return expired;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { avisLabellisation, competences, contacts, demandeCompetences, demandeLabellisationHistory, demandesLabellisation, documents, labels, organisations, thematiques, typesDocument } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../../domain/errors';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId } from '../../../domain/labellisation';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { DemandeListFilter, FamilleDemande } from '../../../domain/schemas/labellisation';

@@ -3,7 +3,7 @@ import { transition } from 'xstate';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { demandesLabellisation, groupesSoumission, labels, thematiques } from '../../db/schema/index';
-import { forbidden, invalidFields } from '../../http/errors';
+import { forbidden, invalidFields } from '../../../domain/errors';
 import { StatutDemandeLabellisation, StatutLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { completionProblems } from '../../../domain/labellisation-completion';
 import { submissionProblems, type SubmissionFacts } from '../../../domain/labellisation-submission';

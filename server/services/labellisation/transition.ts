@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avisLabellisation, demandeLabellisationHistory, demandesLabellisation } from '../../db/schema/index';
-import { conflict, invalidTransition, notFound } from '../../http/errors';
+import { conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { DecisionLabellisation, TypeDemandeLabellisation, type AvisLabellisationId, type DecisionLabellisationId } from '../../../domain/labellisation';
 import type { LabellisationRequestEvent, LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
 import { nextLabellisationRequest } from '../../../machines/labellisationRequest.state';

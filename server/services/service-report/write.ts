@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { typesDocument } from '../../db/schema/index';
-import { invalidFields, notFound } from '../../http/errors';
+import { invalidFields, notFound } from '../../../domain/errors';
 import type { ReportDescriptionPayload, ReportSpecificitesPayload, InvoiceFields } from '../../../domain/schemas/service-report';
 import { INVOICE_BEFORE_ACTIVITY_REPORT, invoiceRuleBreaches, REPORT_DOCUMENT_TYPE_CODES, reportStartBreach, type ReportDocumentKind } from '../../../domain/service-report';
 import { type ReportScreen } from '../../../domain/service-report-screens';
