@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DossierDetailParts } from '../../wire/dossier-detail';
 import { closingDaySetIn } from '../calendar/closing-days';
-import { reportValidationDeadline } from './auto-reject';
+import { reportValidationDeadline } from '../../../machines/dossierStatus.state';
 import { loadDossierParties, loadDossierTabs } from './detail';
 import type { StoredDossier } from './stored';
 

@@ -7,7 +7,7 @@ import { platformToday } from '../../../domain/sme';
 import { restoreDossierStatus, runningDeadline, statutsWithDeadline } from '../../../machines/dossierStatus.state';
 import type { DeadlineEvent } from '../../../machines/dossierStatus.types';
 import { closingDaySetIn } from '../calendar/closing-days';
-import { workingDaysBetween } from '../calendar/working-days';
+import { workingDaysBetween } from '../../../domain/working-days';
 import { mailAssignedManager, mailBeneficiaryAuthorities } from '../dossiers/effects';
 import { findDossier } from '../dossiers/stored';
 import { applyDossierEvent, type TransitionSettings } from '../dossiers/transition';

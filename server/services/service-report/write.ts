@@ -12,7 +12,7 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import type { ServiceReportEvent } from '../../../machines/serviceReport.machine';
 import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier, type StoredDossier } from '../dossiers/stored';
-import type { AcceptedUpload } from '../documents/accept-upload';
+import type { AcceptedUpload } from '../documents/received-file';
 import { storeUpload } from '../documents/store-upload';
 import type { DocumentRow } from '../documents/readable';
 import { applyDocumentEvent } from '../documents/transition';

@@ -7,19 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 // The request's multipart methods (parts, isMultipart), registered by routes/uploads.ts.
 import type {} from '@fastify/multipart';
-import type { ServerConfig } from '../../config';
-import { DomainError, invalidFields, uploadError } from '../../../domain/errors';
-import { UPLOAD_MAX_BYTES } from '../../../domain/documents';
-import { incomingDir } from '../../storage/uploads';
+import type { ServerConfig } from '../config';
+import { DomainError, invalidFields, uploadError } from '../../domain/errors';
+import { UPLOAD_MAX_BYTES } from '../../domain/documents';
+import { incomingDir } from '../storage/uploads';
+import type { ReceivedFile } from '../services/documents/received-file';
 
-/** The file of an upload as it arrived: in a temporary file, counted and hashed on the way. */
-export interface ReceivedFile {
-  path: string;
-  size: number;
-  sha256: string;
-  /** Cut at the size limit: the rest was read and thrown away. */
-  truncated: boolean;
-}
 
 export interface ReceivedUpload {
   fields: Record<string, string>;

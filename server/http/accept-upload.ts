@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { ServerConfig } from '../../config';
-import { DomainError, uploadError } from '../../../domain/errors';
-import { ACCEPTED_UPLOAD_MIME, type AcceptedUploadMime } from '../../../domain/documents';
-import { receiveUpload, type ReceivedFile } from './receive-upload';
+import type { ServerConfig } from '../config';
+import { DomainError, uploadError } from '../../domain/errors';
+import { ACCEPTED_UPLOAD_MIME, type AcceptedUploadMime } from '../../domain/documents';
+import type { AcceptedUpload, ReceivedFile } from '../services/documents/received-file';
+import { receiveUpload } from './receive-upload';
 
 /** The type the file's content shows (its first bytes), whatever its name or declared type say. */
 async function recognisedMime(file: ReceivedFile): Promise<AcceptedUploadMime> {
@@ -12,12 +13,6 @@ async function recognisedMime(file: ReceivedFile): Promise<AcceptedUploadMime> {
   const mime = detected?.mime as AcceptedUploadMime | undefined;
   if (!mime || !ACCEPTED_UPLOAD_MIME.includes(mime)) throw uploadError('extensionNotAllowed');
   return mime;
-}
-
-export interface AcceptedUpload {
-  file: ReceivedFile;
-  mime: AcceptedUploadMime;
-  fields: Record<string, string>;
 }
 
 /**
