@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Struct } from 'superstruct';
 import type { ServerConfig } from '../config';
+import { dossierDetailToWire } from '../wire/dossier-detail';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy, wizardPolicy } from '../http/policy';
 import { route, type AnySchema } from '../http/route';
@@ -100,7 +101,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveWizardStep(db, { dossierId, caller, screens, ...call.read(request.body, caller, config) });
-      return { result: await wizardDossierDetail(db, caller, dossierId) };
+      return { result: dossierDetailToWire(caller, await wizardDossierDetail(db, caller, dossierId)) };
     });
   }
 
@@ -109,7 +110,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveDossierEdit(db, { dossierId, part, caller, ...call.read(request.body, caller, config) });
-      return { result: await wizardDossierDetail(db, caller, dossierId) };
+      return { result: dossierDetailToWire(caller, await wizardDossierDetail(db, caller, dossierId)) };
     });
   }
 
@@ -118,6 +119,6 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
     const { askText, version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
     await askPrestataire(db, { dossierId, caller, askText, expectedVersion: version });
-    return { result: await wizardDossierDetail(db, caller, dossierId) };
+    return { result: dossierDetailToWire(caller, await wizardDossierDetail(db, caller, dossierId)) };
   });
 }

@@ -14,7 +14,7 @@ import { loadDossierCaller } from '../services/dossiers/caller';
 import { showServiceReport } from '../services/service-report/show';
 import { confirmReportRecap, requireReportUpload, saveReportDescription, saveReportSpecificites, storeReportDocument } from '../services/service-report/write';
 import { findViewableDossier } from '../services/wizard/detail';
-import { dossierDocumentToWire } from '../wire/document';
+import { dossierDocumentToWire } from '../services/documents/document-item';
 
 /**
  * The service report's calls (spec sections 2, 5 and 6; our paths, the spec shows none): the report as its

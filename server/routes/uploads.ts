@@ -17,7 +17,7 @@ import { storeUpload } from '../services/documents/store-upload';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findIntroDocumentType } from '../services/wizard/submission';
 import { removeUploads } from '../storage/uploads';
-import { dossierDocumentToWire } from '../wire/document';
+import { dossierDocumentToWire } from '../services/documents/document-item';
 
 /**
  * The introduction's documents (spec sections 5 and 7: multipart/form-data posts): POST

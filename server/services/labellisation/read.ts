@@ -12,7 +12,7 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActOnCompetences } from '../../../machines/access/competenceAccess';
 import { completionVerdict } from '../../../machines/access/labellisationCompletion';
 import { decidesLabellisation, demandeActions, givesOpinions, mayActForProvider, mayViewDemande } from '../../../machines/access/labellisationAccess';
-import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from '../../wire/labellisation';
+import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from './demande-items';
 import { demandeDocuments } from './documents';
 import type { DemandeRow } from './transition';
 

@@ -13,7 +13,7 @@ import { reportDaysLeft } from '../../../domain/working-days';
 import { reportValidationDeadline } from '../../../machines/dossierStatus.state';
 import type { StoredDossier } from '../dossiers/stored';
 import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
-import { dossierDocumentToWire } from '../../wire/document';
+import { dossierDocumentToWire } from '../documents/document-item';
 import { reportAccessFacts } from './guard';
 import { findReport, reportFacts } from './stored';
 
