@@ -11,7 +11,7 @@ import { expertContacts } from '../wizard/experts';
 import { competenceRefs, recognisedThematiques } from './competences';
 import { insertDemande } from './create';
 import { findProvider, IN_PROGRESS } from './read';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /**
  * Creates an expert competence validation in introduction (its creation wizard's last step, on the provider's side

@@ -14,7 +14,7 @@ import { completionProblemsOf } from './completion-facts';
 import { competenceRefs, recognisedThematiques } from './competences';
 import { findProvider } from './read';
 import { ONLY_IN_INTRODUCTION, submitSelection } from './submit';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /** Whose competence validations are submitted: a provider's, or those of one expert of a provider. */
 interface Selection {

@@ -12,7 +12,7 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { completionVerdict } from '../../../machines/access/labellisationCompletion';
 import { COMPLETION_CLOSED } from './documents';
 import { demandeDetail } from './read';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 import { liveLink } from '../../db/live-link';
 
 /** 403 unless the caller may complete the request, 409 once it has left its introduction. */

@@ -11,7 +11,7 @@ import { DROIT_LABELS, type DroitId } from '../../../domain/droits';
 import type { AvisItem, DemandeHistoryItem, DemandeItem, LabelItem } from '../../../domain/wire/labellisation';
 import type { LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
 import type { avisLabellisation, demandeLabellisationHistory, labels, thematiques } from '../../db/schema/index';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 import { renewableFrom } from '../../../domain/label-validity';
 import { completionProblems } from '../../../domain/labellisation-completion';
 

@@ -9,7 +9,7 @@ import type { DemandeDocumentItem } from '../../../domain/wire/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { completionVerdict, isDrcAnswerer } from '../../../machines/access/labellisationCompletion';
 import type { DocumentRow } from '../documents/readable';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /**
  * A request's documents are of two kinds: those of its completion (types of the context `demande-labellisation`),

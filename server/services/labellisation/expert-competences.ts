@@ -8,7 +8,7 @@ import { platformToday } from '../../../domain/sme';
 import type { ExpertCompetenceEvent, ExpertCompetenceEventType } from '../../../machines/expertCompetence.machine';
 import { nextExpertCompetence } from '../../../machines/expertCompetence.state';
 import type { LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 export type ExpertCompetenceRow = typeof contactCompetences.$inferSelect;
 

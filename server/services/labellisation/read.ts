@@ -14,7 +14,7 @@ import { completionVerdict } from '../../../machines/access/labellisationComplet
 import { decidesLabellisation, demandeActions, givesOpinions, mayActForProvider, mayViewDemande } from '../../../machines/access/labellisationAccess';
 import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from './demande-items';
 import { demandeDocuments } from './documents';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /** The requests a provider still has in hand or under examination. */
 export const IN_PROGRESS: readonly StatutDemandeLabellisationId[] = [StatutDemandeLabellisation.EN_INTRODUCTION, StatutDemandeLabellisation.EN_EXAMEN, StatutDemandeLabellisation.EN_DRC];

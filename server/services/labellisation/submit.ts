@@ -12,7 +12,8 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActForProvider } from '../../../machines/access/labellisationAccess';
 import { submissionGroupMachine } from '../../../machines/submissionGroup.machine';
 import { documentTypeCodes, findProvider } from './read';
-import { applyDemandeEvent, type DemandeRow } from './transition';
+import { applyDemandeEvent } from './transition';
+import type { DemandeRow } from './demande-row';
 
 export const ONLY_IN_INTRODUCTION = 'Seules les demandes en introduction de ce prestataire peuvent être soumises : actualisez la liste.';
 
