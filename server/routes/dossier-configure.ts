@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import { dossierDetailToWire } from '../wire/dossier-detail';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy, wizardPolicy } from '../http/policy';
+import { dossierAccess } from './dossier-access';
 import { route, type AnySchema } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { AskTextPayload } from '../../domain/schemas/dossiers';
@@ -106,7 +107,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
   }
 
   for (const { part, call } of EDIT_ROUTES) {
-    app.post(`/dossiers/:id/edit/${part}`, route({ policy: dossierActionPolicy('edit'), body: call.body }), async (request) => {
+    app.post(`/dossiers/:id/edit/${part}`, route({ policy: dossierActionPolicy('edit'), access: dossierAccess('edit'), body: call.body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveDossierEdit(db, { dossierId, part, caller, ...call.read(request.body, caller, config) });
@@ -114,7 +115,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/dossiers/:id/askPrestataire', route({ policy: dossierActionPolicy('askPrestataire'), body: AskTextPayload }), async (request) => {
+  app.post('/dossiers/:id/askPrestataire', route({ policy: dossierActionPolicy('askPrestataire'), access: dossierAccess('askPrestataire'), body: AskTextPayload }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
     const { askText, version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
