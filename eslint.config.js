@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import importX from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const forbid = (...groups) => ({
@@ -13,6 +13,10 @@ const REACT = [['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*']
 const SERVER = [['**/server/**', 'fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], 'Le code serveur reste dans server/.'];
 const SRC = [['**/src/**'], "Le code de l'application reste dans src/."];
 const MACHINES = [['**/machines/**'], 'domain/ ne dépend de rien.'];
+const FASTIFY = [['fastify', '@fastify/*'], 'Les services ne connaissent pas HTTP : la route lit la requête et répond.'];
+
+/** What HTTP is made of, which a service never imports: it raises domain errors (domain/errors.ts) and returns domain values. */
+const HTTP_ROOMS = ['./server/http', './server/wire', './server/plugins', './server/routes'];
 
 // The browser app's rooms, at any depth (DESIGN.md): screens never import routes, no area of screens/ imports
 // another, and the shared rooms import neither routes nor screens (the addresses screens need live in paths/).
@@ -46,6 +50,20 @@ export default tseslint.config(
   { files: ['domain/**'], rules: forbid(REACT, SERVER, SRC, MACHINES) },
   { files: ['machines/**'], rules: forbid(REACT, SERVER, SRC, [['ofetch'], 'Les effets sont fournis par l’hôte.']) },
   { files: ['server/**'], rules: forbid(REACT, SRC) },
+  { files: ['server/services/**'], rules: forbid(REACT, SRC, FASTIFY) },
+  {
+    // Import loops and the business layer's boundary, at any depth (issue 30); src/ has its own block below.
+    files: ['server/**', 'domain/**', 'machines/**'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './server/services', from: HTTP_ROOMS, message: 'Un service ne connaît pas HTTP : ni http/, ni wire/, ni plugins/, ni routes/.' }] },
+      ],
+    },
+  },
   { files: ['src/**'], rules: forbid(SERVER) },
   // The graph walks use the package DESIGN.md names, whose public API is all they read.
   { files: ['model-tests/**', 'scripts/**', 'test/**'], rules: forbid([['xstate/graph'], 'Les parcours de graphe passent par @xstate/graph.']) },

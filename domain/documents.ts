@@ -103,15 +103,16 @@ export function uploadErrorOf(
 }
 
 /**
- * How the server answers each upload failure (status and error code), so that the browser gives the same
- * kind back to the user. `unknown` has no answer of its own: it is whatever else went wrong.
+ * The error code the server answers for each upload failure (its status follows from the error's kind,
+ * domain/errors.ts), so that the browser gives the same kind back to the user. `unknown` has no answer of its
+ * own: it is whatever else went wrong.
  */
-export const UPLOAD_ERROR_RESPONSES: Record<Exclude<UploadErrorKind, 'unknown'>, { status: number; code: string }> = {
-  tooBig: { status: 413, code: 'FileTooBig' },
-  interrupted: { status: 400, code: 'UploadInterrupted' },
-  noFile: { status: 400, code: 'NoFile' },
-  technical: { status: 500, code: 'UploadFailed' },
-  extensionNotAllowed: { status: 415, code: 'ExtensionNotAllowed' },
+export const UPLOAD_ERROR_RESPONSES: Record<Exclude<UploadErrorKind, 'unknown'>, { code: string }> = {
+  tooBig: { code: 'FileTooBig' },
+  interrupted: { code: 'UploadInterrupted' },
+  noFile: { code: 'NoFile' },
+  technical: { code: 'UploadFailed' },
+  extensionNotAllowed: { code: 'ExtensionNotAllowed' },
 };
 
 /** The kind of an upload failure from the code the server answered; `unknown` for any other answer. */

@@ -1,4 +1,4 @@
-import { invalidFields } from './errors';
+import { invalidFields } from '../../domain/errors';
 
 /**
  * How deeply a request's data may nest. Our payloads nest three or four levels; anything far deeper is

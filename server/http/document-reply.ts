@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 import type { DocumentRow } from '../services/documents/readable';
 import { EXTENSION_OF_MIME, uploadPath } from '../storage/uploads';
 import type { AcceptedUploadMime } from '../../domain/documents';
-import { notFound } from './errors';
+import { notFound } from '../../domain/errors';
 
 /** The document's name as the user gave it, with the extension its type implies, safe in a header. */
 function contentDisposition(document: DocumentRow): string {

@@ -1,5 +1,5 @@
 import { MAX_RECORD_ID, parseNumericId } from '../../domain/schemas/params';
-import { notFound } from './errors';
+import { notFound } from '../../domain/errors';
 
 /** A record id from the path; anything but a positive 32-bit integer in digits is not found (spec section 5). */
 export function recordIdParam(params: unknown, name: string): number {

@@ -1,4 +1,4 @@
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
+import type { FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
 import type { Struct } from 'superstruct';
 import type { RoutePolicy } from './policy';
 
@@ -10,6 +10,12 @@ export type AnySchema = Struct<any, any>;
 export const MULTIPART = 'multipart';
 
 /**
+ * Whether this caller may act on the record the address names, checked once the address is parsed and before
+ * the body is: a caller without the right gets 403 or 404 whatever it sends, never 400 for its body.
+ */
+export type RouteAccess = (request: FastifyRequest) => Promise<void>;
+
+/**
  * What a route declares where it is registered: who may call it, and the schema of each part of the
  * request it reads. The schemas are validated once, before the handler (server/plugins/route-policy.ts),
  * and listed with the route in the route table.
@@ -19,6 +25,8 @@ export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unkn
   body?: Struct<Body, unknown> | typeof MULTIPART;
   query?: Struct<Query, unknown>;
   params?: Struct<Params, unknown>;
+  /** The record-level check run before the body is validated (the policy only knew the caller's right). */
+  access?: RouteAccess;
   /** Answers even under maintenance. */
   duringMaintenance?: boolean;
 }

@@ -1,6 +1,6 @@
 import { StructError, create, type Failure, type Struct } from 'superstruct';
 import { MAX_DATA_DEPTH, tooDeep } from './depth';
-import { invalidFields } from './errors';
+import { invalidFields } from '../../domain/errors';
 
 /**
  * Checks a payload against its domain schema (the same one the form uses) and returns it coerced.

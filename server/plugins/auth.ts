@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidToken } from '../http/errors';
+import { invalidToken } from '../../domain/errors';
 import { liveCaller } from '../services/auth/sessions';
 import type { RequestAuth } from './context';
 

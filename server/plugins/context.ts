@@ -6,7 +6,7 @@ import type { RelyingParty } from '../services/auth/relying-party';
 import type { SettingsCache } from '../services/platform/settings-cache';
 import type { IdentityContact } from '../services/auth/identity';
 import type { RoutePolicy } from '../http/policy';
-import type { AnySchema, MULTIPART } from '../http/route';
+import type { AnySchema, MULTIPART, RouteAccess } from '../http/route';
 import type { DevMailbox } from '../services/mail/dev-mailbox';
 
 /** What every route needs, decorated on the Fastify instance by app.ts. */
@@ -59,6 +59,7 @@ declare module 'fastify' {
     body?: AnySchema | typeof MULTIPART;
     query?: AnySchema;
     params?: AnySchema;
+    access?: RouteAccess;
     duringMaintenance?: boolean;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidApiVersion } from '../http/errors';
+import { invalidApiVersion } from '../../domain/errors';
 import { MAINTENANCE_KEY } from '../services/platform/settings';
 
 export const API_VERSION_HEADER = 'x-api-version';

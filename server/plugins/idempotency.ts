@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, invalidFields } from '../http/errors';
+import { DomainError, invalidFields } from '../../domain/errors';
 import { MULTIPART } from '../http/route';
 import { claimKey, keepAnswer, releaseKey, type IdempotentCall } from '../services/idempotency/stored-answers';
 
@@ -40,8 +40,8 @@ export function registerIdempotency(api: FastifyInstance) {
       fingerprint: upload ? null : createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex'),
     };
     const claim = await claimKey(db, call);
-    if (claim.kind === 'running') throw new ApiError(409, 'Conflict', STILL_RUNNING);
-    if (claim.kind === 'otherBody') throw new ApiError(422, 'IdempotencyKeyReused', OTHER_BODY);
+    if (claim.kind === 'running') throw new DomainError('conflict', 'Conflict', STILL_RUNNING);
+    if (claim.kind === 'otherBody') throw new DomainError('reusedKey', 'IdempotencyKeyReused', OTHER_BODY);
     if (claim.kind === 'replay') {
       const { statusCode, body, contentType } = claim.answer;
       if (contentType) reply.header('content-type', contentType);

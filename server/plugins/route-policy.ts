@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden, invalidToken, underMaintenance } from '../http/errors';
+import { forbidden, invalidToken, underMaintenance } from '../../domain/errors';
 import { admits, admittedDroits } from '../http/policy';
 import { MULTIPART } from '../http/route';
 import { parse } from '../http/validate';
@@ -48,12 +48,16 @@ function enforcePolicies(api: FastifyInstance) {
   });
 }
 
-/** The declared schemas, validated once before the handler, which receives the values they coerced. */
+/**
+ * The declared schemas, validated once before the handler, which receives the values they coerced. The body
+ * comes last, after the record-level check (`access`): who may not act on the record learns nothing of its body.
+ */
 function validateDeclaredSchemas(api: FastifyInstance) {
   api.addHook('preValidation', async (request) => {
-    const { body, query, params } = request.routeOptions.config;
+    const { body, query, params, access } = request.routeOptions.config;
     if (params) request.params = parse(params, request.params);
     if (query) request.query = parse(query, request.query ?? {});
+    if (access) await access(request);
     if (body && body !== MULTIPART) request.body = parse(body, request.body ?? {});
   });
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { notFound } from '../http/errors';
+import { notFound } from '../../domain/errors';
 import { appPage } from './app-page';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden, invalidToken, notFound } from '../http/errors';
+import { forbidden, invalidToken, notFound } from '../../domain/errors';
 import { PUBLIC, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
 import { authenticate, requireAuth } from '../plugins/auth';

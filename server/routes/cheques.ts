@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHEQUE_READER_DROITS, Droit } from '../../domain/droits';
 import { ChequeExportFilter, ChequeListFilter } from '../../domain/schemas/cheques';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../../domain/errors';
 import { rights } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';

@@ -8,8 +8,8 @@ import { MULTIPART, route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { loadContactCaller } from '../services/contacts/caller';
 import { findContactPhoto, removeContactPhoto, replaceContactPhoto } from '../services/contacts/photo';
-import { withAcceptedUpload } from '../services/documents/accept-upload';
-import { UPLOAD_MULTIPART_OPTIONS } from '../services/documents/receive-upload';
+import { withAcceptedUpload } from '../http/accept-upload';
+import { UPLOAD_MULTIPART_OPTIONS } from '../http/receive-upload';
 import { removeUploads } from '../storage/uploads';
 
 /**

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Struct } from 'superstruct';
 import type { ServerConfig } from '../config';
+import { dossierDetailToWire } from '../wire/dossier-detail';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy, wizardPolicy } from '../http/policy';
+import { dossierAccess } from './dossier-access';
 import { route, type AnySchema } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { AskTextPayload } from '../../domain/schemas/dossiers';
@@ -100,24 +102,24 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveWizardStep(db, { dossierId, caller, screens, ...call.read(request.body, caller, config) });
-      return { result: await wizardDossierDetail(db, caller, dossierId) };
+      return { result: dossierDetailToWire(caller, await wizardDossierDetail(db, caller, dossierId)) };
     });
   }
 
   for (const { part, call } of EDIT_ROUTES) {
-    app.post(`/dossiers/:id/edit/${part}`, route({ policy: dossierActionPolicy('edit'), body: call.body }), async (request) => {
+    app.post(`/dossiers/:id/edit/${part}`, route({ policy: dossierActionPolicy('edit'), access: dossierAccess('edit'), body: call.body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveDossierEdit(db, { dossierId, part, caller, ...call.read(request.body, caller, config) });
-      return { result: await wizardDossierDetail(db, caller, dossierId) };
+      return { result: dossierDetailToWire(caller, await wizardDossierDetail(db, caller, dossierId)) };
     });
   }
 
-  app.post('/dossiers/:id/askPrestataire', route({ policy: dossierActionPolicy('askPrestataire'), body: AskTextPayload }), async (request) => {
+  app.post('/dossiers/:id/askPrestataire', route({ policy: dossierActionPolicy('askPrestataire'), access: dossierAccess('askPrestataire'), body: AskTextPayload }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
     const { askText, version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
     await askPrestataire(db, { dossierId, caller, askText, expectedVersion: version });
-    return { result: await wizardDossierDetail(db, caller, dossierId) };
+    return { result: dossierDetailToWire(caller, await wizardDossierDetail(db, caller, dossierId)) };
   });
 }

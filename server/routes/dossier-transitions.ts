@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Struct } from 'superstruct';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
+import { dossierAccess } from './dossier-access';
 import { route, type AnySchema } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { dossierActionEvent, type DossierAction } from '../../machines/access/dossierActions';
@@ -47,7 +48,7 @@ export function registerTransitionRoutes(app: FastifyInstance, routes: readonly 
   for (const { path, action, body, check } of routes) {
     const type = dossierActionEvent(action);
     if (!type) throw new Error(`${action} ne change pas le statut d'un dossier.`);
-    app.post(path, route({ policy: dossierActionPolicy(action), body }), async (request) => {
+    app.post(path, route({ policy: dossierActionPolicy(action), access: dossierAccess(action), body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       // transitionRoute took only a schema whose values are TransitionPayloads.
       const payload = request.body as TransitionPayload;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dossierDetailToWire } from '../wire/dossier-detail';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy, WIZARDS } from '../http/policy';
 import { route } from '../http/route';
@@ -35,7 +36,7 @@ export async function dossierWizardRoutes(app: FastifyInstance) {
   app.post('/dossiers/add', route({ policy: WIZARDS, body: AddDossierPayload }), async (request, reply) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const dossierId = await addDossier(db, config, caller, request.body);
-    return reply.status(201).send({ result: await wizardDossierDetail(db, caller, dossierId) });
+    return reply.status(201).send({ result: dossierDetailToWire(caller, await wizardDossierDetail(db, caller, dossierId)) });
   });
 
   app.get('/dossiers/:id/available-competences', viewing, async (request) => ({ result: await availableCompetences(db, await viewable(request)) }));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { array, coerce, enums, record, string, type, unknown } from 'superstruct';
-import { notFound } from '../http/errors';
+import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
 import { route } from '../http/route';
@@ -13,7 +13,8 @@ import { deleteDossier } from '../services/dossiers/delete';
 import { duplicateDossier } from '../services/dossiers/duplicate';
 import { listDossiers } from '../services/dossiers/list';
 import { dossiersExport } from '../services/dossiers/export';
-import { dossierArchive } from '../services/dossiers/archive';
+import { loadDossierArchive } from '../services/dossiers/archive';
+import { dossierArchiveToWire } from '../wire/dossier-archive';
 import { sendExport } from '../http/export-reply';
 import { loadDossierDetailParts } from '../services/dossiers/show';
 import { findDossier } from '../services/dossiers/stored';
@@ -62,7 +63,7 @@ export async function dossierRoutes(app: FastifyInstance) {
   // Our path (issue 17): the whole dossier in one ZIP, for whoever may view it.
   app.get('/dossiers/:id/archive', route({ policy: dossierActionPolicy('view') }), async (request, reply) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
-    const { reference, archive } = await dossierArchive(db, app.ctx.config, caller, recordIdParam(request.params, 'id'));
+    const { reference, archive } = dossierArchiveToWire(app.ctx.config, caller, await loadDossierArchive(db, caller, recordIdParam(request.params, 'id')));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="dossier-${reference}.zip"`)

@@ -9,7 +9,7 @@ import { requireAuth } from '../plugins/auth';
 import { reviewDocument } from '../services/documents/review';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { listGestionnaires, moveDossierWorkflow } from '../services/dossiers/workflow';
-import { dossierDocumentToWire } from '../wire/document';
+import { dossierDocumentToWire } from '../services/documents/document-item';
 import { registerTransitionRoutes, transitionRoute, type TransitionRoute } from './dossier-transitions';
 
 /** The route of a decision, with the schema of the text it carries. */

@@ -4,7 +4,7 @@ import { CreateCompetenceDemandePayload, ExpertCompetenceDemandePayload, Withdra
 import { DemandeListFilter, SubmissionPayload } from '../../domain/schemas/labellisation';
 import { isExpertSelf } from '../../machines/access/competenceAccess';
 import { DECIDER_DROITS, OPINION_DROITS } from '../../machines/access/labellisationAccess';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { MANAGER, rights } from '../http/policy';
 import { route } from '../http/route';

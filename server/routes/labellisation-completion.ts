@@ -4,13 +4,13 @@ import { CompletionContactPayload, CompletionSpecificPayload } from '../../domai
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
 import { mayViewDemande } from '../../machines/access/labellisationAccess';
 import { sendDocument } from '../http/document-reply';
-import { notFound } from '../http/errors';
+import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { MULTIPART, route } from '../http/route';
 import { parse } from '../http/validate';
 import { requireAuth } from '../plugins/auth';
-import { withAcceptedUpload } from '../services/documents/accept-upload';
-import { UPLOAD_MULTIPART_OPTIONS } from '../services/documents/receive-upload';
+import { withAcceptedUpload } from '../http/accept-upload';
+import { UPLOAD_MULTIPART_OPTIONS } from '../http/receive-upload';
 import { storeUpload } from '../services/documents/store-upload';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { assignContact, completeSpecificData, completionView } from '../services/labellisation/completion';

@@ -4,7 +4,7 @@ import { Droit } from '../../domain/droits';
 import { AvisPayload, CreateDemandePayload, DemandeExportFilter, DemandeListFilter, DemandeTextPayload, DemandeVersionPayload, SubmissionPayload } from '../../domain/schemas/labellisation';
 import { DECIDER_DROITS, DEMANDE_ACTIONS, OPINION_DROITS, type DemandeAction } from '../../machines/access/labellisationAccess';
 import { thematiques } from '../db/schema/index';
-import { notFound } from '../http/errors';
+import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { MANAGER, rights, SIGNED_IN, type RoutePolicy } from '../http/policy';
 import { sendExport } from '../http/export-reply';

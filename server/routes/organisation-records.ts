@@ -4,7 +4,7 @@ import { DOSSIER_MANAGER_DROITS, Droit } from '../../domain/droits';
 import { CommercialInfoPayload, OrganisationDeletePayload, OrganisationExportFilter, OrganisationListFilter, OrganisationUpdatePayload } from '../../domain/schemas/organisations';
 import { ORGANISATION_WITH } from '../../domain/wire/organisations';
 import { mayActInOrganisation } from '../../machines/access/organisationActions';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { rights } from '../http/policy';
 import { route } from '../http/route';

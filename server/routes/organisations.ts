@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../http/errors';
+import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { WIZARDS } from '../http/policy';
 import { route } from '../http/route';

@@ -8,13 +8,13 @@ import { requireAuth } from '../plugins/auth';
 import { InvoiceFields, ReportDescriptionPayload, ReportSpecificitesPayload } from '../../domain/schemas/service-report';
 import { VersionPayload } from '../../domain/schemas/dossiers';
 import type { ReportDocumentKind } from '../../domain/service-report';
-import { withAcceptedUpload } from '../services/documents/accept-upload';
-import { UPLOAD_MULTIPART_OPTIONS } from '../services/documents/receive-upload';
+import { withAcceptedUpload } from '../http/accept-upload';
+import { UPLOAD_MULTIPART_OPTIONS } from '../http/receive-upload';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { showServiceReport } from '../services/service-report/show';
 import { confirmReportRecap, requireReportUpload, saveReportDescription, saveReportSpecificites, storeReportDocument } from '../services/service-report/write';
 import { findViewableDossier } from '../services/wizard/detail';
-import { dossierDocumentToWire } from '../wire/document';
+import { dossierDocumentToWire } from '../services/documents/document-item';
 
 /**
  * The service report's calls (spec sections 2, 5 and 6; our paths, the spec shows none): the report as its

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { notFound } from '../http/errors';
+import { notFound } from '../../domain/errors';
 import { WIZARDS } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';

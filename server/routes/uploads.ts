@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { DossierCaller } from '../../machines/access/dossierScope';
-import { invalidFields } from '../http/errors';
+import { invalidFields } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
 import { MULTIPART, route } from '../http/route';
@@ -10,14 +10,14 @@ import { parse } from '../http/validate';
 import { requireAuth } from '../plugins/auth';
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
 import { deleteIntroductionDocument, requireIntroductionDocuments } from '../services/documents/introduction-documents';
-import { withAcceptedUpload } from '../services/documents/accept-upload';
+import { withAcceptedUpload } from '../http/accept-upload';
 import { deleteWaitingDocument, drcDocumentTypeId, requireWaitingDocuments, type WaitingDocumentsAction } from '../services/documents/waiting-documents';
-import { UPLOAD_MULTIPART_OPTIONS } from '../services/documents/receive-upload';
+import { UPLOAD_MULTIPART_OPTIONS } from '../http/receive-upload';
 import { storeUpload } from '../services/documents/store-upload';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findIntroDocumentType } from '../services/wizard/submission';
 import { removeUploads } from '../storage/uploads';
-import { dossierDocumentToWire } from '../wire/document';
+import { dossierDocumentToWire } from '../services/documents/document-item';
 
 /**
  * The introduction's documents (spec sections 5 and 7: multipart/form-data posts): POST

@@ -5,8 +5,9 @@ import { etapeWorkflowOf } from '../services/dossiers/workflow';
 import type { DossierCaller } from '../../machines/access/dossierScope';
 import type { DossierOrganisation, DossierTabs } from '../services/dossiers/detail';
 import type { StoredDossier } from '../services/dossiers/stored';
+import type { DossierDetailParts } from '../services/dossiers/show';
 import { dossierSummaryToWire } from './dossier';
-import { dossierDocumentToWire } from './document';
+import { dossierDocumentToWire } from '../services/documents/document-item';
 import { historyToWire, remarksToWire } from './dossier-history';
 import { dossierTooltips } from './dossier-tooltips';
 
@@ -70,18 +71,6 @@ export function tabsToWire({ row }: StoredDossier, tabs: DossierTabs) {
     remarques: remarksToWire(tabs),
     historique: historyToWire(tabs),
   };
-}
-
-export interface DossierDetailParts {
-  stored: StoredDossier;
-  parties: { beneficiaire: DossierOrganisation | null; prestataire: DossierOrganisation | null };
-  /** Loaded with `with[]=detailDossierAll`. */
-  tabs: DossierTabs | null;
-  tooltips: boolean;
-  /** The last day the beneficiary may decide the report waiting for it (ISO day). */
-  echeanceValidation: string | null;
-  /** The platform's closing days, for the working days left. */
-  closingDays: ReadonlySet<string>;
 }
 
 /** The administration's own follow-up (a manager's view only): its step, and the moves the machine offers the caller. */

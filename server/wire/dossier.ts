@@ -2,8 +2,8 @@ import { CLOSED_STATUTS, STATUT_DOSSIER_LABELS } from '../../domain/dossier-stat
 import { platformToday } from '../../domain/sme';
 import { dossierActions, type DossierForAccess } from '../../machines/access/dossierActions';
 import { dossierSideOf, type DossierCaller } from '../../machines/access/dossierScope';
-import { workingDaysBetween } from '../services/calendar/working-days';
-import { reportDaysLeft, reportValidationDeadline } from '../services/dossiers/auto-reject';
+import { reportDaysLeft, workingDaysBetween } from '../../domain/working-days';
+import { reportValidationDeadline } from '../../machines/dossierStatus.state';
 import type { DossierRow } from '../services/dossiers/stored';
 
 interface OrganisationName {

@@ -21,7 +21,7 @@ const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].m
  */
 describe('the French messages of the error codes', () => {
   it('every error the server raises is built with a message of its own, in French', () => {
-    const built = serverFiles('server').flatMap((file) => matches(read(file), /new ApiError\(\s*[^,]+,\s*[^,]+,\s*([^,)]+)/g).map((message) => ({ file, message: message.trim() })));
+    const built = ['server', 'domain'].flatMap(serverFiles).flatMap((file) => matches(read(file), /new DomainError\(\s*[^,]+,\s*[^,]+,\s*([^,)]+)/g).map((message) => ({ file, message: message.trim() })));
     expect(built.length).toBeGreaterThan(10);
     // A literal is a French sentence, never a code or an English default; a name is a constant or a parameter holding one.
     for (const { file, message } of built) if (/^['"`]/.test(message)) expect(isFrench(message), `${file}: ${message}`).toBe(true);
@@ -30,7 +30,7 @@ describe('the French messages of the error codes', () => {
   it('every code the sign-up screens can receive from the identity service has its own message', () => {
     const auth = 'server/services/auth';
     const codes = new Set([
-      ...matches(read(`${auth}/relying-party.ts`), /new ApiError\(\s*\d+,\s*'([^']+)'/g),
+      ...matches(read(`${auth}/relying-party.ts`), /new DomainError\(\s*'[^']+',\s*'([^']+)'/g),
       ...matches(read(`${auth}/identity-proofs.ts`), /error: '([^']+)'/g),
       ...matches(read(`${auth}/signup-identity.ts`), /error: '([^']+)'/g),
     ]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dossiers } from '../../server/db/schema/index';
-import { addWorkingDays } from '../../server/services/calendar/working-days';
+import { addWorkingDays } from '../../domain/working-days';
 import { platformToday } from '../../domain/sme';
 import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';

@@ -4,7 +4,7 @@ import { dossiers } from '../../server/db/schema/index';
 import { StatutDossier } from '../../domain/dossier-status';
 import { formatDate } from '../../domain/format';
 import { platformToday } from '../../domain/sme';
-import { addWorkingDays } from '../../server/services/calendar/working-days';
+import { addWorkingDays } from '../../domain/working-days';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createOutsiderProvider, demoParties, insertDossier, type DemoParties } from '../support/dossiers';
 

@@ -9,7 +9,7 @@ import { TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme, PLATFORM_TIME_ZONE } from '../../domain/platforms';
 import { Droit } from '../../domain/droits';
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
-import { addWorkingDays, workingDaysBetween } from '../../server/services/calendar/working-days';
+import { addWorkingDays, workingDaysBetween } from '../../domain/working-days';
 import { platformToday } from '../../domain/sme';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { outbox } from '../../server/db/schema/index';
 import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
-import { addWorkingDays } from '../../server/services/calendar/working-days';
+import { addWorkingDays } from '../../domain/working-days';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { platformToday } from '../../domain/sme';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/http/errors';
+import { DomainError } from '../../domain/errors';
 import { parse } from '../../server/http/validate';
+import { statusOf } from '../../server/plugins/error-handler';
 import { DossierListFilter } from '../../domain/schemas/dossiers';
 import { LoginPayload } from '../../domain/schemas/auth';
 import { hostileAnything } from '../support/fuzz/values';
@@ -20,9 +21,9 @@ function outcome<T, S>(struct: Struct<T, S>, value: unknown): 'ok' | 'refused' {
     parse(struct, value);
     return 'ok';
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).statusCode).toBe(400);
-    expect((error as ApiError).code).toBe('ValidationError');
+    expect(error).toBeInstanceOf(DomainError);
+    expect(statusOf(error as DomainError)).toBe(400);
+    expect((error as DomainError).code).toBe('ValidationError');
     return 'refused';
   }
 }
@@ -43,7 +44,7 @@ describe('parse(): 400 ValidationError or the checked value, whatever the value'
       try {
         parse(LoginPayload, value);
       } catch (error) {
-        return (error as ApiError).fields?.map((f) => f.field);
+        return (error as DomainError).fields?.map((f) => f.field);
       }
       return [];
     };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, belgianPublicHolidays, isWorkingDay, workingDaysBetween } from '../../server/services/calendar/working-days';
+import { addWorkingDays, belgianPublicHolidays, isWorkingDay, workingDaysBetween } from '../../domain/working-days';
 
 describe('the Belgian working-day calendar', () => {
   it('knows the ten legal public holidays, movable feasts included', () => {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { addresses } from './organisations';
+import { addresses } from './addresses';
 
 /**
  * What the contact list's free text is searched in (name, first name, e-mail, user name), lower-cased: the

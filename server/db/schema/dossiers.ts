@@ -13,25 +13,14 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
-import { addresses, organisations } from './organisations';
+import { addresses } from './addresses';
+import { organisations } from './organisations';
+import { competences } from './competences';
 import { typesAide } from './catalogue';
-import { demandesLabellisation, thematiques } from './labellisation';
+import { demandesLabellisation } from './labellisation';
 import type { StatutChequeExpertId } from '../../../domain/labellisation';
 
 export const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
-/**
- * Competences a provider's experts hold and a dossier uses (with a percentage of use). Each belongs to a
- * thematic: a provider asks to have an expert's competence validated only while it holds a valid
- * recognition on that thematic (spec section 4).
- */
-export const competences = pgTable('competences', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  libelle: text('libelle').notNull(),
-  plateformeId: integer('plateforme_id').notNull(),
-  thematiqueId: integer('thematique_id').references(() => thematiques.id),
-});
 
 /**
  * An expert's competence as the labelling side validated it: the "expert voucher" of spec section 3, with

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AvisLabellisationId, DecisionLabellisationId, StatutDemandeLabellisationId, StatutLabellisationId, TypeDemandeLabellisationId, TypeRenouvellementId } from '../../../domain/labellisation';
 import { contacts } from './contacts';
 import { organisations } from './organisations';
-// A cycle the references' callbacks resolve: competences belong to thematics, requests name competences.
-import { competences } from './dossiers';
-
-/** The themes a provider is recognised on; those of the restricted context need no system access (spec section 4). */
-export const thematiques = pgTable('thematiques', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  libelle: text('libelle').notNull(),
-  contexteRestreint: boolean('contexte_restreint').notNull().default(false),
-});
+import { competences, thematiques } from './competences';
 
 /**
  * A provider's label (spec section 3): what a validated request grants, on a thematic (a recognition, a

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, dossiers, organisations, xAdresses } from '../../db/schema/index';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { DomainError, forbidden, notFound } from '../../../domain/errors';
 import { SousTypeOrganisation, SourceAdresse, TypeAdresse } from '../../../domain/organisation-types';
 import { REGISTER_FIELD_MESSAGE } from '../../../domain/schemas/organisations';
 import type { AddressInput } from '../../../domain/schemas/address';
@@ -18,7 +18,7 @@ export const INACTIVE_ADDRESS_REFUSED = "Cette adresse n'est plus active : elle 
 export const LAST_REQUIRED_ADDRESS = "C'est la seule adresse de ce type de l'organisation, qui en doit garder une (siège social et unité d'établissement).";
 export const ADDRESS_OF_A_DOSSIER = "Cette unité d'établissement est celle d'un dossier : elle ne peut pas être supprimée.";
 
-const refused = (message: string) => new ApiError(409, 'AddressRefused', message);
+const refused = (message: string) => new DomainError('conflict', 'AddressRefused', message);
 
 /** A head office and an establishment unit are mandatory for an organisation (spec section 5): one of each stays. */
 const REQUIRED_TYPES: readonly number[] = [TypeAdresse.SIEGE_SOCIAL, TypeAdresse.UNITE_ETABLISSEMENT];

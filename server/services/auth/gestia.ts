@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../../domain/errors';
 import type { GestiaLoginPayload } from '../../../domain/schemas/auth';
 import { signIn, type PlatformState } from './login';
 import type { IssuedToken } from './sessions';
@@ -37,7 +37,7 @@ export async function startGestiaLogin(db: Db, config: ServerConfig, identity: R
   try {
     return await startIdentityProof(db, identity, loginCallbackUri(config), { purpose: 'login', returnTo: safeReturnPath(returnTo) });
   } catch (error) {
-    if (error instanceof ApiError) return gestiaScreen(config, { erreur: error.code });
+    if (error instanceof DomainError) return gestiaScreen(config, { erreur: error.code });
     throw error;
   }
 }
@@ -78,7 +78,9 @@ export async function loginWithGestia(
     if (!proven) throw identityNotProven();
     // A newcomer: offered the sign-up, which starts already proven (GET /auth/get-gestia-personal-data/{personalDataId}).
     const personalDataId = await handProofToSignup(db, proven);
-    throw new ApiError(401, 'gestia_unknown_account', "Aucun compte de la plateforme n'est lié à cette identité.", undefined, undefined, { personalDataId });
+    throw new DomainError('unauthenticated', 'gestia_unknown_account', "Aucun compte de la plateforme n'est lié à cette identité.", {
+      details: { personalDataId },
+    });
   }
   await attempt.cleared();
   return signIn(db, config, signer, contact, payload.droitId, platform);

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signupIdentities } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../../domain/errors';
 import type { SignupType } from '../../../domain/schemas/signup';
 import { beginIdentityServiceAttempt } from './login-throttle';
 import { identityServiceNotConfigured, type ProvenIdentity, type RelyingParty } from './relying-party';
@@ -75,8 +75,8 @@ export async function completeIdentityProof(
     await attempt.cleared();
     return { visit, identity: proven };
   } catch (error) {
-    await (error instanceof ApiError && error.code === 'gestia_unavailable' ? attempt.cleared() : attempt.failed());
-    return { visit, error: error instanceof ApiError ? error.code : 'gestia_invalid_code' };
+    await (error instanceof DomainError && error.code === 'gestia_unavailable' ? attempt.cleared() : attempt.failed());
+    return { visit, error: error instanceof DomainError ? error.code : 'gestia_invalid_code' };
   }
 }
 

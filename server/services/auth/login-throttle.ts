@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../../domain/errors';
 import {
   blockedUntil,
   forget,
@@ -76,10 +76,10 @@ const deviceBucket = (config: ServerConfig, deviceId: string): Bucket => ({
   rule: growingWait(config, config.loginThrottle.maxFailuresPerLoginAndAddress, config.loginThrottle.maxDelaySeconds),
 });
 
-function tooManyAttempts(seconds: number): ApiError {
+function tooManyAttempts(seconds: number): DomainError {
   const wait = seconds < 120 ? `${seconds} seconde${seconds > 1 ? 's' : ''}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new ApiError(429, 'TooManyAttempts', `Trop de tentatives de connexion. Merci de réessayer dans ${wait}.`, undefined, {
-    'retry-after': String(seconds),
+  return new DomainError('tooManyAttempts', 'TooManyAttempts', `Trop de tentatives de connexion. Merci de réessayer dans ${wait}.`, {
+    retryAfterSeconds: seconds,
   });
 }
 

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
 import type { DeviceTokens } from '../../auth/device-tokens';
 import { verifyPassword } from '../../auth/passwords';
-import { forbidden, invalidCredentials, underMaintenance } from '../../http/errors';
+import { forbidden, invalidCredentials, underMaintenance } from '../../../domain/errors';
 import { exemptFromMaintenance } from '../../../domain/maintenance';
 import { chooseDroit } from '../../../domain/session-droit';
 import type { LoginPayload } from '../../../domain/schemas/auth';

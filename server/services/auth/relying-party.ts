@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { OidcSettings, ServerConfig } from '../../config';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../../domain/errors';
 import { normaliseNationalRegisterNumber } from '../../../domain/validators/national-register';
 
 /** The identity the provider proved: the national register number always, the rest when it gives them. */
@@ -30,9 +30,9 @@ export function callbackUrl(base: string, requestUrl: string): URL {
 }
 
 export const identityServiceNotConfigured = () =>
-  new ApiError(400, 'gestia_not_configured', "L'identification électronique n'est pas disponible sur cette plateforme.");
-export const identityServiceUnavailable = () => new ApiError(502, 'gestia_unavailable', "Le service d'identité ne répond pas. Merci de réessayer plus tard.");
-export const identityNotProven = () => new ApiError(401, 'gestia_invalid_code', "Le service d'identité n'a pas confirmé votre identité.");
+  new DomainError('invalid', 'gestia_not_configured', "L'identification électronique n'est pas disponible sur cette plateforme.");
+export const identityServiceUnavailable = () => new DomainError('outsideServiceFailed', 'gestia_unavailable', "Le service d'identité ne répond pas. Merci de réessayer plus tard.");
+export const identityNotProven = () => new DomainError('unauthenticated', 'gestia_invalid_code', "Le service d'identité n'a pas confirmé votre identité.");
 
 /** The provider could not be reached or failed on its side, as opposed to refusing what it was given. */
 function unreachable(error: unknown): boolean {
@@ -107,7 +107,7 @@ export function createRelyingParty(settings: OidcSettings, fetchImpl?: oidc.Cust
         if (!nationalRegisterNumber) throw identityNotProven();
         return { nationalRegisterNumber, prenom: text(claims.given_name), nom: text(claims.family_name), email: text(claims.email) };
       } catch (error) {
-        if (error instanceof ApiError) throw error;
+        if (error instanceof DomainError) throw error;
         throw unreachable(error) ? identityServiceUnavailable() : identityNotProven();
       }
     },

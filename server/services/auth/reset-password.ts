@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
 import { contacts, passwordResetTokens, sessions } from '../../db/schema/index';
 import { hashPassword } from '../../auth/passwords';
-import { ApiError, invalidFields } from '../../http/errors';
+import { DomainError, invalidFields } from '../../../domain/errors';
 import { beginIdentityServiceAttempt } from './login-throttle';
 import { hashResetToken, newResetToken, RESET_TOKEN_SECONDS } from './reset-password-token';
 import { queueResetMail } from './reset-password-mail';
@@ -92,7 +92,7 @@ async function accountOfToken(db: Db, token: string, now: Date): Promise<number>
     .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
   if (!row || row.usedAt) throw tokenRefused(TOKEN_INVALID_MESSAGE);
   if (row.expiresAt <= now) throw tokenRefused(TOKEN_EXPIRED_MESSAGE);
-  if (!row.compteValide) throw new ApiError(403, 'AccountNotEnabled', ACCOUNT_NOT_ENABLED_MESSAGE);
+  if (!row.compteValide) throw new DomainError('forbidden', 'AccountNotEnabled', ACCOUNT_NOT_ENABLED_MESSAGE);
   return row.contactId;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountTokens, contacts } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../../domain/errors';
 import type { SignupType } from '../../../domain/schemas/signup';
 import { completeIdentityProof, keepProvenIdentity, keptIdentity, startIdentityProof } from './identity-proofs';
 import { signupCallbackUri, type RelyingParty } from './relying-party';
@@ -12,7 +12,7 @@ export const TOKEN_NOT_VALID_MESSAGE = "Ce lien n'est pas valide ou a expiré.";
 export const NRN_USED_MESSAGE = 'Ce numéro de registre national est déjà utilisé par un autre contact.';
 export const IDENTITY_EXPIRED_MESSAGE = 'Votre identification a expiré. Merci de vous identifier à nouveau.';
 
-export const tokenNotValid = () => new ApiError(400, 'token_not_valid', TOKEN_NOT_VALID_MESSAGE);
+export const tokenNotValid = () => new DomainError('invalid', 'token_not_valid', TOKEN_NOT_VALID_MESSAGE);
 
 /**
  * GET /auth/gestia-signup-url?state=: the provider's authorization page for a sign-up. The visit remembers the kind

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { contactDroits, contacts, signupIdentities } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import { hashPassword } from '../../auth/passwords';
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { BELGIQUE } from '../../../domain/countries';
 import { Droit } from '../../../domain/droits';
 import type { CreateAccountPayload } from '../../../domain/schemas/signup';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { accountTokens, contacts, signupIdentities } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import { hashPassword } from '../../auth/passwords';
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { BELGIQUE } from '../../../domain/countries';
 import { REQUIRED } from '../../../domain/schemas/form-values';
 import type { SignupType, ValidateAccountPayload } from '../../../domain/schemas/signup';

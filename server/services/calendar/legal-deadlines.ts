@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { platformToday } from '../../../domain/sme';
 import type { DeadlineKind } from '../../../machines/dossierStatus.state';
 import { closingDaySetIn } from './closing-days';
-import { addWorkingDays } from './working-days';
+import { addWorkingDays } from '../../../domain/working-days';
 
 /** The legal delays, in working days, and the alert's lead (settings, README "Deadlines"). */
 export type LegalDelays = Pick<ServerConfig, 'admissibilityDays' | 'reportAutoRejectDays' | 'reportCheckDays' | 'deadlineAlertDays'>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, xContacts } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../../domain/errors';
 import type { DecisionLienId } from '../../../domain/link-validation';
 import { mayDecideLink } from '../../../machines/access/contactLinkAccess';
 import type { DossierCaller } from '../../../machines/access/dossierScope';

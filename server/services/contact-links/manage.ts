@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, organisations, xContacts } from '../../db/schema/index';
-import { ApiError, forbidden, invalidFields, notFound } from '../../http/errors';
+import { DomainError, forbidden, invalidFields, notFound } from '../../../domain/errors';
 import { addableContactTypes, TypeContact, type TypeContactId } from '../../../domain/contact-types';
 import { StatutValidationLien } from '../../../domain/link-validation';
 import { isTypeOrganisationId } from '../../../domain/organisation-types';
@@ -150,7 +150,7 @@ export function deleteLink(db: Db, caller: DossierCaller, input: { contactId: nu
             ne(xContacts.id, link.id),
           ),
         );
-      if (others!.n === 0) throw new ApiError(409, 'LastAuthority', LAST_AUTHORITY);
+      if (others!.n === 0) throw new DomainError('conflict', 'LastAuthority', LAST_AUTHORITY);
     }
     await applyLinkEvent(tx, { link, values: link, event: { type: 'DELETE_LINK' }, by: caller.contactId, reason: input.reason, refusal: LINK_NOT_DELETABLE });
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactLinkHistory, xContacts } from '../../db/schema/index';
-import { conflict, invalidTransition } from '../../http/errors';
+import { conflict, invalidTransition } from '../../../domain/errors';
 import { isEtatLienId } from '../../../domain/link-validation';
 import { nextStoredLink, type StoredLink } from '../../../machines/contactLink.state';
 import type { ContactLinkEvent } from '../../../machines/contactLink.types';

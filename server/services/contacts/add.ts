@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, contactDroits, contacts, organisations, xContacts } from '../../db/schema/index';
-import { forbidden, invalidFields, notFound } from '../../http/errors';
+import { forbidden, invalidFields, notFound } from '../../../domain/errors';
 import { addableContactTypes, type TypeContactId } from '../../../domain/contact-types';
 import { Droit, type DroitId } from '../../../domain/droits';
 import { ADDED_LINK } from '../../../machines/contactLink.state';

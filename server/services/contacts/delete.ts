@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, contacts, documents, dossierContacts, dossierHistory, dossiers, xContacts } from '../../db/schema/index';
-import { ApiError, forbidden } from '../../http/errors';
+import { DomainError, forbidden } from '../../../domain/errors';
 import { mayDeleteContact } from '../../../machines/access/contactAccess';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { contactConflict } from './update';
@@ -11,7 +11,7 @@ export const LINKED_TO_ORGANISATION = "Ce contact est encore lié à une organis
 export const LINKED_TO_DOSSIER =
   'Ce contact est lié à un dossier (intervenant, gestionnaire, auteur, historique ou document) : il ne peut pas être supprimé.';
 
-const stillLinked = (message: string) => new ApiError(409, 'ContactLinked', message);
+const stillLinked = (message: string) => new DomainError('conflict', 'ContactLinked', message);
 
 /** Whether any dossier names the contact: assigned to it, managing or creating it, in its history or its documents. */
 async function linkedToDossier(db: Db, contactId: number): Promise<boolean> {

@@ -6,7 +6,7 @@ import { typeDocumentIdentite } from '../../../domain/identity-documents';
 import { STATUT_CHEQUE_EXPERT_LABELS } from '../../../domain/labellisation';
 import type { StatutValidationLienId } from '../../../domain/link-validation';
 import type { ContactLabellingWire, ContactRelation, ContactWire } from '../../../domain/wire/contacts';
-import { addressToWire, contactDetailToWire } from '../../wire/contacts';
+import { addressToWire, contactDetailToWire } from './contact-item';
 import type { ContactRow } from './visible';
 
 async function organisationLinks(db: Db, contactId: number) {

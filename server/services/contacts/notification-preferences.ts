@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema/index';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../../domain/errors';
 import type { NotificationPreferencesPayload } from '../../../domain/schemas/contacts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { contacts } from '../../db/schema/index';
 import { addresses, organisations, xAdresses, xContacts } from '../../db/schema/index';
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { TypeContact } from '../../../domain/contact-types';
 import { ADDED_LINK } from '../../../machines/contactLink.state';
 import { SourceAdresse, SousTypeOrganisation, TypeAdresse, TypeOrganisation } from '../../../domain/organisation-types';

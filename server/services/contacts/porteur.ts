@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactDroits, contacts, organisations } from '../../db/schema/index';
-import { forbidden, invalidTransition } from '../../http/errors';
+import { forbidden, invalidTransition } from '../../../domain/errors';
 import { Droit } from '../../../domain/droits';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActOnOwnProfile } from '../../../machines/access/ownProfileActions';

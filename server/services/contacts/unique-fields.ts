@@ -1,4 +1,4 @@
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { BELGIQUE } from '../../../domain/countries';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, contacts } from '../../db/schema/index';
-import { ApiError, forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../../domain/errors';
 import { hashPassword } from '../../auth/passwords';
 import type { ContactUpdatePayload } from '../../../domain/schemas/contacts';
 import { mayChangePassword, mayEditContact } from '../../../machines/access/contactAccess';
@@ -11,7 +11,7 @@ import { withUniqueFields } from './unique-fields';
 import { findVisibleContact } from './visible';
 
 export const contactConflict = () =>
-  new ApiError(409, 'Conflict', 'Ce contact a été modifié entre-temps. Merci de recharger la page et de réessayer.');
+  conflict('Ce contact a été modifié entre-temps. Merci de recharger la page et de réessayer.');
 
 /**
  * POST /contacts/{id}/update: 404 unless the caller may see the contact, 403 unless it may edit it (or

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, xContacts } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../domain/errors';
 import { mayViewContact, type ContactLinks } from '../../../machines/access/contactAccess';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { invalidTransition, notFound } from '../../http/errors';
+import { invalidTransition, notFound } from '../../../domain/errors';
 import { MANAGER_QUEUE_STATUTS } from '../../../domain/manager-queue';
 import type { DocumentReviewPayload } from '../../../domain/schemas/dossiers';
 import { findDossier } from '../dossiers/stored';

@@ -6,7 +6,7 @@ import type { AcceptedUploadMime } from '../../../domain/documents';
 import { NEW_DOCUMENT_STATUT } from '../../../machines/document.state';
 import { newStorageName, uploadPath } from '../../storage/uploads';
 import type { DocumentRow } from './readable';
-import type { ReceivedFile } from './receive-upload';
+import type { ReceivedFile } from './received-file';
 
 /**
  * What a document belongs to: a dossier, or a labellisation request. A contact's photo has no owner column:

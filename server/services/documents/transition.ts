@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema/index';
-import { conflict, invalidTransition, notFound } from '../../http/errors';
+import { conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { isStatutDocumentId } from '../../../domain/documents';
 import type { DocumentEvent } from '../../../machines/document.machine';
 import { nextStatutDocument } from '../../../machines/document.state';

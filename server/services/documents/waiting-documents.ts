@@ -1,7 +1,7 @@
 import { and, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, dossierHistory, typesDocument } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../domain/errors';
 import { TYPE_DOCUMENT_REPONSE_DRC } from '../../../domain/documents';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../dossiers/authorize';

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import type { RequestAuth } from '../../plugins/context';
 import { loadLinkedOrganisations } from '../auth/identity';
 import type { CreationCaller } from '../../../machines/access/dossierCreation';
 import { dossierSideOf } from '../../../machines/access/dossierScope';
@@ -9,7 +8,7 @@ import { dossierSideOf } from '../../../machines/access/dossierScope';
  * Only the provider and beneficiary sides are judged by their links (machines/access: a manager sees and may
  * act on every dossier and organisation, any other right on none), so only they pay for reading them.
  */
-export async function loadDossierCaller(db: Db, auth: RequestAuth): Promise<CreationCaller> {
+export async function loadDossierCaller(db: Db, auth: Pick<CreationCaller, 'contactId' | 'droitId'>): Promise<CreationCaller> {
   const side = dossierSideOf(auth.droitId);
   const judgedByLinks = side === 'prestataire' || side === 'beneficiaire';
   return {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, dossiers } from '../../db/schema/index';
-import { conflict, invalidTransition, notFound } from '../../http/errors';
+import { conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { deletesDossier } from '../../../machines/dossierStatus.state';
 import { findDossier, type StoredDossier } from './stored';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossierCompetences, dossierContacts } from '../../db/schema/index';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../../domain/errors';
 import { EtapeEncodage } from '../../../domain/encoding-steps';
 import { DOSSIER_CREATION_EVENTS, insertDossier } from './creation';
 import { findDossier, type DossierRow, type StoredDossier } from './stored';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../domain/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from '../wizard/history';
 import type { StepContext } from '../wizard/save-step';

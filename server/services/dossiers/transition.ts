@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { dossierHistory, dossiers } from '../../db/schema/index';
-import { conflict, invalidTransition, notFound } from '../../http/errors';
+import { conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { nextDossierStatus } from '../../../machines/dossierStatus.state';
 import type { DossierStatusEvent } from '../../../machines/dossierStatus.types';
 import type { DossierCaller } from '../../../machines/access/dossierScope';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema/index';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../../domain/errors';
 import type { DossierRow } from './stored';
 
 export type DossierPatch = Partial<typeof dossiers.$inferInsert>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactDroits, contacts, dossierHistory } from '../../db/schema/index';
-import { forbidden, invalidFields, invalidTransition, notFound, readOnlyDossier } from '../../http/errors';
+import { forbidden, invalidFields, invalidTransition, notFound, readOnlyDossier } from '../../../domain/errors';
 import { DOSSIER_MANAGER_DROITS } from '../../../domain/droits';
 import type { EtapeWorkflowId } from '../../../domain/encoding-steps';
 import { ETAPE_WORKFLOW_LABELS, isEtapeWorkflowId } from '../../../domain/workflow-steps';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, xContacts } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../../domain/errors';
 import { dayStart } from '../dossiers/list-query';
 import { maskPersonalLinks } from './personal-links';
 import { StatutValidationLien } from '../../../domain/link-validation';

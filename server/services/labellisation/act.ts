@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { avisLabellisation } from '../../db/schema/index';
-import { forbidden, invalidTransition } from '../../http/errors';
+import { forbidden, invalidTransition } from '../../../domain/errors';
 import type { AvisLabellisationId } from '../../../domain/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { DEMANDE_ACTIONS, demandeActionVerdict, mayViewDemande, type DemandeAction } from '../../../machines/access/labellisationAccess';
-import { applyDemandeEvent, DEMANDE_TRANSITION_REFUSED, type DemandeRow } from './transition';
+import { applyDemandeEvent, DEMANDE_TRANSITION_REFUSED } from './transition';
+import type { DemandeRow } from './demande-row';
 
 export const OPINION_ALREADY_GIVEN = 'Vous avez déjà donné votre avis sur cette demande.';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competences, demandeCompetences, demandesLabellisation } from '../../db/schema/index';
-import { forbidden, invalidFields, type FieldError } from '../../http/errors';
+import { forbidden, invalidFields, type FieldError } from '../../../domain/errors';
 import { competenceNotCovered } from '../../../domain/competence-recognition';
 import { TypeDemandeLabellisation } from '../../../domain/labellisation';
 import type { CreateCompetenceDemandePayload } from '../../../domain/schemas/competences';
@@ -11,7 +11,7 @@ import { expertContacts } from '../wizard/experts';
 import { competenceRefs, recognisedThematiques } from './competences';
 import { insertDemande } from './create';
 import { findProvider, IN_PROGRESS } from './read';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /**
  * Creates an expert competence validation in introduction (its creation wizard's last step, on the provider's side

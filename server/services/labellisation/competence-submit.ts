@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { competences, demandeCompetences, demandesLabellisation } from '../../db/schema/index';
-import { forbidden, invalidFields } from '../../http/errors';
+import { forbidden, invalidFields } from '../../../domain/errors';
 import { competenceNotCovered } from '../../../domain/competence-recognition';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { submissionProblems, type SubmissionFacts } from '../../../domain/labellisation-submission';
@@ -14,7 +14,7 @@ import { completionProblemsOf } from './completion-facts';
 import { competenceRefs, recognisedThematiques } from './competences';
 import { findProvider } from './read';
 import { ONLY_IN_INTRODUCTION, submitSelection } from './submit';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /** Whose competence validations are submitted: a provider's, or those of one expert of a provider. */
 interface Selection {

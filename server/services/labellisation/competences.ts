@@ -6,7 +6,7 @@ import { StatutLabellisation, TypeDemandeLabellisation } from '../../../domain/l
 import { competenceNotCovered } from '../../../domain/competence-recognition';
 import { platformToday } from '../../../domain/sme';
 import type { CompetenceOption, CompetenceRef, ExpertCompetenceItem } from '../../../domain/wire/competences';
-import { expertCompetenceToWire } from '../../wire/competences';
+import { expertCompetenceToWire } from './expert-competence-item';
 
 /** The thematics the provider holds a valid recognition on (an active recognition label not past its last day). */
 export async function recognisedThematiques(db: Db, organisationId: number, at = new Date()): Promise<Set<number>> {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, typesDocument } from '../../db/schema/index';
 import { completionProblems } from '../../../domain/labellisation-completion';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /** What each request still lacks before its submission (domain/labellisation-completion.ts), its documents' types read from the documents table. */
 export async function completionProblemsOf(tx: Db, demandes: readonly DemandeRow[]): Promise<Map<number, string[]>> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, demandesLabellisation, typesDocument, xContacts } from '../../db/schema/index';
-import { conflict, forbidden, invalidFields, invalidTransition, notFound } from '../../http/errors';
+import { conflict, forbidden, invalidFields, invalidTransition, notFound } from '../../../domain/errors';
 import { TYPE_CONTACT_LABELS, type TypeContactId } from '../../../domain/contact-types';
 import { TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { CONTEXTE_DEMANDE_LABELLISATION, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../../domain/labellisation-completion';
@@ -12,7 +12,7 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { completionVerdict } from '../../../machines/access/labellisationCompletion';
 import { COMPLETION_CLOSED } from './documents';
 import { demandeDetail } from './read';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 import { liveLink } from '../../db/live-link';
 
 /** 403 unless the caller may complete the request, 409 once it has left its introduction. */

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demandeLabellisationHistory, demandesLabellisation, labels, thematiques } from '../../db/schema/index';
-import { forbidden, invalidFields } from '../../http/errors';
+import { forbidden, invalidFields } from '../../../domain/errors';
 import { StatutDemandeLabellisation, StatutLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
 import type { CreateDemandePayload } from '../../../domain/schemas/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActForProvider } from '../../../machines/access/labellisationAccess';
 import { findProvider } from './read';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /** The reference of a request: LAB-<year>-<id on 6 digits>. */
 const referenceOf = (id: number, at: Date) => `LAB-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;

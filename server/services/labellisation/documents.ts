@@ -1,7 +1,7 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demandeLabellisationHistory, demandesLabellisation, documents, typesDocument } from '../../db/schema/index';
-import { forbidden, invalidFields, invalidTransition, notFound } from '../../http/errors';
+import { forbidden, invalidFields, invalidTransition, notFound } from '../../../domain/errors';
 import { TYPE_DOCUMENT_REPONSE_DRC } from '../../../domain/documents';
 import { StatutDemandeLabellisation } from '../../../domain/labellisation';
 import { CONTEXTE_DEMANDE_LABELLISATION } from '../../../domain/labellisation-completion';
@@ -9,7 +9,7 @@ import type { DemandeDocumentItem } from '../../../domain/wire/labellisation';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { completionVerdict, isDrcAnswerer } from '../../../machines/access/labellisationCompletion';
 import type { DocumentRow } from '../documents/readable';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /**
  * A request's documents are of two kinds: those of its completion (types of the context `demande-labellisation`),

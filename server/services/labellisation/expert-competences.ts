@@ -1,14 +1,14 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactCompetenceHistory, contactCompetences, demandeCompetences } from '../../db/schema/index';
-import { ApiError, conflict, invalidTransition, notFound } from '../../http/errors';
+import { DomainError, conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { StatutChequeExpert } from '../../../domain/labellisation';
 import { labelExpiryFrom } from '../../../domain/label-validity';
 import { platformToday } from '../../../domain/sme';
 import type { ExpertCompetenceEvent, ExpertCompetenceEventType } from '../../../machines/expertCompetence.machine';
 import { nextExpertCompetence } from '../../../machines/expertCompetence.state';
 import type { LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 export type ExpertCompetenceRow = typeof contactCompetences.$inferSelect;
 
@@ -133,7 +133,7 @@ export async function expireExpertCompetences(db: Db, now: Date): Promise<number
       );
       expired += 1;
     } catch (error) {
-      if (!(error instanceof ApiError && (error.code === 'InvalidTransition' || error.code === 'Conflict'))) throw error;
+      if (!(error instanceof DomainError && (error.code === 'InvalidTransition' || error.code === 'Conflict'))) throw error;
     }
   }
   return expired;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { contacts, demandesLabellisation, organisations, xContacts } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../../domain/errors';
 import { TypeContact } from '../../../domain/contact-types';
 import { TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { TypeOrganisation } from '../../../domain/organisation-types';

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { labelHistory, labels } from '../../db/schema/index';
-import { ApiError, conflict, invalidTransition, notFound } from '../../http/errors';
+import { DomainError, conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { StatutLabellisation } from '../../../domain/labellisation';
 import { addDays, labelExpiryFrom } from '../../../domain/label-validity';
 import { platformToday } from '../../../domain/sme';
@@ -85,7 +85,7 @@ export async function expireLabels(db: Db, now: Date): Promise<number> {
       await db.transaction((tx) => applyLabelEvent(tx, { labelId: label.id, event: { type: 'EXPIRE', today, expiry: label.expireLe }, contactId: null, at: now }));
       expired += 1;
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'InvalidTransition')) throw error;
+      if (!(error instanceof DomainError && error.code === 'InvalidTransition')) throw error;
     }
   }
   return expired;

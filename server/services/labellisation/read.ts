@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { avisLabellisation, competences, contacts, demandeCompetences, demandeLabellisationHistory, demandesLabellisation, documents, labels, organisations, thematiques, typesDocument } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../../domain/errors';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId } from '../../../domain/labellisation';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { DemandeListFilter, FamilleDemande } from '../../../domain/schemas/labellisation';
@@ -12,9 +12,9 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActOnCompetences } from '../../../machines/access/competenceAccess';
 import { completionVerdict } from '../../../machines/access/labellisationCompletion';
 import { decidesLabellisation, demandeActions, givesOpinions, mayActForProvider, mayViewDemande } from '../../../machines/access/labellisationAccess';
-import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from '../../wire/labellisation';
+import { avisToWire, demandeHistoryToWire, demandeToWire, labelToWire } from './demande-items';
 import { demandeDocuments } from './documents';
-import type { DemandeRow } from './transition';
+import type { DemandeRow } from './demande-row';
 
 /** The requests a provider still has in hand or under examination. */
 export const IN_PROGRESS: readonly StatutDemandeLabellisationId[] = [StatutDemandeLabellisation.EN_INTRODUCTION, StatutDemandeLabellisation.EN_EXAMEN, StatutDemandeLabellisation.EN_DRC];

@@ -3,7 +3,7 @@ import { transition } from 'xstate';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { demandesLabellisation, groupesSoumission, labels, thematiques } from '../../db/schema/index';
-import { forbidden, invalidFields } from '../../http/errors';
+import { forbidden, invalidFields } from '../../../domain/errors';
 import { StatutDemandeLabellisation, StatutLabellisation, TypeDemandeLabellisation } from '../../../domain/labellisation';
 import { completionProblems } from '../../../domain/labellisation-completion';
 import { submissionProblems, type SubmissionFacts } from '../../../domain/labellisation-submission';
@@ -12,7 +12,8 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActForProvider } from '../../../machines/access/labellisationAccess';
 import { submissionGroupMachine } from '../../../machines/submissionGroup.machine';
 import { documentTypeCodes, findProvider } from './read';
-import { applyDemandeEvent, type DemandeRow } from './transition';
+import { applyDemandeEvent } from './transition';
+import type { DemandeRow } from './demande-row';
 
 export const ONLY_IN_INTRODUCTION = 'Seules les demandes en introduction de ce prestataire peuvent être soumises : actualisez la liste.';
 

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avisLabellisation, demandeLabellisationHistory, demandesLabellisation } from '../../db/schema/index';
-import { conflict, invalidTransition, notFound } from '../../http/errors';
+import { conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { DecisionLabellisation, TypeDemandeLabellisation, type AvisLabellisationId, type DecisionLabellisationId } from '../../../domain/labellisation';
 import type { LabellisationRequestEvent, LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
+import type { DemandeRow } from './demande-row';
 import { nextLabellisationRequest } from '../../../machines/labellisationRequest.state';
 import { labellisationDecisionNotice, labellisationDrcAnsweredNotice } from '../mail/templates';
 import type { LabellisationDecision } from '../mail/templates/labellisation';
@@ -11,8 +12,6 @@ import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { mailDrcAsker } from './drc-notice';
 import { competenceRequestEffects } from './expert-competences';
 import { grantLabel } from './labels';
-
-export type DemandeRow = typeof demandesLabellisation.$inferSelect;
 
 export const DEMANDE_TRANSITION_REFUSED = "Cette action n'est pas possible dans l'état actuel de la demande.";
 

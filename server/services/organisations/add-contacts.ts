@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactDroits, contacts, xContacts } from '../../db/schema/index';
-import { ApiError, invalidFields } from '../../http/errors';
+import { DomainError, invalidFields } from '../../../domain/errors';
 import { withUniqueFields } from '../contacts/unique-fields';
 import { Droit } from '../../../domain/droits';
 import { ADDED_LINK } from '../../../machines/contactLink.state';
@@ -26,7 +26,7 @@ async function contactOf(tx: Transaction, contact: ContactAjoute, index: number)
     const [created] = await withUniqueFields(null, () => tx.insert(contacts).values(values).returning({ id: contacts.id }));
     return created!.id;
   } catch (error) {
-    if (!(error instanceof ApiError) || !error.fields) throw error;
+    if (!(error instanceof DomainError) || !error.fields) throw error;
     throw invalidFields(error.fields.map(({ field, message }) => ({ field: `contacts.${index}.${field}`, message })));
   }
 }

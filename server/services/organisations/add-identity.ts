@@ -2,7 +2,7 @@ import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema/index';
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { SousTypeOrganisation, TypeOrganisation } from '../../../domain/organisation-types';
 import { INACTIVE_IN_REGISTER, type OrganisationAddPayload } from '../../../domain/schemas/organisation-add';
 import { normaliseBce } from '../../../domain/validators/bce';

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { addresses, organisations, xAdresses } from '../../db/schema/index';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../../domain/errors';
 import { SourceAdresse, TypeOrganisation } from '../../../domain/organisation-types';
 import type { AddressInput } from '../../../domain/schemas/address';
 import type { OrganisationAddPayload } from '../../../domain/schemas/organisation-add';

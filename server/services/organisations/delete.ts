@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactCompetences, demandesLabellisation, dossiers, labels, organisations, xContacts } from '../../db/schema/index';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { conflict, DomainError, forbidden, notFound } from '../../../domain/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayActInOrganisation } from '../../../machines/access/organisationActions';
 import { applyLinkEvent } from '../contact-links/transition';
@@ -13,9 +13,8 @@ export const ORGANISATION_HAS_LABELS =
 /** Why each link ends, in its history. */
 export const LINK_ENDED_REASON = "Organisation supprimée par l'une de ses autorités.";
 
-const inUse = (message: string) => new ApiError(409, 'OrganisationInUse', message);
-const organisationConflict = () =>
-  new ApiError(409, 'Conflict', "L'organisation a été modifiée entre-temps. Merci de recharger la page et de réessayer.");
+const inUse = (message: string) => new DomainError('conflict', 'OrganisationInUse', message);
+const organisationConflict = () => conflict("L'organisation a été modifiée entre-temps. Merci de recharger la page et de réessayer.");
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, organisations } from '../../db/schema/index';
-import { ApiError, invalidFields, notFound, type FieldError } from '../../http/errors';
+import { conflict, invalidFields, notFound, type FieldError } from '../../../domain/errors';
 import { SourceAdresse } from '../../../domain/organisation-types';
 import { REGISTER_FIELD_MESSAGE, registerFieldsOf, storedBce, type CommercialInfoPayload, type OrganisationUpdatePayload } from '../../../domain/schemas/organisations';
 import type { RegisterField } from '../../../domain/wire/organisations';
 import type { OrganisationRow } from './detail';
 
 const organisationConflict = () =>
-  new ApiError(409, 'Conflict', "L'organisation a été modifiée entre-temps. Merci de recharger la page et de réessayer.");
+  conflict("L'organisation a été modifiée entre-temps. Merci de recharger la page et de réessayer.");
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

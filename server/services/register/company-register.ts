@@ -3,7 +3,7 @@ import { array, boolean, is, nullable, object, string, type Describe } from 'sup
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { registreEntreprises } from '../../db/schema/index';
-import { companyRegisterError } from '../../http/errors';
+import { companyRegisterError } from '../../../domain/errors';
 import type { RegisterAddress, RegisterCompany } from '../../../domain/wire/wizard';
 
 /** How long the external register may take before the look-up counts as failed. */

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossiers, scheduledEvents, type ScheduledEventKind } from '../../db/schema/index';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../../domain/errors';
 import { formatDate } from '../../../domain/format';
 import { platformToday } from '../../../domain/sme';
 import { restoreDossierStatus, runningDeadline, statutsWithDeadline } from '../../../machines/dossierStatus.state';
 import type { DeadlineEvent } from '../../../machines/dossierStatus.types';
 import { closingDaySetIn } from '../calendar/closing-days';
-import { workingDaysBetween } from '../calendar/working-days';
+import { workingDaysBetween } from '../../../domain/working-days';
 import { mailAssignedManager, mailBeneficiaryAuthorities } from '../dossiers/effects';
 import { findDossier } from '../dossiers/stored';
 import { applyDossierEvent, type TransitionSettings } from '../dossiers/transition';
@@ -134,7 +134,7 @@ async function fireBatch(db: Db, settings: TransitionSettings, now: Date): Promi
         await done(pointless);
         if (pointless === null) fired += 1;
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'InvalidTransition') {
+        if (error instanceof DomainError && error.code === 'InvalidTransition') {
           await done(`Sans objet : ${error.message}`);
           continue;
         }

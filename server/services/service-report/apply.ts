@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { rapportsPrestation } from '../../db/schema/index';
-import { invalidTransition } from '../../http/errors';
+import { invalidTransition } from '../../../domain/errors';
 import type { ServiceReportEvent } from '../../../machines/serviceReport.machine';
 import { DOCUMENT_EVENT_OF_DECISION, nextServiceReport, reportDecisionOf } from '../../../machines/serviceReport.state';
 import { applyDocumentEvent } from '../documents/transition';

@@ -1,4 +1,4 @@
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import type { TransitionCheck } from '../dossiers/transition';
 import { requireReportScreen } from './guard';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { invalidTransition } from '../../http/errors';
+import { invalidTransition } from '../../../domain/errors';
 import type { TypeContactId } from '../../../domain/contact-types';
 import { Action, isAllowed } from '../../../domain/permissions';
 import type { ReportScreen } from '../../../domain/service-report-screens';

@@ -9,10 +9,11 @@ import { dossierActions } from '../../../machines/access/dossierActions';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { openReportScreens } from '../../../machines/access/serviceReportAccess';
 import { closingDaySetIn } from '../calendar/closing-days';
-import { reportDaysLeft, reportValidationDeadline } from '../dossiers/auto-reject';
+import { reportDaysLeft } from '../../../domain/working-days';
+import { reportValidationDeadline } from '../../../machines/dossierStatus.state';
 import type { StoredDossier } from '../dossiers/stored';
 import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
-import { dossierDocumentToWire } from '../../wire/document';
+import { dossierDocumentToWire } from '../documents/document-item';
 import { reportAccessFacts } from './guard';
 import { findReport, reportFacts } from './stored';
 

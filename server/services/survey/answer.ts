@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { dossiers, organisations, satisfactionSurveys } from '../../db/schema/index';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../../domain/errors';
 import {
   SURVEY_ANSWERED_CODE,
   SURVEY_ANSWERED_MESSAGE,
@@ -18,9 +18,9 @@ import { hashOpaque } from '../auth/signup-tokens';
 import { beginIdentityServiceAttempt } from '../auth/login-throttle';
 
 /** 404: no survey has this token (never one, or a token mistyped). */
-const unknownSurvey = () => new ApiError(404, 'Not found', SURVEY_UNKNOWN_MESSAGE);
+const unknownSurvey = () => new DomainError('notFound', 'Not found', SURVEY_UNKNOWN_MESSAGE);
 /** 409: the survey was answered already; its answer stays as it was. */
-const answeredSurvey = () => new ApiError(409, SURVEY_ANSWERED_CODE, SURVEY_ANSWERED_MESSAGE);
+const answeredSurvey = () => new DomainError('conflict', SURVEY_ANSWERED_CODE, SURVEY_ANSWERED_MESSAGE);
 
 /**
  * Runs a call with a survey's token in the sign-in throttle's address bucket (README, Sign-in throttling), as the
@@ -34,7 +34,7 @@ async function withTokenAttempt<T>(db: Db, config: ServerConfig, address: string
     await attempt.cleared();
     return result;
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) await attempt.failed();
+    if (error instanceof DomainError && error.kind === 'notFound') await attempt.failed();
     else await attempt.cleared();
     throw error;
   }

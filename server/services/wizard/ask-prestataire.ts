@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../../domain/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier } from '../dossiers/stored';

@@ -1,4 +1,4 @@
-import { forbidden, invalidFields, requireNoProblems } from '../../http/errors';
+import { forbidden, invalidFields, requireNoProblems } from '../../../domain/errors';
 import { TypeContact } from '../../../domain/contact-types';
 import { beneficiaireIneligibility, uniteEtablissementProblem } from '../../../domain/eligibility';
 import { TypeOrganisation } from '../../../domain/organisation-types';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competences, dossierCompetences } from '../../db/schema/index';
-import { invalidFields, invalidTransition, requireNoProblems } from '../../http/errors';
+import { invalidFields, invalidTransition, requireNoProblems } from '../../../domain/errors';
 import { TypeContact } from '../../../domain/contact-types';
 import { expertCoverageProblems } from '../../../domain/expert-coverage';
 import { TypeOrganisation } from '../../../domain/organisation-types';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossierCompetences, dossierContacts } from '../../db/schema/index';
-import { invalidFields, type FieldError } from '../../http/errors';
+import { invalidFields, type FieldError } from '../../../domain/errors';
 import { TYPE_CONTACT_LABELS, type TypeContactId } from '../../../domain/contact-types';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import { holdsContactType } from './organisations';

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { forbidden, invalidFields } from '../../http/errors';
+import { forbidden, invalidFields } from '../../../domain/errors';
 import { EtapeEncodage } from '../../../domain/encoding-steps';
 import type { AddDossierPayload } from '../../../domain/schemas/wizard';
 import { dossierCreationOrganisations, type CreationCaller } from '../../../machines/access/dossierCreation';

@@ -1,20 +1,19 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../domain/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../dossiers/authorize';
-import { loadDossierDetailParts } from '../dossiers/show';
+import { loadDossierDetailParts, type DossierDetailParts } from '../dossiers/show';
 import { findDossier } from '../dossiers/stored';
-import { dossierDetailToWire } from '../../wire/dossier-detail';
 
 /**
  * What every wizard call that changes a dossier answers: the dossier as it now is, with every tab's data
- * (competences, contacts, amounts...), which the next screen and the wizard guard read.
+ * (competences, contacts, amounts...), which the next screen and the wizard guard read. The route shapes it.
  */
-export async function wizardDossierDetail(db: Db, caller: DossierCaller, dossierId: number) {
+export async function wizardDossierDetail(db: Db, caller: DossierCaller, dossierId: number): Promise<DossierDetailParts> {
   const stored = await findDossier(db, dossierId);
   if (!stored) throw notFound();
   authorizeDossierAction('view', stored, caller);
-  return dossierDetailToWire(caller, await loadDossierDetailParts(db, stored, { tabs: true, tooltips: false }));
+  return loadDossierDetailParts(db, stored, { tabs: true, tooltips: false });
 }
 
 /** A dossier the caller may see, for the wizard's look-ups about it (404 if none, 403 if not the caller's). */

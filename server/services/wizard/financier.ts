@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { invalidFields, requireNoProblems } from '../../http/errors';
+import { invalidFields, requireNoProblems } from '../../../domain/errors';
 import { financialBreakdown, maxPerDossier, voucherProblems, type VoucherLimits } from '../../../domain/financing';
 import type { ConfigureFinancierPayload } from '../../../domain/schemas/wizard';
 import type { Consumption } from '../../../domain/wire/wizard';

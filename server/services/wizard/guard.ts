@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossierCompetences, dossierContacts } from '../../db/schema/index';
-import { forbidden, invalidTransition, notFound } from '../../http/errors';
+import { forbidden, invalidTransition, notFound } from '../../../domain/errors';
 import { isTypeContactId } from '../../../domain/contact-types';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { StepScreen, WizardKind } from '../../../domain/wizard-steps';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizz
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { contacts, organisations, xContacts } from '../../db/schema/index';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../../domain/errors';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { AvailableBeneficiairesQuery, BeneficiaireSearchCriterion, SearchBceQuery } from '../../../domain/schemas/organisation-search';
 import { normaliseBce } from '../../../domain/validators/bce';

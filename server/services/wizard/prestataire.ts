@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { forbidden, invalidFields, requireNoProblems } from '../../http/errors';
+import { forbidden, invalidFields, requireNoProblems } from '../../../domain/errors';
 import { TypeContact } from '../../../domain/contact-types';
 import { prestataireIneligibility } from '../../../domain/eligibility';
 import { TypeOrganisation } from '../../../domain/organisation-types';

@@ -1,6 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
 import { organisations } from '../../db/schema/index';
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { subcontractorOrganisation } from '../subcontractors/search';
 import type { ConfigurePrestationPayload } from '../../../domain/schemas/wizard';
 import type { DossierPatch, StepContext } from './save-step';

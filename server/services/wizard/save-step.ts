@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { invalidTransition, notFound } from '../../http/errors';
+import { invalidTransition, notFound } from '../../../domain/errors';
 import type { WizardKind } from '../../../domain/wizard-steps';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { storedDossierContactTypes } from '../../../machines/dossierWizard.context';

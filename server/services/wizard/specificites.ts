@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, dossiers, typesAide } from '../../db/schema/index';
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dossier-status';
 import { ENGAGED_STATUTS } from '../../../domain/financing';
 import type { ConfigureSpecificitesPayload } from '../../../domain/schemas/wizard';

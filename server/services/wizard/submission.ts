@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, typesDocument } from '../../db/schema/index';
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { CONTEXTE_INTRO_DOSSIER } from '../../../domain/documents';
 import type { TypeDocumentIntro } from '../../../domain/wire/wizard';
 import type { TransitionCheck } from '../dossiers/transition';

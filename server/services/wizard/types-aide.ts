@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { typesAide } from '../../db/schema/index';
-import { invalidFields } from '../../http/errors';
+import { invalidFields } from '../../../domain/errors';
 import { maxPerDossier } from '../../../domain/financing';
 import type { TypeAide } from '../../../domain/wire/wizard';
 

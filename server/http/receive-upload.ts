@@ -7,19 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 // The request's multipart methods (parts, isMultipart), registered by routes/uploads.ts.
 import type {} from '@fastify/multipart';
-import type { ServerConfig } from '../../config';
-import { ApiError, invalidFields, uploadError } from '../../http/errors';
-import { UPLOAD_MAX_BYTES } from '../../../domain/documents';
-import { incomingDir } from '../../storage/uploads';
+import type { ServerConfig } from '../config';
+import { DomainError, invalidFields, uploadError } from '../../domain/errors';
+import { UPLOAD_MAX_BYTES } from '../../domain/documents';
+import { incomingDir } from '../storage/uploads';
+import type { ReceivedFile } from '../services/documents/received-file';
 
-/** The file of an upload as it arrived: in a temporary file, counted and hashed on the way. */
-export interface ReceivedFile {
-  path: string;
-  size: number;
-  sha256: string;
-  /** Cut at the size limit: the rest was read and thrown away. */
-  truncated: boolean;
-}
 
 export interface ReceivedUpload {
   fields: Record<string, string>;
@@ -36,14 +29,14 @@ export const UPLOAD_MULTIPART_OPTIONS = {
 };
 
 /** Why reading the body failed: the disk (technical), a body shaped wrong (400), or a body that stopped coming (interrupted). */
-function classify(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+function classify(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   const { code, message, syscall } = (error ?? {}) as { code?: string; message?: string; syscall?: string };
   if (syscall) return uploadError('technical');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return invalidFields([{ field: 'file', message: 'Un seul fichier, avec son nom et son type, peut être envoyé à la fois.' }]);
   }
-  if (/boundary|malformed/i.test(message ?? '')) return new ApiError(400, 'ValidationError', 'La requête est invalide (corps illisible ou mal formé).');
+  if (/boundary|malformed/i.test(message ?? '')) return new DomainError('invalid', 'ValidationError', 'La requête est invalide (corps illisible ou mal formé).');
   return uploadError('interrupted');
 }
 

@@ -1,6 +1,6 @@
-import type { addresses, contacts } from '../db/schema/index';
-import type { ContactAddressWire, ContactWire } from '../../domain/wire/contacts';
-import type { TypeAdresseId } from '../../domain/organisation-types';
+import type { addresses, contacts } from '../../db/schema/index';
+import type { ContactAddressWire, ContactWire } from '../../../domain/wire/contacts';
+import type { TypeAdresseId } from '../../../domain/organisation-types';
 
 type ContactRow = Omit<typeof contacts.$inferSelect, 'passwordHash'>;
 

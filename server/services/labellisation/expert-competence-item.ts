@@ -1,6 +1,6 @@
-import { STATUT_CHEQUE_EXPERT_LABELS } from '../../domain/labellisation';
-import type { CompetenceRef, ExpertCompetenceItem } from '../../domain/wire/competences';
-import type { contactCompetences } from '../db/schema/index';
+import { STATUT_CHEQUE_EXPERT_LABELS } from '../../../domain/labellisation';
+import type { CompetenceRef, ExpertCompetenceItem } from '../../../domain/wire/competences';
+import type { contactCompetences } from '../../db/schema/index';
 
 /** An expert's voucher as the screens show it. */
 export function expertCompetenceToWire(

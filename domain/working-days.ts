@@ -1,10 +1,12 @@
 import Holidays from 'date-holidays';
+import { platformToday } from './sme';
 
 /**
  * The Belgian working-day calendar of the platform's deadlines: Monday to Friday, minus the legal public
  * holidays (New Year, Easter Monday, 1 May, Ascension, Whit Monday, 21 July, 15 August, 1 and 11 November,
  * Christmas, as date-holidays keeps them) and the platform's own closing days. Days are ISO days in Brussels
- * (`platformToday`). Server-side only: the holiday tables are too heavy for the browser.
+ * (`platformToday`). Server-side only: the holiday tables are too heavy for the browser, and this module builds
+ * them when it is loaded, so no screen imports it. It sits in `domain/` because the wire shapes count days too.
  */
 const belgium = new Holidays('BE', { languages: ['fr'], types: ['public'] });
 
@@ -65,4 +67,9 @@ export function workingDaysBetween(from: string, to: string, closingDays?: Reado
   for (let offset = 1; offset <= days % 7; offset += 1) if (![0, 6].includes((startWeekday + offset) % 7)) count += 1;
   for (const day of daysOffOnWeekdays(Number(start.slice(0, 4)), Number(end.slice(0, 4)), closingDays)) if (day > start && day <= end) count -= 1;
   return sign * count;
+}
+
+/** The working days the beneficiary has left until the report's last day, counted down to 0 (the countdown on both sides). */
+export function reportDaysLeft(deadline: string | null, closingDays: ReadonlySet<string>, now = new Date()): number | null {
+  return deadline ? Math.max(0, workingDaysBetween(platformToday(now), deadline, closingDays)) : null;
 }

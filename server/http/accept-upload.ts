@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { ServerConfig } from '../../config';
-import { ApiError, uploadError } from '../../http/errors';
-import { DOCUMENT_UPLOAD, type AcceptedUploadMime, type UploadRule } from '../../../domain/documents';
-import { receiveUpload, type ReceivedFile } from './receive-upload';
+import type { ServerConfig } from '../config';
+import { DomainError, uploadError } from '../../domain/errors';
+import { DOCUMENT_UPLOAD, type AcceptedUploadMime, type UploadRule } from '../../domain/documents';
+import type { AcceptedUpload, ReceivedFile } from '../services/documents/received-file';
+import { receiveUpload } from './receive-upload';
 
 /** The type the file's content shows (its first bytes), whatever its name or declared type say. */
 async function recognisedMime(file: ReceivedFile, rule: UploadRule): Promise<AcceptedUploadMime> {
@@ -12,12 +13,6 @@ async function recognisedMime(file: ReceivedFile, rule: UploadRule): Promise<Acc
   const mime = detected?.mime as AcceptedUploadMime | undefined;
   if (!mime || !rule.accepted.includes(mime)) throw uploadError('extensionNotAllowed', rule.messages);
   return mime;
-}
-
-export interface AcceptedUpload {
-  file: ReceivedFile;
-  mime: AcceptedUploadMime;
-  fields: Record<string, string>;
 }
 
 /**
@@ -38,7 +33,7 @@ export async function withAcceptedUpload<T>(
     if (file.truncated || file.size > rule.maxBytes) throw uploadError('tooBig', rule.messages);
     const mime = await recognisedMime(file, rule);
     return await store({ file, mime, fields }).catch((error: unknown) => {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof DomainError) throw error;
       request.log.error({ err: error }, 'upload not stored');
       throw uploadError('technical');
     });

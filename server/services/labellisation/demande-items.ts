@@ -6,14 +6,14 @@ import {
   STATUT_LABELLISATION_LABELS,
   TYPE_DEMANDE_LABELLISATION_LABELS,
   TYPE_RENOUVELLEMENT_LABELS,
-} from '../../domain/labellisation';
-import { DROIT_LABELS, type DroitId } from '../../domain/droits';
-import type { AvisItem, DemandeHistoryItem, DemandeItem, LabelItem } from '../../domain/wire/labellisation';
-import type { LabellisationRequestEventType } from '../../machines/labellisationRequest.machine';
-import type { avisLabellisation, demandeLabellisationHistory, labels, thematiques } from '../db/schema/index';
-import type { DemandeRow } from '../services/labellisation/transition';
-import { renewableFrom } from '../../domain/label-validity';
-import { completionProblems } from '../../domain/labellisation-completion';
+} from '../../../domain/labellisation';
+import { DROIT_LABELS, type DroitId } from '../../../domain/droits';
+import type { AvisItem, DemandeHistoryItem, DemandeItem, LabelItem } from '../../../domain/wire/labellisation';
+import type { LabellisationRequestEventType } from '../../../machines/labellisationRequest.machine';
+import type { avisLabellisation, demandeLabellisationHistory, labels, thematiques } from '../../db/schema/index';
+import type { DemandeRow } from './demande-row';
+import { renewableFrom } from '../../../domain/label-validity';
+import { completionProblems } from '../../../domain/labellisation-completion';
 
 type ThematiqueRow = typeof thematiques.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { STATUT_DOCUMENT_LABELS, type StatutDocumentId } from '../../domain/documents';
-import type { DocumentRow } from '../services/documents/readable';
+import { STATUT_DOCUMENT_LABELS, type StatutDocumentId } from '../../../domain/documents';
+import type { DocumentRow } from './readable';
 
 /** A dossier's document as the documents tab and the upload's answer show it, with the address to download it. */
 export function dossierDocumentToWire(d: DocumentRow & { statutParNom?: string | null; typeLibelle?: string | null }, dossierId: number) {
