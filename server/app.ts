@@ -44,6 +44,8 @@ import { registerMailSender } from './plugins/mail-sender';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import type { DevMailbox } from './services/mail/dev-mailbox';
 import { registerScheduler } from './plugins/scheduler';
+import { registerApiDocs } from './plugins/api-docs';
+import { openapiRoutes } from './routes/openapi';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
+  await registerApiDocs(app);
 
   await app.register(
     async (api) => {
@@ -108,6 +111,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
       await api.register(labellisationCompetenceRoutes);
       await api.register(surveyRoutes);
       await api.register(devMailboxRoutes);
+      await api.register(openapiRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,7 @@ import type { RelyingParty } from '../services/auth/relying-party';
 import type { SettingsCache } from '../services/platform/settings-cache';
 import type { IdentityContact } from '../services/auth/identity';
 import type { RoutePolicy } from '../http/policy';
-import type { AnySchema, MULTIPART } from '../http/route';
+import type { AnySchema, MULTIPART, RouteAnswer } from '../http/route';
 import type { DevMailbox } from '../services/mail/dev-mailbox';
 
 /** What every route needs, decorated on the Fastify instance by app.ts. */
@@ -38,6 +38,8 @@ export interface RouteTableEntry {
   body?: AnySchema | typeof MULTIPART;
   query?: AnySchema;
   params?: AnySchema;
+  duringMaintenance?: boolean;
+  answer?: RouteAnswer;
 }
 
 declare module 'fastify' {
@@ -57,5 +59,6 @@ declare module 'fastify' {
     query?: AnySchema;
     params?: AnySchema;
     duringMaintenance?: boolean;
+    answer?: RouteAnswer;
   }
 }
