@@ -46,6 +46,8 @@ import type { DevMailbox } from './services/mail/dev-mailbox';
 import { registerScheduler } from './plugins/scheduler';
 import { registerApiDocs } from './plugins/api-docs';
 import { openapiRoutes } from './routes/openapi';
+import { healthRoutes } from './routes/health';
+import { registerMetrics } from './plugins/metrics';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -79,6 +81,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerApiDocs(app);
+  registerMetrics(app, database);
 
   await app.register(
     async (api) => {
@@ -112,6 +115,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
       await api.register(surveyRoutes);
       await api.register(devMailboxRoutes);
       await api.register(openapiRoutes);
+      await api.register(healthRoutes);
     },
     { prefix: '/api' },
   );

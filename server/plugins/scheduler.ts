@@ -14,9 +14,12 @@ const ROUND_EVERY_MS = 5 * 60 * 1000;
 export function registerScheduler(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
+    const started = performance.now();
+    let failed = false;
     try {
       await fireDueTransitions(app.ctx.db, app.ctx.config);
     } catch (error) {
+      failed = true;
       app.log.error({ err: error }, 'planificateur : tour impossible');
     }
     try {
@@ -29,6 +32,7 @@ export function registerScheduler(app: FastifyInstance) {
     } catch (error) {
       app.log.error({ err: error }, 'planificateur : expiration des compétences d’experts impossible');
     }
+    app.metrics.schedulerRound((performance.now() - started) / 1000, failed);
   };
   app.addHook('onReady', async () => {
     timer = setInterval(() => void run(), ROUND_EVERY_MS);
