@@ -6,7 +6,7 @@ import { tokenSecret } from './services/platform/settings';
 import { createSettingsCache } from './services/platform/settings-cache';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
-import { RequestLog } from './plugins/request-log';
+import { RequestLog, newRequestId, registerRequestIdHeader } from './plugins/request-log';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiVersionCheck } from './plugins/guards';
 import { registerRoutePolicies } from './plugins/route-policy';
@@ -70,6 +70,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
         }
       : false,
     logController: new RequestLog(),
+    genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustedProxies ?? false,
   });
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   app.decorate('ctx', { db: database.db, config, signer, settings: await createSettingsCache(database), identityService, devMailbox });
   app.decorate('routeTable', []);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerApiDocs(app);

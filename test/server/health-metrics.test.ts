@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema/index';
 import { METRICS_PATH } from '../../server/plugins/metrics';
+import { REQUEST_ID_HEADER } from '../../server/plugins/request-log';
 import { readiness, shippedMigrations } from '../../server/services/operations/readiness';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -20,6 +21,7 @@ describe('health and readiness', () => {
       const response = await t.app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'up' });
+      expect(response.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
       expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     } finally {
       await t.app.inject({ method: 'POST', url: '/api/maintenance', headers: { authorization: manager }, payload: { enabled: false } });
