@@ -51,5 +51,7 @@ function docsPolicy(app: FastifyInstance): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // As the app's own policy: over https, plain requests are upgraded.
+    ...(new URL(app.ctx.config.platform.url).protocol === 'https:' ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
