@@ -7,7 +7,7 @@ import { tokenSecret } from './services/platform/settings';
 import { createSettingsCache } from './services/platform/settings-cache';
 import './plugins/context';
 import { registerErrorHandler } from './plugins/error-handler';
-import { RequestLog } from './plugins/request-log';
+import { RequestLog, newRequestId, registerRequestIdHeader } from './plugins/request-log';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiVersionCheck } from './plugins/guards';
 import { registerRoutePolicies } from './plugins/route-policy';
@@ -48,6 +48,10 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { statechartRoutes } from './routes/statecharts';
 import type { DevMailbox } from './services/mail/dev-mailbox';
 import { registerScheduler } from './plugins/scheduler';
+import { registerApiDocs } from './plugins/api-docs';
+import { openapiRoutes } from './routes/openapi';
+import { healthRoutes } from './routes/health';
+import { registerMetrics } from './plugins/metrics';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -70,6 +74,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
         }
       : false,
     logController: new RequestLog(),
+    genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustedProxies ?? false,
   });
@@ -79,8 +84,11 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   app.decorate('ctx', { db: database.db, config, signer, devices: createDeviceTokens(secret), settings: await createSettingsCache(database), identityService, devMailbox });
   app.decorate('routeTable', []);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  registerMetrics(app, database);
 
   await app.register(
     async (api) => {
@@ -116,6 +124,8 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
       await api.register(surveyRoutes);
       await api.register(devMailboxRoutes);
       await api.register(statechartRoutes);
+      await api.register(openapiRoutes);
+      await api.register(healthRoutes);
     },
     { prefix: '/api' },
   );

@@ -104,6 +104,14 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Built browser app served under /app/. */
   appDir: string;
+  /** Apply the migrations when the server starts (MIGRATE_AT_START, on); off, `npm run db:migrate` applies them alone. */
+  migrateAtStart: boolean;
+  /**
+   * The bearer token Prometheus sends to GET /metrics (METRICS_TOKEN). Without one the route does not exist, in every
+   * environment: the metrics name the routes and their load, which a stranger has no business reading, and a token is
+   * what every scraper can send, behind any proxy (an address allow-list is not).
+   */
+  metricsToken: string | null;
   platform: {
     id: PlateformeId;
     code: string;
@@ -295,6 +303,8 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     bceRegisterUrl: env.BCE_REGISTER_URL || null,
     logLevel: logLevel(env),
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
+    migrateAtStart: flag(env, 'MIGRATE_AT_START', true),
+    metricsToken: env.METRICS_TOKEN || null,
     platform: {
       id: platformId,
       code: env.PLATFORM_CODE ?? profile.code,

@@ -12,7 +12,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const config = loadConfig(process.env, pkg.version);
 
 mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, { migrate: config.migrateAtStart });
 // The catalogues every database needs, demo or not; the demo seed brings them too on its first start.
 await seedReferenceData(database.db);
 const seeded = config.seedDemo ? await seedDemoOnce(database.db, config) : null;

@@ -19,9 +19,17 @@ export interface Database extends Pick<Notifications, 'notify' | 'listen'> {
   close(): Promise<void>;
   /** PGlite only: its data folder as an uncompressed tarball, which `openDatabase`'s `loadDataDir` starts from. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's connections, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = MIGRATIONS_FOLDER;
+
+/** `migrate: false` opens the database as it is (MIGRATE_AT_START=false: `npm run db:migrate` applies them alone). */
+export interface OpenOptions {
+  migrate?: boolean;
+}
 
 /**
  * Opens the database and applies the committed migrations.
@@ -29,15 +37,19 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * `loadDataDir`, a PGlite data folder dumped by `dumpDatabase` (the tests' migrated and seeded copy), to start
  * an empty location from instead of creating a new database cluster.
  */
-export async function openDatabase(location: { databaseUrl: string } | { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(
+  location: { databaseUrl: string } | { dataDir: string | null; loadDataDir?: Blob },
+  { migrate = true }: OpenOptions = {},
+): Promise<Database> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, administrator) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    return withNotifications(db, 'postgres', postgresNotifications(pool, location.databaseUrl), () => pool.end());
+    if (migrate) await migratePg(db, { migrationsFolder });
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { ...withNotifications(db, 'postgres', postgresNotifications(pool, location.databaseUrl), () => pool.end()), poolStats };
   }
   // The migrations create pg_trgm (the list's `reference` search); PGlite loads extensions at creation.
   const client = new PGlite({
@@ -46,7 +58,7 @@ export async function openDatabase(location: { databaseUrl: string } | { dataDir
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  if (migrate) await migratePglite(db, { migrationsFolder });
   return { ...withNotifications(db, 'pglite', localNotifications(client), () => client.close()), dump: () => client.dumpDataDir('none') };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
 import type { Struct } from 'superstruct';
+import type { JsonSchema } from './json-schema';
 import type { RoutePolicy } from './policy';
 
 /** A schema of any shape, as the route table holds them: a Struct is invariant in the type it checks. */
@@ -29,6 +30,15 @@ export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unkn
   access?: RouteAccess;
   /** Answers even under maintenance. */
   duringMaintenance?: boolean;
+  /** What the route answers when it is not the `{ result }` envelope (its description in /api/openapi.json). */
+  answer?: RouteAnswer;
+}
+
+/** A success answer other than the envelope: its schema when it is JSON. */
+export interface RouteAnswer {
+  description: string;
+  contentType: string;
+  schema?: JsonSchema;
 }
 
 type Declared<Body, Query, Params> = RouteShorthandOptions<

@@ -6,7 +6,7 @@ import type { RelyingParty } from '../services/auth/relying-party';
 import type { SettingsCache } from '../services/platform/settings-cache';
 import type { IdentityContact } from '../services/auth/identity';
 import type { RoutePolicy } from '../http/policy';
-import type { AnySchema, MULTIPART, RouteAccess } from '../http/route';
+import type { AnySchema, MULTIPART, RouteAccess, RouteAnswer } from '../http/route';
 import type { DevMailbox } from '../services/mail/dev-mailbox';
 
 /** What every route needs, decorated on the Fastify instance by app.ts. */
@@ -41,6 +41,8 @@ export interface RouteTableEntry {
   body?: AnySchema | typeof MULTIPART;
   query?: AnySchema;
   params?: AnySchema;
+  duringMaintenance?: boolean;
+  answer?: RouteAnswer;
 }
 
 declare module 'fastify' {
@@ -61,5 +63,6 @@ declare module 'fastify' {
     params?: AnySchema;
     access?: RouteAccess;
     duringMaintenance?: boolean;
+    answer?: RouteAnswer;
   }
 }

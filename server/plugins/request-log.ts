@@ -1,4 +1,5 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One line per request, written when it completes: method, url, status and time, at `info` (so the default
@@ -15,4 +16,16 @@ export class RequestLog extends LogController {
     if (error) reply.log.error({ err: error }, line);
     else reply.log.info(line);
   }
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Each request's id, generated here (a client's own is not trusted into the log): in its log lines as `reqId`. */
+export const newRequestId = () => randomUUID();
+
+/** The id is returned in every answer, so that a user's report or a proxy's log leads to the server's lines. */
+export function registerRequestIdHeader(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 }

@@ -16,9 +16,12 @@ export function registerScheduler(app: FastifyInstance) {
   // The round under way, which a shutdown lets finish before the database closes.
   let round: Promise<void> = Promise.resolve();
   const runOnce = async () => {
+    const started = performance.now();
+    let failed = false;
     try {
       await fireDueTransitions(app.ctx.db, app.ctx.config);
     } catch (error) {
+      failed = true;
       app.log.error({ err: error }, 'planificateur : tour impossible');
     }
     try {
@@ -31,6 +34,7 @@ export function registerScheduler(app: FastifyInstance) {
     } catch (error) {
       app.log.error({ err: error }, 'planificateur : expiration des compétences d’experts impossible');
     }
+    app.metrics.schedulerRound((performance.now() - started) / 1000, failed);
   };
   const run = () => (round = round.then(runOnce));
   app.addHook('onReady', async () => {
