@@ -39,8 +39,10 @@ import { kB, readPageWeights } from './page-weights';
  * The reserved areas then opened by the session machine (OPEN_AREA, the one table of area rights, asked by every area's
  * route), every labelling refusal said in words, and the sign-up handle an eID refusal carries: 1.0 kB, 177.0 kB, i.e.
  * 172.8 KiB: 177.5 kB.
+ * The footer on every page with the accessibility statement's link (and its route), the idempotency key on each create,
+ * the issuers' area and the form wrapper: 0.7 kB, 177.7 kB, i.e. 173.5 KiB: 178.2 kB.
  */
-export const INITIAL_BUDGET = 177_500;
+export const INITIAL_BUDGET = 178_200;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

@@ -93,6 +93,6 @@ describe(`the documentation page, ${API_DOCS_PREFIX}`, () => {
     const asset = await t.app.inject({ url: `${API_DOCS_PREFIX}/static/swagger-ui-bundle.js` });
     expect(asset.statusCode).toBe(200);
     const api = await t.app.inject({ url: '/api/constants/get' });
-    expect(String(api.headers['content-security-policy'])).toContain("img-src 'self';");
+    expect(String(api.headers['content-security-policy'])).toContain("img-src 'self' blob:;");
   });
 });
