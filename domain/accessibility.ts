@@ -42,6 +42,6 @@ export const AUDITED_PAGES: readonly AuditedPage[] = [
   { id: 'labellisation', path: '/labellisation', login: 'demo.presta' },
   { id: 'queue', path: '/gestion', login: 'demo.gestionnaire' },
   { id: 'managerDossier', path: '/gestion/dossiers/:dossier', login: 'demo.gestionnaire' },
-  { id: 'cheques', path: '/cheques', login: 'demo.gestionnaire' },
+  { id: 'cheques', path: '/cheques', login: 'demo.emetteur' },
   { id: 'statecharts', path: '/statecharts', login: 'demo.gestionnaire' },
 ];
