@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrganisationDetail } from '../../../domain/wire/organisations';
 import { useDeleteOrganisation } from '../../api/organisations/delete';
 import { organisationRecordKeys } from '../../api/organisations/detail';
-import { ConfirmDialog } from '../../forms/ConfirmDialog';
+import { DeleteAfterAsking } from '../../forms/DeleteAfterAsking';
 import { notifySuccess } from '../../layout/notify';
 
 /**
@@ -14,48 +13,26 @@ import { notifySuccess } from '../../layout/notify';
  */
 export function DeleteOrganisationButton({ organisation }: { organisation: OrganisationDetail }) {
   const { t } = useTranslation('organisations');
-  const [asking, setAsking] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteOrganisation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const confirm = () =>
-    remove.mutate(
-      { id: organisation.id, version: organisation.version },
-      {
-        onSuccess: () => {
-          notifySuccess(t('delete.done', { nom: organisation.NomLong }));
-          void navigate({ to: '/' }).then(() => queryClient.removeQueries({ queryKey: organisationRecordKeys.detail(organisation.id) }));
-        },
-        onError: (error) => {
-          setRefusal(error.message ?? t('errors:generic'));
-          setAsking(false);
-        },
-      },
-    );
+  const deleteOrganisation = async () => {
+    await remove.mutateAsync({ id: organisation.id, version: organisation.version });
+    notifySuccess(t('delete.done', { nom: organisation.NomLong }));
+    await navigate({ to: '/' });
+    queryClient.removeQueries({ queryKey: organisationRecordKeys.detail(organisation.id) });
+  };
   return (
-    <>
-      <button type="button" className="btn btn-danger" onClick={() => setAsking(true)}>
-        {t('delete.button')}
-      </button>
-      {refusal && (
-        <p role="alert">
-          <strong>{t('delete.refused')} : </strong>
-          {refusal}
-        </p>
-      )}
-      {asking && (
-        <ConfirmDialog
-          title={t('delete.title')}
-          text={t('delete.text', { nom: organisation.NomLong })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('common:cancel')}
-          tone="danger"
-          busy={remove.isPending}
-          onConfirm={confirm}
-          onClose={() => setAsking(false)}
-        />
-      )}
-    </>
+    <DeleteAfterAsking
+      texts={{
+        button: t('delete.button'),
+        title: t('delete.title'),
+        text: t('delete.text', { nom: organisation.NomLong }),
+        confirm: t('delete.confirm'),
+        cancel: t('common:cancel'),
+        refused: t('delete.refused'),
+      }}
+      onConfirm={deleteOrganisation}
+    />
   );
 }
