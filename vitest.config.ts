@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { statecharts } from './scripts/statecharts/vite-plugin.mjs';
-import { InterleavedSequencer } from './test/support/interleaved-sequencer.ts';
+import { ProjectSequencer } from './test/support/project-sequencer.ts';
 
 // Five projects: pure tests (and the budgets of the build npm test makes first); component tests; the server suite on PGlite; its
 // driver-sensitive files again on a private PostgreSQL cluster (both drivers proven on every run); browser journeys in Chromium on the built app.
@@ -28,7 +28,7 @@ export default defineConfig({
     // Its main process mostly waits, and the server files are CPU-bound in their worker (PGlite): use every core.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // All five projects share the two workers; the browser journeys are dealt out between the other files.
-    sequence: { sequencer: InterleavedSequencer },
+    sequence: { sequencer: ProjectSequencer },
     projects: [
       {
         extends: true,
