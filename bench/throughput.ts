@@ -57,6 +57,10 @@ try {
   const server = await serve('server/main.ts', { ...SERVER_ENV, DATABASE_URL: cluster.url });
   rows.push(...(await platform('PostgreSQL', server.base)));
   await server.process.stop();
+  // The same start with two API processes on the port (WORKERS, issue 32): what a second core adds.
+  const two = await serve('server/main.ts', { ...SERVER_ENV, DATABASE_URL: cluster.url, WORKERS: '2' });
+  rows.push(...(await platform('PostgreSQL WORKERS=2', two.base)));
+  await two.process.stop();
 } finally {
   cluster.stop('immediate');
   rmSync(clusterDir, { recursive: true, force: true });
@@ -71,7 +75,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nThroughput: autocannon -c ${CONNECTIONS}, ${SECONDS} s each, one server process`);
+console.log(`\nThroughput: autocannon -c ${CONNECTIONS}, ${SECONDS} s each, one server process unless WORKERS says two`);
 for (const row of rows) {
   const share = ((100 * row.rps) / bare.rps).toFixed(1);
   const failed = row.failed ? `  (${row.failed} failed)` : '';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { PLATEFORME_NAMES, Plateforme, plateformeById, type PlateformeId } from '../domain/platforms';
 
 /**
@@ -9,6 +10,8 @@ import { PLATEFORME_NAMES, Plateforme, plateformeById, type PlateformeId } from 
 export interface ServerConfig {
   port: number;
   host: string;
+  /** API processes to run on one port (WORKERS: a number, or `auto` for one per core); only on PostgreSQL. */
+  workers: number;
   /** Embedded database and uploaded files live here. */
   dataDir: string;
   /** A PostgreSQL server; when absent, the embedded PGlite database in dataDir is used. */
@@ -207,6 +210,14 @@ function intList(env: Env, key: string, fallback: readonly number[]): readonly n
   });
 }
 
+/** WORKERS: how many API processes share the port; `auto` is one per core. */
+function workers(env: Env): number {
+  if (env.WORKERS?.trim().toLowerCase() === 'auto') return availableParallelism();
+  const count = int(env, 'WORKERS', 1);
+  if (count < 1) throw new Error(`WORKERS doit valoir au moins 1, ou « auto » (reçu « ${env.WORKERS} »).`);
+  return count;
+}
+
 function flag(env: Env, key: string, fallback: boolean): boolean {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -262,6 +273,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
   return {
     port: int(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
+    workers: workers(env),
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl,
     maintenance: flag(env, 'MAINTENANCE', false),
