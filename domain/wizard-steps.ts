@@ -22,6 +22,8 @@ interface StepScreenDef {
   screen: string;
   /** The step number the spec gives the screen (its place in the step indicator). */
   number: number;
+  /** The screen's French name, as the statecharts' descriptions quote it. */
+  title: string;
   /** The encoding step the screen stands for when the guard ranks it against the saved step. */
   etape: EtapeEncodageId;
 }
@@ -39,33 +41,33 @@ const {
 } = EtapeEncodage;
 
 const INTRODUCTION_STEP_SCREENS = [
-  { screen: 'cheque', number: 1, etape: DossierAide },
-  { screen: 'beneficiaire', number: 2, etape: DossierBeneficiaire },
-  { screen: 'prestataire', number: 3, etape: DossierPrestataire },
+  { screen: 'cheque', number: 1, title: 'Chèque', etape: DossierAide },
+  { screen: 'beneficiaire', number: 2, title: 'Bénéficiaire', etape: DossierBeneficiaire },
+  { screen: 'prestataire', number: 3, title: 'Prestataire', etape: DossierPrestataire },
   // Competences have no step of their own. They rank as prestation: past the provider step, so a
   // dossier without Authority or Reference provider contact may not reach them either, and a
   // dossier saved at prestation resumes here (prestation itself needs the competences first).
-  { screen: 'competences', number: 4, etape: DossierPrestation },
-  { screen: 'prestation', number: 5, etape: DossierPrestation },
-  { screen: 'financier', number: 6, etape: DossierFinanciere },
-  { screen: 'specificites', number: 7, etape: DossierSpecificite },
-  { screen: 'recapitulatif', number: 8, etape: DossierValidation },
-  { screen: 'documents', number: 9, etape: DossierUpload },
-  { screen: 'confirmation', number: 10, etape: DossierConfirmation },
+  { screen: 'competences', number: 4, title: 'Compétences', etape: DossierPrestation },
+  { screen: 'prestation', number: 5, title: 'Prestation', etape: DossierPrestation },
+  { screen: 'financier', number: 6, title: 'Financier', etape: DossierFinanciere },
+  { screen: 'specificites', number: 7, title: 'Spécificités', etape: DossierSpecificite },
+  { screen: 'recapitulatif', number: 8, title: 'Récapitulatif', etape: DossierValidation },
+  { screen: 'documents', number: 9, title: 'Documents', etape: DossierUpload },
+  { screen: 'confirmation', number: 10, title: 'Confirmation', etape: DossierConfirmation },
 ] as const satisfies readonly StepScreenDef[];
 
 const INITIATION_STEP_SCREENS = [
-  { screen: 'cheque', number: 1, etape: DossierAide },
-  { screen: 'beneficiaire', number: 2, etape: DossierBeneficiaire },
-  { screen: 'prestataire', number: 3, etape: DossierPrestataire },
+  { screen: 'cheque', number: 1, title: 'Chèque', etape: DossierAide },
+  { screen: 'beneficiaire', number: 2, title: 'Bénéficiaire', etape: DossierBeneficiaire },
+  { screen: 'prestataire', number: 3, title: 'Prestataire', etape: DossierPrestataire },
   // The beneficiary reads the dossier here once the provider step sent it to the provider, which
   // moves the saved step to prestation ("the dossier has been sent to the provider", spec section 4),
   // and may write to the provider from here. The recap ranks as the provider step so that it is also
   // open before the sending: ranked as validation, the jump-ahead rule would keep the beneficiary
   // from reviewing the dossier it is about to send.
-  { screen: 'recapitulatif', number: 4, etape: DossierPrestataire },
-  { screen: 'documents', number: 5, etape: DossierUpload },
-  { screen: 'confirmation', number: 6, etape: DossierConfirmation },
+  { screen: 'recapitulatif', number: 4, title: 'Récapitulatif', etape: DossierPrestataire },
+  { screen: 'documents', number: 5, title: 'Documents', etape: DossierUpload },
+  { screen: 'confirmation', number: 6, title: 'Confirmation', etape: DossierConfirmation },
 ] as const satisfies readonly StepScreenDef[];
 
 /** The numbered screens under {dossierId}, in order, for each wizard. */
@@ -116,6 +118,11 @@ function stepScreenDefs<W extends WizardKind>(wizard: W): ReadonlyArray<StepScre
 /** The numbered screens of a wizard, in order. */
 export function stepScreens<W extends WizardKind>(wizard: W): Array<StepScreen<W>> {
   return stepScreenDefs(wizard).map((def) => def.screen);
+}
+
+/** The screen's French name (Chèque, Bénéficiaire, …). */
+export function screenTitle<W extends WizardKind>(wizard: W, screen: StepScreen<W>): string {
+  return stepScreenDefs(wizard).find((d) => d.screen === screen)!.title;
 }
 
 export function etapeOfScreen<W extends WizardKind>(wizard: W, screen: StepScreen<W>): EtapeEncodageId {
