@@ -89,7 +89,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/seeded-data-dir.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 90_000,
+          // Above the server's own start limit (test/e2e/support/server.ts), so that its error and output show.
+          hookTimeout: 150_000,
         },
       },
     ],

@@ -43,8 +43,7 @@ describe('contacts in the browser', () => {
   });
 
   it('adds a contact, shows its summary, edits it, and deletes it once confirmed', async () => {
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto('/app/contact');
+    const page = await platform.signedIn('demo.gestionnaire', '/app/contact');
     await page.getByRole('link', { name: 'Ajouter un contact' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ajouter un contact' }).waitFor();
     await page.getByLabel('Prénom').fill('Lucie');
@@ -79,8 +78,7 @@ describe('contacts in the browser', () => {
   });
 
   it('refuses to delete a contact still linked to an organisation, and shows its links', async () => {
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto('/app/contact?recherche=demo.presta');
+    const page = await platform.signedIn('demo.gestionnaire', '/app/contact?recherche=demo.presta');
     await rows(page).nth(1).getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'Pierre Martin' }).waitFor();
     await page.getByText('Conseil & Transition SRL').waitFor();
@@ -92,8 +90,7 @@ describe('contacts in the browser', () => {
   });
 
   it("shows an expert's labellings and identity document on its summary (spec section 3's relations)", async () => {
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto('/app/contact?recherche=demo.expert');
+    const page = await platform.signedIn('demo.gestionnaire', '/app/contact?recherche=demo.expert');
     await rows(page).nth(1).getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'Hugo Lefèvre' }).waitFor();
     await page.getByText("Carte d'identité").waitFor();
@@ -105,8 +102,7 @@ describe('contacts in the browser', () => {
   });
 
   it("offers a provider its organisations' contacts without the manager's add, and sends a non-numeric contact id home", async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/contact');
+    const page = await platform.signedIn('demo.presta', '/app/contact');
     await page.getByText('4 contacts').waitFor();
     expect(await page.getByRole('link', { name: 'Ajouter un contact' }).count()).toBe(0);
     await page.goto('/app/contact/abc');

@@ -41,8 +41,7 @@ async function expectOneLine(row: Locator, reference: string) {
 
 describe('dossier actions in the browser', () => {
   it('leads edit to the dossier-edit screen, and reply to the answer to the request for information', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/dossiers?reference=CE-2026-00020');
+    const page = await platform.signedIn('demo.presta', '/app/dossiers?reference=CE-2026-00020');
     const row = rowOf(page, 'CE-2026-00020');
     await row.getByRole('link', { name: nameOf('view', 'CE-2026-00020') }).waitFor();
     await row.getByRole('button', { name: 'Actions du dossier CE-2026-00020' }).click();
@@ -165,8 +164,7 @@ describe('dossier actions in the browser', () => {
     const api = await apiAs(platform.server.url, 'demo.benef');
     const copy = (await (await api(`/dossiers/${source.id}/duplicate`, { method: 'POST', body: {} })).json()).result as { reference: string };
     const { reference } = copy;
-    const page = await platform.signedIn('demo.benef');
-    await page.goto(`/app/dossiers?reference=${reference}`);
+    const page = await platform.signedIn('demo.benef', `/app/dossiers?reference=${reference}`);
     const row = rowOf(page, reference);
     await row.waitFor();
     const menu = row.getByRole('button', { name: `Actions du dossier ${reference}` });
@@ -274,8 +272,7 @@ describe('dossier actions in the browser', () => {
 
   it("lets the provider's Reference edit a dossier waiting for information, and sends its Information contact to the recap", async () => {
     const reference = 'CE-2026-00020';
-    const outsider = await platform.signedIn('demo.information');
-    await outsider.goto(`/app/dossiers?reference=${reference}`);
+    const outsider = await platform.signedIn('demo.information', `/app/dossiers?reference=${reference}`);
     const infoRow = rowOf(outsider, reference);
     await infoRow.getByRole('link', { name: nameOf('view', reference) }).waitFor();
     expect(await infoRow.getByRole('link', { name: nameOf('edit', reference) }).count()).toBe(0);
@@ -284,8 +281,7 @@ describe('dossier actions in the browser', () => {
     await outsider.waitForURL(/\/recapitulatif$/);
     await outsider.context().close();
 
-    const page = await platform.signedIn('demo.reference');
-    await page.goto(`/app/dossiers?reference=${reference}`);
+    const page = await platform.signedIn('demo.reference', `/app/dossiers?reference=${reference}`);
     await rowOf(page, reference).getByRole('link', { name: nameOf('edit', reference) }).click();
     await page.getByRole('heading', { level: 1, name: `Modifier le dossier ${reference}` }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

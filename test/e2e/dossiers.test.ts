@@ -50,8 +50,7 @@ describe('dossiers in the browser', () => {
   });
 
   it('duplicates a dossier after confirmation and opens the copy', async () => {
-    const page = await platform.signedIn('demo.benef');
-    await page.goto('/app/dossiers?reference=CE-2026-00001');
+    const page = await platform.signedIn('demo.benef', '/app/dossiers?reference=CE-2026-00001');
     await rowOf(page, 'CE-2026-00001').getByRole('button', { name: 'Actions du dossier CE-2026-00001' }).click();
     await page.getByRole('menuitem', { name: 'Dupliquer le dossier CE-2026-00001' }).click();
     await page.getByRole('dialog', { name: 'Dupliquer le dossier CE-2026-00001 ?' }).getByRole('button', { name: 'Confirmer' }).click();
@@ -65,8 +64,7 @@ describe('dossiers in the browser', () => {
   });
 
   it('cancels a dossier only with a justification, which the history keeps', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/dossiers?reference=CE-2026-00011');
+    const page = await platform.signedIn('demo.presta', '/app/dossiers?reference=CE-2026-00011');
     await page.getByRole('link', { name: 'CE-2026-00011', exact: true }).click();
     await page.getByRole('button', { name: 'Annuler le dossier CE-2026-00011' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annuler la demande CE-2026-00011 ?' });
@@ -94,8 +92,7 @@ describe('dossiers in the browser', () => {
   });
 
   it('offers an Information contact no forbidden action, and the API refuses it when forced', async () => {
-    const page = await platform.signedIn('demo.information');
-    await page.goto('/app/dossiers');
+    const page = await platform.signedIn('demo.information', '/app/dossiers');
     await page.getByRole('table', { name: 'Liste des dossiers' }).waitFor();
     expect(await page.getByRole('button', { name: /Dupliquer|Supprimer|Annuler/ }).count()).toBe(0);
     const api = await apiAs(platform.server.url, 'demo.information');
@@ -113,8 +110,7 @@ describe('dossiers in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/app/');
     }
     await page.context().close();
-    const manager = await platform.signedIn('demo.gestionnaire');
-    await manager.goto('/app/dossiers');
+    const manager = await platform.signedIn('demo.gestionnaire', '/app/dossiers');
     await manager.waitForURL((url) => url.pathname === '/app/');
     await manager.context().close();
   });
@@ -124,8 +120,7 @@ describe('the dossier archive', () => {
   it('lets a manager download a dossier as one ZIP from its recap', async () => {
     const api = await apiAs(platform.server.url, 'demo.gestionnaire');
     const [dossier] = (await (await api('/dossiers', { method: 'POST', body: { statutDossierId: [6], perPage: 1 } })).json()).result.items as Array<{ id: number; reference: string }>;
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto(`/app/gestion/dossiers/${dossier!.id}/recapitulatif`);
+    const page = await platform.signedIn('demo.gestionnaire', `/app/gestion/dossiers/${dossier!.id}/recapitulatif`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger le dossier complet (ZIP)' }).click();
     const file = await download;
@@ -141,8 +136,7 @@ describe('the statechart studio', () => {
   it("opens a dossier's lifecycle from its recap: the current state marked, the path numbered, states read by keyboard", async () => {
     const benef = await apiAs(platform.server.url, 'demo.benef');
     const [dossier] = (await (await benef('/dossiers', { method: 'POST', body: { statutDossierId: [6], perPage: 1 } })).json()).result.items as Array<{ id: number; reference: string }>;
-    const page = await platform.signedIn('demo.benef');
-    await page.goto(`/app/dossiers/${dossier!.id}/recapitulatif`);
+    const page = await platform.signedIn('demo.benef', `/app/dossiers/${dossier!.id}/recapitulatif`);
     await page.getByRole('link', { name: 'Voir le cycle de vie' }).click();
     await page.getByText(`Dossier ${dossier!.reference}, statut actuel « Prestation confirmée »`).waitFor();
     await page.locator('[data-state="dossierStatus.serviceConfirmed"][data-current]').waitFor();

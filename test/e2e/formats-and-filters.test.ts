@@ -92,8 +92,7 @@ describe('formats and list filters in the browser', () => {
   });
 
   it('replaces a page past the end by the last page', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/dossiers?page=999');
+    const page = await platform.signedIn('demo.presta', '/app/dossiers?page=999');
     await page.waitForURL((url) => url.searchParams.get('page') !== '999');
     const table = page.getByRole('table', { name: 'Liste des dossiers' });
     await table.waitFor();
@@ -109,8 +108,7 @@ describe('formats and list filters in the browser', () => {
 
   it("shows the documents tab with each document's type, time of upload and the wizard's Télécharger control", async () => {
     const { id, reference, nom } = await dossierWithDocument();
-    const page = await platform.signedIn('demo.presta');
-    await page.goto(`/app/dossiers/${id}/documents`);
+    const page = await platform.signedIn('demo.presta', `/app/dossiers/${id}/documents`);
     await page.getByRole('heading', { name: `Dossier ${reference}` }).waitFor();
     const table = page.getByRole('table', { name: 'Documents du dossier' });
     await table.waitFor();

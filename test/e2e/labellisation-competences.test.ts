@@ -40,8 +40,7 @@ async function submitAlone(page: Page, reference: string) {
 
 describe('expert competence validations in the browser', () => {
   it('a provider asks to validate its expert’s human-resources competence, completes it in its wizard, submits it, the administration validates it, and a new dossier offers it', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/labellisation');
+    const page = await platform.signedIn('demo.presta', '/app/labellisation');
     await page.getByRole('link', { name: `Compétences d'experts de ${PROVIDER}` }).click();
     await page.getByRole('heading', { level: 2, name: 'Demandes de validation de compétences' }).waitFor();
     await page.getByRole('link', { name: 'Nouvelle validation de compétences' }).click();
@@ -77,8 +76,7 @@ describe('expert competence validations in the browser', () => {
     await vouchers.getByRole('row').filter({ hasText: 'Ressources humaines' }).getByText('En analyse').waitFor();
     await page.context().close();
 
-    const manager = await platform.signedIn('demo.gestionnaire');
-    await manager.goto('/app/labellisation/bureau');
+    const manager = await platform.signedIn('demo.gestionnaire', '/app/labellisation/bureau');
     await manager.getByRole('link', { name: reference, exact: true }).waitFor();
     // The page and its table's box are two regions: each has its own name (axe landmark-unique).
     expect(await accessibilityViolations(manager)).toEqual([]);
@@ -91,8 +89,7 @@ describe('expert competence validations in the browser', () => {
     await manager.context().close();
 
     // The expert now holds it: eligible on their page, and offered in a new dossier's competence step.
-    const provider = await platform.signedIn('demo.presta');
-    await provider.goto('/app/labellisation/prestataire/1/competences-validation');
+    const provider = await platform.signedIn('demo.presta', '/app/labellisation/prestataire/1/competences-validation');
     await provider.getByRole('link', { name: EXPERT }).click();
     await provider.getByRole('heading', { level: 1, name: EXPERT }).waitFor();
     await provider.getByRole('row').filter({ hasText: 'Ressources humaines' }).getByText('Éligible').waitFor();
@@ -130,8 +127,7 @@ describe('expert competence validations in the browser', () => {
     const practice = summary.prestataires.find((p: { actions: { submit: boolean } }) => p.actions.submit);
     expect(practice, 'demo.expert is the Authority of a practice of their own (seeded)').toBeDefined();
 
-    const page = await platform.signedIn('demo.expert');
-    await page.goto('/app/labellisation');
+    const page = await platform.signedIn('demo.expert', '/app/labellisation');
     await page.getByRole('link', { name: 'Mes compétences' }).click();
     await page.getByRole('heading', { level: 1, name: EXPERT }).waitFor();
     await page.getByRole('link', { name: 'Nouvelle validation de compétences' }).click();

@@ -41,8 +41,7 @@ async function openFromDesk(page: Page, reference: string) {
 
 describe('the labelling area in the browser', () => {
   it('refuses to submit the thematic access alone, in French, and submits nothing', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/labellisation');
+    const page = await platform.signedIn('demo.presta', '/app/labellisation');
     await page.getByRole('link', { name: `Soumettre des demandes de ${PROVIDER}` }).click();
     const thematicAccess = page.getByRole('checkbox', { name: /Accès thématique/ });
     await thematicAccess.check();
@@ -70,8 +69,7 @@ describe('the labelling area in the browser', () => {
     const systemAccess = await createRequest(reference, 'Accès au dispositif', null, "Nous demandons l'accès au dispositif pour nos nouveaux consultants.");
     await reference.context().close();
 
-    const authority = await platform.signedIn('demo.presta');
-    await authority.goto('/app/labellisation');
+    const authority = await platform.signedIn('demo.presta', '/app/labellisation');
     await authority.getByRole('link', { name: `Soumettre des demandes de ${PROVIDER}` }).click();
     // Created, not complete yet: listed with what they lack, not offered for submission.
     await authority.getByText('Demandes à compléter avant de pouvoir les soumettre').waitFor();
@@ -120,8 +118,7 @@ describe('the labelling area in the browser', () => {
     expect(await accessibilityViolations(manager)).toEqual([]);
     await manager.context().close();
 
-    const provider = await platform.signedIn('demo.presta');
-    await provider.goto('/app/labellisation');
+    const provider = await platform.signedIn('demo.presta', '/app/labellisation');
     const labels = provider.getByRole('table', { name: `Labels de ${PROVIDER}` });
     const granted = labels.getByRole('row').filter({ hasText: 'Développement international' });
     await granted.waitFor();
@@ -131,8 +128,7 @@ describe('the labelling area in the browser', () => {
   });
 
   it('renews a label in its window from the summary: a simple renewal of the Strategy recognition', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/labellisation/prestataire/1');
+    const page = await platform.signedIn('demo.presta', '/app/labellisation/prestataire/1');
     await page.getByRole('link', { name: 'Renouveler le label Reconnaissance thématique Stratégie et développement' }).click();
     await page.getByRole('heading', { name: 'Renouvellement du label Reconnaissance thématique Stratégie et développement' }).waitFor();
     await page.getByRole('radio', { name: /^Renouvellement simple/ }).check();
@@ -161,14 +157,12 @@ describe('the labelling area in the browser', () => {
     expect((await manager(`/labellisation/demandes/${energy.id}/drc`, { method: 'POST', body: { texte: 'Joignez les rapports des trois missions citées.' } })).status).toBe(200);
 
     // The Authority created the request and follows it: it alone answers (spec section 6), the Reference may not.
-    const other = await platform.signedIn('demo.reference');
-    await other.goto(`/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
+    const other = await platform.signedIn('demo.reference', `/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
     await other.getByRole('heading', { level: 1, name: `Demande ${energy.reference}` }).waitFor();
     expect(await other.getByRole('link', { name: 'Répondre à la DRC' }).count()).toBe(0);
     await other.context().close();
 
-    const page = await platform.signedIn('demo.presta');
-    await page.goto(`/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
+    const page = await platform.signedIn('demo.presta', `/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
     await page.getByRole('link', { name: 'Répondre à la DRC' }).click();
     await page.getByRole('heading', { level: 1, name: `Répondre à la demande de compléments pour ${energy.reference}` }).waitFor();
     await page.getByText('Joignez les rapports des trois missions citées.').waitFor();

@@ -68,8 +68,7 @@ describe("a manager's dossiers", () => {
   });
 
   it('shows a dossier with all its tabs and its history, accessibly', async () => {
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto(`/app/gestion/dossiers/${dossierId}`);
+    const page = await platform.signedIn('demo.gestionnaire', `/app/gestion/dossiers/${dossierId}`);
     await page.waitForURL(`**/app/gestion/dossiers/${dossierId}/recapitulatif`);
     await page.getByRole('heading', { level: 1, name: `Dossier ${REFERENCE}` }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -116,8 +115,7 @@ describe("a manager's dossiers", () => {
   });
 
   it('adds a closing day from the queue, refuses an impossible one on its field, and removes it after confirming', async () => {
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto('/app/gestion');
+    const page = await platform.signedIn('demo.gestionnaire', '/app/gestion');
     await page.getByRole('link', { name: 'Jours de fermeture' }).click();
     await page.getByRole('heading', { level: 1, name: 'Jours de fermeture' }).waitFor();
     const form = page.getByRole('form', { name: 'Ajouter un jour de fermeture' });
@@ -139,8 +137,7 @@ describe("a manager's dossiers", () => {
 
   it("judges a document of a dossier it examines: refused with why, which the provider then reads", async () => {
     const examined = (await dossiersOf('demo.gestionnaire')).find((d) => d.StatutDossierId === 7)!;
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto(`/app/gestion/dossiers/${examined.id}/documents`);
+    const page = await platform.signedIn('demo.gestionnaire', `/app/gestion/dossiers/${examined.id}/documents`);
     const table = page.getByRole('table', { name: 'Documents du dossier' });
     const activity = table.getByRole('row').filter({ hasText: "Rapport d'activité" });
     await activity.getByRole('button', { name: "Refuser le document Rapport d'activité" }).click();
@@ -153,8 +150,7 @@ describe("a manager's dossiers", () => {
     expect(await activity.textContent()).toContain('par Nadia Peeters');
     await page.context().close();
 
-    const provider = await platform.signedIn('demo.presta');
-    await provider.goto(`/app/dossiers/${examined.id}/documents`);
+    const provider = await platform.signedIn('demo.presta', `/app/dossiers/${examined.id}/documents`);
     const seen = provider.getByRole('table', { name: 'Documents du dossier' }).getByRole('row').filter({ hasText: "Rapport d'activité" });
     await seen.filter({ hasText: 'Refusé par le gestionnaire' }).waitFor();
     // The provider reads the verdict; judging is the administration's.
@@ -164,8 +160,7 @@ describe("a manager's dossiers", () => {
 
   it("follows a dossier inside the administration: the assigned manager moves its step, re-assigning starts over, the parties never see it", async () => {
     const examined = (await dossiersOf('demo.gestionnaire')).find((d) => d.StatutDossierId === 2 && !d.anciennePlateforme)!;
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto(`/app/gestion/dossiers/${examined.id}/recapitulatif`);
+    const page = await platform.signedIn('demo.gestionnaire', `/app/gestion/dossiers/${examined.id}/recapitulatif`);
     const followUp = page.getByRole('region', { name: 'Suivi interne' });
     await followUp.getByText('Assignation', { exact: true }).waitFor();
     expect(await followUp.getByRole('definition').allTextContents()).toEqual(['Assignation', 'Nadia Peeters']);
@@ -186,20 +181,17 @@ describe("a manager's dossiers", () => {
     await history.getByRole('rowheader', { name: 'Dossier assigné' }).waitFor();
     await page.context().close();
 
-    const provider = await platform.signedIn('demo.presta');
-    await provider.goto(`/app/dossiers/${examined.id}/recapitulatif`);
+    const provider = await platform.signedIn('demo.presta', `/app/dossiers/${examined.id}/recapitulatif`);
     await provider.getByRole('heading', { level: 1, name: `Dossier ${examined.reference}` }).waitFor();
     expect(await provider.getByRole('region', { name: 'Suivi interne' }).count()).toBe(0);
     await provider.context().close();
   });
 
   it("keeps the manager view to managers, and managers out of the parties' section", async () => {
-    const provider = await platform.signedIn('demo.presta');
-    await provider.goto(`/app/gestion/dossiers/${dossierId}/recapitulatif`);
+    const provider = await platform.signedIn('demo.presta', `/app/gestion/dossiers/${dossierId}/recapitulatif`);
     await provider.waitForURL((url) => url.pathname === '/app/');
     await provider.context().close();
-    const manager = await platform.signedIn('demo.gestionnaire');
-    await manager.goto(`/app/dossiers/${dossierId}/recapitulatif`);
+    const manager = await platform.signedIn('demo.gestionnaire', `/app/dossiers/${dossierId}/recapitulatif`);
     await manager.waitForURL((url) => url.pathname === '/app/');
     await manager.context().close();
   });
@@ -208,8 +200,7 @@ describe("a manager's dossiers", () => {
 describe('the wizard guard and who may complete a dossier', () => {
   it('tells an Information contact why it may not complete a dossier, without the form', async () => {
     const target = (await dossiersOf('demo.information')).find((d) => d.StatutDossierId === 1 && !d.anciennePlateforme)!;
-    const page = await platform.signedIn('demo.information');
-    await page.goto(`/app/introduction-dossier/${target.id}/beneficiaire`);
+    const page = await platform.signedIn('demo.information', `/app/introduction-dossier/${target.id}/beneficiaire`);
     await page.getByRole('heading', { level: 1, name: 'Vous ne pouvez pas compléter ce dossier' }).waitFor();
     await page.getByText('Seuls les contacts Autorité, Référence ou Expert').waitFor();
     // Inside the layout (the menu is there), and no form or step of the wizard.
@@ -227,8 +218,7 @@ describe('the wizard guard and who may complete a dossier', () => {
 
 describe('the setup screen of a dossier, for who may not create one', () => {
   it('tells an Information contact why it may not create a dossier, without the form the server would refuse', async () => {
-    const page = await platform.signedIn('demo.information');
-    await page.goto('/app/introduction-dossier');
+    const page = await platform.signedIn('demo.information', '/app/introduction-dossier');
     await page.getByRole('heading', { level: 1, name: 'Vous ne pouvez pas créer de dossier' }).waitFor();
     await page.getByText('Seuls les contacts Autorité, Référence ou Expert').waitFor();
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
@@ -278,8 +268,7 @@ describe('a failed load is not a missing dossier', () => {
 describe('logging out', () => {
   it('sends nothing with the revoked token once the user has clicked "Se déconnecter"', async () => {
     for (const start of ['/app/', `/app/dossiers/${dossierId}/historique`]) {
-      const page = await platform.signedIn('demo.presta');
-      await page.goto(start);
+      const page = await platform.signedIn('demo.presta', start);
       await page.getByRole('table').first().waitFor();
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
       const sent: string[] = [];
@@ -327,8 +316,7 @@ describe('the title of the browser tab', () => {
     await provider.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     await expect.poll(() => provider.title()).toBe(`Page introuvable${suffix}`);
     await provider.context().close();
-    const manager = await platform.signedIn('demo.gestionnaire');
-    await manager.goto(`/app/gestion/dossiers/${dossierId}/historique`);
+    const manager = await platform.signedIn('demo.gestionnaire', `/app/gestion/dossiers/${dossierId}/historique`);
     await expect.poll(() => manager.title()).toBe(`Dossier ${REFERENCE}${suffix}`);
     await manager.context().close();
   });

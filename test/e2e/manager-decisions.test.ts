@@ -57,8 +57,7 @@ describe("the manager's decisions in the browser", () => {
     await manager.getByText("Demande d'informations complémentaires", { exact: true }).first().waitFor();
     await manager.context().close();
 
-    const provider = await platform.signedIn('demo.presta');
-    await provider.goto(`/app/dossiers?reference=${dossier.reference}`);
+    const provider = await platform.signedIn('demo.presta', `/app/dossiers?reference=${dossier.reference}`);
     // The reply is among the row's actions: its first one stands as a link, the others in its menu.
     const row = provider.getByRole('table', { name: 'Liste des dossiers' }).getByRole('row').filter({ hasText: dossier.reference });
     const reply = `Répondre à la demande d'informations sur le dossier ${dossier.reference}`;
@@ -113,8 +112,7 @@ describe("the manager's decisions in the browser", () => {
   });
 
   it('filters the queue by part of the beneficiary\'s name, the provider and the platform, kept in the address', async () => {
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto('/app/gestion');
+    const page = await platform.signedIn('demo.gestionnaire', '/app/gestion');
     const filters = page.getByRole('search', { name: 'Filtrer les dossiers' });
     await filters.getByLabel('Bénéficiaire').fill('verrerie');
     await filters.getByLabel('Prestataire').fill('Conseil');

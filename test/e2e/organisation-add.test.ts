@@ -51,8 +51,7 @@ async function create(page: Page) {
 
 describe('a provider adds a beneficiary organisation', () => {
   it('looks a company up in the register, gives its SME data, contacts and addresses, creates it, and finds it in a dossier', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/beneficiaire/add');
+    const page = await platform.signedIn('demo.presta', '/app/beneficiaire/add');
     await atStep(page, 'Identité');
     // Wrong check digits are refused on the field; an unknown company is said to be unknown.
     await page.getByLabel("Numéro d'entreprise").fill('0891.234.516');
@@ -80,8 +79,7 @@ describe('a provider adds a beneficiary organisation', () => {
   });
 
   it('asks before leaving a wizard whose steps are filled, and stays when told to', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/beneficiaire/add?bce=0654321022');
+    const page = await platform.signedIn('demo.presta', '/app/beneficiaire/add?bce=0654321022');
     await page.getByText('Brasserie des Fagnes SA').waitFor();
     await next(page);
     await atStep(page, 'Données PME');
@@ -97,8 +95,7 @@ describe('a provider adds a beneficiary organisation', () => {
   });
 
   it('refuses the same company twice, sending the user back to the identity with the message naming it', async () => {
-    const page = await platform.signedIn('demo.reference');
-    await page.goto('/app/beneficiaire/add?bce=0891234515');
+    const page = await platform.signedIn('demo.reference', '/app/beneficiaire/add?bce=0891234515');
     await page.getByText('DigiWal SRL').waitFor();
     await completeAfterIdentity(page, 'digiwal2');
     await create(page);
@@ -107,8 +104,7 @@ describe('a provider adds a beneficiary organisation', () => {
   });
 
   it('from the dossier wizard’s beneficiary step, adds a company the register knows and comes back with it chosen', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/introduction-dossier');
+    const page = await platform.signedIn('demo.presta', '/app/introduction-dossier');
     await page.getByRole('radio', { name: /Chèque Transformation numérique/ }).check();
     await page.getByRole('button', { name: 'Créer le dossier' }).click();
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
@@ -129,8 +125,7 @@ describe('a provider adds a beneficiary organisation', () => {
   });
 
   it('adds a foreign company by its identification number, with addresses typed in', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/beneficiaire/add');
+    const page = await platform.signedIn('demo.presta', '/app/beneficiaire/add');
     await page.getByRole('radio', { name: 'Entreprise étrangère' }).check();
     await page.getByLabel("Numéro d'identification").fill('FR 123 456 789 01');
     await page.getByLabel('Dénomination').fill('Société Lilloise SAS');
@@ -161,8 +156,7 @@ describe('a provider adds a beneficiary organisation', () => {
   });
 
   it('adds a project holder by national register number, refusing a wrong one on its field', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto('/app/beneficiaire/porteurProjetAdd');
+    const page = await platform.signedIn('demo.presta', '/app/beneficiaire/porteurProjetAdd');
     await page.getByLabel('Numéro de registre national').fill('92.04.12-151.00');
     await page.getByLabel('Prénom').fill('Paul');
     await page.getByLabel('Nom', { exact: true }).fill('Porteur');
@@ -180,8 +174,7 @@ describe('a provider adds a beneficiary organisation', () => {
   });
 
   it('keeps the add screens from a contact who may not create a beneficiary', async () => {
-    const page = await platform.signedIn('demo.information');
-    await page.goto('/app/beneficiaire/add');
+    const page = await platform.signedIn('demo.information', '/app/beneficiaire/add');
     await page.waitForURL((url) => url.pathname === '/app/');
   });
 });

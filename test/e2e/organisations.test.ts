@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
+import { nationalRegisterNumber, porteurProjetBody } from '../support/organisation-add';
 
 const platform = usePlatform();
 const HELPDESK = 'modifiable par le helpdesk uniquement';
+const BENEF_EMAIL = 'demo.benef@demo.example';
 
 const rowNames = async (page: Page) => page.getByRole('table', { name: 'Bénéficiaires' }).getByRole('rowheader').allTextContents();
 
@@ -74,8 +76,7 @@ describe('the beneficiary and provider areas in the browser', () => {
 
   it("lets the provider's Authority edit the organisation and its commercial information", async () => {
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.presta');
-    await page.goto(`/app/prestataire/${id}`);
+    const page = await platform.signedIn('demo.presta', `/app/prestataire/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Conseil & Transition SRL' }).waitFor();
     await page.getByRole('link', { name: "Modifier l'organisation" }).click();
     await page.getByLabel('Dénomination abrégée').fill('C&T');
@@ -105,8 +106,7 @@ describe('the beneficiary and provider areas in the browser', () => {
 
   it('asks before leaving an edit with unsaved changes', async () => {
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.presta');
-    await page.goto(`/app/prestataire/${id}/modification`);
+    const page = await platform.signedIn('demo.presta', `/app/prestataire/${id}/modification`);
     await page.getByLabel('Remarques').fill('Pas encore enregistré');
     await page.getByRole('navigation', { name: "Sections de l'organisation" }).getByRole('link', { name: 'Contacts' }).click();
     const dialog = page.getByRole('dialog');
@@ -118,8 +118,7 @@ describe('the beneficiary and provider areas in the browser', () => {
 
   it('gives a Reference contact no edit control; the route sends home and the API refuses', async () => {
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.reference');
-    await page.goto(`/app/prestataire/${id}/recapitulatif`);
+    const page = await platform.signedIn('demo.reference', `/app/prestataire/${id}/recapitulatif`);
     await page.getByRole('heading', { level: 1, name: 'Conseil & Transition SRL' }).waitFor();
     expect(await page.getByRole('link', { name: "Modifier l'organisation" }).count()).toBe(0);
     await page.getByRole('link', { name: 'Informations commerciales' }).click();
@@ -166,5 +165,109 @@ describe('the beneficiary and provider areas in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: /Quitter/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Menuiserie Dupont SRL' }).waitFor();
     await page.context().close();
+  });
+});
+
+async function openAddresses(page: Page, id: number) {
+  await page.goto(`/app/prestataire/${id}/adresses`);
+  await page.getByRole('rowheader', { name: /Siège social/ }).first().waitFor();
+}
+
+describe("an organisation's addresses in the browser", () => {
+  it('lets the Authority add, edit and delete an address, each asked in a dialog; the register’s have no control', async () => {
+    const id = await prestataireId();
+    const page = await platform.signedIn('demo.presta');
+    await openAddresses(page, id);
+    // The register's addresses say why they cannot be changed, and offer no control.
+    expect(await page.getByRole('button', { name: /^Modifier l'adresse Rue de la Station/ }).count()).toBe(0);
+    expect(await page.getByText('modifiable par le helpdesk uniquement').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+    const add = page.getByRole('dialog', { name: 'Ajouter une adresse' });
+    await add.getByLabel("Type d'adresse").selectOption({ label: 'Facturation' });
+    await add.getByLabel('Rue').fill('Rue des Tanneurs');
+    await add.getByLabel('Numéro').fill('7');
+    await add.getByLabel('Code postal').fill('500');
+    await add.getByLabel('Localité').fill('Namur');
+    await add.getByRole('button', { name: 'Enregistrer' }).click();
+    await add.getByText('Un code postal belge compte 4 chiffres.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await add.getByLabel('Code postal').fill('5000');
+    await add.getByRole('button', { name: 'Enregistrer' }).click();
+    await add.waitFor({ state: 'detached' });
+    const line = 'Rue des Tanneurs 7, 5000 Namur, Belgique';
+    await page.getByRole('cell', { name: line, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Modifier l'adresse ${line}` }).click();
+    const edit = page.getByRole('dialog', { name: "Modifier l'adresse" });
+    await edit.getByLabel('Numéro').fill('9');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const edited = 'Rue des Tanneurs 9, 5000 Namur, Belgique';
+    await page.getByRole('cell', { name: edited, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Supprimer l'adresse ${edited}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer cette adresse ?' });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: `Supprimer l'adresse ${edited}` }).count()).toBe(0);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: edited, exact: true }) });
+    await row.getByText('Inactive').waitFor();
+    await page.context().close();
+  });
+
+  it('offers no control to a Reference contact, and the API refuses it', async () => {
+    const id = await prestataireId();
+    const page = await platform.signedIn('demo.reference');
+    await openAddresses(page, id);
+    expect(await page.getByRole('button', { name: 'Ajouter une adresse' }).count()).toBe(0);
+    const api = await apiAs(platform.server.url, 'demo.reference');
+    const response = await api(`/organisations/${id}/address/add`, {
+      method: 'POST',
+      body: { typeAdresse: 3, rue: 'Rue X', numero: '1', codePostal: '1000', localite: 'Bruxelles', pays: 'BE' },
+    });
+    expect(response.status).toBe(403);
+    await page.context().close();
+  });
+});
+
+/** A new project holder added by the demo provider, whose Authority is demo.benef: an organisation with no dossier yet. */
+async function newOrganisation(): Promise<number> {
+  const api = await apiAs(platform.server.url, 'demo.presta');
+  const body = porteurProjetBody(nationalRegisterNumber('850730', 41), 'suppression');
+  const contacts = body.contacts.map((contact) => ({ ...contact, Email: BENEF_EMAIL }));
+  const response = await api('/organisations/add', { method: 'POST', body: { ...body, organisation: { ...body.organisation, nomLong: 'Atelier éphémère' }, contacts } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()).result.id;
+}
+
+describe('an Authority deletes its organisation', () => {
+  it('is told why an organisation with dossiers stays, and deletes one without, after a dialog that says what happens', async () => {
+    const page = await platform.signedIn('demo.benef');
+    const api = await apiAs(platform.server.url, 'demo.benef');
+    const links: Array<{ id: number; nom: string }> = (await (await api('/auth/whoami')).json()).result.linked_organisations;
+    const dupont = links.find((l) => l.nom === 'Menuiserie Dupont SRL')!;
+
+    await page.goto(`/app/beneficiaire/${dupont.id}/recapitulatif`);
+    await page.getByRole('button', { name: "Supprimer l'organisation" }).click();
+    const dialog = page.getByRole('dialog', { name: "Supprimer l'organisation ?" });
+    await dialog.getByText('les liens de tous ses contacts prennent fin').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Suppression refusée' }).getByText('partie à au moins un dossier').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Menuiserie Dupont SRL' }).waitFor();
+
+    const id = await newOrganisation();
+    await page.goto(`/app/beneficiaire/${id}/recapitulatif`);
+    await page.getByRole('heading', { level: 1, name: 'Atelier éphémère' }).waitFor();
+    await page.getByRole('button', { name: "Supprimer l'organisation" }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('button', { name: "Supprimer l'organisation" }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await page.getByText("L'organisation « Atelier éphémère » a été supprimée.").waitFor();
+    await page.waitForURL(/\/app\/?$/);
+    const after: Array<{ id: number }> = (await (await api('/auth/whoami')).json()).result.linked_organisations;
+    expect(after.map((l) => l.id)).not.toContain(id);
+    expect((await api(`/organisations/${id}`)).status).toBe(404);
   });
 });

@@ -14,8 +14,7 @@ beforeAll(async () => {
 
 describe("the beneficiary's messages to its provider", () => {
   it('are written from the dossier, again and again, and listed as messages with who and when', async () => {
-    const page = await platform.signedIn('demo.benef');
-    await page.goto(`/app/dossiers/${dossierId}/remarques`);
+    const page = await platform.signedIn('demo.benef', `/app/dossiers/${dossierId}/remarques`);
     const form = page.getByRole('form', { name: /^Envoyer au prestataire / });
     for (const text of ['Pouvez-vous proposer une date de démarrage ?', 'Nous sommes disponibles dès septembre.']) {
       await form.getByLabel('Votre message au prestataire').fill(text);
@@ -34,8 +33,7 @@ describe("the beneficiary's messages to its provider", () => {
   });
 
   it('are not offered to the provider, who reads them', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto(`/app/dossiers/${dossierId}/remarques`);
+    const page = await platform.signedIn('demo.presta', `/app/dossiers/${dossierId}/remarques`);
     await page.getByText('Nous sommes disponibles dès septembre.').waitFor();
     expect(await page.getByLabel('Votre message au prestataire').count()).toBe(0);
     await page.context().close();

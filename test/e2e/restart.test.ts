@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeDataDir, startServer, temporaryDataDir } from './support/server';
 
@@ -12,6 +13,34 @@ async function login(url: string) {
   });
   return (await response.json()).result.access_token as string;
 }
+
+/** The processes of this machine started on `dir` as their data folder (Linux's /proc, where the journeys run). */
+function serversOn(dir: string): string[] {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`DATA_DIR=${dir}`);
+      } catch {
+        return false; // gone meanwhile, or another user's
+      }
+    });
+}
+
+describe('the journeys\' server harness', () => {
+  it('kills a server whose start is abandoned (a hook that timed out), instead of leaving it running', async () => {
+    const abandoned = temporaryDataDir();
+    // Abandoned while it migrates its empty folder (seconds): by then it runs with its environment.
+    const abandon = new AbortController();
+    setTimeout(() => abandon.abort(), 500);
+    try {
+      await expect(startServer({ dataDir: abandoned, signal: abandon.signal })).rejects.toThrow('server start abandoned');
+      await expect.poll(() => serversOn(abandoned)).toEqual([]);
+    } finally {
+      removeDataDir(abandoned);
+    }
+  });
+});
 
 describe('stopping and restarting the platform', () => {
   it('keeps every record and seeds the demo data only once', async () => {

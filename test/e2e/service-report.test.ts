@@ -44,8 +44,7 @@ describe('the service report in the browser', () => {
 
   it('lets the provider write its report, upload the invoice then the activity report, and submit it', async () => {
     filed = await demoReport(EtapePrestation.PrestaDescription, 'demo.benef');
-    const page = await platform.signedIn('demo.presta');
-    await page.goto(`/app/dossiers/${filed.id}/recapitulatif`);
+    const page = await platform.signedIn('demo.presta', `/app/dossiers/${filed.id}/recapitulatif`);
     // The dossier's first action, shown as a link of its own.
     await page.getByRole('link', { name: `Rédiger le rapport de prestation du dossier ${filed.reference}` }).click();
     await page.getByRole('heading', { level: 2, name: 'Description' }).waitFor();
@@ -133,8 +132,7 @@ describe('the service report in the browser', () => {
 
   it('asks for the activity report again after a new invoice, then lets the beneficiary validate the report', async () => {
     const waiting = await demoReport(EtapePrestation.PrestaConfirmation, 'demo.presta');
-    const provider = await platform.signedIn('demo.presta');
-    await provider.goto(`/app/rapportPrestation/${waiting.id}`);
+    const provider = await platform.signedIn('demo.presta', `/app/rapportPrestation/${waiting.id}`);
     await provider.getByRole('heading', { name: 'Rapport soumis au bénéficiaire' }).waitFor();
     await provider.getByRole('link', { name: 'Voir les documents' }).click();
     const replace = provider.getByRole('form', { name: 'Remplacer la facture' });

@@ -55,8 +55,7 @@ async function surveyLinkOf(reference: string): Promise<string> {
 
 describe('the satisfaction survey in the browser', () => {
   it('goes out when the manager settles a dossier; the beneficiary answers it from the e-mailed link without signing in, once', async () => {
-    const manager = await platform.signedIn('demo.gestionnaire');
-    await manager.goto(`/app/gestion/dossiers/${approved.id}`);
+    const manager = await platform.signedIn('demo.gestionnaire', `/app/gestion/dossiers/${approved.id}`);
     await manager.getByRole('heading', { level: 1, name: `Dossier ${approved.reference}` }).waitFor();
     await manager.getByRole('main').getByRole('button', { name: `Liquider le dossier ${approved.reference}`, exact: true }).click();
     await manager.getByRole('dialog', { name: `Liquider le dossier ${approved.reference} ?` }).getByRole('button', { name: 'Confirmer' }).click();

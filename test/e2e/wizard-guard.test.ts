@@ -50,8 +50,7 @@ describe('the wizard guard in the browser', () => {
   });
 
   it('is operable with the keyboard: the step indicator, the choices and the save', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.goto(`/app/introduction-dossier/${dossierId}/beneficiaire`);
+    const page = await platform.signedIn('demo.presta', `/app/introduction-dossier/${dossierId}/beneficiaire`);
     await page.getByRole('link', { name: 'Étape 1 : Chèque' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/cheque$/);

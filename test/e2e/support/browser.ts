@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { watchCspRefusals } from './csp-guard';
 import { recordMachineEvents } from './machine-recording';
 
@@ -29,8 +29,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: JOURNEY_BROWSER_PATH, headless: true, args: ARGS });
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-BE', viewport: { width: 1280, height: 800 } });
+/** A page in a new context (its own storage); `storageState` starts it with a session (journeys.ts `signedInStorage`). */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'fr-BE', viewport: { width: 1280, height: 800 }, storageState });
   watchCspRefusals(context);
   await recordMachineEvents(context);
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { IssuedToken } from '../../../domain/wire/auth';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 
@@ -12,6 +13,11 @@ export async function loginAs(page: Page, login: string) {
   await page.getByTestId('user-name').waitFor();
 }
 
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+/** axe-core's script, read once per worker. */
+const axeScript = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
 /**
  * Runs axe-core in the page and returns its violations (rule id and the first target of each): every rule, or
  * those of the given tags (the audit's WCAG tags, domain/accessibility.ts).
@@ -19,7 +25,6 @@ export async function loginAs(page: Page, login: string) {
  * opacity, which axe reads as a contrast failure that no user sees once it has appeared.
  */
 export async function accessibilityViolations(page: Page, tags?: readonly string[]) {
-  const require = createRequire(import.meta.url);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -30,8 +35,9 @@ export async function accessibilityViolations(page: Page, tags?: readonly string
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Evaluated through the debugging protocol: a <script> tag with inline code is what the CSP refuses.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // Evaluated through the debugging protocol: a <script> tag with inline code is what the CSP refuses. Once per
+  // document: half a megabyte to compile, kept by the page until it loads another.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript());
   return page.evaluate(async (only) => {
     type Axe = { run: (options?: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
     const axe = (window as unknown as { axe: Axe }).axe;
@@ -40,14 +46,34 @@ export async function accessibilityViolations(page: Page, tags?: readonly string
   }, tags ? [...tags] : null);
 }
 
-/** A call with a bearer token, for setting up a journey through the real API. */
-export async function apiAs(baseUrl: string, login: string) {
+/** POST /auth/login/password for `login`, the token the login screen would have stored. */
+async function issuedToken(baseUrl: string, login: string): Promise<IssuedToken> {
   const response = await fetch(`${baseUrl}/api/auth/login/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login, password: DEMO_PASSWORD }),
   });
-  const token = (await response.json()).result.access_token as string;
+  if (!response.ok) throw new Error(`sign-in of ${login} refused: ${response.status} ${await response.text()}`);
+  return (await response.json()).result as IssuedToken;
+}
+
+/**
+ * A browser's storage as the login screen leaves it for `login` (the access token and its expiry in
+ * localStorage, the keys of spec section 9): a context opened with it starts signed in, without a visit to the
+ * login screen. Journeys whose subject is the sign-in itself type it in (`loginAs`).
+ */
+export async function signedInStorage(baseUrl: string, login: string): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+  const { access_token, expires_at } = await issuedToken(baseUrl, login);
+  const localStorage = [
+    { name: 'access_token', value: access_token },
+    { name: 'access_token_expires_at', value: expires_at },
+  ];
+  return { cookies: [], origins: [{ origin: baseUrl, localStorage }] };
+}
+
+/** A call with a bearer token, for setting up a journey through the real API. */
+export async function apiAs(baseUrl: string, login: string) {
+  const token = (await issuedToken(baseUrl, login)).access_token;
   return (path: string, init: { method?: string; body?: unknown } = {}) =>
     fetch(`${baseUrl}/api${path}`, {
       method: init.method ?? 'GET',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { removeDataDir, startServer, temporaryDataDir, type RunningServer } from './server';
-import { loginAs } from './journeys';
+import { signedInStorage } from './journeys';
 
 /**
  * One started platform and one Chromium for a whole test file, stopped and cleaned afterwards.
@@ -14,24 +14,33 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
   const platform = {
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as Browser,
-    /** A new browser context signed in through the login screen. */
-    async signedIn(login: string): Promise<Page> {
-      const { page } = await newPage(platform.browser, platform.server.url);
-      await page.goto('/app/login');
-      await loginAs(page, login);
+    /**
+     * A new browser context signed in as `login`, through the API as the login screen would leave the browser (a
+     * visit to the login screen and its typing cost a page load and seconds under load in every test; the
+     * journeys of the sign-in itself type it in: `loginAs`). Open at `path`, waiting for nothing more (the test
+     * waits for what it looks at), or else at home once the user's name shows.
+     */
+    async signedIn(login: string, path?: string): Promise<Page> {
+      const { page } = await newPage(platform.browser, platform.server.url, await signedInStorage(platform.server.url, login));
+      await page.goto(path ?? '/app/');
+      if (!path) await page.getByTestId('user-name').waitFor();
       return page;
     },
   };
+  // Aborted by afterAll: a start still waiting when beforeAll timed out kills its server instead of leaving it.
+  const abandon = new AbortController();
   beforeAll(async () => {
     // Chromium starts while the server does; kept even when the server fails, for afterAll to close.
     const launching = launchBrowser();
     try {
-      platform.server = await startServer({ env: env ? await env() : undefined, dataDir: firstStart ? temporaryDataDir() : undefined });
+      const settings = env ? await env() : undefined;
+      platform.server = await startServer({ env: settings, dataDir: firstStart ? temporaryDataDir() : undefined, signal: abandon.signal });
     } finally {
       platform.browser = await launching;
     }
   });
   afterAll(async () => {
+    abandon.abort();
     await platform.browser?.close();
     await platform.server?.stop();
     if (platform.server) removeDataDir(platform.server.dataDir);

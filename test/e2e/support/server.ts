@@ -39,11 +39,20 @@ export function removeDataDir(dir: string) {
 }
 
 /**
+ * How long a server may take to answer its first call. Alone it answers in about 1.5 s; on a loaded 2-core machine
+ * (the whole suite, or several runs at once) 60 s was seen to fail. Under the journeys' hook timeout
+ * (vitest.config.ts), so that the start's own error, with the server's output, is what a failure shows.
+ */
+export const SERVER_START_LIMIT_MS = 120_000;
+
+/**
  * The real server as `npm start` runs it (the built app and the compiled server, dist-server/main.js, which the
  * journeys' global setup brings up to date), on a free port and its own data folder, so a journey sees exactly
  * what a user would: `dataDir` when given, else a copy of the seeded one, as a first start would have left it.
+ * A server that fails to start (exits, misses the limit, or `signal` aborts the wait: a hook that timed out) is
+ * killed before the error is thrown: none is left running after its journey.
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; signal?: AbortSignal } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? seededDataDir();
   let log = '';
@@ -54,26 +63,33 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await answering(url, child, options.signal, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url, dataDir, output: () => log, stop };
+}
+
+/** Resolves once the server answers its constants, the first call the app makes; throws when it cannot. */
+async function answering(url: string, child: ChildProcess, signal: AbortSignal | undefined, log: () => string) {
+  const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    if (signal?.aborted) throw new Error(`server start abandoned after ${Date.now() - started} ms:\n${log()}`);
     try {
-      if ((await fetch(`${url}/api/constants/get`)).ok) break;
+      if ((await fetch(`${url}/api/constants/get`)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    if (Date.now() - started > SERVER_START_LIMIT_MS) throw new Error(`server did not answer within ${SERVER_START_LIMIT_MS} ms:\n${log()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return {
-    url,
-    dataDir,
-    output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
