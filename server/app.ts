@@ -12,6 +12,7 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiVersionCheck } from './plugins/guards';
 import { registerRoutePolicies } from './plugins/route-policy';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerAfterAnswer } from './plugins/after-answer';
 import { registerStaticApp } from './plugins/static-app';
 import { injectedFetch, registerIdentityProvider } from './plugins/identity-provider';
 import { createRelyingParty } from './services/auth/relying-party';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   await registerSecurityHeaders(app);
   await registerApiDocs(app);
   registerMetrics(app, database);
+  registerAfterAnswer(app);
 
   await app.register(
     async (api) => {

@@ -53,8 +53,6 @@ export interface ServerConfig {
   resetMails: {
     maxPerRecipient: number;
     windowSeconds: number;
-    /** A reset request is answered no sooner than this many milliseconds after it came, the address known or not. */
-    answerFloorMs: number;
   };
   smtpUrl: string | null;
   /**
@@ -295,7 +293,6 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     resetMails: {
       maxPerRecipient: Math.max(1, int(env, 'MAX_RESET_MAILS_PER_RECIPIENT', 3)),
       windowSeconds: int(env, 'RESET_MAIL_WINDOW_SECONDS', 60 * 60),
-      answerFloorMs: int(env, 'RESET_ANSWER_FLOOR_MS', 250),
     },
     smtpUrl: env.SMTP_URL || null,
     devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',

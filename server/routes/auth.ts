@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Password reset (spec section 7), signed out; rate-limited by address like sign-in.
   app.post('/auth/reset-password', route({ policy: PUBLIC, body: ResetPasswordRequestPayload }), async (request) => ({
-    result: await requestPasswordReset(db, config, request.body.email, request.ip),
+    result: await requestPasswordReset(db, config, request.body.email, request.ip, request.afterAnswer.bind(request)),
   }));
 
   app.post('/auth/check-token', route({ policy: PUBLIC, body: CheckTokenPayload }), async (request) => ({

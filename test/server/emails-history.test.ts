@@ -111,6 +111,7 @@ describe('the e-mail history', () => {
   it("masks a password-reset link for all but its recipient: the manager reads the message, not the link; the Authority not even that", async () => {
     const [information] = await t.database.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, p.information));
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: information!.email } })).statusCode).toBe(200);
+    await t.app.afterAnswers.settled();
     const [reset] = await t.database.db.select({ id: outbox.id, body: outbox.body }).from(outbox).where(and(eq(outbox.contactId, p.information), ilike(outbox.subject, 'Réinitialisation%')));
     const link = /https?:\/\/\S*token=\S+/.exec(reset!.body)![0];
     const read = (login: string) => t.app.inject({ url: `/api/emails/${reset!.id}`, headers: { authorization: as[login]! } });

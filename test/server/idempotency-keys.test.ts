@@ -1,7 +1,9 @@
 // Also on PostgreSQL: identical creating calls at once over a pool of connections, and a second API process on one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dossiers } from '../../server/db/schema/index';
+import { createHash } from 'node:crypto';
+import { contacts, dossiers } from '../../server/db/schema/index';
+import { claimKey, IDEMPOTENCY_CLAIM_LEASE_SECONDS } from '../../server/services/idempotency/stored-answers';
 import { Droit } from '../../domain/droits';
 import { IDEMPOTENT_REPLAYED_HEADER, INVALID_KEY, OTHER_BODY } from '../../server/plugins/idempotency';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -94,5 +96,31 @@ describe('Idempotency-Key on a creating call', () => {
       await second.app.close();
       await second.database.close();
     }
+  });
+
+  it('lets a retry take over the claim of a call whose process died before answering, once the claim’s lease has passed', async () => {
+    const [contact] = await t.database.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.nomUtilisateur, 'demo.presta'));
+    // What a process killed mid-call leaves: the key claimed, no answer kept.
+    const leftClaim = async (secondsAgo: number) => {
+      const key = newKey();
+      const fingerprint = createHash('sha256').update(JSON.stringify({ typeAideId })).digest('hex');
+      const claimedAt = new Date(Date.now() - secondsAgo * 1000);
+      expect(await claimKey(t.database.db, { contactId: contact!.id, route: 'POST /api/dossiers/add', key, fingerprint }, claimedAt)).toEqual({ kind: 'run' });
+      return key;
+    };
+    // Within the lease the first call may still be running: the retry waits its turn.
+    expect((await addDossier(t.app, presta, await leftClaim(IDEMPOTENCY_CLAIM_LEASE_SECONDS - 10))).statusCode).toBe(409);
+
+    const before = await dossierCount();
+    const lapsed = await leftClaim(IDEMPOTENCY_CLAIM_LEASE_SECONDS + 1);
+    // Two retries at once: one takes the claim over and creates, the other meets it running or answered.
+    const retries = await Promise.all([addDossier(t.app, presta, lapsed), addDossier(t.app, presta, lapsed)]);
+    expect(retries.map((r) => r.statusCode).sort()).toContain(201);
+    expect(retries.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    expect(await dossierCount()).toBe(before + 1);
+    const created = retries.find((r) => r.statusCode === 201)!.json().result.id;
+    const replay = await addDossier(t.app, presta, lapsed);
+    expect(replay.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+    expect(replay.json().result.id).toBe(created);
   });
 });

@@ -52,6 +52,7 @@ describe('notification preferences', () => {
     await t.database.db.update(contacts).set({ receptionEmail: false }).where(eq(contacts.id, p.reference));
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'demo.reference@demo.example' } });
     expect(reset.statusCode).toBe(200);
+    await t.app.afterAnswers.settled();
     const [message] = await mailsTo(p.reference, 'Réinitialisation de votre mot de passe');
     expect(message).toMatchObject({ kind: 'MOT_DE_PASSE', status: 'queued' });
   });

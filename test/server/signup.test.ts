@@ -92,7 +92,7 @@ describe('POST /auth/create-account', () => {
     expect(await contactCount()).toBe(before);
   });
 
-  it('refuses a national register number taken meanwhile, and an identity already used or never proven', async () => {
+  it('refuses a national register number taken meanwhile, an identity already used or never proven, and a second sign-up link to one address', async () => {
     const first = await provenIdentity(setup.t.app, NEW_PEOPLE[2]);
     const second = await provenIdentity(setup.t.app, NEW_PEOPLE[2]);
     expect((await create({ ...account('premier'), personalDataId: first })).statusCode).toBe(200);
@@ -101,6 +101,12 @@ describe('POST /auth/create-account', () => {
     const reused = await create({ ...account('encore'), personalDataId: first });
     expect(fieldsOf(reused)).toEqual([{ field: 'personalDataId', message: 'Votre identification a expiré. Merci de vous identifier à nouveau.' }]);
     expect((await create({ ...account('jamais'), personalDataId: 'n'.repeat(43) })).statusCode).toBe(400);
+    // Issue 29: an address is sent one sign-up link at most, whoever proves who they are and however it is written.
+    const other = await provenIdentity(setup.t.app, NEW_PEOPLE[1]);
+    const sameAddress = await create({ ...account('autre', { Email: 'Claire.Premier@exemple.be', EmailConfirmation: 'Claire.Premier@exemple.be' }), personalDataId: other });
+    expect(fieldsOf(sameAddress)).toEqual([{ field: 'Email', message: 'Cette adresse e-mail est déjà utilisée par un autre contact.' }]);
+    const mails = await setup.t.database.db.select().from(outbox).where(sql`lower(${outbox.recipient}) = 'claire.premier@exemple.be'`);
+    expect(mails).toHaveLength(1);
   });
 
   it('creates the account unvalidated, e-mails its link, and lets it sign in only once the link is confirmed', async () => {

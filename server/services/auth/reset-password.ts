@@ -7,7 +7,6 @@ import { DomainError, invalidFields } from '../../../domain/errors';
 import { beginIdentityServiceAttempt } from './login-throttle';
 import { hashResetToken, newResetToken, RESET_TOKEN_SECONDS } from './reset-password-token';
 import { queueResetMail } from './reset-password-mail';
-import { createAnswerFloor } from './answer-floor';
 
 /**
  * Password reset (spec sections 2, 5, 7 and 8). How the message families of section 8 are read without telling a
@@ -42,21 +41,28 @@ async function recentResetLinks(tx: Db, contactId: number, config: ServerConfig,
   return row?.count ?? 0;
 }
 
-/** The reset requests' answers, in this process. */
-const resetAnswers = createAnswerFloor();
-
-/** No account has this id: what an unknown address's request works on, so that it does what a known one does. */
-const NOBODY = 0;
-
 /**
- * POST /auth/reset-password: queues a link for the account of this address, if there is one; the same answer either way,
- * after the same work (the same statements, an account or none) and no sooner than the slowest recent answer's work nor
- * the answer floor, so that its time does not tell whether the address is known (docs/security.md, Mails a stranger can trigger).
+ * POST /auth/reset-password: counts the request in the address's throttle, then answers; whatever concerns the address
+ * (its account looked up, its per-recipient cap, a new link and its e-mail) is left for after the answer, so that the
+ * answer does the same work in the same time whether or not the address is known (docs/security.md, Mails a stranger
+ * can trigger). A throttled request is refused before anything is left.
  */
-export async function requestPasswordReset(db: Db, config: ServerConfig, email: string, address: string): Promise<true> {
-  const started = performance.now();
+export async function requestPasswordReset(
+  db: Db,
+  config: ServerConfig,
+  email: string,
+  address: string,
+  afterAnswer: (what: string, run: () => Promise<unknown>) => void,
+): Promise<true> {
   const attempt = await beginResetAttempt(db, config, address);
+  await attempt.failed();
   const now = new Date();
+  afterAnswer('lien de réinitialisation', () => sendResetLink(db, config, email, now));
+  return true;
+}
+
+/** The link and its e-mail for the account of this address, if it has one and has not reached its cap. */
+async function sendResetLink(db: Db, config: ServerConfig, email: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked: two requests at once for one account are counted one after the other.
     const [contact] = await tx
@@ -64,23 +70,17 @@ export async function requestPasswordReset(db: Db, config: ServerConfig, email: 
       .from(contacts)
       .where(sql`lower(${contacts.email}) = lower(${email.trim()})`)
       .for('update');
-    const contactId = contact?.id ?? NOBODY;
-    if ((await recentResetLinks(tx, contactId, config, now)) >= config.resetMails.maxPerRecipient) return;
+    if (!contact || (await recentResetLinks(tx, contact.id, config, now)) >= config.resetMails.maxPerRecipient) return;
     // One live link per account: a new request retires the earlier ones.
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.contactId, contactId), isNull(passwordResetTokens.usedAt)));
+      .where(and(eq(passwordResetTokens.contactId, contact.id), isNull(passwordResetTokens.usedAt)));
     const token = newResetToken();
-    const tokenHash = hashResetToken(token);
-    if (!contact) return;
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000);
-    await tx.insert(passwordResetTokens).values({ tokenHash, contactId: contact.id, createdAt: now, expiresAt });
+    await tx.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), contactId: contact.id, createdAt: now, expiresAt });
     await queueResetMail(tx, config, contact, token, now);
   });
-  await attempt.failed();
-  await resetAnswers.answerNoSoonerThan(started, config.resetMails.answerFloorMs);
-  return true;
 }
 
 /** The link's account, or the section 8 refusal of the link. */

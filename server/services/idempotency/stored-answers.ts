@@ -1,9 +1,16 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 
 /** How long a key holds its first answer: a day covers any retry of a client that lost the answer. */
 export const IDEMPOTENCY_KEY_SECONDS = 24 * 60 * 60;
+
+/**
+ * How long a claim without an answer is taken for a call still running. A process killed mid-call (kill -9, a crash)
+ * leaves its claim behind; past this a retry takes it over and runs, rather than answering 409 until the key expires.
+ * A live call is answered long before: a shutdown cuts its requests after 25 s (server/graceful-shutdown.ts).
+ */
+export const IDEMPOTENCY_CLAIM_LEASE_SECONDS = 60;
 
 /** One call of one contact on one path under one key. */
 export interface IdempotentCall {
@@ -45,8 +52,22 @@ export async function claimKey(db: Db, call: IdempotentCall, now = new Date()): 
   // Released in between (the first call failed): this one may run, under a claim of its own.
   if (!first) return claimKey(db, call, now);
   if (first.fingerprint !== call.fingerprint) return { kind: 'otherBody' };
-  if (first.statusCode === null || first.body === null) return { kind: 'running' };
+  if (first.statusCode === null || first.body === null) return (await takeOverLapsedClaim(db, call, first.createdAt, now)) ? { kind: 'run' } : { kind: 'running' };
   return { kind: 'replay', answer: { statusCode: first.statusCode, body: first.body, contentType: first.contentType } };
+}
+
+/**
+ * A claim left by a call that never answered, past its lease, becomes this call's: one conditional update, so that of
+ * two retries at once only one runs.
+ */
+async function takeOverLapsedClaim(db: Db, call: IdempotentCall, claimedAt: Date, now: Date): Promise<boolean> {
+  if (now.getTime() - claimedAt.getTime() < IDEMPOTENCY_CLAIM_LEASE_SECONDS * 1000) return false;
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_SECONDS * 1000) })
+    .where(and(sameCall(call), isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.createdAt, claimedAt)))
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0;
 }
 
 /** The call answered 2xx: its answer is kept for the retries. */
