@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useState, type ReactNode } from 'react';
-import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { RouteAnnouncer } from '../../src/layout/RouteAnnouncer';
 
 /** Two pages with a heading each, the second naming the tab through its route's `head` as the app's routes do. */
@@ -11,9 +10,6 @@ function twoPages(second: () => ReactNode) {
     component: () => (
       <>
         <RouteAnnouncer />
-        <nav>
-          <Link to="/suite">Suite</Link>
-        </nav>
         <main id="contenu" tabIndex={-1}>
           <Outlet />
         </main>
@@ -21,19 +17,24 @@ function twoPages(second: () => ReactNode) {
     ),
   });
   const first = createRoute({ getParentRoute: () => root, path: '/', head: () => ({ meta: [{ title: 'Accueil' }] }), component: () => <h1>Accueil</h1> });
-  const next = createRoute({ getParentRoute: () => root, path: '/suite', head: () => ({ meta: [{ title: 'Suite du dossier' }] }), component: second });
-  const router = createRouter({ routeTree: root.addChildren([first, next]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const suite = createRoute({ getParentRoute: () => root, path: '/suite', head: () => ({ meta: [{ title: 'Suite du dossier' }] }), component: second });
+  const router = createRouter({ routeTree: root.addChildren([first, suite]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);
-  return router;
+  // Goes to the second page as a link does (the app's typed links know only the app's own routes).
+  const goToSuite = async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Accueil' });
+    router.history.push('/suite');
+  };
+  return { next: goToSuite };
 }
 
 describe('RouteAnnouncer', () => {
   it('leaves the first page alone, then gives the new page’s heading the focus and says its title politely', async () => {
-    twoPages(() => <h1>Suite</h1>);
-    const link = await screen.findByRole('link', { name: 'Suite' });
+    const { next } = twoPages(() => <h1>Suite</h1>);
+    await screen.findByRole('heading', { level: 1, name: 'Accueil' });
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(document.activeElement).toBe(document.body);
-    await userEvent.click(link);
+    await next();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Suite' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading).toHaveAttribute('tabindex', '-1');
@@ -42,7 +43,7 @@ describe('RouteAnnouncer', () => {
   });
 
   it('keeps the focus where the new page put it on purpose (a wizard’s step title)', async () => {
-    twoPages(() => (
+    const { next } = twoPages(() => (
       <>
         <h1>Suite</h1>
         <h2 tabIndex={-1} ref={(step) => step?.focus()}>
@@ -50,8 +51,7 @@ describe('RouteAnnouncer', () => {
         </h2>
       </>
     ));
-    const link = await screen.findByRole('link', { name: 'Suite' });
-    await userEvent.click(link);
+    await next();
     await screen.findByRole('heading', { level: 1, name: 'Suite' });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Suite du dossier'));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Étape 2' }));
@@ -64,9 +64,8 @@ describe('RouteAnnouncer', () => {
       show = () => setReady(true);
       return ready ? <h1>Suite</h1> : <p>Chargement</p>;
     }
-    twoPages(() => <Late />);
-    const link = await screen.findByRole('link', { name: 'Suite' });
-    await userEvent.click(link);
+    const { next } = twoPages(() => <Late />);
+    await next();
     await screen.findByText('Chargement');
     expect(screen.getByRole('status')).toHaveTextContent('');
     show!();
