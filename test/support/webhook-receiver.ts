@@ -12,8 +12,8 @@ export interface TestWebhookReceiver {
   received: ReceivedWebhook[];
   /** The next answers, in order (status and body); once used up, 204 without a body. */
   answerNext(...answers: Array<{ status: number; body?: string; delayMs?: number }>): void;
-  /** Waits until `count` requests came (5 s at most). */
-  waitFor(count: number): Promise<ReceivedWebhook[]>;
+  /** Waits until `count` requests came (5 s at most, unless told). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
   /** Stops listening (the receiver is down) until `start` listens again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -50,8 +50,8 @@ export async function startWebhookReceiver(): Promise<TestWebhookReceiver> {
     url: `http://127.0.0.1:${port}/webhooks`,
     received,
     answerNext: (...next) => void answers.push(...next),
-    async waitFor(count) {
-      const until = Date.now() + 5000;
+    async waitFor(count, timeoutMs = 5000) {
+      const until = Date.now() + timeoutMs;
       while (received.length < count) {
         if (Date.now() > until) throw new Error(`${received.length} webhook(s) received, ${count} expected`);
         await new Promise((resolve) => setTimeout(resolve, 20));
