@@ -5,7 +5,7 @@ import { StatutDossier as S } from '../../domain/dossier-status';
 import { StatutDemandeLabellisation } from '../../domain/labellisation';
 import type { WebhookEventType } from '../../domain/webhooks';
 import type { WebhookDeliveryRow, WebhookEndpointCreated } from '../../domain/wire/webhooks';
-import { demandesLabellisation, webhookDeliveries, webhookEndpoints } from '../../server/db/schema/index';
+import { demandesLabellisation, idempotencyKeys, webhookDeliveries, webhookEndpoints } from '../../server/db/schema/index';
 import { deliverDueWebhooks, RETRY_DELAYS_SECONDS } from '../../server/services/webhooks/sender';
 import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -73,6 +73,11 @@ describe('signed webhooks', () => {
     const listed = await t.app.inject({ url: '/api/gestion/webhooks', headers: { authorization: gestion } });
     expect(listed.json().result).toEqual([{ ...endpoint, counts: { queued: 0, delivered: 0, failed: 0 } }]);
     expect(listed.body).not.toContain(secret.slice(6));
+    // Nor kept for a retry: a registration sent with an Idempotency-Key leaves no copy of its answer.
+    const retried = await t.app.inject({ method: 'POST', url: '/api/gestion/webhooks/add', headers: { authorization: gestion, 'idempotency-key': 'webhook-registration-1' }, payload: { url: receiver.url, events: ['labellisation.decided'] } });
+    expect(retried.statusCode).toBe(200);
+    expect(await t.database.db.select().from(idempotencyKeys)).toEqual([]);
+    await post(t, gestion, '/api/gestion/webhooks/delete', { id: retried.json().result.endpoint.id });
 
     const dossier = await admissibleDossier();
     const [request] = await receiver.waitFor(1);

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookEndpointPayload } from '../../../domain/schemas/webhooks';
 import type { WebhookEndpointCreated, WebhookEndpointRow } from '../../../domain/wire/webhooks';
-import { api, create } from '../client';
+import { api } from '../client';
 
 export const webhookKeys = {
   endpoints: ['gestion', 'webhooks'] as const,
@@ -19,7 +19,8 @@ export type WebhookEndpointCall =
   | { kind: 'delete'; id: number };
 
 const send = (call: WebhookEndpointCall): Promise<WebhookEndpointCreated | WebhookEndpointRow | { id: number }> => {
-  if (call.kind === 'add') return create<WebhookEndpointCreated>('/gestion/webhooks/add', call.body);
+  // Without an Idempotency-Key: the server keeps no copy of the answer, which holds the secret.
+  if (call.kind === 'add') return api<WebhookEndpointCreated>('/gestion/webhooks/add', { method: 'POST', body: call.body });
   if (call.kind === 'enable') return api<WebhookEndpointRow>('/gestion/webhooks/enable', { method: 'POST', body: { id: call.id, enabled: call.enabled } });
   return api<{ id: number }>('/gestion/webhooks/delete', { method: 'POST', body: { id: call.id } });
 };
