@@ -20,6 +20,7 @@ export function WebhooksScreen() {
       <h1 id="webhooks-title">{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       {created ? <WebhookSecretNotice created={created} onDone={() => setCreated(null)} /> : <WebhookEndpointForm onCreated={setCreated} />}
+      <h2 className={styles.listTitle}>{t('list.title')}</h2>
       {endpoints.data?.length === 0 && <p className="panel">{t('list.none')}</p>}
       {endpoints.data && endpoints.data.length > 0 && <WebhookEndpointTable endpoints={endpoints.data} />}
     </section>
