@@ -1,7 +1,6 @@
 import { array, boolean, coerce, define, enums, object, refine, size, type Infer } from 'superstruct';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX } from '../webhooks';
 import { Id, REQUIRED } from './form-values';
-import { NumericId } from './params';
 import { SafeString } from './safe-string';
 
 export const WEBHOOK_URL_INVALID = 'Adresse invalide : une adresse http:// ou https:// complète, par exemple https://gestion.example.be/webhooks.';
@@ -42,9 +41,6 @@ export const WebhookEndpointRef = object({ id: Id });
 
 /** POST /gestion/webhooks/enable: on (deliveries written again) or off (none written while off). */
 export const WebhookEndpointSwitch = object({ id: Id, enabled: boolean() });
-
-/** GET /gestion/webhooks/{id}/deliveries */
-export const WebhookEndpointParams = object({ id: NumericId });
 
 /** POST /gestion/webhooks/deliveries/resend: a new delivery of that delivery's event. */
 export const WebhookDeliveryRef = object({ id: Id });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { MANAGER } from '../http/policy';
+import { recordIdParam } from '../http/params';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../services/webhooks/deliveries';
 import { addWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, switchWebhookEndpoint } from '../services/webhooks/endpoints';
-import { WebhookDeliveryRef, WebhookEndpointParams, WebhookEndpointPayload, WebhookEndpointRef, WebhookEndpointSwitch } from '../../domain/schemas/webhooks';
+import { WebhookDeliveryRef, WebhookEndpointPayload, WebhookEndpointRef, WebhookEndpointSwitch } from '../../domain/schemas/webhooks';
 
 /**
  * Signed webhooks (docs/webhooks.md; the spec does not name these calls): a manager registers the endpoints of the
@@ -23,8 +24,8 @@ export async function webhookRoutes(app: FastifyInstance) {
     await deleteWebhookEndpoint(db, request.body.id);
     return { result: { id: request.body.id } };
   });
-  app.get('/gestion/webhooks/:id/deliveries', route({ policy: MANAGER, params: WebhookEndpointParams }), async (request) => ({
-    result: await listWebhookDeliveries(db, Number(request.params.id)),
+  app.get('/gestion/webhooks/:id/deliveries', route({ policy: MANAGER }), async (request) => ({
+    result: await listWebhookDeliveries(db, recordIdParam(request.params, 'id')),
   }));
   app.post('/gestion/webhooks/deliveries/resend', route({ policy: MANAGER, body: WebhookDeliveryRef }), async (request) => ({
     result: await resendWebhookDelivery(db, request.body.id),

@@ -168,7 +168,9 @@ describe('signed webhooks', () => {
     expect(await deliveriesOf(other.endpoint.id)).toEqual([]);
     expect((await post(t, gestion, '/api/gestion/webhooks/delete', { id: other.endpoint.id })).statusCode).toBe(200);
     expect((await post(t, gestion, '/api/gestion/webhooks/delete', { id: other.endpoint.id })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/gestion/webhooks/${other.endpoint.id}/deliveries`, headers: { authorization: gestion } })).statusCode).toBe(404);
+    for (const id of [other.endpoint.id, 'abc', '99999999999', '0']) {
+      expect((await t.app.inject({ url: `/api/gestion/webhooks/${id}/deliveries`, headers: { authorization: gestion } })).statusCode, String(id)).toBe(404);
+    }
   });
 
   it('tells a service-report decision and a labellisation decision, each from its lifecycle', async () => {

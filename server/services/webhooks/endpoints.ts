@@ -18,7 +18,12 @@ const endpointColumns = {
   failed: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'failed')::int`,
 };
 
-type EndpointRead = { [K in keyof typeof endpointColumns]: (typeof endpointColumns)[K]['_']['type'] };
+interface EndpointRead extends Omit<WebhookEndpointRow, 'createdAt' | 'counts'> {
+  createdAt: Date;
+  queued: number;
+  delivered: number;
+  failed: number;
+}
 
 function endpointRow({ queued, delivered, failed, createdAt, ...endpoint }: EndpointRead): WebhookEndpointRow {
   return { ...endpoint, createdAt: createdAt.toISOString(), counts: { queued, delivered, failed } };
