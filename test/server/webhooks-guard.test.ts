@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await receiver.close();
+  await receiver?.close();
 });
 
 const add = (authorization: string, url: string) => post(t, authorization, '/api/gestion/webhooks/add', { url, events: ['dossier.status_changed'] });

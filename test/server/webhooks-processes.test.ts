@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.close();
   await first.close();
-  await receiver.close();
+  await receiver?.close();
 });
 
 const ids = () => receiver.received.map((request) => request.headers['webhook-id']);

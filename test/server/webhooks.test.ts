@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await receiver.close();
+  await receiver?.close();
 });
 beforeEach(async () => {
   // Each test hears only its own endpoint.
