@@ -53,6 +53,8 @@ import { registerApiDocs } from './plugins/api-docs';
 import { openapiRoutes } from './routes/openapi';
 import { healthRoutes } from './routes/health';
 import { registerMetrics } from './plugins/metrics';
+import { webhookRoutes } from './routes/webhooks';
+import { registerWebhookSender } from './plugins/webhook-sender';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -128,6 +130,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
       await api.register(statechartRoutes);
       await api.register(openapiRoutes);
       await api.register(healthRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );
@@ -135,5 +138,6 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   await registerStaticApp(app);
   registerScheduler(app);
   registerMailSender(app, database);
+  registerWebhookSender(app, database);
   return app;
 }

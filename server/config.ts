@@ -113,6 +113,18 @@ export interface ServerConfig {
    * what every scraper can send, behind any proxy (an address allow-list is not).
    */
   metricsToken: string | null;
+  /** Signed webhooks (docs/webhooks.md). */
+  webhooks: {
+    /**
+     * Whether an endpoint may lead to a private, loopback, link-local or unique-local address
+     * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES, off): on only for tests and receivers on the administration's own network.
+     */
+    allowPrivateAddresses: boolean;
+    /** How long a receiver has to answer one attempt (WEBHOOK_TIMEOUT_SECONDS, 10). */
+    timeoutSeconds: number;
+    /** How often the webhook outbox is looked at for retries and missed notices (WEBHOOK_ROUND_SECONDS, 15). */
+    roundSeconds: number;
+  };
   platform: {
     id: PlateformeId;
     code: string;
@@ -314,6 +326,11 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): ServerCon
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
     migrateAtStart: flag(env, 'MIGRATE_AT_START', true),
     metricsToken: env.METRICS_TOKEN || null,
+    webhooks: {
+      allowPrivateAddresses: flag(env, 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES', false),
+      timeoutSeconds: Math.max(1, int(env, 'WEBHOOK_TIMEOUT_SECONDS', 10)),
+      roundSeconds: Math.max(1, int(env, 'WEBHOOK_ROUND_SECONDS', 15)),
+    },
     platform: {
       id: platformId,
       code: env.PLATFORM_CODE ?? profile.code,

@@ -8,7 +8,7 @@ import { dossierEditRoute, dossierIndexRoute, dossierListRoute, dossierRoute, do
 import { drcAnswerRoute, drcConfirmationRoute, drcRoute } from './routes/drc';
 import { emailsRoute } from './routes/emails';
 import { reportIndexRoute, reportRoute, reportStepRoutes } from './routes/report';
-import { gestionClosingDaysRoute, gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute, gestionSurveysRoute } from './routes/gestion';
+import { gestionClosingDaysRoute, gestionDossierIndexRoute, gestionDossierRoute, gestionDossierTabRoutes, gestionQueueRoute, gestionRoute, gestionSurveysRoute, gestionWebhookDeliveriesRoute, gestionWebhooksRoute } from './routes/gestion';
 import { initiationRouteTree, introductionRouteTree } from './routes/wizard';
 import { beneficiaireListRoute, beneficiaireOrganisationIndexRoute, beneficiaireOrganisationRoute, beneficiaireRoute, beneficiaireTabRoutes } from './routes/beneficiaire';
 import { prestataireOrganisationIndexRoute, prestataireOrganisationRoute, prestataireRoute, prestataireTabRoutes } from './routes/prestataire';
@@ -32,7 +32,7 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     drcRoute.addChildren([drcAnswerRoute, drcConfirmationRoute]),
     reportRoute.addChildren([reportIndexRoute, ...reportStepRoutes]),
     emailsRoute,
-    gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionSurveysRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
+    gestionRoute.addChildren([gestionQueueRoute, gestionClosingDaysRoute, gestionSurveysRoute, gestionWebhooksRoute, gestionWebhookDeliveriesRoute, gestionDossierRoute.addChildren([gestionDossierIndexRoute, ...gestionDossierTabRoutes])]),
     introductionRouteTree,
     initiationRouteTree,
     beneficiaireRoute.addChildren([beneficiaireListRoute, beneficiaireOrganisationRoute.addChildren([beneficiaireOrganisationIndexRoute, ...beneficiaireTabRoutes])]),

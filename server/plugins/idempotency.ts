@@ -15,7 +15,9 @@ export const STILL_RUNNING = 'Cette demande est déjà en cours de traitement. P
 export const OTHER_BODY = "Cette clé d'idempotence a déjà servi pour une autre demande : chaque nouvelle demande a sa propre clé.";
 
 // The sign-in, refresh and role calls answer with tokens, which are never written to the database; they create nothing twice.
-const NOT_KEPT = '/api/auth/';
+// A webhook endpoint's registration answers its secret, shown once and never copied elsewhere: a retry may register a
+// second endpoint, which the manager sees and deletes.
+const NOT_KEPT = ['/api/auth/', '/api/gestion/webhooks/add'];
 
 /**
  * `Idempotency-Key` on every creating call (issue 29; the IETF draft "The Idempotency-Key HTTP Header Field"): a POST of a
@@ -30,7 +32,7 @@ export function registerIdempotency(api: FastifyInstance) {
 
   api.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (key === undefined || request.method !== 'POST' || !request.auth || request.url.startsWith(NOT_KEPT)) return;
+    if (key === undefined || request.method !== 'POST' || !request.auth || NOT_KEPT.some((prefix) => request.url.startsWith(prefix))) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw invalidFields([{ field: 'Idempotency-Key', message: INVALID_KEY }]);
     const upload = request.routeOptions.config.body === MULTIPART;
     const call: IdempotentCall = {

@@ -23,6 +23,7 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   cheques: () => import('./fr/cheques.json'),
   statecharts: () => import('./fr/statecharts.json'),
   labellisation: () => import('./fr/labellisation.json'),
+  webhooks: () => import('./fr/webhooks.json'),
   // Why a route sent the user home (src/routes/refused-home.ts), fetched when one does.
   refusals: () => import('./fr/refusals.json'),
 };

@@ -6,6 +6,15 @@ import { loadPublicCatalogue } from '../i18n';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from './dossier-tabs';
 import { requireArea } from './area-guard';
+import { parseNumericId } from '../../domain/schemas/params';
+
+/** A webhook endpoint's id in the address: anything but a record id goes back to the list. */
+const webhookEndpointParams = {
+  parse: ({ endpointId }: { endpointId: string }) => {
+    if (parseNumericId(endpointId) === null) throw redirect({ to: '/gestion/webhooks' });
+    return { endpointId };
+  },
+};
 
 /**
  * The managers' section: /dossiers is only for a provider or a beneficiary (spec section 2), so a manager
@@ -34,6 +43,23 @@ export const gestionClosingDaysRoute = createRoute({
   path: 'jours-fermeture',
   head: () => pageTitle('layout:titles.closingDays'),
   component: lazyRouteComponent(() => import('../screens/gestion/ClosingDaysScreen'), 'ClosingDaysScreen'),
+});
+
+/** The signed webhooks' endpoints (docs/webhooks.md). */
+export const gestionWebhooksRoute = createRoute({
+  getParentRoute: () => gestionRoute,
+  path: 'webhooks',
+  head: () => pageTitle('layout:titles.webhooks'),
+  component: lazyRouteComponent(() => import('../screens/gestion/webhooks/WebhooksScreen'), 'WebhooksScreen'),
+});
+
+/** One endpoint's deliveries and their attempts. */
+export const gestionWebhookDeliveriesRoute = createRoute({
+  getParentRoute: () => gestionRoute,
+  path: 'webhooks/$endpointId',
+  params: webhookEndpointParams,
+  head: () => pageTitle('layout:titles.webhookDeliveries'),
+  component: lazyRouteComponent(() => import('../screens/gestion/webhooks/WebhookDeliveriesScreen'), 'WebhookDeliveriesScreen'),
 });
 
 /** The satisfaction surveys' answers, with their averages (README, Satisfaction survey). */

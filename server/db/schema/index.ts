@@ -12,3 +12,4 @@ export * from './service-reports';
 export * from './scheduler';
 export * from './labellisation';
 export * from './surveys';
+export * from './webhooks';

@@ -9,6 +9,7 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { deadlineDays, type LegalDelays } from '../calendar/legal-deadlines';
 import { performEffects } from './effects';
 import { findDossier, type DossierRow, type StoredDossier } from './stored';
+import { dossierStatusChanged } from '../webhooks/events';
 
 /** A condition of an action besides the caller's right and the machine, checked on the dossier as read in the transaction. */
 export type TransitionCheck = (context: { tx: Db; stored: StoredDossier; caller: DossierCaller; config: ServerConfig }) => Promise<void>;
@@ -68,6 +69,7 @@ export async function applyDossierEvent(db: Db, input: DossierEventInput): Promi
       event: input.event.type,
       justification: input.text ?? null,
     });
+    await dossierStatusChanged(tx, { dossierId: row.id, reference: row.reference, event: input.event.type, fromStatut: row.statutDossierId, toStatut: step.statut, at });
     return updated;
   });
 }

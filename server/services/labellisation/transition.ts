@@ -12,6 +12,7 @@ import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { mailDrcAsker } from './drc-notice';
 import { competenceRequestEffects } from './expert-competences';
 import { grantLabel } from './labels';
+import { labellisationDecided } from '../webhooks/events';
 
 export const DEMANDE_TRANSITION_REFUSED = "Cette action n'est pas possible dans l'état actuel de la demande.";
 
@@ -89,6 +90,9 @@ export async function applyDemandeEvent(tx: Db, input: DemandeEventInput): Promi
     event: input.event.type,
     texte: input.text ?? null,
   });
+  if (decision !== undefined) {
+    await labellisationDecided(tx, { demandeId: demande.id, reference: demande.reference, organisationId: demande.organisationId, event: input.event.type, decision, statut: step.statut, at });
+  }
   return updated;
 }
 

@@ -5,6 +5,7 @@ import type { ServiceReportEvent } from '../../../machines/serviceReport.machine
 import { DOCUMENT_EVENT_OF_DECISION, nextServiceReport, reportDecisionOf } from '../../../machines/serviceReport.state';
 import { applyDocumentEvent } from '../documents/transition';
 import { findReport, reportFacts, type ReportRow } from './stored';
+import { serviceReportDecided } from '../webhooks/events';
 
 type ReportPatch = Partial<typeof rapportsPrestation.$inferInsert>;
 
@@ -43,6 +44,7 @@ export async function applyReportEvent(tx: Db, input: ReportEventInput): Promise
       contactId: input.contactId,
       at: input.at,
     });
+    await serviceReportDecided(tx, { dossierId: input.dossierId, event: input.event.type, decision, at: input.at });
   }
   const [row] = await tx
     .insert(rapportsPrestation)

@@ -32,6 +32,9 @@ export function ManagerQueueScreen() {
           <Link to="/gestion/jours-fermeture" className="btn">
             {t('closingDays.link')}
           </Link>
+          <Link to="/gestion/webhooks" className="btn">
+            {t('webhooks:link')}
+          </Link>
         </>
       }
     />
