@@ -28,9 +28,7 @@ async function measure(page: Page, path: string) {
   const where = await openAudited(page, path);
   const wideTargets = await page.evaluate(smallTargets, TARGET_MIN_SIZE);
   const moving = await page.evaluate(movingElements);
-  const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
-  const clipped = await page.evaluate(clippedText);
-  await spacing.evaluate((style) => style.remove());
+  const clipped = await page.evaluate(clippedText, TEXT_SPACING_CSS);
   await page.setViewportSize({ width: NARROW, height: 800 });
   const narrowTargets = await page.evaluate(smallTargets, TARGET_MIN_SIZE);
   await page.setViewportSize(PHONE);
