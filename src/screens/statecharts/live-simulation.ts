@@ -1,11 +1,11 @@
-import { createActor, getNextTransitions, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type StateValue } from 'xstate';
+import { createActor, getNextTransitions, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type StateValue } from 'xstate';
 import { machines, type MachineName } from '../../../machines/index';
 import { transitionLabel } from '../../../machines/chart/labels';
 import { models } from '../../../model-tests/models';
 import type { MachineModel } from '../../../model-tests/model';
 import { stepOutcome, type StepOutcome } from '../../../model-tests/outcome';
 import { takenTransitions } from '../../../model-tests/taken-transitions';
-import { activeStates } from '../../../model-tests/transitions';
+import { activeStateIds } from './chart-names';
 
 /**
  * The studio's live simulator runs the real machine of machines/index.ts in the browser, its host effects inert
@@ -20,7 +20,7 @@ const provided = (name: MachineName) => machineOf(name).provide(modelOf(name).in
 export function startSnapshot(name: MachineName, value?: StateValue): AnyMachineSnapshot {
   const machine = provided(name);
   if (value !== undefined) return machine.resolveState({ value } as never);
-  const actor = createActor(machine, { clock: new SimulatedClock() });
+  const actor = createActor(machine);
   actor.start();
   const snapshot = actor.getSnapshot();
   actor.stop();
@@ -28,7 +28,7 @@ export function startSnapshot(name: MachineName, value?: StateValue): AnyMachine
 }
 
 /** Ids of the states a snapshot is in, compound ones included: what the drawing marks. */
-export const activeIds = (name: MachineName, snapshot: AnyMachineSnapshot) => activeStates(machineOf(name), snapshot);
+export const activeIds = (name: MachineName, snapshot: AnyMachineSnapshot) => activeStateIds(machineOf(name).id, snapshot.value);
 
 /** The event types some active state listens to (guards aside): the simulator lists them first. */
 export const listenedTypes = (snapshot: AnyMachineSnapshot) => new Set(getNextTransitions(snapshot).map((t) => t.eventType));
@@ -54,10 +54,13 @@ export interface LiveStep {
   error: string | null;
 }
 
-/** Sends one event to a real actor restored at `before`; its clock never advances: delayed events are sent by hand. */
+/**
+ * Sends one event to a real actor restored at `before`, stopped at once: the timers of its delayed transitions
+ * never fire (delayed events are sent by hand).
+ */
 export function sendEvent(name: MachineName, before: AnyMachineSnapshot, event: AnyEventObject): LiveStep {
   const machine = provided(name);
-  const actor = createActor(machine, { snapshot: machine.getPersistedSnapshot(before), clock: new SimulatedClock() });
+  const actor = createActor(machine, { snapshot: machine.getPersistedSnapshot(before) });
   actor.subscribe({ error: () => undefined });
   actor.start();
   actor.send(event);
