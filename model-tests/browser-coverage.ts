@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { transitionLabel } from '../machines/chart/labels';
-import type { RecordedEvent } from './browser-records';
+import { describeMachine } from '../machines/chart/describe';
+import { statusChanges, transitionTaken } from '../machines/dossierStatus.replay';
+import type { RecordedEvent, ServerRecordedChange } from './browser-records';
 import { takenTransitions } from './taken-transitions';
 
 export interface BrowserCoverage {
@@ -40,3 +42,32 @@ export function browserCoverage(registry: Record<string, AnyStateMachine>, recor
   }
   return coverage;
 }
+
+/**
+ * The machines the server runs (through pure transitions, on stored rows) and no page runs as an actor: without a
+ * record of theirs, "exécutée par le serveur seulement" rather than "non atteinte".
+ */
+export const SERVER_RUN_MACHINES: ReadonlySet<string> = new Set(['dossierStatus', 'labellisationRequest', 'submissionGroup', 'label', 'expertCompetence', 'contactLink', 'document']);
+
+/**
+ * Adds to the coverage the transitions of the status changes the journeys caused on their servers (their dossiers'
+ * history rows): each row's transition, from a state of its old status to one of its new, as the studio numbers a
+ * dossier's path. A row the chart has no transition for is listed as not replayed.
+ */
+export function addServerCoverage(coverage: BrowserCoverage, registry: Record<string, AnyStateMachine>, changes: ServerRecordedChange[]): BrowserCoverage {
+  const machine = Object.values(registry).find((m) => m.id === 'dossierStatus');
+  if (!machine || changes.length === 0) return coverage;
+  const chart = describeMachine(machine);
+  const covered = coverage.covered.get(machine.id) ?? new Set<string>();
+  // Rows of other events (the creation, the wizards' saves) change no status: left aside, as the studio does.
+  for (const change of new Map(statusChanges(chart, changes).map((c) => [JSON.stringify(c), c])).values()) {
+    const taken = transitionTaken(chart, change);
+    if (taken) covered.add(taken);
+    else coverage.failed.push({ machine: machine.id, event: change.event, reason: `no transition from status ${change.fromStatut} to ${change.toStatut} (history row)` });
+  }
+  coverage.covered.set(machine.id, covered);
+  return coverage;
+}
+
+/** What the coverage table says of a machine without any record: the server runs it, or no journey reached it. */
+export const withoutRecords = (machineId: string) => (SERVER_RUN_MACHINES.has(machineId) ? 'exécutée par le serveur seulement' : 'non atteinte');

@@ -10,8 +10,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'csv-stringify/sync';
 import { machines, type MachineName } from '../machines/index';
-import { browserCoverage } from './browser-coverage';
-import { readBrowserRecords } from './browser-records';
+import { addServerCoverage, browserCoverage, withoutRecords } from './browser-coverage';
+import { readBrowserRecords, readServerRecords } from './browser-records';
 import { coverageOf } from './coverage';
 import type { MachineModel } from './model';
 import { models } from './models';
@@ -25,7 +25,8 @@ const rows: string[][] = [[...PATH_COLUMNS]];
 const table: string[] = ['| machine | states reached | transitions covered | coverage | browser journeys |', '|---|---|---|---|---|'];
 let complete = true;
 const records = readBrowserRecords();
-const browser = browserCoverage(machines, records);
+const serverRecords = readServerRecords();
+const browser = addServerCoverage(browserCoverage(machines, records), machines, serverRecords);
 const share = (part: number, whole: number) => `${part}/${whole} (${(whole === 0 ? 100 : (100 * part) / whole).toFixed(0)} %)`;
 
 for (const name of Object.keys(machines) as MachineName[]) {
@@ -52,8 +53,8 @@ for (const name of Object.keys(machines) as MachineName[]) {
   for (const transition of coverage.transitions) console.log(`  ${taken.has(transition) ? '✓ ' : '  '}${browserMark(transition)}${transition}`);
 
   const percent = coverage.transitions.length === 0 ? 100 : (100 * coverage.covered.length) / coverage.transitions.length;
-  // A machine the browser never runs (the server's, through pure transitions) has no records of its own.
-  const journeysCell = !browser.covered.has(machine.id) ? '—' : share(browserCovered.length, coverage.transitions.length);
+  // A machine without records: the server runs it (and no history of its own was read), or no journey reached it.
+  const journeysCell = records.length === 0 ? '—' : !browser.covered.has(machine.id) ? withoutRecords(machine.id) : share(browserCovered.length, coverage.transitions.length);
   table.push(`| ${name} | ${coverage.states.length - coverage.unreached.length}/${coverage.states.length} | ${coverage.covered.length}/${coverage.transitions.length} | ${percent.toFixed(0)} % | ${journeysCell} |`);
   if (coverage.uncovered.length > 0 || coverage.unreached.length > 0) complete = false;
 
@@ -85,7 +86,7 @@ writeFileSync(output('./paths.json'), `${JSON.stringify(listing, null, 2)}\n`);
 writeFileSync(output('./paths.csv'), stringify(rows));
 console.log(`\n# Coverage by the model tests' walks and by the browser journeys\n\n${table.join('\n')}`);
 if (records.length === 0) console.log('\nNo browser records in test-results/browser-transitions: run the e2e suite first for the last column.');
-else console.log(`\n${records.length} events recorded by the browser journeys.`);
+else console.log(`\n${records.length} events recorded by the browser journeys, ${serverRecords.length} history rows written by their servers (dossier status).`);
 for (const [id, count] of browser.unknown) console.log(`Recorded events of an unknown machine ${id}: ${count} (distinct), not counted.`);
 for (const { machine, event, reason } of browser.failed) console.log(`Not replayed: ${machine} ${event}: ${reason}`);
 console.log('\nPaths written to model-tests/paths.json and model-tests/paths.csv');

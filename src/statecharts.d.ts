@@ -3,6 +3,6 @@
 declare module 'virtual:statecharts' {
   export const statecharts: Record<
     import('../machines/index').MachineName,
-    { description: string; states: number; transitions: number; load: () => Promise<import('../machines/chart/layout-types').StudioChart> }
+    { description: string; states: number; transitions: number; load: () => Promise<import('../machines/chart/layout-types').LaidOutChart> }
   >;
 }

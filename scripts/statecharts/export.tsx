@@ -2,7 +2,7 @@
  * `npm run statecharts:export [folder]`: a self-contained static site of every machine of machines/index.ts
  * (default folder `statecharts-export/`), for an analyst without an account to open from disk: an index page and
  * one page per machine with its drawing (the studio's own SVG), its description, and its states and transitions
- * with their French descriptions, and each machine as SCXML and XState JSON for other tools. No script, no link
+ * with their French descriptions, and each machine as SCXML, XState JSON and Mermaid for other tools. No script, no link
  * outside the folder.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { chartNames } from '../../src/screens/statecharts/chart-names';
 import i18n, { loadSignedInCatalogues } from '../../src/i18n';
 import { toScxml } from '../../machines/chart/scxml';
 import { toXStateJson } from '../../machines/chart/xstate-json';
+import { toMermaid } from '../../machines/chart/mermaid';
 import { layOutChart } from './layout';
 
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1d2733;margin:2rem;line-height:1.5}
@@ -47,15 +48,16 @@ for (const name of names) {
   const transitions = chart.transitions
     .map((tr) => `<tr>${cell(names.state(tr.source))}<th scope="row">${escapeHtml(names.arrow(tr))}${tr.guardRule ? `<br>${escapeHtml(tr.guardRule)}` : ''}</th>${cell(tr.targets.map(names.state).join(', ') || t('transitions.stays'))}${cell(tr.actions.join(', '))}${cell(tr.description)}</tr>`)
     .join('\n');
-  // The machine for other tools: SCXML (W3C) and XState's JSON configuration (Stately Studio imports it).
+  // The machine for other tools: SCXML (W3C), XState's JSON configuration (Stately Studio imports it), Mermaid (wikis, Markdown).
   writeFileSync(path.join(folder, `${name}.scxml`), toScxml(chart));
+  writeFileSync(path.join(folder, `${name}.mmd`), toMermaid(chart));
   writeFileSync(path.join(folder, `${name}.xstate.json`), `${JSON.stringify(toXStateJson(chart), null, 2)}\n`);
   writeFileSync(
     path.join(folder, `${name}.html`),
     page(
       title,
       `<p><a href="index.html">${escapeHtml(t('back'))}</a></p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(chart.description)}</p>
-<p><a href="${name}.scxml">SCXML</a> · <a href="${name}.xstate.json">XState JSON</a></p>
+<p><a href="${name}.scxml">SCXML</a> · <a href="${name}.xstate.json">XState JSON</a> · <a href="${name}.mmd">Mermaid</a></p>
 <div class="drawing">${drawing}</div>
 <h2>États</h2><table><thead><tr><th>État</th><th>Nature</th><th>${escapeHtml(t('transitions.description'))}</th><th>Étiquettes</th></tr></thead><tbody>${states}</tbody></table>
 <h2>${escapeHtml(t('transitions.caption', { name: title }))}</h2><table><thead><tr><th>${escapeHtml(t('transitions.from'))}</th><th>${escapeHtml(t('transitions.event'))} [${escapeHtml(t('transitions.guard'))}]</th><th>${escapeHtml(t('transitions.to'))}</th><th>${escapeHtml(t('transitions.actions'))}</th><th>${escapeHtml(t('transitions.description'))}</th></tr></thead><tbody>${transitions}</tbody></table>`,

@@ -7,10 +7,10 @@ import { renderInApp } from '../support/render-in-app';
 import { dossierAtPrestation } from './wizard/fixtures';
 
 /** A dossier's lifecycle in the studio: what the signed-in user may do now, or why nothing. */
-async function renderLifecycle(anciennePlateforme: boolean) {
+async function renderLifecycle(anciennePlateforme: boolean, onSimulate = () => undefined) {
   const dossier = { ...dossierAtPrestation(), anciennePlateforme, actions: Object.fromEntries(DOSSIER_ACTIONS.map((action) => [action, action === 'view' || (!anciennePlateforme && action === 'cancel')])) };
   const { actor } = await connectedSession();
-  await renderInApp(<DossierLifecycle dossier={dossier as never} changes={[]} steps={[]} problems={[]} />, { session: actor });
+  await renderInApp(<DossierLifecycle dossier={dossier as never} changes={[]} steps={[]} problems={[]} onSimulate={onSimulate} />, { session: actor });
 }
 
 describe("a dossier's lifecycle in the studio", () => {
@@ -24,5 +24,12 @@ describe("a dossier's lifecycle in the studio", () => {
     await renderLifecycle(false);
     expect(await screen.findByText('CANCEL_INTRODUCED')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("offers to simulate from the dossier's state", async () => {
+    let asked = 0;
+    await renderLifecycle(false, () => void asked++);
+    (await screen.findByRole('button', { name: "Simuler à partir d'ici" })).click();
+    expect(asked).toBe(1);
   });
 });

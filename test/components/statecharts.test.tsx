@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { statecharts } from 'virtual:statecharts';
 import { machines, type MachineName } from '../../machines/index';
@@ -18,7 +19,7 @@ import { statusChanges } from '../../machines/dossierStatus.replay';
 import i18n from '../../src/i18n';
 
 const names = Object.keys(machines) as MachineName[];
-// A chart's first load lays out and simulates its machine (elkjs), slow on a busy machine: tests that load one wait longer (over 20 s seen under load).
+// A chart's first load lays out its machine (elkjs), slow on a busy machine: tests that load one wait longer (over 20 s seen under load).
 
 describe.each(names)('the studio draws the %s machine', (name) => {
   it('with every state and every transition of the machine, laid out, and a French title', async () => {
@@ -38,46 +39,74 @@ describe.each(names)('the studio draws the %s machine', (name) => {
     for (const arrow of chart.arrows) expect(arrow.points.length).toBeGreaterThanOrEqual(2);
     expect(i18n.t(`statecharts:machines.${name}`)).not.toBe(`machines.${name}`);
   }, 60_000);
-
-  it("carries a simulation in which every transition is taken by some move, from the initial state's snapshot", async () => {
-    const { simulation, transitions, states } = await statecharts[name].load();
-    const stateIds = new Set(states.map((s) => s.id));
-    expect(simulation.snapshots[simulation.initial]!.active.every((id) => stateIds.has(id))).toBe(true);
-    for (const move of simulation.moves) {
-      expect(simulation.snapshots[move.from]).toBeDefined();
-      expect(simulation.snapshots[move.to]).toBeDefined();
-      // A transition is taken or refused, never both; a refused one is of the event sent.
-      expect(move.taken.filter((index) => move.refused.includes(index))).toEqual([]);
-      for (const index of move.refused) expect(transitions[index]!.eventType).toBe(move.event.type);
-    }
-    const taken = new Set(simulation.moves.flatMap((move) => move.taken));
-    expect(transitions.filter((_, index) => !taken.has(index)).map((t) => t.id)).toEqual([]);
-  }, 60_000);
 });
 
-describe('the simulator', () => {
-  it('steps from the initial state by an event, and says which transition was taken and which its guard refused', async () => {
+describe('the live simulator', () => {
+  // The runtime (every machine and the model tests' stand-ins) is a chunk of its own: its first load takes a while under load.
+  const find = { timeout: 20_000 };
+
+  it('runs the real machine: an edited contact type is refused by the guard, with its rule; back and restart', async () => {
+    const user = userEvent.setup();
     const chart = await statecharts.contactLink.load();
-    const moves: Array<{ snapshot: number; move: number | null }> = [];
-    const names = chartNames(chart, false);
-    const { rerender } = render(<Simulator chart={chart} position={{ snapshot: chart.simulation.initial, move: null }} names={names} onMove={(p) => moves.push(p)} />);
-    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('Sans lien');
-    // The link requested, a decision by someone the guard refuses.
-    const pending = chart.simulation.moves.find((m) => m.from === chart.simulation.initial && m.event.type === 'REQUEST_LINK')!.to;
-    const refusal = chart.simulation.moves.findIndex((m) => m.from === pending && m.taken.length === 0 && m.refused.length > 0);
-    expect(refusal).toBeGreaterThanOrEqual(0);
-    const refused = chart.simulation.moves[refusal]!;
-    const { container } = render(<Simulator chart={chart} position={{ snapshot: refused.to, move: refusal }} names={names} onMove={(p) => moves.push(p)} />);
-    // A refusal reads as one, with the guard's rule, never in the green box of a move taken.
-    const outcome = container.querySelector('[data-outcome]')!;
+    const marks: Array<{ current: Set<string>; taken: string[] }> = [];
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Simulator name="contactLink" chart={chart} names={chartNames(chart, false)} start={null} onMarks={(m) => marks.push(m)} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByText('États actifs :', {}, find)).parentElement).toHaveTextContent('Sans lien');
+    await user.selectOptions(screen.getByLabelText('Événement'), 'REQUEST_LINK');
+    expect(screen.getByText('Cet événement ne porte aucune donnée.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Envoyer l'événement" }));
+    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('En attente');
+    expect(marks.at(-1)!.current).toContain('contactLink.pending');
+    expect(marks.at(-1)!.taken).toEqual([expect.stringMatching(/^contactLink.unlinked --REQUEST_LINK-->/)]);
+
+    // The decision by the organisation's Authority, its caller turned into a Reference in the form: the guard refuses.
+    await user.selectOptions(screen.getByLabelText('Événement'), 'VALIDATE_LINK');
+    expect(screen.getByLabelText("Appelant › Droit de l'appelant")).toHaveValue('4');
+    await user.selectOptions(screen.getByLabelText('Appelant › Organisations liées › 1 › Type de contact'), 'Référence');
+    await user.click(screen.getByRole('button', { name: "Envoyer l'événement" }));
+    const outcome = document.querySelector('[data-outcome]')!;
     expect(outcome).toHaveAttribute('data-outcome', 'refused');
     expect(outcome).toHaveTextContent("Refusé : aucune transition n'est prise");
-    expect(outcome).toHaveTextContent(/Refusée par sa condition : En attente — (valider|refuser) le lien \[Autorité de l’organisation\]/);
     expect(outcome).toHaveTextContent("Règle : L'auteur est une Autorité validée de l'organisation du lien.");
-    rerender(<Simulator chart={chart} position={{ snapshot: chart.simulation.initial, move: null }} names={chartNames(chart, true)} onMove={(p) => moves.push(p)} />);
-    expect(screen.getAllByText('États actifs :')[0]!.parentElement).toHaveTextContent('unlinked');
-    screen.getAllByRole('button', { name: "Revenir à l'état initial" })[0]!.click();
-    expect(moves.at(-1)).toEqual({ snapshot: chart.simulation.initial, move: null });
+    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('En attente');
+
+    // The same caller as an Authority: taken.
+    await user.selectOptions(screen.getByLabelText('Appelant › Organisations liées › 1 › Type de contact'), 'Autorité');
+    await user.click(screen.getByRole('button', { name: "Envoyer l'événement" }));
+    expect(document.querySelector('[data-outcome]')).toHaveAttribute('data-outcome', 'taken');
+    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('Validé');
+
+    await user.click(screen.getByRole('button', { name: 'Revenir en arrière' }));
+    expect(document.querySelector('[data-outcome]')).toHaveAttribute('data-outcome', 'refused');
+    await user.click(screen.getByRole('button', { name: 'Recommencer' }));
+    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('Sans lien');
+    expect(document.querySelector('[data-outcome]')).toBeNull();
+  }, 60_000);
+
+  it("reads dates through a date picker and starts from a dossier's state: a deadline not yet passed is refused", async () => {
+    const user = userEvent.setup();
+    const chart = await statecharts.dossierStatus.load();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Simulator name="dossierStatus" chart={chart} names={chartNames(chart, false, { ADMISSIBILITY_DAYS: 5 })} start={{ value: 'examination', label: 'CE-1' }} onMarks={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText("Départ : l'état actuel du dossier CE-1.", {}, find);
+    await user.selectOptions(screen.getByLabelText('Événement'), 'ACCEPT_TACITLY');
+    const today = screen.getByLabelText('Date du jour');
+    expect(today).toHaveAttribute('type', 'date');
+    fireEvent.change(today, { target: { value: '2026-03-13' } });
+    fireEvent.change(screen.getByLabelText('Dernier jour du délai'), { target: { value: '2026-03-13' } });
+    await user.click(screen.getByRole('button', { name: "Envoyer l'événement" }));
+    expect(document.querySelector('[data-outcome]')).toHaveAttribute('data-outcome', 'refused');
+    expect(document.querySelector('[data-outcome]')).toHaveTextContent('Règle : Le dernier jour du délai légal est passé');
+    fireEvent.change(screen.getByLabelText('Date du jour'), { target: { value: '2026-03-16' } });
+    await user.click(screen.getByRole('button', { name: "Envoyer l'événement" }));
+    expect(document.querySelector('[data-outcome]')).toHaveAttribute('data-outcome', 'taken');
+    expect(screen.getByText('États actifs :').parentElement).toHaveTextContent('Attente de la quote-part');
   }, 60_000);
 });
 

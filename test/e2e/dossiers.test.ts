@@ -169,12 +169,9 @@ describe('the statechart studio', () => {
     expect(scxml.suggestedFilename()).toBe('dossierStatus.scxml');
     expect(readFileSync((await scxml.path())!, 'utf8')).toContain('<scxml xmlns="http://www.w3.org/2005/07/scxml"');
 
-    // The simulator starts at the initial state and steps by an event the model tests try there.
-    await page.getByRole('button', { name: 'Simuler' }).click();
-    await page.locator('[data-state="dossierStatus.introduction.encoding"][data-current]').waitFor();
-    await page.getByRole('button', { name: "valider l'introduction" }).click();
-    await page.getByText("Transition prise : 1 · Introduction › Encodage — valider l'introduction.").waitFor();
-    await page.locator('[data-state="dossierStatus.introduction.dataLocked"][data-current]').waitFor();
+    const [mermaid] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger en Mermaid' }).click()]);
+    expect(mermaid.suggestedFilename()).toBe('dossierStatus.mmd');
+    expect(readFileSync((await mermaid.path())!, 'utf8')).toMatch(/^stateDiagram-v2\n/);
 
     await page.getByRole('button', { name: /Menu utilisateur/ }).click();
     await page.getByRole('menuitem', { name: 'Cycles de vie' }).click();
@@ -184,6 +181,36 @@ describe('the statechart studio', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByText('Touchez un état pour lire sa description', { exact: false }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+
+  it("simulates from a real dossier's state: dates typed, a refusal shown with the guard's rule, by keyboard", async () => {
+    const benef = await apiAs(platform.server.url, 'demo.benef');
+    const [dossier] = (await (await benef('/dossiers', { method: 'POST', body: { statutDossierId: [6], perPage: 1 } })).json()).result.items as Array<{ id: number; reference: string }>;
+    const page = await platform.signedIn('demo.benef');
+    await page.goto(`/app/statecharts/dossierStatus?dossier=${dossier!.id}`);
+    // The live simulator, from where the dossier stands: the report submitted, then the scheduler's automatic
+    // rejection on the deadline's last day (refused, with the guard's rule), then the day after (taken).
+    await page.getByRole('button', { name: "Simuler à partir d'ici" }).click();
+    await page.getByText(`Départ : l'état actuel du dossier ${dossier!.reference}.`).waitFor();
+    const simulator = page.getByRole('region', { name: 'Simulateur' });
+    await simulator.getByLabel('Événement', { exact: true }).selectOption('SUBMIT_REPORT_TO_BENEFICIARY');
+    await simulator.getByRole('button', { name: "Envoyer l'événement" }).click();
+    await page.locator('[data-state="dossierStatus.serviceConfirmed.reportSubmittedToBeneficiary"][data-current]').waitFor();
+    await simulator.getByLabel('Événement', { exact: true }).selectOption('AUTO_REJECT_REPORT');
+    await simulator.getByLabel('Dernier jour du délai').fill('2026-03-13');
+    await simulator.getByLabel('Date du jour').fill('2026-03-13');
+    // By keyboard: the send button reached and pressed without the mouse.
+    await simulator.getByRole('button', { name: "Envoyer l'événement" }).focus();
+    await page.keyboard.press('Enter');
+    await simulator.locator('[data-outcome="refused"]').getByText('Règle : Le dernier jour du délai légal est passé', { exact: false }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await simulator.getByLabel('Date du jour').fill('2026-03-16');
+    await simulator.getByRole('button', { name: "Envoyer l'événement" }).click();
+    await simulator.locator('[data-outcome="taken"]').waitFor();
+    await page.locator('[data-state="dossierStatus.serviceSuspended"][data-current]').waitFor();
+    await simulator.getByRole('button', { name: 'Revenir en arrière' }).click();
+    await simulator.locator('[data-outcome="refused"]').waitFor();
     await page.context().close();
   });
 });

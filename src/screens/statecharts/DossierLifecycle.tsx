@@ -15,7 +15,7 @@ import styles from './Statecharts.module.css';
  * Where a dossier stands in its lifecycle: its status, the path its history took (numbered as on the drawing,
  * with dates and who), and what the signed-in user may do now: the actions the server offers on this dossier.
  */
-export function DossierLifecycle({ dossier, changes, steps, problems }: { dossier: DossierDetail; changes: DossierDetail['historique']; steps: Array<string | null>; problems: ReplayProblem[] }) {
+export function DossierLifecycle({ dossier, changes, steps, problems, onSimulate }: { dossier: DossierDetail; changes: DossierDetail['historique']; steps: Array<string | null>; problems: ReplayProblem[]; onSimulate: () => void }) {
   const { t } = useTranslation(['statecharts', 'dossiers']);
   const droitId = useDroitId();
   const captionId = useId();
@@ -24,7 +24,11 @@ export function DossierLifecycle({ dossier, changes, steps, problems }: { dossie
     <section className={`panel ${styles.dossier}`} aria-labelledby="lifecycle-dossier">
       <h2 id="lifecycle-dossier">{t('dossier.title', { reference: dossier.reference })}</h2>
       <p>
-        <strong>{t('dossier.current', { statut: STATUT_DOSSIER_LABELS[dossier.StatutDossierId] })}</strong>
+        <strong>{t('dossier.current', { statut: STATUT_DOSSIER_LABELS[dossier.StatutDossierId] })}</strong>{' '}
+        {/* The simulator starts where the dossier stands: an analyst tries what may happen next, nothing is sent. */}
+        <button type="button" className="btn" onClick={onSimulate}>
+          {t('dossier.simulateFromHere')}
+        </button>
       </p>
       <h3 id={captionId}>{t('dossier.path')}</h3>
       {changes.length === 0 ? (

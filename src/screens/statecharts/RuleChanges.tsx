@@ -6,6 +6,7 @@ import { describeMachine } from '../../../machines/chart/describe';
 import { diffCharts, type ChartChange } from '../../../machines/chart/diff';
 import { TableScroll } from '../../layout/TableScroll';
 import type { ChartNames } from './chart-names';
+import { changeSubject } from './change-subject';
 import styles from './Statecharts.module.css';
 
 /** An earlier export (`<machine>.xstate.json`) read back as a chart, through XState itself; null when it is not one. */
@@ -33,11 +34,7 @@ export function RuleChanges({ chart, names }: { chart: Chart; names: ChartNames 
     const before = chartOfExport(await file.text(), chart.id);
     setReview(before ? { file: file.name, changes: diffCharts(before, chart) } : 'invalid');
   };
-  const keyText = (change: ChartChange) => {
-    if (change.part === 'state') return names.state(change.key);
-    const transition = chart.transitions.find((tr) => `${tr.source} ${tr.eventType}${tr.guard ? ` [${tr.guard}]` : ''}` === change.key);
-    return transition ? `${names.state(transition.source)} — ${names.arrow(transition)}` : change.key;
-  };
+
   return (
     <section className={`panel ${styles.simulator}`} aria-labelledby="rule-changes-title">
       <h2 id="rule-changes-title">{t('changes.title')}</h2>
@@ -63,7 +60,7 @@ export function RuleChanges({ chart, names }: { chart: Chart; names: ChartNames 
             <tbody>
               {review.changes.map((change, index) => (
                 <tr key={index} data-change={change.change}>
-                  <th scope="row">{`${t(`changes.part.${change.part}`)} ${keyText(change)}`}</th>
+                  <th scope="row">{`${t(`changes.part.${change.part}`)} ${changeSubject(chart, names, change)}`}</th>
                   <td data-label={t('changes.change')}>
                     {t(`changes.kind.${change.change}`)}
                     {change.fields.length > 0 && ` (${change.fields.map((field) => t(`changes.field.${field}`)).join(', ')})`}

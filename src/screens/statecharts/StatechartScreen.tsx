@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
+import type { StateValue } from 'xstate';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { statechartSettingsQuery } from '../../api/platform/statechart-settings';
 import { useTranslation } from 'react-i18next';
 import { statecharts } from 'virtual:statecharts';
 import type { MachineName } from '../../../machines/index';
-import type { StudioChart } from '../../../machines/chart/layout-types';
+import type { LaidOutChart } from '../../../machines/chart/layout-types';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
 import { saveBlob } from '../../api/documents/download';
 import { formatNumber } from '../../i18n/format';
@@ -13,15 +14,17 @@ import { DrawingViewport } from './DrawingViewport';
 import { DossierLifecycle } from './DossierLifecycle';
 import { NO_MARKS, StatechartDrawing, type DrawingMarks } from './StatechartDrawing';
 import { StatePanel } from './StatePanel';
-import { Simulator, type SimulatorPosition } from './Simulator';
+import { Simulator, type SimulatedMarks } from './Simulator';
 import { TransitionTable } from './TransitionTable';
 import { RuleChanges } from './RuleChanges';
 import { searchChart } from './chart-search';
 import { chartNames } from './chart-names';
 import { toScxml } from '../../../machines/chart/scxml';
 import { toXStateJson } from '../../../machines/chart/xstate-json';
+import { toMermaid } from '../../../machines/chart/mermaid';
 import { dossierMarks } from './dossier-lifecycle';
 import { replayDossierHistory, statusChanges } from '../../../machines/dossierStatus.replay';
+import { dossierStateValue } from '../../../machines/dossierStatus.state';
 import styles from './Statecharts.module.css';
 
 const route = getRouteApi('/app/statecharts/$machine');
@@ -53,7 +56,7 @@ export function StatechartScreen() {
   return <Statechart name={machine} chart={chart.data} />;
 }
 
-function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) {
+function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart }) {
   const { t } = useTranslation('statecharts');
   const { dossier: dossierId, etat } = route.useSearch();
   const navigate = route.useNavigate();
@@ -64,7 +67,9 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
   const [codeNames, setCodeNames] = useState(false);
   const settings = useQuery(statechartSettingsQuery);
   const names = useMemo(() => chartNames(chart, codeNames, settings.data ?? {}), [chart, codeNames, settings.data]);
-  const [simulated, setSimulated] = useState<SimulatorPosition | null>(null);
+  // The simulator, when on: from the machine's start or from the dossier's state; what it marks on the drawing.
+  const [simulated, setSimulated] = useState<{ start: { value: StateValue; label: string } | null } | null>(null);
+  const [simulatedMarks, setSimulatedMarks] = useState<SimulatedMarks | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const title = t(`machines.${name}`);
   const matches = useMemo(() => searchChart(chart, query), [chart, query]);
@@ -76,26 +81,24 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
     const history = [...dossier.data.historique].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
     const changes = statusChanges(chart, history);
     const facts = { statut: dossier.data.StatutDossierId, etapeEncodage: dossier.data.EtapeEncodage, rapportSoumis: dossier.data.rapport.soumisLe !== null };
-    return { changes, problems: replayDossierHistory(history, facts.statut), ...dossierMarks(chart, facts, changes) };
+    return { changes, problems: replayDossierHistory(history, facts.statut), value: dossierStateValue(facts), ...dossierMarks(chart, facts, changes) };
   }, [withDossier, dossier.data, chart]);
   // The simulator, when on, marks its own position and last move instead of the dossier's.
-  const simulatedMove = simulated?.move === null || simulated === null ? null : chart.simulation.moves[simulated.move]!;
-  const simulatedMarks = simulated && {
-    current: new Set(chart.simulation.snapshots[simulated.snapshot]!.active),
-    taken: new Map(simulatedMove ? simulatedMove.taken.map((index): [string, number[]] => [chart.transitions[index]!.id, [1]]) : []),
-  };
-  const marks: DrawingMarks = { ...(simulatedMarks ?? lifecycle ?? NO_MARKS), matches, selected: etat ?? null };
+  const simulation = simulated && simulatedMarks && { current: simulatedMarks.current, taken: new Map(simulatedMarks.taken.map((id): [string, number[]] => [id, [1]])) };
+  const marks: DrawingMarks = { ...(simulation ?? lifecycle ?? NO_MARKS), matches, selected: etat ?? null };
+  const simulateFromDossier = () => lifecycle && dossier.data && setSimulated({ start: { value: lifecycle.value, label: dossier.data.reference } });
   const select = (stateId: string | undefined) => void navigate({ search: (s) => ({ ...s, etat: stateId }), replace: true });
   const shown = scale ?? fitScale;
   const step = (direction: 1 | -1) => setScale(clampScale(shown * ZOOM_STEP ** direction));
   const measure = (width: number, height: number) => setFitScale(clampScale(Math.min(1, width / chart.width, height / chart.height)));
   // The innermost state the dossier is in, brought into view.
-  const focus = [...(simulatedMarks ?? lifecycle)?.current ?? []].sort((a, b) => b.length - a.length)[0];
+  const focus = [...(simulation ?? lifecycle)?.current ?? []].sort((a, b) => b.length - a.length)[0];
   const focusBox = focus ? chart.boxes[focus] : undefined;
   const center: [number, number] | undefined = focusBox && [(focusBox.x + focusBox.width / 2) * shown, (focusBox.y + focusBox.height / 2) * shown];
   const download = () => saveBlob(new Blob([new XMLSerializer().serializeToString(svg.current!)], { type: 'image/svg+xml' }), `${name}.svg`);
-  // For other tools: SCXML (W3C) and XState's JSON configuration, which Stately Studio imports.
+  // For other tools: SCXML (W3C), XState's JSON configuration, which Stately Studio imports, and Mermaid for wikis.
   const downloadScxml = () => saveBlob(new Blob([toScxml(chart)], { type: 'application/scxml+xml' }), `${name}.scxml`);
+  const downloadMermaid = () => saveBlob(new Blob([toMermaid(chart)], { type: 'text/vnd.mermaid' }), `${name}.mmd`);
   const downloadJson = () => saveBlob(new Blob([`${JSON.stringify(toXStateJson(chart), null, 2)}\n`], { type: 'application/json' }), `${name}.xstate.json`);
 
   return (
@@ -147,10 +150,13 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
         <button type="button" className="btn" onClick={downloadJson}>
           {t('toolbar.downloadJson')}
         </button>
+        <button type="button" className="btn" onClick={downloadMermaid}>
+          {t('toolbar.downloadMermaid')}
+        </button>
         <button type="button" className="btn" onClick={() => window.print()}>
           {t('toolbar.print')}
         </button>
-        <button type="button" className="btn" aria-pressed={simulated !== null} onClick={() => setSimulated(simulated ? null : { snapshot: chart.simulation.initial, move: null })}>
+        <button type="button" className="btn" aria-pressed={simulated !== null} onClick={() => setSimulated(simulated ? null : { start: null })}>
           {t(simulated ? 'simulator.stop' : 'simulator.toggle')}
         </button>
       </div>
@@ -164,8 +170,8 @@ function Statechart({ name, chart }: { name: MachineName; chart: StudioChart }) 
         </DrawingViewport>
         <StatePanel chart={chart} stateId={etat} names={names} onClose={() => select(undefined)} />
       </div>
-      {simulated && <Simulator chart={chart} position={simulated} names={names} onMove={setSimulated} />}
-      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} />}
+      {simulated && <Simulator name={name} chart={chart} names={names} start={simulated.start} onMarks={setSimulatedMarks} />}
+      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} onSimulate={simulateFromDossier} />}
       <TransitionTable chart={chart} title={title} matches={matches} names={names} />
       <RuleChanges chart={chart} names={names} />
     </section>

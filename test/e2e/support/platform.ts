@@ -1,8 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { removeDataDir, startServer, temporaryDataDir, type RunningServer } from './server';
 import { signedInStorage } from './journeys';
+import { recordServerHistory } from './server-history';
 
 /**
  * One started platform and one Chromium for a whole test file, stopped and cleaned afterwards.
@@ -29,7 +30,10 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
   };
   // Aborted by afterAll: a start still waiting when beforeAll timed out kills its server instead of leaving it.
   const abandon = new AbortController();
+  // The dossier history rows written from here on are this file's (the seeded ones are older).
+  let startedAt = new Date();
   beforeAll(async () => {
+    startedAt = new Date();
     // Chromium starts while the server does; kept even when the server fails, for afterAll to close.
     const launching = launchBrowser();
     try {
@@ -43,7 +47,12 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
     abandon.abort();
     await platform.browser?.close();
     await platform.server?.stop();
-    if (platform.server) removeDataDir(platform.server.dataDir);
+    if (!platform.server) return;
+    try {
+      await recordServerHistory(platform.server.dataDir, startedAt, expect.getState().testPath ?? 'journeys');
+    } finally {
+      removeDataDir(platform.server.dataDir);
+    }
   });
   return platform;
 }
