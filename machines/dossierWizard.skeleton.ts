@@ -1,5 +1,6 @@
 import { and } from 'xstate';
 import { screenTitle, stepScreens, type StepScreen, type WizardKind } from '../domain/wizard-steps';
+import type { CreatedEvent, DossierWizardContext } from './dossierWizard.types';
 
 /**
  * What both dossier wizards are built from (issue 30: one skeleton): the setup screen where the voucher creates
@@ -27,6 +28,14 @@ function moveTo<W extends WizardKind>(wizard: W, screen: StepScreen<W>, descript
   return { guard: { type: 'isOpen' as const, params: { screen } }, target: screen, description: description(screenTitle(wizard, screen)) };
 }
 
+/** A numbered screen's state, as the skeleton builds it. */
+interface StepState<W extends WizardKind> {
+  description: string;
+  type?: 'final';
+  entry: { type: 'showScreen'; params: { screen: StepScreen<W> } };
+  on?: Record<string, unknown>;
+}
+
 /** The numbered screens' states of wizard W, from what the wizard says of each. */
 export function stepStates<W extends WizardKind>(wizard: W, steps: { [S in StepScreen<W>]: StepOptions }) {
   const screens = stepScreens(wizard);
@@ -50,7 +59,7 @@ export function stepStates<W extends WizardKind>(wizard: W, steps: { [S in StepS
         },
       ];
     }),
-  ) as Record<StepScreen<W>, object>;
+  ) as { [S in StepScreen<W>]: StepState<W> };
 }
 
 /** GO_TO from the address or the step indicator: one guarded transition per numbered screen of wizard W. */
@@ -67,13 +76,13 @@ export const chequeSetupState = {
   description: "Mise en place (chemin '') : l'application ouvre le guide ; le chèque choisi ici crée le dossier, ou un dossier existant va à l'écran de son adresse.",
   on: {
     OPEN: {
-      actions: { type: 'assignOpened', params: ({ event: { type: _, ...opened } }: { event: { type: string } }) => opened },
+      actions: { type: 'assignOpened', params: ({ event: { type: _, ...opened } }: { event: { type: 'OPEN' } & DossierWizardContext }): DossierWizardContext => opened },
       description: "L'application ouvre le guide avec le dossier (ou sans, pour un nouveau) et le droit de l'utilisateur.",
     },
     CREATED: {
       guard: and(['mayComplete', { type: 'isOpen', params: { screen: 'cheque' as const } }]),
       target: 'cheque',
-      actions: { type: 'assignCreated', params: ({ event }: { event: unknown }) => event },
+      actions: { type: 'assignCreated', params: ({ event }: { event: CreatedEvent }): Omit<CreatedEvent, 'type'> => event },
       description:
         "Le chèque choisi a créé le dossier : l'étape 1 s'affiche. Seul un contact Autorité, Référence ou Expert d'une organisation de son côté crée un dossier (matrice, section 6).",
     },

@@ -45,8 +45,11 @@ export function ErrorSummary<T extends FieldValues, Payload>({ control }: { cont
   // The links' addresses are the fields' ids, known once the fields are in the page (ids are generated).
   useLayoutEffect(() => {
     const form = box.current?.closest('form') ?? null;
-    const ids = listed.map(({ name }) => [name, fieldOf(form, name)?.id] as const);
-    setTargets(Object.fromEntries(ids.filter(([, id]) => id)));
+    const ids = listed.flatMap(({ name }) => {
+      const id = fieldOf(form, name)?.id;
+      return id ? [[name, id] as const] : [];
+    });
+    setTargets(Object.fromEntries(ids));
     // `key` names the listed errors: the same errors again need no new look-up.
   }, [key]);
 
