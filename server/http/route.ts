@@ -1,6 +1,6 @@
 import type { FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
 import type { Struct } from 'superstruct';
-import type { JsonSchema } from './json-schema';
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import type { RoutePolicy } from './policy';
 
 /** A schema of any shape, as the route table holds them: a Struct is invariant in the type it checks. */
@@ -21,8 +21,13 @@ export type RouteAccess = (request: FastifyRequest) => Promise<void>;
  * request it reads. The schemas are validated once, before the handler (server/plugins/route-policy.ts),
  * and listed with the route in the route table.
  */
-export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unknown> {
+export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unknown, Result = unknown> {
   policy: RoutePolicy;
+  /**
+   * The schema of what the `{ result }` envelope holds (a `domain/wire/` schema): described in /api/openapi.json,
+   * compiled into the route's serializer, and checked against every answer of the server tests.
+   */
+  result?: Struct<Result, unknown>;
   body?: Struct<Body, unknown> | typeof MULTIPART;
   query?: Struct<Query, unknown>;
   params?: Struct<Params, unknown>;
@@ -30,7 +35,7 @@ export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unkn
   access?: RouteAccess;
   /** Answers even under maintenance. */
   duringMaintenance?: boolean;
-  /** What the route answers when it is not the `{ result }` envelope (its description in /api/openapi.json). */
+  /** What the route answers when it is not the `{ result }` envelope: a file, a redirect, its own JSON (its description in /api/openapi.json). */
   answer?: RouteAnswer;
 }
 
@@ -41,16 +46,25 @@ export interface RouteAnswer {
   schema?: JsonSchema;
 }
 
-type Declared<Body, Query, Params> = RouteShorthandOptions<
+type Declared<Body, Query, Params, Result> = RouteShorthandOptions<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
-  { Body: Body; Querystring: Query; Params: Params }
+  { Body: Body; Querystring: Query; Params: Params; Reply: unknown extends Result ? unknown : { result: Result } }
 >;
 
-/** The route's options with its declaration as `config`; the handler's request is typed by the declared schemas. */
-export function route<Body = unknown, Query = unknown, Params = unknown>(
-  declaration: RouteDeclaration<Body, Query, Params>,
-): Declared<Body, Query, Params> {
-  return { config: declaration };
+/** The JSON Schema of a success answer `{ result }` whose content the route declares. */
+export function resultEnvelopeOf(result: AnySchema): JsonSchema {
+  return { type: 'object', properties: { result: jsonSchemaOf(result) }, required: ['result'], additionalProperties: false };
+}
+
+/**
+ * The route's options with its declaration as `config`; the handler's request is typed by the declared schemas,
+ * and its answer by the declared result. A declared result is also the route's response schema: Fastify then
+ * writes the answer with a serializer compiled from it (issue 32), which leaves out any property it does not name.
+ */
+export function route<Body = unknown, Query = unknown, Params = unknown, Result = unknown>(
+  declaration: RouteDeclaration<Body, Query, Params, Result>,
+): Declared<Body, Query, Params, Result> {
+  return { config: declaration, ...(declaration.result ? { schema: { response: { '2xx': resultEnvelopeOf(declaration.result) } } } : {}) };
 }

@@ -42,6 +42,7 @@ export interface RouteTableEntry {
   query?: AnySchema;
   params?: AnySchema;
   duringMaintenance?: boolean;
+  result?: AnySchema;
   answer?: RouteAnswer;
 }
 
@@ -63,6 +64,7 @@ declare module 'fastify' {
     params?: AnySchema;
     access?: RouteAccess;
     duringMaintenance?: boolean;
+    result?: AnySchema;
     answer?: RouteAnswer;
   }
 }
