@@ -32,11 +32,11 @@ const refusal = (code: string, description: string) => ({
  * declaration implies. The refusals a handler decides (404, 409…) share the `default` error envelope.
  */
 export function operationSchema(declaration: RouteDeclaration, url: string): JsonSchema {
-  const { policy, body, query, params, duringMaintenance, result, answer } = declaration;
+  const { policy, body, query, params, duringMaintenance, result, meta, answer } = declaration;
   const responses: Record<string, unknown> = {
     200: answer
       ? { description: answer.description, content: { [answer.contentType]: { schema: answer.schema ?? {} } } }
-      : { description: 'The `result` envelope.', content: { 'application/json': { schema: result ? resultEnvelopeOf(result) : RESULT_ENVELOPE } } },
+      : { description: 'The `result` envelope.', content: { 'application/json': { schema: result ? resultEnvelopeOf(result, meta) : RESULT_ENVELOPE } } },
   };
   if (body || query || params) responses[400] = refusal('ValidationError', 'the request does not match its schema; `fields` lists each failing field.');
   if (policy.kind !== 'public') responses[498] = refusal('Invalid token', 'no session, or an ended one.');

@@ -21,13 +21,15 @@ export type RouteAccess = (request: FastifyRequest) => Promise<void>;
  * request it reads. The schemas are validated once, before the handler (server/plugins/route-policy.ts),
  * and listed with the route in the route table.
  */
-export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unknown, Result = unknown> {
+export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unknown> {
   policy: RoutePolicy;
   /**
    * The schema of what the `{ result }` envelope holds (a `domain/wire/` schema): described in /api/openapi.json,
    * compiled into the route's serializer, and checked against every answer of the server tests.
    */
-  result?: Struct<Result, unknown>;
+  result?: AnySchema;
+  /** The schema of the envelope's `meta`, for the one route that sends one beside `result` (whoami). */
+  meta?: AnySchema;
   body?: Struct<Body, unknown> | typeof MULTIPART;
   query?: Struct<Query, unknown>;
   params?: Struct<Params, unknown>;
@@ -46,25 +48,30 @@ export interface RouteAnswer {
   schema?: JsonSchema;
 }
 
-type Declared<Body, Query, Params, Result> = RouteShorthandOptions<
+type Declared<Body, Query, Params> = RouteShorthandOptions<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
-  { Body: Body; Querystring: Query; Params: Params; Reply: unknown extends Result ? unknown : { result: Result } }
+  { Body: Body; Querystring: Query; Params: Params }
 >;
 
-/** The JSON Schema of a success answer `{ result }` whose content the route declares. */
-export function resultEnvelopeOf(result: AnySchema): JsonSchema {
-  return { type: 'object', properties: { result: jsonSchemaOf(result) }, required: ['result'], additionalProperties: false };
+/** The JSON Schema of a success answer `{ result }` (and `meta`) whose content the route declares. */
+export function resultEnvelopeOf(result: AnySchema, meta?: AnySchema): JsonSchema {
+  return {
+    type: 'object',
+    properties: { result: jsonSchemaOf(result), ...(meta ? { meta: jsonSchemaOf(meta) } : {}) },
+    required: meta ? ['result', 'meta'] : ['result'],
+    additionalProperties: false,
+  };
 }
 
 /**
- * The route's options with its declaration as `config`; the handler's request is typed by the declared schemas,
- * and its answer by the declared result. A declared result is also the route's response schema: Fastify then
- * writes the answer with a serializer compiled from it (issue 32), which leaves out any property it does not name.
+ * The route's options with its declaration as `config`; the handler's request is typed by the declared schemas.
+ * A declared result is also the route's response schema: Fastify then writes the answer with a serializer compiled
+ * from it (issue 32), which leaves out any property the schema does not name (the server tests catch that first).
  */
-export function route<Body = unknown, Query = unknown, Params = unknown, Result = unknown>(
-  declaration: RouteDeclaration<Body, Query, Params, Result>,
-): Declared<Body, Query, Params, Result> {
-  return { config: declaration, ...(declaration.result ? { schema: { response: { '2xx': resultEnvelopeOf(declaration.result) } } } : {}) };
+export function route<Body = unknown, Query = unknown, Params = unknown>(
+  declaration: RouteDeclaration<Body, Query, Params>,
+): Declared<Body, Query, Params> {
+  return { config: declaration, ...(declaration.result ? { schema: { response: { '2xx': resultEnvelopeOf(declaration.result, declaration.meta) } } } : {}) };
 }

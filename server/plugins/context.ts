@@ -43,6 +43,7 @@ export interface RouteTableEntry {
   params?: AnySchema;
   duringMaintenance?: boolean;
   result?: AnySchema;
+  meta?: AnySchema;
   answer?: RouteAnswer;
 }
 
@@ -65,6 +66,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     duringMaintenance?: boolean;
     result?: AnySchema;
+    meta?: AnySchema;
     answer?: RouteAnswer;
   }
 }

@@ -15,13 +15,13 @@ import { isMaintenanceOn } from './guards';
 function requirePolicies(api: FastifyInstance) {
   api.addHook('onRoute', (options) => {
     const methods = [options.method].flat();
-    const { policy, body, query, params, duringMaintenance, result, answer } = options.config ?? {};
+    const { policy, body, query, params, duringMaintenance, result, meta, answer } = options.config ?? {};
     if (!policy) throw new Error(`${methods.join(',')} ${options.url} declares no policy: set config.policy where it is registered.`);
     const table = api.routeTable;
     for (const method of methods) {
       // Fastify gives every GET a HEAD twin with the same options: the GET stands for both.
       if (method === 'HEAD' && table.some((entry) => entry.method === 'GET' && entry.url === options.url)) continue;
-      table.push({ method, url: options.url, policy, body, query, params, duringMaintenance, result, answer });
+      table.push({ method, url: options.url, policy, body, query, params, duringMaintenance, result, meta, answer });
     }
   });
 }
@@ -66,12 +66,12 @@ function validateDeclaredSchemas(api: FastifyInstance) {
  * Checks a success answer against the result its route declares, before it is serialized (which would leave out
  * what the schema does not name): the server tests pass one (test/support/answer-check.ts), production none.
  */
-export type AnswerCheck = (route: string, result: AnySchema, payload: unknown) => void;
+export type AnswerCheck = (route: string, described: { result: AnySchema; meta?: AnySchema }, payload: unknown) => void;
 
 function checkDeclaredAnswers(api: FastifyInstance, check: AnswerCheck) {
   api.addHook('preSerialization', async (request, reply, payload) => {
-    const { result } = request.routeOptions.config;
-    if (result && reply.statusCode < 300) check(`${request.method} ${request.routeOptions.url}`, result, payload);
+    const { result, meta } = request.routeOptions.config;
+    if (result && reply.statusCode < 300) check(`${request.method} ${request.routeOptions.url}`, { result, meta }, payload);
     return payload;
   });
 }

@@ -10,10 +10,10 @@ const compiled = new WeakMap<AnySchema, ValidateFunction>();
  * sees it: a property the schema does not name (which the serializer would silently drop), a missing one or a
  * wrong type answers 500 and prints why, so that the description cannot drift from what routes send.
  */
-export const checkAnswerAgainstItsSchema: AnswerCheck = (route, result, payload) => {
+export const checkAnswerAgainstItsSchema: AnswerCheck = (route, { result, meta }, payload) => {
   let validate = compiled.get(result);
   if (!validate) {
-    validate = ajv.compile(resultEnvelopeOf(result));
+    validate = ajv.compile(resultEnvelopeOf(result, meta));
     compiled.set(result, validate);
   }
   if (validate(payload)) return;
