@@ -43,9 +43,6 @@ export type OrganisationAddress = Infer<typeof OrganisationAddress>;
 export const CommercialContact = object({ nom: string(), email: nullable(string()), telephone: nullable(string()) });
 export type CommercialContact = Infer<typeof CommercialContact>;
 
-/** The relations `with[]` may ask for (spec section 7). */
-export const ORGANISATION_WITH = ['sous_type', 'type_pme', 'nace', 'x_contacts', 'x_adresses', 'forme_juridique'] as const;
-export type OrganisationWith = (typeof ORGANISATION_WITH)[number];
 
 /** The fields a user may not change because they came from the company register (spec section 5: helpdesk only). */
 export const REGISTER_FIELDS = ['NomLong', 'FormeJuridique', 'NumeroBce', 'CodesNace'] as const;

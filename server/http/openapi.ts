@@ -32,9 +32,9 @@ const refusal = (code: string, description: string) => ({
  * declaration implies. The refusals a handler decides (404, 409…) share the `default` error envelope.
  */
 export function operationSchema(declaration: RouteDeclaration, url: string): JsonSchema {
-  const { policy, body, query, params, duringMaintenance, result, meta, answer } = declaration;
+  const { policy, body, query, params, duringMaintenance, result, created, meta, answer } = declaration;
   const responses: Record<string, unknown> = {
-    200: answer
+    [created ? 201 : 200]: answer
       ? { description: answer.description, content: { [answer.contentType]: { schema: answer.schema ?? {} } } }
       : { description: 'The `result` envelope.', content: { 'application/json': { schema: result ? resultEnvelopeOf(result, meta) : RESULT_ENVELOPE } } },
   };

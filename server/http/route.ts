@@ -28,6 +28,8 @@ export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unkn
    * compiled into the route's serializer, and checked against every answer of the server tests.
    */
   result?: AnySchema;
+  /** Answers 201 Created (an upload), not 200. */
+  created?: boolean;
   /** The schema of the envelope's `meta`, for the one route that sends one beside `result` (whoami). */
   meta?: AnySchema;
   body?: Struct<Body, unknown> | typeof MULTIPART;

@@ -43,6 +43,7 @@ export interface RouteTableEntry {
   params?: AnySchema;
   duringMaintenance?: boolean;
   result?: AnySchema;
+  created?: boolean;
   meta?: AnySchema;
   answer?: RouteAnswer;
 }
@@ -66,6 +67,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     duringMaintenance?: boolean;
     result?: AnySchema;
+    created?: boolean;
     meta?: AnySchema;
     answer?: RouteAnswer;
   }

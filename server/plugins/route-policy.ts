@@ -15,13 +15,13 @@ import { isMaintenanceOn } from './guards';
 function requirePolicies(api: FastifyInstance) {
   api.addHook('onRoute', (options) => {
     const methods = [options.method].flat();
-    const { policy, body, query, params, duringMaintenance, result, meta, answer } = options.config ?? {};
+    const { policy, body, query, params, duringMaintenance, result, created, meta, answer } = options.config ?? {};
     if (!policy) throw new Error(`${methods.join(',')} ${options.url} declares no policy: set config.policy where it is registered.`);
     const table = api.routeTable;
     for (const method of methods) {
       // Fastify gives every GET a HEAD twin with the same options: the GET stands for both.
       if (method === 'HEAD' && table.some((entry) => entry.method === 'GET' && entry.url === options.url)) continue;
-      table.push({ method, url: options.url, policy, body, query, params, duringMaintenance, result, meta, answer });
+      table.push({ method, url: options.url, policy, body, query, params, duringMaintenance, result, created, meta, answer });
     }
   });
 }

@@ -4,7 +4,7 @@ import { OrganisationDetail, OrganisationPage } from '../../domain/wire/organisa
 import { DeletedRecord } from '../../domain/wire/shapes';
 import { DOSSIER_MANAGER_DROITS, Droit } from '../../domain/droits';
 import { CommercialInfoPayload, OrganisationDeletePayload, OrganisationExportFilter, OrganisationListFilter, OrganisationUpdatePayload } from '../../domain/schemas/organisations';
-import { ORGANISATION_WITH } from '../../domain/wire/organisations';
+import { ORGANISATION_WITH } from '../../domain/wire/organisation-with';
 import { mayActInOrganisation } from '../../machines/access/organisationActions';
 import { forbidden, notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';

@@ -1,4 +1,4 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { resultEnvelopeOf, type AnySchema } from '../../server/http/route';
 import type { AnswerCheck } from '../../server/plugins/route-policy';
 
@@ -17,7 +17,13 @@ export const checkAnswerAgainstItsSchema: AnswerCheck = (route, { result, meta }
     compiled.set(result, validate);
   }
   if (validate(payload)) return;
-  const why = ajv.errorsText(validate.errors, { dataVar: 'answer' });
+  const why = (validate.errors ?? []).map(describeError).join('; ');
   console.error(`${route} answered outside its described result: ${why}`);
   throw new Error(`${route} answered outside its described result: ${why}`);
 };
+
+/** Where and why, naming the property the schema lacks (Ajv's own text leaves it out). */
+function describeError(error: ErrorObject): string {
+  const extra = (error.params as { additionalProperty?: string }).additionalProperty;
+  return `answer${error.instancePath} ${error.message ?? ''}${extra ? ` (${extra})` : ''}`;
+}
