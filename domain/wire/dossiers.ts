@@ -87,7 +87,18 @@ export type DossierRemark = Infer<typeof DossierRemark>;
 /** The detail's tabs, answered with `with[]=detailDossierAll` (server/wire/dossier-detail.ts, tabsToWire). */
 export const DossierTabs = object({
   uniteEtablissement: nullable(
-    object({ id: number(), nom: nullable(string()), rue: string(), numero: string(), boite: nullable(string()), codePostal: string(), localite: string(), pays: string() }),
+    object({
+      id: number(),
+      typeAdresse: number(),
+      nom: nullable(string()),
+      rue: string(),
+      numero: string(),
+      boite: nullable(string()),
+      codePostal: string(),
+      localite: string(),
+      pays: string(),
+      source: string(),
+    }),
   ),
   gestionnaire: nullable(object({ id: number(), Prenom: string(), Nom: string(), Email: string() })),
   x_competences: array(object({ id: number(), code: string(), libelle: string(), pourcentage: number() })),
@@ -132,8 +143,10 @@ export type SuiviInterne = Infer<typeof SuiviInterne>;
 
 /** GET /dossiers/{id}: the summary with the parties in full; the tabs and the tooltips when asked for. */
 export const DossierDetail = assign(
-  omit(DossierSummary, ['beneficiaire', 'prestataire']),
+  omit(DossierSummary, ['organisation', 'beneficiaire', 'prestataire']),
   object({
+    /** The other party for the caller, in full as the two below. */
+    organisation: nullable(DossierOrganisationDetail),
     beneficiaire: nullable(DossierOrganisationDetail),
     prestataire: nullable(DossierOrganisationDetail),
     numeroInterne: nullable(string()),
