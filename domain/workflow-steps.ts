@@ -11,3 +11,11 @@ export const ETAPE_WORKFLOW_LABELS: Record<EtapeWorkflowId, string> = {
 export function isEtapeWorkflowId(value: number): value is EtapeWorkflowId {
   return value in ETAPE_WORKFLOW_LABELS;
 }
+
+/**
+ * The moves of a workflow step itself, which only the manager the dossier is assigned to makes: the managerWorkflow
+ * machine's events (checked there), named here so that the dossier's wire schema can list them.
+ */
+export const WORKFLOW_STEP_MOVES = ['START_PROCESSING', 'SEND_TO_SIGNATURE', 'BACK_TO_PROCESSING', 'OPEN_DISPUTE'] as const;
+
+export type WorkflowMove = (typeof WORKFLOW_STEP_MOVES)[number];

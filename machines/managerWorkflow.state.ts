@@ -1,5 +1,6 @@
 import { transition } from 'xstate';
 import { EtapeWorkflow, type EtapeWorkflowId } from '../domain/encoding-steps';
+import { WORKFLOW_STEP_MOVES, type WorkflowMove } from '../domain/workflow-steps';
 import { managerWorkflowMachine, type ManagerWorkflowEventType } from './managerWorkflow.machine';
 import { storedStatusMapping } from './stored-status';
 
@@ -16,9 +17,9 @@ export const etapeWorkflowToState = etapes.toState;
 export const stateToEtapeWorkflow = etapes.toStatus;
 
 /** The moves of the step itself, which only the manager the dossier is assigned to makes (ASSIGN is any manager's). */
-export const WORKFLOW_MOVES = ['START_PROCESSING', 'SEND_TO_SIGNATURE', 'BACK_TO_PROCESSING', 'OPEN_DISPUTE'] as const satisfies readonly ManagerWorkflowEventType[];
+export const WORKFLOW_MOVES = WORKFLOW_STEP_MOVES satisfies readonly ManagerWorkflowEventType[];
 
-export type WorkflowMove = (typeof WORKFLOW_MOVES)[number];
+export type { WorkflowMove };
 
 /** The path of each move's call, under /api/gestion/dossiers/{id}/workflow/. */
 export const WORKFLOW_MOVE_PATHS = {

@@ -1,4 +1,5 @@
 import type { DroitId } from '../domain/droits';
+import type { LinkedOrganisation as WireLinkedOrganisation } from '../domain/wire/auth';
 import type { Area } from './access/areaAccess';
 
 /** The signed-in contact, as GET /auth/whoami returns it (result.user). */
@@ -10,14 +11,8 @@ export interface SessionUser {
   droits: number[];
 }
 
-/** One of the organisations the contact is linked to (result.linked_organisations). */
-export interface LinkedOrganisation {
-  id: number;
-  type_organisation_id: number;
-  nom: string;
-  type_contact_id: number;
-  validation_status: number;
-}
+/** One of the organisations the contact is linked to (result.linked_organisations), as the session keeps it. */
+export type LinkedOrganisation = Omit<WireLinkedOrganisation, 'organisation_actif'>;
 
 /**
  * Why the last login failed, kept for the login screen (spec section 8): code `invalid_credentials`

@@ -10,7 +10,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { RequestLog, newRequestId, registerRequestIdHeader } from './plugins/request-log';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiVersionCheck } from './plugins/guards';
-import { registerRoutePolicies } from './plugins/route-policy';
+import { registerRoutePolicies, type AnswerCheck } from './plugins/route-policy';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { registerStaticApp } from './plugins/static-app';
@@ -64,10 +64,12 @@ export interface BuildAppOptions {
   jwtSecret?: string;
   /** The development mailbox the caller started (main.ts when `config.devMailbox`) and closes; its page is served only with it. */
   devMailbox?: DevMailbox | null;
+  /** Checks each success answer against its route's declared result (the server tests: test/support/answer-check.ts). */
+  checkAnswer?: AnswerCheck;
 }
 
 /** Builds the whole server; main.ts listens, tests call `app.inject`. */
-export async function buildApp({ config, database, logger = false, jwtSecret, devMailbox = null }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, jwtSecret, devMailbox = null, checkAnswer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -97,7 +99,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   await app.register(
     async (api) => {
       registerApiVersionCheck(api);
-      registerRoutePolicies(api);
+      registerRoutePolicies(api, checkAnswer);
       registerIdempotency(api);
       await api.register(constantsRoutes);
       await api.register(maintenanceRoutes);

@@ -1,5 +1,6 @@
-import type { TypeAdresseId } from '../organisation-types';
-import type { StatutValidationLienId } from '../link-validation';
+import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { TypeAdresse } from '../organisation-types';
+import { StatutValidationLien } from '../link-validation';
 
 /**
  * A contact as the contacts API sends it (spec sections 3 and 7, Contact), with the spec's field names.
@@ -7,107 +8,105 @@ import type { StatutValidationLienId } from '../link-validation';
  */
 
 /** An address as read back (spec section 3, Address). */
-export interface ContactAddressWire {
-  id: number;
-  typeAdresse: TypeAdresseId;
-  nom: string | null;
-  rue: string;
-  numero: string;
-  boite: string | null;
-  codePostal: string;
-  localite: string;
-  pays: string;
-}
+export const ContactAddressWire = object({
+  id: number(),
+  typeAdresse: enums(Object.values(TypeAdresse)),
+  nom: nullable(string()),
+  rue: string(),
+  numero: string(),
+  boite: nullable(string()),
+  codePostal: string(),
+  localite: string(),
+  pays: string(),
+});
+export type ContactAddressWire = Infer<typeof ContactAddressWire>;
 
 /** One link of the contact to an organisation (x_organisations): one per contact type held. */
-export interface ContactOrganisationLinkWire {
-  id: number;
-  organisation_id: number;
+export const ContactOrganisationLinkWire = object({
+  id: number(),
+  organisation_id: number(),
   /** The organisation's long name, so a list reads without another call. */
-  organisation_nom: string;
-  TypeOrganisationId: number;
-  TypeContactId: number;
-  validation_status: StatutValidationLienId;
-  organisation_actif: boolean;
-  fonction: string | null;
-  telephone: string | null;
-  email: string | null;
-}
+  organisation_nom: string(),
+  TypeOrganisationId: number(),
+  TypeContactId: number(),
+  validation_status: enums(Object.values(StatutValidationLien)),
+  organisation_actif: boolean(),
+  fonction: nullable(string()),
+  telephone: nullable(string()),
+  email: nullable(string()),
+});
+export type ContactOrganisationLinkWire = Infer<typeof ContactOrganisationLinkWire>;
 
 /** An organisation the contact is linked to, once (organisations_distinct). */
-export interface ContactOrganisationWire {
-  id: number;
-  nom: string;
-  TypeOrganisationId: number;
-}
+export const ContactOrganisationWire = object({ id: number(), nom: string(), TypeOrganisationId: number() });
+export type ContactOrganisationWire = Infer<typeof ContactOrganisationWire>;
 
 /** A row of the contact list (POST /contacts). */
-export interface ContactListItem {
-  id: number;
-  Prenom: string;
-  Nom: string;
-  Email: string;
-  NomUtilisateur: string;
-  Nationalite: string | null;
+export const ContactListItem = object({
+  id: number(),
+  Prenom: string(),
+  Nom: string(),
+  Email: string(),
+  NomUtilisateur: string(),
+  Nationalite: nullable(string()),
   /** The long names of the organisations it is linked to (validated or not), in name order. */
-  organisations: string[];
-}
+  organisations: array(string()),
+});
+export type ContactListItem = Infer<typeof ContactListItem>;
 
-export interface ContactListPage {
-  items: ContactListItem[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+export const ContactListPage = object({ items: array(ContactListItem), total: number(), page: number(), perPage: number() });
+export type ContactListPage = Infer<typeof ContactListPage>;
 
 /** GET /contacts/{id}: the contact, and the relations asked for. */
-export interface ContactWire {
-  id: number;
-  Email: string;
-  NomUtilisateur: string;
-  Prenom: string;
-  Nom: string;
-  Telephone: string | null;
-  Nationalite: string | null;
-  NumeroIdentification: string | null;
-  AdresseId: number | null;
-  ProfilLinkedIn: string | null;
-  ReceptionEmail: boolean;
-  /** The kinds of e-mail the contact turned off (domain/notifications.ts). */
-  NotificationsDesactivees: string[];
-  BeneficiaireId: number | null;
-  PhotoEmpreinteId: number | null;
-  wp_connector_disabled: boolean;
-  compte_valide: boolean;
-  created_at: string;
-  version: number;
-  adresse?: ContactAddressWire | null;
-  /** The nationality's code and French name. */
-  pays?: { code: string; nom: string } | null;
-  x_organisations?: ContactOrganisationLinkWire[];
-  organisations_distinct?: ContactOrganisationWire[];
-  droits?: { id: number }[];
-  beneficiaire?: ContactOrganisationWire | null;
-  /** The kind of identity document it named, with its French name. */
-  type_document_identite?: { code: string; libelle: string } | null;
-  lab_contact_labellings?: ContactLabellingWire[];
-}
-
 /**
  * One labelling of the contact as an expert (lab_contact_labellings): a competence the platform validated or is
  * examining for it, for the provider that asked, with its status and, once granted, its validity.
  */
-export interface ContactLabellingWire {
-  competence_id: number;
-  code: string;
-  libelle: string;
-  organisation_id: number | null;
-  organisation_nom: string | null;
-  statut: number;
-  statut_libelle: string;
-  accorde_le: string | null;
-  expire_le: string | null;
-}
+export const ContactLabellingWire = object({
+  competence_id: number(),
+  code: string(),
+  libelle: string(),
+  organisation_id: nullable(number()),
+  organisation_nom: nullable(string()),
+  statut: number(),
+  statut_libelle: string(),
+  accorde_le: nullable(string()),
+  expire_le: nullable(string()),
+});
+export type ContactLabellingWire = Infer<typeof ContactLabellingWire>;
+
+export const ContactWire = object({
+  id: number(),
+  Email: string(),
+  NomUtilisateur: string(),
+  Prenom: string(),
+  Nom: string(),
+  Telephone: nullable(string()),
+  Nationalite: nullable(string()),
+  NumeroIdentification: nullable(string()),
+  AdresseId: nullable(number()),
+  ProfilLinkedIn: nullable(string()),
+  ReceptionEmail: boolean(),
+  /** The kinds of e-mail the contact turned off (domain/notifications.ts). */
+  NotificationsDesactivees: array(string()),
+  BeneficiaireId: nullable(number()),
+  PhotoEmpreinteId: nullable(number()),
+  wp_connector_disabled: boolean(),
+  compte_valide: boolean(),
+  created_at: string(),
+  version: number(),
+  adresse: optional(nullable(ContactAddressWire)),
+  /** The nationality's code and French name. */
+  pays: optional(nullable(object({ code: string(), nom: string() }))),
+  x_organisations: optional(array(ContactOrganisationLinkWire)),
+  organisations_distinct: optional(array(ContactOrganisationWire)),
+  droits: optional(array(object({ id: number() }))),
+  beneficiaire: optional(nullable(ContactOrganisationWire)),
+  /** The kind of identity document it named, with its French name. */
+  type_document_identite: optional(nullable(object({ code: string(), libelle: string() }))),
+  lab_contact_labellings: optional(array(ContactLabellingWire)),
+});
+export type ContactWire = Infer<typeof ContactWire>;
 
 /** The relations GET /contacts/{id} may load (spec section 3). */
 export const CONTACT_RELATIONS = [

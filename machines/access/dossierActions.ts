@@ -1,3 +1,4 @@
+import { DOSSIER_ACTIONS, type DossierAction } from '../../domain/dossier-actions';
 import type { StatutDossierId } from '../../domain/dossier-status';
 import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
 import {
@@ -129,11 +130,9 @@ const RULES = {
   settle: { gestion: true, event: 'SETTLE' },
   cancelAfterSettlement: { gestion: true, event: 'CANCEL_AFTER_SETTLEMENT' },
   markObsolete: { gestion: true, event: 'MARK_OBSOLETE' },
-} satisfies Record<string, ActionRule>;
+} satisfies Record<DossierAction, ActionRule>;
 
-export type DossierAction = keyof typeof RULES;
-
-export const DOSSIER_ACTIONS = Object.keys(RULES) as DossierAction[];
+export { DOSSIER_ACTIONS, type DossierAction };
 
 /** The sides whose callers the action's rule names at all: the first gate of its route, before the dossier is read. */
 export function dossierActionSides(action: DossierAction): DossierSide[] {

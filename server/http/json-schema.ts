@@ -12,7 +12,14 @@ export type JsonSchema = Record<string, unknown>;
  */
 export function jsonSchemaOf(struct: AnySchema): JsonSchema {
   const base = baseSchema(struct);
-  return acceptsNull(struct) && Object.keys(base).length > 0 ? { anyOf: [base, { type: 'null' }] } : base;
+  return acceptsNull(struct) && Object.keys(base).length > 0 ? orNull(base) : base;
+}
+
+/** A nullable value: as a list of types where it has one (simplest for the serializer Fastify compiles from it). */
+function orNull(base: JsonSchema): JsonSchema {
+  if (typeof base.type === 'string' && base.type !== 'object' && base.type !== 'array') return { ...base, type: [base.type, 'null'] };
+  if (Array.isArray(base.enum)) return { enum: [...(base.enum as unknown[]), null] };
+  return { anyOf: [base, { type: 'null' }] };
 }
 
 function baseSchema(struct: AnySchema): JsonSchema {

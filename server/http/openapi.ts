@@ -1,6 +1,6 @@
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { describePolicy } from './policy';
-import { MULTIPART, type RouteDeclaration } from './route';
+import { MULTIPART, resultEnvelopeOf, type RouteDeclaration } from './route';
 
 /** The security scheme of every signed-in route: the access token of /api/auth/login/*, as `Authorization: Bearer …`. */
 export const BEARER = 'bearerAuth';
@@ -16,7 +16,7 @@ export const ERROR_ENVELOPE: JsonSchema = {
   required: ['code', 'message'],
 };
 
-/** Every JSON success answer, unless the route declares another (`answer`). */
+/** A JSON success answer whose route declares neither its result nor another answer: any `result`. */
 export const RESULT_ENVELOPE: JsonSchema = { type: 'object', properties: { result: {} }, required: ['result'] };
 
 /** A refusal of the gates every call passes (server/plugins/route-policy.ts, guards.ts), with its code of the catalogue. */
@@ -32,11 +32,11 @@ const refusal = (code: string, description: string) => ({
  * declaration implies. The refusals a handler decides (404, 409…) share the `default` error envelope.
  */
 export function operationSchema(declaration: RouteDeclaration, url: string): JsonSchema {
-  const { policy, body, query, params, duringMaintenance, answer } = declaration;
+  const { policy, body, query, params, duringMaintenance, result, created, meta, answer } = declaration;
   const responses: Record<string, unknown> = {
-    200: answer
+    [created ? 201 : 200]: answer
       ? { description: answer.description, content: { [answer.contentType]: { schema: answer.schema ?? {} } } }
-      : { description: 'The `result` envelope.', content: { 'application/json': { schema: RESULT_ENVELOPE } } },
+      : { description: 'The `result` envelope.', content: { 'application/json': { schema: result ? resultEnvelopeOf(result, meta) : RESULT_ENVELOPE } } },
   };
   if (body || query || params) responses[400] = refusal('ValidationError', 'the request does not match its schema; `fields` lists each failing field.');
   if (policy.kind !== 'public') responses[498] = refusal('Invalid token', 'no session, or an ended one.');

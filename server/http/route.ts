@@ -1,6 +1,6 @@
 import type { FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
 import type { Struct } from 'superstruct';
-import type { JsonSchema } from './json-schema';
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import type { RoutePolicy } from './policy';
 
 /** A schema of any shape, as the route table holds them: a Struct is invariant in the type it checks. */
@@ -23,6 +23,15 @@ export type RouteAccess = (request: FastifyRequest) => Promise<void>;
  */
 export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unknown> {
   policy: RoutePolicy;
+  /**
+   * The schema of what the `{ result }` envelope holds (a `domain/wire/` schema): described in /api/openapi.json,
+   * compiled into the route's serializer, and checked against every answer of the server tests.
+   */
+  result?: AnySchema;
+  /** Answers 201 Created (an upload), not 200. */
+  created?: boolean;
+  /** The schema of the envelope's `meta`, for the one route that sends one beside `result` (whoami). */
+  meta?: AnySchema;
   body?: Struct<Body, unknown> | typeof MULTIPART;
   query?: Struct<Query, unknown>;
   params?: Struct<Params, unknown>;
@@ -30,7 +39,7 @@ export interface RouteDeclaration<Body = unknown, Query = unknown, Params = unkn
   access?: RouteAccess;
   /** Answers even under maintenance. */
   duringMaintenance?: boolean;
-  /** What the route answers when it is not the `{ result }` envelope (its description in /api/openapi.json). */
+  /** What the route answers when it is not the `{ result }` envelope: a file, a redirect, its own JSON (its description in /api/openapi.json). */
   answer?: RouteAnswer;
 }
 
@@ -48,9 +57,23 @@ type Declared<Body, Query, Params> = RouteShorthandOptions<
   { Body: Body; Querystring: Query; Params: Params }
 >;
 
-/** The route's options with its declaration as `config`; the handler's request is typed by the declared schemas. */
+/** The JSON Schema of a success answer `{ result }` (and `meta`) whose content the route declares. */
+export function resultEnvelopeOf(result: AnySchema, meta?: AnySchema): JsonSchema {
+  return {
+    type: 'object',
+    properties: { result: jsonSchemaOf(result), ...(meta ? { meta: jsonSchemaOf(meta) } : {}) },
+    required: meta ? ['result', 'meta'] : ['result'],
+    additionalProperties: false,
+  };
+}
+
+/**
+ * The route's options with its declaration as `config`; the handler's request is typed by the declared schemas.
+ * A declared result is also the route's response schema: Fastify then writes the answer with a serializer compiled
+ * from it (issue 32), which leaves out any property the schema does not name (the server tests catch that first).
+ */
 export function route<Body = unknown, Query = unknown, Params = unknown>(
   declaration: RouteDeclaration<Body, Query, Params>,
 ): Declared<Body, Query, Params> {
-  return { config: declaration };
+  return { config: declaration, ...(declaration.result ? { schema: { response: { '2xx': resultEnvelopeOf(declaration.result, declaration.meta) } } } : {}) };
 }

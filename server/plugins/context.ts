@@ -42,6 +42,9 @@ export interface RouteTableEntry {
   query?: AnySchema;
   params?: AnySchema;
   duringMaintenance?: boolean;
+  result?: AnySchema;
+  created?: boolean;
+  meta?: AnySchema;
   answer?: RouteAnswer;
 }
 
@@ -63,6 +66,9 @@ declare module 'fastify' {
     params?: AnySchema;
     access?: RouteAccess;
     duringMaintenance?: boolean;
+    result?: AnySchema;
+    created?: boolean;
+    meta?: AnySchema;
     answer?: RouteAnswer;
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, invalidToken, underMaintenance } from '../../domain/errors';
 import { admits, admittedDroits } from '../http/policy';
-import { MULTIPART } from '../http/route';
+import { MULTIPART, type AnySchema } from '../http/route';
 import { parse } from '../http/validate';
 import { exemptFromMaintenance } from '../../domain/maintenance';
 import { authenticate } from './auth';
@@ -15,13 +15,13 @@ import { isMaintenanceOn } from './guards';
 function requirePolicies(api: FastifyInstance) {
   api.addHook('onRoute', (options) => {
     const methods = [options.method].flat();
-    const { policy, body, query, params, duringMaintenance, answer } = options.config ?? {};
+    const { policy, body, query, params, duringMaintenance, result, created, meta, answer } = options.config ?? {};
     if (!policy) throw new Error(`${methods.join(',')} ${options.url} declares no policy: set config.policy where it is registered.`);
     const table = api.routeTable;
     for (const method of methods) {
       // Fastify gives every GET a HEAD twin with the same options: the GET stands for both.
       if (method === 'HEAD' && table.some((entry) => entry.method === 'GET' && entry.url === options.url)) continue;
-      table.push({ method, url: options.url, policy, body, query, params, duringMaintenance, answer });
+      table.push({ method, url: options.url, policy, body, query, params, duringMaintenance, result, created, meta, answer });
     }
   });
 }
@@ -62,8 +62,23 @@ function validateDeclaredSchemas(api: FastifyInstance) {
   });
 }
 
-export function registerRoutePolicies(api: FastifyInstance) {
+/**
+ * Checks a success answer against the result its route declares, before it is serialized (which would leave out
+ * what the schema does not name): the server tests pass one (test/support/answer-check.ts), production none.
+ */
+export type AnswerCheck = (route: string, described: { result: AnySchema; meta?: AnySchema }, payload: unknown) => void;
+
+function checkDeclaredAnswers(api: FastifyInstance, check: AnswerCheck) {
+  api.addHook('preSerialization', async (request, reply, payload) => {
+    const { result, meta } = request.routeOptions.config;
+    if (result && reply.statusCode < 300) check(`${request.method} ${request.routeOptions.url}`, { result, meta }, payload);
+    return payload;
+  });
+}
+
+export function registerRoutePolicies(api: FastifyInstance, checkAnswer?: AnswerCheck) {
   requirePolicies(api);
   enforcePolicies(api);
   validateDeclaredSchemas(api);
+  if (checkAnswer) checkDeclaredAnswers(api, checkAnswer);
 }

@@ -5,6 +5,8 @@ import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { ContactAddPayload, ContactDetailQuery, ContactExportFilter, ContactListFilter, ContactUpdatePayload, NotificationPreferencesPayload } from '../../domain/schemas/contacts';
 import { VersionPayload } from '../../domain/schemas/dossiers';
+import { ContactListPage, ContactWire } from '../../domain/wire/contacts';
+import { DeletedRecord } from '../../domain/wire/shapes';
 import { AvailableExpertsQuery } from '../../domain/schemas/organisation-search';
 import { loadContactCaller } from '../services/contacts/caller';
 import { addContact } from '../services/contacts/add';
@@ -44,7 +46,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   /** GET /contacts/{id}?with[]=...: the contact and the relations asked for; 404 when the caller may not see it. */
-  app.get('/contacts/:id', route({ policy: SIGNED_IN, query: ContactDetailQuery }), async (request) => {
+  app.get('/contacts/:id', route({ policy: SIGNED_IN, query: ContactDetailQuery, result: ContactWire }), async (request) => {
     const id = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     const { row } = await findVisibleContact(db, caller, id);
@@ -52,7 +54,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   /** POST /contacts/{id}/update: the contact itself, an Authority of one of its organisations, or a manager. */
-  app.post('/contacts/:id/update', route({ policy: SIGNED_IN, body: ContactUpdatePayload }), async (request) => {
+  app.post('/contacts/:id/update', route({ policy: SIGNED_IN, body: ContactUpdatePayload, result: ContactWire }), async (request) => {
     const id = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     await updateContact(db, caller, id, request.body);
@@ -61,7 +63,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   /** POST /contacts/{id}/notification-preferences: the signed-in contact's own choice of e-mails (answers its detail). */
-  app.post('/contacts/:id/notification-preferences', route({ policy: SIGNED_IN, body: NotificationPreferencesPayload }), async (request) => {
+  app.post('/contacts/:id/notification-preferences', route({ policy: SIGNED_IN, body: NotificationPreferencesPayload, result: ContactWire }), async (request) => {
     const id = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     await saveNotificationPreferences(db, caller.contactId, id, request.body);
@@ -70,7 +72,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   /** POST /contacts: the contacts the caller may see, filtered, sorted and paginated by the database. */
-  app.post('/contacts', route({ policy: SIGNED_IN, body: ContactListFilter }), async (request) => {
+  app.post('/contacts', route({ policy: SIGNED_IN, body: ContactListFilter, result: ContactListPage }), async (request) => {
     const caller = await loadContactCaller(db, requireAuth(request));
     return { result: await listContacts(db, caller, request.body) };
   });
@@ -82,7 +84,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   /** POST /contacts/add: a manager adds a contact; an Authority adds one linked to its organisation. */
-  app.post('/contacts/add', route({ policy: SIGNED_IN, body: ContactAddPayload }), async (request) => {
+  app.post('/contacts/add', route({ policy: SIGNED_IN, body: ContactAddPayload, result: ContactWire }), async (request) => {
     const caller = await loadContactCaller(db, requireAuth(request));
     const id = await addContact(db, caller, request.body);
     // The new account has no password: its person validates it from the e-mailed link (/validate-account).
@@ -95,7 +97,7 @@ export async function contactRoutes(app: FastifyInstance) {
    * POST /contacts/{id}/delete {version?} (the spec offers deletion without naming its path): a manager
    * deletes a contact linked to no organisation and no dossier.
    */
-  app.post('/contacts/:id/delete', route({ policy: MANAGER, body: VersionPayload }), async (request) => {
+  app.post('/contacts/:id/delete', route({ policy: MANAGER, body: VersionPayload, result: DeletedRecord }), async (request) => {
     const id = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     await deleteContact(db, caller, id, request.body.version);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Struct } from 'superstruct';
+import { nullable, type Struct } from 'superstruct';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
 import { dossierAccess } from './dossier-access';
@@ -12,6 +12,10 @@ import { loadDossierDetailParts } from '../services/dossiers/show';
 import { findDossier } from '../services/dossiers/stored';
 import { applyDossierEvent, type TransitionCheck } from '../services/dossiers/transition';
 import { dossierDetailToWire } from '../wire/dossier-detail';
+import { DossierDetail } from '../../domain/wire/dossiers';
+
+/** The dossier as it now is (null only if it was deleted meanwhile). */
+const TransitionAnswer = nullable(DossierDetail);
 
 /** The payload of a status change: the version read, and the text that comes with some of them. */
 interface TransitionPayload {
@@ -48,7 +52,7 @@ export function registerTransitionRoutes(app: FastifyInstance, routes: readonly 
   for (const { path, action, body, check } of routes) {
     const type = dossierActionEvent(action);
     if (!type) throw new Error(`${action} ne change pas le statut d'un dossier.`);
-    app.post(path, route({ policy: dossierActionPolicy(action), access: dossierAccess(action), body }), async (request) => {
+    app.post(path, route({ policy: dossierActionPolicy(action), access: dossierAccess(action), body, result: TransitionAnswer }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       // transitionRoute took only a schema whose values are TransitionPayloads.
       const payload = request.body as TransitionPayload;

@@ -22,6 +22,8 @@ import { removeUploads } from '../storage/uploads';
 import { closingDaySet } from '../services/calendar/closing-days';
 import { dossierSummaryToWire } from '../wire/dossier';
 import { dossierDetailToWire } from '../wire/dossier-detail';
+import { DossierDetail, DossierPage } from '../../domain/wire/dossiers';
+import { DeletedRecord } from '../../domain/wire/shapes';
 
 /** `?with[]=a&with[]=b` arrives as an array, a single `with[]=a` as a string: both become `{ with: [...] }`. */
 const DossierDetailQuery = coerce(type({ with: array(enums(DOSSIER_DETAIL_WITH)) }), record(string(), unknown()), (query) => {
@@ -46,7 +48,7 @@ export async function dossierRoutes(app: FastifyInstance) {
    */
   const onPlatform = <F extends { plateformeId?: number }>(filter: F): F => ({ ...filter, plateformeId: filter.plateformeId ?? config.platform.id });
 
-  app.post('/dossiers', route({ policy: dossierActionPolicy('view'), body: DossierListFilter }), async (request) => {
+  app.post('/dossiers', route({ policy: dossierActionPolicy('view'), body: DossierListFilter, result: DossierPage }), async (request) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const page = await listDossiers(db, dossierScope(caller), onPlatform(request.body));
     const closingDays = await closingDaySet(app.ctx.settings);
@@ -71,14 +73,14 @@ export async function dossierRoutes(app: FastifyInstance) {
       .send(archive);
   });
 
-  app.get('/dossiers/:id', route({ policy: dossierActionPolicy('view'), query: DossierDetailQuery }), async (request) => {
+  app.get('/dossiers/:id', route({ policy: dossierActionPolicy('view'), query: DossierDetailQuery, result: DossierDetail }), async (request) => {
     const id = recordIdParam(request.params, 'id');
     const parts = { tabs: request.query.with.includes('detailDossierAll'), tooltips: request.query.with.includes('tooltips') };
     const caller = await loadDossierCaller(db, requireAuth(request));
     return { result: await detailOf(caller, id, parts) };
   });
 
-  app.post('/dossiers/:id/duplicate', route({ policy: dossierActionPolicy('duplicate'), body: VersionPayload }), async (request) => {
+  app.post('/dossiers/:id/duplicate', route({ policy: dossierActionPolicy('duplicate'), body: VersionPayload, result: DossierDetail }), async (request) => {
     const sourceId = recordIdParam(request.params, 'id');
     const { version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
@@ -91,7 +93,7 @@ export async function dossierRoutes(app: FastifyInstance) {
     return { result: await detailOf(caller, copy.id) };
   });
 
-  app.post('/dossiers/:id/delete', route({ policy: dossierActionPolicy('delete'), body: VersionPayload }), async (request) => {
+  app.post('/dossiers/:id/delete', route({ policy: dossierActionPolicy('delete'), body: VersionPayload, result: DeletedRecord }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
     const { version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));

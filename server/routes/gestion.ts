@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { number, object } from 'superstruct';
 import { MANAGER_DECISIONS, type DecisionText, type ManagerDecision } from '../../machines/access/managerDecisions';
 import { AskTextPayload, AssignPayload, DocumentReviewPayload, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
 import { WORKFLOW_MOVE_PATHS, WORKFLOW_MOVES } from '../../machines/managerWorkflow.state';
@@ -11,6 +12,10 @@ import { loadDossierCaller } from '../services/dossiers/caller';
 import { listGestionnaires, moveDossierWorkflow } from '../services/dossiers/workflow';
 import { dossierDocumentToWire } from '../services/documents/document-item';
 import { registerTransitionRoutes, transitionRoute, type TransitionRoute } from './dossier-transitions';
+import { DossierDocument } from '../../domain/wire/service-report';
+
+/** A workflow move's answer: the dossier moved (its detail is read again by the screen). */
+const MovedDossier = object({ id: number() });
 
 /** The route of a decision, with the schema of the text it carries. */
 function decisionRoute(decision: ManagerDecision, text: DecisionText, path: string) {
@@ -40,7 +45,7 @@ export const MANAGER_DECISION_ROUTES: readonly TransitionRoute[] = (Object.keys(
 export async function gestionRoutes(app: FastifyInstance) {
   registerTransitionRoutes(app, MANAGER_DECISION_ROUTES);
 
-  app.post('/gestion/dossiers/:id/documents/:docId/review', route({ policy: MANAGER, body: DocumentReviewPayload }), async (request) => {
+  app.post('/gestion/dossiers/:id/documents/:docId/review', route({ policy: MANAGER, body: DocumentReviewPayload, result: DossierDocument }), async (request) => {
     const reviewed = await reviewDocument(app.ctx.db, {
       dossierId: recordIdParam(request.params, 'id'),
       documentId: recordIdParam(request.params, 'docId'),
@@ -53,7 +58,7 @@ export async function gestionRoutes(app: FastifyInstance) {
   // The administration's own follow-up (Workflow steps of spec section 3; our paths): who a dossier is assigned to, and its step.
   app.get('/gestion/gestionnaires', route({ policy: MANAGER }), async () => ({ result: await listGestionnaires(app.ctx.db) }));
 
-  app.post('/gestion/dossiers/:id/assign', route({ policy: MANAGER, body: AssignPayload }), async (request) => {
+  app.post('/gestion/dossiers/:id/assign', route({ policy: MANAGER, body: AssignPayload, result: MovedDossier }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
     const { gestionnaireId, version } = request.body as AssignPayload;
     const caller = await loadDossierCaller(app.ctx.db, requireAuth(request));
@@ -62,7 +67,7 @@ export async function gestionRoutes(app: FastifyInstance) {
   });
 
   for (const move of WORKFLOW_MOVES) {
-    app.post(`/gestion/dossiers/:id/workflow/${WORKFLOW_MOVE_PATHS[move]}`, route({ policy: MANAGER, body: VersionPayload }), async (request) => {
+    app.post(`/gestion/dossiers/:id/workflow/${WORKFLOW_MOVE_PATHS[move]}`, route({ policy: MANAGER, body: VersionPayload, result: MovedDossier }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(app.ctx.db, requireAuth(request));
       await moveDossierWorkflow(app.ctx.db, { dossierId, caller, event: move, expectedVersion: (request.body as VersionPayload).version });

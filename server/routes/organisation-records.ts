@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { array, coerce, enums, record, string, type, unknown } from 'superstruct';
+import { OrganisationDetail, OrganisationPage } from '../../domain/wire/organisations';
+import { DeletedRecord } from '../../domain/wire/shapes';
 import { DOSSIER_MANAGER_DROITS, Droit } from '../../domain/droits';
 import { CommercialInfoPayload, OrganisationDeletePayload, OrganisationExportFilter, OrganisationListFilter, OrganisationUpdatePayload } from '../../domain/schemas/organisations';
-import { ORGANISATION_WITH } from '../../domain/wire/organisations';
+import { ORGANISATION_WITH } from '../../domain/wire/organisation-with';
 import { mayActInOrganisation } from '../../machines/access/organisationActions';
 import { forbidden, notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
@@ -57,7 +59,7 @@ export async function organisationRecordRoutes(app: FastifyInstance) {
     return { kind: 'prestataire', prestataireIds, linkedIds };
   }
 
-  app.post('/organisations', route({ policy: rights([Droit.Prestataire]), body: OrganisationListFilter }), async (request) => ({
+  app.post('/organisations', route({ policy: rights([Droit.Prestataire]), body: OrganisationListFilter, result: OrganisationPage }), async (request) => ({
     result: await listOrganisations(db, await beneficiaryScope(request), request.body),
   }));
 
@@ -67,7 +69,7 @@ export async function organisationRecordRoutes(app: FastifyInstance) {
     return sendExport(reply, 'beneficiaires', request.body.format, beneficiariesExport(db, scope, request.body));
   });
 
-  app.get('/organisations/:id', route({ policy: ORGANISATION_READERS, query: OrganisationDetailQuery }), async (request) => {
+  app.get('/organisations/:id', route({ policy: ORGANISATION_READERS, query: OrganisationDetailQuery, result: OrganisationDetail }), async (request) => {
     const { row, caller } = await viewable(request);
     return { result: await organisationDetail(db, row, caller, request.query.with) };
   });
@@ -85,20 +87,20 @@ export async function organisationRecordRoutes(app: FastifyInstance) {
     return { organisationId, caller, authorize };
   }
 
-  app.post('/organisations/:id/update', route({ policy: ORGANISATION_EDITORS, body: OrganisationUpdatePayload }), async (request) => {
+  app.post('/organisations/:id/update', route({ policy: ORGANISATION_EDITORS, body: OrganisationUpdatePayload, result: OrganisationDetail }), async (request) => {
     const { organisationId, caller, authorize } = await editor(request);
     const row = await updateOrganisation(db, { organisationId, payload: request.body, authorize });
     return { result: await organisationDetail(db, row, caller, ORGANISATION_WITH) };
   });
 
-  app.post('/organisations/:id/info-commerciales/update', route({ policy: ORGANISATION_EDITORS, body: CommercialInfoPayload }), async (request) => {
+  app.post('/organisations/:id/info-commerciales/update', route({ policy: ORGANISATION_EDITORS, body: CommercialInfoPayload, result: OrganisationDetail }), async (request) => {
     const { organisationId, caller, authorize } = await editor(request);
     const row = await updateCommercialInfo(db, { organisationId, payload: request.body, authorize });
     return { result: await organisationDetail(db, row, caller, ORGANISATION_WITH) };
   });
 
   // Our path (the spec names the action, not its call): what it refuses and what it ends is in the service.
-  app.post('/organisations/:id/delete', route({ policy: ORGANISATION_EDITORS, body: OrganisationDeletePayload }), async (request) => {
+  app.post('/organisations/:id/delete', route({ policy: ORGANISATION_EDITORS, body: OrganisationDeletePayload, result: DeletedRecord }), async (request) => {
     const organisationId = recordIdParam(request.params, 'id');
     const caller = await loadDossierCaller(db, requireAuth(request));
     await deleteOrganisation(db, { organisationId, version: request.body.version, caller });

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { DossierDocument, ServiceReport } from '../../domain/wire/service-report';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
@@ -35,27 +36,27 @@ export async function serviceReportRoutes(app: FastifyInstance) {
     return { result: await showServiceReport(db, config, await findViewableDossier(db, caller, dossierId), caller) };
   }
 
-  app.get('/dossiers/:id/report', route({ policy: dossierActionPolicy('view') }), currentReport);
+  app.get('/dossiers/:id/report', route({ policy: dossierActionPolicy('view'), result: ServiceReport }), currentReport);
 
   const editing = dossierActionPolicy('editReport');
-  app.post('/dossiers/:id/report/description', route({ policy: editing, body: ReportDescriptionPayload }), async (request) => {
+  app.post('/dossiers/:id/report/description', route({ policy: editing, body: ReportDescriptionPayload, result: ServiceReport }), async (request) => {
     const { dossierId, caller } = await target(request);
     await saveReportDescription(db, dossierId, caller, request.body as ReportDescriptionPayload);
     return currentReport(request);
   });
-  app.post('/dossiers/:id/report/specificites', route({ policy: editing, body: ReportSpecificitesPayload }), async (request) => {
+  app.post('/dossiers/:id/report/specificites', route({ policy: editing, body: ReportSpecificitesPayload, result: ServiceReport }), async (request) => {
     const { dossierId, caller } = await target(request);
     await saveReportSpecificites(db, dossierId, caller, request.body as ReportSpecificitesPayload);
     return currentReport(request);
   });
-  app.post('/dossiers/:id/report/confirm-recap', route({ policy: editing, body: VersionPayload }), async (request) => {
+  app.post('/dossiers/:id/report/confirm-recap', route({ policy: editing, body: VersionPayload, result: ServiceReport }), async (request) => {
     const { dossierId, caller } = await target(request);
     await confirmReportRecap(db, dossierId, caller);
     return currentReport(request);
   });
 
   const uploadRoute = (path: string, kind: ReportDocumentKind) =>
-    app.post(path, route({ policy: dossierActionPolicy(kind === 'facture' ? 'editInvoice' : 'manageReportDocuments'), body: MULTIPART }), async (request, reply) => {
+    app.post(path, route({ policy: dossierActionPolicy(kind === 'facture' ? 'editInvoice' : 'manageReportDocuments'), body: MULTIPART, result: DossierDocument, created: true }), async (request, reply) => {
       const { dossierId, caller } = await target(request);
       await requireReportUpload(db, dossierId, caller, kind);
       const row = await withAcceptedUpload(request, config, (upload) =>

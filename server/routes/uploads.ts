@@ -1,4 +1,6 @@
 import multipart from '@fastify/multipart';
+import { DossierDocument } from '../../domain/wire/service-report';
+import { DeletedRecord } from '../../domain/wire/shapes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { DossierCaller } from '../../machines/access/dossierScope';
@@ -67,12 +69,12 @@ export async function uploadRoutes(app: FastifyInstance) {
   };
 
   const managing = dossierActionPolicy('manageDocuments');
-  app.post('/dossiers/:id/upload-document', route({ policy: managing, body: MULTIPART }), introductionTypeUpload(requireIntroductionDocuments));
-  app.post('/dossiers/:id/documents/:docId/delete', route({ policy: managing }), deletion(deleteIntroductionDocument));
+  app.post('/dossiers/:id/upload-document', route({ policy: managing, body: MULTIPART, result: DossierDocument, created: true }), introductionTypeUpload(requireIntroductionDocuments));
+  app.post('/dossiers/:id/documents/:docId/delete', route({ policy: managing, result: DeletedRecord }), deletion(deleteIntroductionDocument));
 
   // The answer to a request for information: documents of the answers' own type.
   const answering = dossierActionPolicy('reply');
-  app.post('/dossiers/:id/drc/upload-document', route({ policy: answering, body: MULTIPART }), async (request, reply) => {
+  app.post('/dossiers/:id/drc/upload-document', route({ policy: answering, body: MULTIPART, result: DossierDocument, created: true }), async (request, reply) => {
     const dossierId = recordIdParam(request.params, 'id');
     const caller = await loadDossierCaller(db, requireAuth(request));
     await requireWaitingDocuments(db, dossierId, caller, 'reply');
@@ -94,10 +96,10 @@ export async function uploadRoutes(app: FastifyInstance) {
     require: (tx: Db, dossierId: number, caller: DossierCaller) => requireWaitingDocuments(tx, dossierId, caller, action),
     remove: (tx: Db, target: { dossierId: number; documentId: number; caller: DossierCaller }) => deleteWaitingDocument(tx, { ...target, action }),
   });
-  app.post('/dossiers/:id/drc/documents/:docId/delete', route({ policy: answering }), deletion(waiting('reply').remove));
+  app.post('/dossiers/:id/drc/documents/:docId/delete', route({ policy: answering, result: DeletedRecord }), deletion(waiting('reply').remove));
 
   // The dossier-edit screen: documents of the introduction's types.
   const editing = dossierActionPolicy('edit');
-  app.post('/dossiers/:id/edit/upload-document', route({ policy: editing, body: MULTIPART }), introductionTypeUpload(waiting('edit').require));
-  app.post('/dossiers/:id/edit/documents/:docId/delete', route({ policy: editing }), deletion(waiting('edit').remove));
+  app.post('/dossiers/:id/edit/upload-document', route({ policy: editing, body: MULTIPART, result: DossierDocument, created: true }), introductionTypeUpload(waiting('edit').require));
+  app.post('/dossiers/:id/edit/documents/:docId/delete', route({ policy: editing, result: DeletedRecord }), deletion(waiting('edit').remove));
 }

@@ -1,7 +1,8 @@
 import type { Identity } from '../services/auth/identity';
+import type { WhoamiUser } from '../../domain/wire/auth';
 
 /** The contact as the browser reads it: the spec's own field names (spec section 3, Contact). */
-export function contactToWire(identity: Identity) {
+export function contactToWire(identity: Identity): WhoamiUser {
   const c = identity.contact;
   return {
     id: c.id,

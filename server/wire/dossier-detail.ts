@@ -3,7 +3,8 @@ import { ETAPE_WORKFLOW_LABELS } from '../../domain/workflow-steps';
 import { workflowMovesOf } from '../../machines/managerWorkflow.state';
 import { etapeWorkflowOf } from '../services/dossiers/workflow';
 import type { DossierCaller } from '../../machines/access/dossierScope';
-import type { DossierOrganisation, DossierTabs } from '../services/dossiers/detail';
+import type { DossierOrganisation, DossierTabs as DossierTabsParts } from '../services/dossiers/detail';
+import type { DossierDetail, DossierOrganisationDetail, DossierTabs, SuiviInterne } from '../../domain/wire/dossiers';
 import type { StoredDossier } from '../services/dossiers/stored';
 import type { DossierDetailParts } from '../services/dossiers/show';
 import { dossierSummaryToWire } from './dossier';
@@ -13,7 +14,7 @@ import { dossierTooltips } from './dossier-tooltips';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function organisationToWire(o: DossierOrganisation | null) {
+function organisationToWire(o: DossierOrganisation | null): DossierOrganisationDetail | null {
   if (!o) return null;
   return {
     id: o.id,
@@ -32,7 +33,7 @@ function organisationToWire(o: DossierOrganisation | null) {
   };
 }
 
-export function tabsToWire({ row }: StoredDossier, tabs: DossierTabs) {
+export function tabsToWire({ row }: StoredDossier, tabs: DossierTabsParts): DossierTabs {
   return {
     uniteEtablissement: tabs.uniteEtablissement,
     gestionnaire: tabs.gestionnaire && { id: tabs.gestionnaire.id, Prenom: tabs.gestionnaire.prenom, Nom: tabs.gestionnaire.nom, Email: tabs.gestionnaire.email },
@@ -74,13 +75,13 @@ export function tabsToWire({ row }: StoredDossier, tabs: DossierTabs) {
 }
 
 /** The administration's own follow-up (a manager's view only): its step, and the moves the machine offers the caller. */
-function suiviInterneToWire(row: StoredDossier['row'], caller: DossierCaller) {
+function suiviInterneToWire(row: StoredDossier['row'], caller: DossierCaller): SuiviInterne {
   const etape = etapeWorkflowOf(row);
   return { etape, libelle: ETAPE_WORKFLOW_LABELS[etape], gestionnaireId: row.gestionnaireId, mouvements: workflowMovesOf(etape, row.gestionnaireId === caller.contactId) };
 }
 
 /** GET /dossiers/{id}: the summary and its actions, the parties, and the tabs' data when asked for. */
-export function dossierDetailToWire(caller: DossierCaller, { stored, parties, tabs, tooltips, echeanceValidation, closingDays }: DossierDetailParts) {
+export function dossierDetailToWire(caller: DossierCaller, { stored, parties, tabs, tooltips, echeanceValidation, closingDays }: DossierDetailParts): DossierDetail {
   const { row, access } = stored;
   const beneficiaire = organisationToWire(parties.beneficiaire);
   const prestataire = organisationToWire(parties.prestataire);

@@ -1,5 +1,6 @@
 import type { DossierStatusEventType } from '../../machines/dossierStatus.types';
 import type { RemarkKind } from '../../domain/wire/remarks';
+import type { DossierHistoryEntry, DossierRemark } from '../../domain/wire/dossiers';
 import type { DossierTabs } from '../services/dossiers/detail';
 import type { DOSSIER_CREATION_EVENTS } from '../services/dossiers/creation';
 import type { WizardHistoryEvent } from '../services/wizard/history';
@@ -63,7 +64,7 @@ function authorOf(tabs: DossierTabs, contactId: number | null) {
 }
 
 /** The history tab: every state change, who made it (null for the platform), when, from and to which status. */
-export function historyToWire(tabs: DossierTabs) {
+export function historyToWire(tabs: DossierTabs): DossierHistoryEntry[] {
   return tabs.history.map((h) => ({
     id: h.id,
     at: h.at.toISOString(),
@@ -77,7 +78,7 @@ export function historyToWire(tabs: DossierTabs) {
 }
 
 /** The remarks tab: the texts exchanged along the history (justifications, requests for information, answers). */
-export function remarksToWire(tabs: DossierTabs) {
+export function remarksToWire(tabs: DossierTabs): DossierRemark[] {
   return tabs.history
     .filter((h) => h.justification !== null && h.justification !== '')
     .map((h) => ({ id: h.id, at: h.at.toISOString(), auteur: authorOf(tabs, h.contactId), event: h.event, kind: remarkKind(h.event), texte: h.justification }));

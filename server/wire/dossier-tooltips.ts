@@ -1,5 +1,6 @@
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
 import { formatDate } from '../../domain/format';
+import type { DossierTooltips } from '../../domain/wire/dossiers';
 
 /** What each status means and who acts next, shown beside the status in the detail (`with[]=tooltips`). */
 const STATUT_TOOLTIPS: Record<StatutDossierId, string> = {
@@ -25,7 +26,7 @@ const STATUT_TOOLTIPS: Record<StatutDossierId, string> = {
   [StatutDossier.DOSSIER_PRESTATION_ANNULEE_PAR_PRESTATAIRE]: 'Le prestataire a annulé la prestation ; la quote-part est remboursée.',
 };
 
-export function dossierTooltips(statut: StatutDossierId, echeanceValidation: string | null) {
+export function dossierTooltips(statut: StatutDossierId, echeanceValidation: string | null): DossierTooltips {
   return {
     StatutDossierId: STATUT_TOOLTIPS[statut],
     rapport: echeanceValidation

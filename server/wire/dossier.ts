@@ -5,6 +5,7 @@ import { dossierSideOf, type DossierCaller } from '../../machines/access/dossier
 import { reportDaysLeft, workingDaysBetween } from '../../domain/working-days';
 import { reportValidationDeadline } from '../../machines/dossierStatus.state';
 import type { DossierRow } from '../services/dossiers/stored';
+import type { DossierSummary } from '../../domain/wire/dossiers';
 
 interface OrganisationName {
   id: number;
@@ -23,7 +24,7 @@ export function dossierSummaryToWire(
   caller: DossierCaller,
   parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null },
   { closingDays }: { closingDays: ReadonlySet<string> },
-) {
+): DossierSummary {
   return {
     id: row.id,
     reference: row.reference,
@@ -44,5 +45,3 @@ export function dossierSummaryToWire(
     actions: dossierActions(access, caller),
   };
 }
-
-export type DossierSummaryWire = ReturnType<typeof dossierSummaryToWire>;

@@ -1,8 +1,9 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describePolicy } from '../../server/http/policy';
 import { API_DOCS_PREFIX } from '../../server/plugins/api-docs';
+import { checkAnswerAgainstItsSchema } from '../support/answer-check';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -44,6 +45,150 @@ describe('GET /api/openapi.json', () => {
     expect(list.responses['400'].description).toContain('ValidationError');
     expect(doc.paths['/api/dossiers/{id}/upload-document'].post.requestBody.content).toHaveProperty('multipart/form-data');
     expect(doc.paths['/api/organisations/searchBCE'].get.parameters.some((parameter: { in: string }) => parameter.in === 'query')).toBe(true);
+  });
+});
+
+/** Routes whose success is no JSON envelope: files, exports, archives, redirects. Their answer is described by its media type or not at all. */
+const NOT_JSON = new Set([
+  'GET /api/auth/gestia-login',
+  'GET /api/auth/gestia-login-callback',
+  'GET /api/auth/gestia-signup-callback',
+  'POST /api/dossiers/export',
+  'POST /api/contacts/export',
+  'POST /api/organisations/export',
+  'GET /api/dossiers/:id/archive',
+  'GET /api/documents/:docId',
+  'GET /api/documents/:docId/dossier/:dossierId',
+  'GET /api/contacts/:id/photo',
+  'GET /api/labellisation/demandes/:id/documents/:docId',
+  'POST /api/emails/export',
+  'POST /api/cheques/export',
+  'POST /api/labellisation/prestataires/:id/demandes/export',
+  'POST /api/labellisation/bureau/export',
+]);
+
+/**
+ * Routes whose `result` is not described yet (issue 34, item 1): each still answers any value, and is serialized
+ * without a compiled schema. Done: dossiers, sign-in and session, organisations' and contacts' records, the service
+ * report, the manager's workflow moves and document reviews, maintenance.
+ */
+const NOT_YET_DESCRIBED = new Set<string>([
+  'GET /api/constants/get',
+  'GET /api/closing-days',
+  'POST /api/gestion/closing-days/add',
+  'POST /api/gestion/closing-days/delete',
+  'POST /api/emails',
+  'GET /api/emails/:id',
+  'GET /api/gestion/gestionnaires',
+  'GET /api/dossiers/types-aide',
+  'POST /api/dossiers/add',
+  'GET /api/dossiers/:id/available-competences',
+  'GET /api/dossiers/:id/consumption',
+  'GET /api/dossiers/:id/possible-previous-dossiers',
+  'GET /api/dossiers/:id/is-valid',
+  'GET /api/dossiers/:id/types-document/intro-dossier',
+  'POST /api/dossiers/:id/update-type-aide',
+  'POST /api/dossiers/:id/configure-beneficiaire',
+  'POST /api/dossiers/:id/configure-prestataire',
+  'POST /api/dossiers/:id/configure-prestataire-partially',
+  'POST /api/dossiers/:id/configure-competences',
+  'POST /api/dossiers/:id/configure-prestation',
+  'POST /api/dossiers/:id/configure-financier',
+  'POST /api/dossiers/:id/configure-specificites',
+  'POST /api/dossiers/:id/edit/prestation',
+  'POST /api/dossiers/:id/edit/financier',
+  'POST /api/dossiers/:id/edit/specificites',
+  'POST /api/dossiers/:id/askPrestataire',
+  'GET /api/organisations/get-available-beneficiaires',
+  'GET /api/organisations/is-beneficiaire-eligible/:organisationId',
+  'GET /api/organisations/is-beneficiaire-eligible/:organisationId/:adresseId',
+  'GET /api/organisations/get-available-prestataires',
+  'GET /api/organisations/is-prestataire-eligible/:organisationId',
+  'GET /api/organisations/search-sous-traitant',
+  'GET /api/organisations/searchBCE',
+  'POST /api/organisations/addLinkOrgaContact',
+  'POST /api/organisations/:orgId/contact/:id/update',
+  'POST /api/contacts/:contactId/type/:typeId/organisation/:orgId/delete',
+  'POST /api/contacts/searchByEmail',
+  'POST /api/organisations/:orgId/contact/:id/validate',
+  'POST /api/organisations/add',
+  'POST /api/organisations/:orgId/address/add',
+  'POST /api/organisations/:orgId/address/:id/update',
+  'POST /api/organisations/:orgId/address/:id/delete',
+  'GET /api/contacts/available-experts-for-dossier/:dossierId',
+  'GET /api/contacts/:id/porteur/enable',
+  'GET /api/contacts/:id/porteur/disable',
+  'GET /api/contacts/:id/addPorteur',
+  'GET /api/services/bce-lookup/:bce',
+  'POST /api/contacts/:id/photo',
+  'POST /api/contacts/:id/photo/delete',
+  'POST /api/cheques',
+  'GET /api/labellisation/thematiques',
+  'GET /api/labellisation/dashboard',
+  'GET /api/labellisation/prestataires/:id',
+  'POST /api/labellisation/prestataires/:id/demandes/list',
+  'POST /api/labellisation/prestataires/:id/demandes',
+  'POST /api/labellisation/prestataires/:id/soumissions/verification',
+  'POST /api/labellisation/prestataires/:id/soumissions',
+  'POST /api/labellisation/bureau',
+  'GET /api/labellisation/demandes/:id',
+  'POST /api/labellisation/demandes/:id/cancel',
+  'POST /api/labellisation/demandes/:id/drc-answer',
+  'POST /api/labellisation/demandes/:id/avis',
+  'POST /api/labellisation/demandes/:id/drc',
+  'POST /api/labellisation/demandes/:id/validate',
+  'POST /api/labellisation/demandes/:id/refuse',
+  'POST /api/labellisation/demandes/:id/close',
+  'POST /api/labellisation/demandes/:id/archive',
+  'POST /api/labellisation/labels/:id/suspend',
+  'POST /api/labellisation/labels/:id/reinstate',
+  'GET /api/labellisation/demandes/:id/completion',
+  'POST /api/labellisation/demandes/:id/completion/contact',
+  'POST /api/labellisation/demandes/:id/completion/specific',
+  'POST /api/labellisation/demandes/:id/completion/documents',
+  'POST /api/labellisation/demandes/:id/drc/documents',
+  'POST /api/labellisation/demandes/:id/documents/:docId/delete',
+  'GET /api/labellisation/prestataires/:id/experts',
+  'GET /api/labellisation/prestataires/:id/competences',
+  'POST /api/labellisation/prestataires/:id/demandes-competences',
+  'POST /api/labellisation/prestataires/:id/soumissions-competences/verification',
+  'POST /api/labellisation/prestataires/:id/soumissions-competences',
+  'GET /api/labellisation/experts/:id',
+  'POST /api/labellisation/experts/:id/demandes/list',
+  'POST /api/labellisation/experts/:id/demandes',
+  'POST /api/labellisation/experts/:id/soumissions/verification',
+  'POST /api/labellisation/experts/:id/soumissions',
+  'POST /api/labellisation/experts/:id/competences/:competenceId/withdraw',
+  'GET /api/survey/:token',
+  'POST /api/survey/:token',
+  'POST /api/gestion/surveys',
+  'GET /api/statecharts/settings',
+]);
+
+describe('every route describes its success answer', () => {
+  it('with the schema of its result, unless its answer is no JSON envelope or it is listed as not yet described', () => {
+    const keyOf = (entry: { method: string; url: string }) => `${entry.method} ${entry.url}`;
+    const undescribed = t.app.routeTable.filter((entry) => !entry.result && !entry.answer && !NOT_JSON.has(keyOf(entry))).map(keyOf);
+    expect(undescribed.filter((key) => !NOT_YET_DESCRIBED.has(key)), 'routes answering an undescribed result').toEqual([]);
+    // The list only shrinks: a route described since, or gone, leaves it.
+    expect([...NOT_YET_DESCRIBED].filter((key) => !undescribed.includes(key)), 'listed as not yet described, but described or gone').toEqual([]);
+  });
+
+  it('describes a result as a closed object: a property the route sends but the schema does not name is an error', () => {
+    const answer = doc.paths['/api/dossiers'].post.responses['200'].content['application/json'].schema;
+    expect(answer.additionalProperties).toBe(false);
+    const item = answer.properties.result.properties.items.items;
+    expect(item.additionalProperties).toBe(false);
+    expect(item.properties.actions.properties.view).toEqual({ type: 'boolean' });
+    expect(item.properties.dateEcheance).toEqual({ type: ['string', 'null'] });
+    const entry = t.app.routeTable.find((route) => route.method === 'POST' && route.url === '/api/dossiers')!;
+    const page = { items: [], total: 0, totalExact: true, page: 1, perPage: 20 };
+    // The check also prints why, for the server test whose answer it turns into a 500.
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => checkAnswerAgainstItsSchema('POST /api/dossiers', { result: entry.result! }, { result: page })).not.toThrow();
+    expect(() => checkAnswerAgainstItsSchema('POST /api/dossiers', { result: entry.result! }, { result: { ...page, secret: 1 } })).toThrow(/secret/);
+    expect(() => checkAnswerAgainstItsSchema('POST /api/dossiers', { result: entry.result! }, { result: { ...page, total: '0' } })).toThrow(/total/);
+    printed.mockRestore();
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, notInArray } from 'drizzle-orm';
 import { SousTypeOrganisation, TypeOrganisation } from '../../domain/organisation-types';
 import { porteurProjetPayload } from '../../domain/schemas/organisation-add';
-import { ORGANISATION_WITH } from '../../domain/wire/organisations';
+import { ORGANISATION_WITH } from '../../domain/wire/organisation-with';
 import type { Area } from '../../machines/access/areaAccess';
 import { linksEditOrganisation } from '../../machines/contactLink.state';
 import { organisationWizardOpens } from '../../machines/organisationWizard.state';

@@ -10,6 +10,7 @@ import { seedDemoOnce } from '../../server/seed/demo';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 import { DEMO_LINKS } from '../../server/seed/demo-files';
 import { createTestDatabase, reopenTestDatabase } from './test-database';
+import { checkAnswerAgainstItsSchema } from './answer-check';
 
 export const TEST_API_VERSION = '1.0.0-test';
 
@@ -53,7 +54,7 @@ async function seededDatabase(config: ServerConfig): Promise<Database> {
 export async function createTestApp(env: Record<string, string> = {}, { logger = false, sharing, devMailbox }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ APP_DIR: 'no-app-in-server-tests', ...env }, TEST_API_VERSION);
   const database = sharing ? await reopenTestDatabase(sharing) : await seededDatabase(config);
-  const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!', devMailbox });
+  const app = await buildApp({ config, database, logger, jwtSecret: 'test-secret-test-secret-test-secret!', devMailbox, checkAnswer: checkAnswerAgainstItsSchema });
   // Start-up work (the scheduler's first round) is over before a test inserts its own data.
   await app.ready();
   return {

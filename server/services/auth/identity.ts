@@ -3,16 +3,8 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { contactDroits, contacts, organisations, xContacts } from '../../db/schema/index';
 import { StatutValidationLien } from '../../../domain/link-validation';
+import type { LinkedOrganisation } from '../../../domain/wire/auth';
 
-/** One active link of the contact to an organisation, as whoami and the token carry it. */
-export interface LinkedOrganisation {
-  id: number;
-  type_organisation_id: number;
-  nom: string;
-  type_contact_id: number;
-  validation_status: number;
-  organisation_actif: boolean;
-}
 
 /** The contact's own fields that whoami shows; never its password hash. */
 export const identityContactColumns = {

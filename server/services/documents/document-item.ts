@@ -1,8 +1,9 @@
 import { STATUT_DOCUMENT_LABELS, type StatutDocumentId } from '../../../domain/documents';
 import type { DocumentRow } from './readable';
+import type { DossierDocument } from '../../../domain/wire/service-report';
 
 /** A dossier's document as the documents tab and the upload's answer show it, with the address to download it. */
-export function dossierDocumentToWire(d: DocumentRow & { statutParNom?: string | null; typeLibelle?: string | null }, dossierId: number) {
+export function dossierDocumentToWire(d: DocumentRow & { statutParNom?: string | null; typeLibelle?: string | null }, dossierId: number): DossierDocument {
   return {
     id: d.id,
     nom: d.nom,

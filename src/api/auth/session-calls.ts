@@ -1,17 +1,12 @@
 import { api, publicApi, refreshTokenIfExpired, request } from '../client';
 import { clearStoredSession, readToken, storeToken } from '../token-store';
 import type { DroitId } from '../../../domain/droits';
-import type { IssuedToken } from '../../../domain/wire/auth';
+import type { IssuedToken, Whoami, WhoamiMeta } from '../../../domain/wire/auth';
 import type { LinkedOrganisation, SessionData } from '../../../machines/session.types';
-
-interface WhoamiBody {
-  user: { id: number; Prenom: string; Nom: string; droits: Array<{ id: number }> };
-  linked_organisations: LinkedOrganisation[];
-}
 
 /** GET /auth/whoami, mapped once from the wire names to the session's. */
 async function whoami(): Promise<SessionData> {
-  const { result, meta } = await request<{ result: WhoamiBody; meta: { auth: { droit_id: number } } }>('/auth/whoami');
+  const { result, meta } = await request<{ result: Whoami; meta: WhoamiMeta }>('/auth/whoami');
   return {
     user: { id: result.user.id, prenom: result.user.Prenom, nom: result.user.Nom, droits: result.user.droits.map((d) => d.id) },
     linkedOrganisations: result.linked_organisations,

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ORGANISATION_WITH, type OrganisationDetail } from '../../../domain/wire/organisations';
+import { ORGANISATION_WITH } from '../../../domain/wire/organisation-with';
+import type { OrganisationDetail } from '../../../domain/wire/organisations';
 import { api } from '../client';
 import { organisationKeys } from '../wizard/keys';
 

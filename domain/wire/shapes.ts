@@ -1,0 +1,24 @@
+import { boolean, literal, nullable, number, object, string, type Struct } from 'superstruct';
+
+/**
+ * Small pieces the answers' schemas share. An answer's schema is an `object` (closed: a property it does not name
+ * is an error in the tests, and is dropped by the server's serializer), so that what the client reads is what the
+ * schema says.
+ */
+
+/** An object of one boolean per name: the actions a caller is offered. */
+export function flags<K extends string>(names: readonly K[]) {
+  return object(Object.fromEntries(names.map((name) => [name, boolean()])) as Record<K, Struct<boolean, null>>);
+}
+
+/** A date and time as the API writes it: ISO 8601 in UTC. */
+export const Instant = string();
+
+/** A record named by its id and its name: a party of a dossier, an organisation in a list. */
+export const NamedRecord = object({ id: number(), nom: string() });
+
+/** Who wrote an entry of a history, or null for the platform itself. */
+export const Author = nullable(object({ id: number(), Prenom: string(), Nom: string() }));
+
+/** The answer of a deletion: which record is gone. */
+export const DeletedRecord = object({ id: number(), deleted: literal(true) });
