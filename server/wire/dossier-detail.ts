@@ -7,7 +7,7 @@ import type { DossierOrganisation, DossierTabs as DossierTabsParts } from '../se
 import type { DossierDetail, DossierOrganisationDetail, DossierTabs, SuiviInterne } from '../../domain/wire/dossiers';
 import type { StoredDossier } from '../services/dossiers/stored';
 import type { DossierDetailParts } from '../services/dossiers/show';
-import { dossierSummaryToWire } from './dossier';
+import { dossierSummaryToWire, otherParty } from './dossier';
 import { dossierDocumentToWire } from '../services/documents/document-item';
 import { historyToWire, remarksToWire } from './dossier-history';
 import { dossierTooltips } from './dossier-tooltips';
@@ -87,6 +87,10 @@ export function dossierDetailToWire(caller: DossierCaller, { stored, parties, ta
   const prestataire = organisationToWire(parties.prestataire);
   return {
     ...dossierSummaryToWire(row, access, caller, { beneficiaire, prestataire }, { closingDays }),
+    // The parties in full, as the detail's schema says (the summary's type names them only).
+    organisation: otherParty(caller, { beneficiaire, prestataire }),
+    beneficiaire,
+    prestataire,
     numeroInterne: row.numeroInterne,
     plateformeId: row.plateformeId,
     typeAideId: row.typeAideId,

@@ -79,7 +79,7 @@ export function historyToWire(tabs: DossierTabs): DossierHistoryEntry[] {
 
 /** The remarks tab: the texts exchanged along the history (justifications, requests for information, answers). */
 export function remarksToWire(tabs: DossierTabs): DossierRemark[] {
-  return tabs.history
-    .filter((h) => h.justification !== null && h.justification !== '')
-    .map((h) => ({ id: h.id, at: h.at.toISOString(), auteur: authorOf(tabs, h.contactId), event: h.event, kind: remarkKind(h.event), texte: h.justification }));
+  return tabs.history.flatMap((h) =>
+    h.justification ? [{ id: h.id, at: h.at.toISOString(), auteur: authorOf(tabs, h.contactId), event: h.event, kind: remarkKind(h.event), texte: h.justification }] : [],
+  );
 }

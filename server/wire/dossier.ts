@@ -13,7 +13,7 @@ interface OrganisationName {
 }
 
 /** The other party of the dossier for the caller: the beneficiary for a provider or a manager, the provider for a beneficiary. */
-function otherParty(caller: DossierCaller, parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null }) {
+export function otherParty<O extends OrganisationName>(caller: DossierCaller, parties: { beneficiaire: O | null; prestataire: O | null }): O | null {
   return dossierSideOf(caller.droitId) === 'beneficiaire' ? parties.prestataire : parties.beneficiaire;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StatutDossierId } from '../../../domain/dossier-status';
 import {
   boolean,
   date,
@@ -202,8 +203,9 @@ export const dossierHistory = pgTable(
       .references(() => dossiers.id, { onDelete: 'cascade' }),
     contactId: integer('contact_id').references(() => contacts.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    fromStatut: integer('from_statut'),
-    toStatut: integer('to_statut').notNull(),
+    // Written only through the dossier status machine (services/dossiers/transition.ts): always one of its statuses.
+    fromStatut: integer('from_statut').$type<StatutDossierId>(),
+    toStatut: integer('to_statut').$type<StatutDossierId>().notNull(),
     event: text('event').notNull(),
     justification: text('justification'),
   },

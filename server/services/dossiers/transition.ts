@@ -64,7 +64,7 @@ export async function applyDossierEvent(db: Db, input: DossierEventInput): Promi
       dossierId: row.id,
       contactId: input.contactId,
       at,
-      fromStatut: row.statutDossierId,
+      fromStatut: stored.access.statut,
       toStatut: step.statut,
       event: input.event.type,
       justification: input.text ?? null,

@@ -41,6 +41,7 @@ export function dossierAtPrestation(): DossierDetail {
     documents: [],
     remarques: [],
     historique: [],
+    tooltips: { StatutDossierId: 'Le dossier est en cours d’introduction.', rapport: null },
   };
 }
 
