@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
 import { DomainError } from '../../domain/errors';
-import { mailOutboxDepth } from '../services/operations/readiness';
+import { outboxDepth } from '../services/operations/readiness';
 
 export const METRICS_PATH = '/metrics';
 
@@ -32,22 +32,24 @@ export function registerMetrics(app: FastifyInstance, database: Database) {
   const rounds = new Counter({ name: 'scheduler_rounds_total', help: 'Tours du planificateur, par issue', labelNames: ['outcome'], registers: [registry] });
   const roundDurations = new Histogram({ name: 'scheduler_round_duration_seconds', help: 'Durée des tours du planificateur', registers: [registry] });
   const lastRound = new Gauge({ name: 'scheduler_last_round_timestamp_seconds', help: 'Fin du dernier tour du planificateur (son retard : time() moins cette valeur)', registers: [registry] });
-  new Gauge({
-    name: 'mail_outbox_due',
-    help: "E-mails dus en attente d'envoi",
-    registers: [registry],
-    async collect() {
-      this.set((await mailOutboxDepth(app.ctx.db)).due);
-    },
-  });
-  new Gauge({
-    name: 'mail_outbox_oldest_due_seconds',
-    help: "Attente du plus ancien e-mail dû",
-    registers: [registry],
-    async collect() {
-      this.set((await mailOutboxDepth(app.ctx.db)).oldestSeconds);
-    },
-  });
+  for (const [table, what] of [['outbox', 'mail'], ['webhook_deliveries', 'webhook']] as const) {
+    new Gauge({
+      name: `${what}_outbox_due`,
+      help: what === 'mail' ? "E-mails dus en attente d'envoi" : "Webhooks dus en attente d'envoi",
+      registers: [registry],
+      async collect() {
+        this.set((await outboxDepth(app.ctx.db, table)).due);
+      },
+    });
+    new Gauge({
+      name: `${what}_outbox_oldest_due_seconds`,
+      help: what === 'mail' ? 'Attente du plus ancien e-mail dû' : 'Attente du plus ancien webhook dû',
+      registers: [registry],
+      async collect() {
+        this.set((await outboxDepth(app.ctx.db, table)).oldestSeconds);
+      },
+    });
+  }
   if (database.poolStats) {
     const poolStats = database.poolStats;
     new Gauge({

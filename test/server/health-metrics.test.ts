@@ -73,6 +73,8 @@ describe(`${METRICS_PATH}`, () => {
     expect(response.body).toMatch(/^http_requests_total\{method="GET",route="\/api\/dossiers\/:id",status="498"\} 1$/m);
     expect(response.body).toMatch(/^http_request_duration_seconds_bucket\{le="0.5",method="GET",route="\/api\/health"\} [1-9]/m);
     expect(response.body).toMatch(/^mail_outbox_due \d+$/m);
+    expect(response.body).toMatch(/^webhook_outbox_due \d+$/m);
+    expect(response.body).toMatch(/^webhook_outbox_oldest_due_seconds \d+/m);
     expect(response.body).toMatch(/^scheduler_rounds_total\{outcome="ok"\} [1-9]/m);
   });
 

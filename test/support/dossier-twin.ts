@@ -17,6 +17,8 @@ export const DOSSIER_OWNED_TABLES = {
   scheduled_events: 'planned again',
   // Created with its e-mailed token by SETTLE, on each branch that settles: a twin starts without one.
   satisfaction_surveys: 'not copied',
+  // What was announced to the webhooks' receivers happened to the original: a twin has told nobody anything.
+  webhook_deliveries: 'not copied',
 } as const;
 
 let twins = 0;

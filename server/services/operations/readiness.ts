@@ -17,11 +17,14 @@ export function shippedMigrations(): number {
   return journal.entries.length;
 }
 
-/** How many queued e-mails are due, and since how many seconds the oldest of them waits. */
-export async function mailOutboxDepth(db: Db): Promise<{ due: number; oldestSeconds: number }> {
+/** The two outboxes: e-mails (`outbox`) and webhook deliveries; both queue rows with a status and a next attempt. */
+export type OutboxTable = 'outbox' | 'webhook_deliveries';
+
+/** How many queued messages of an outbox are due, and since how many seconds the oldest of them waits. */
+export async function outboxDepth(db: Db, table: OutboxTable): Promise<{ due: number; oldestSeconds: number }> {
   const [row] = await rowsOf<{ due: number; oldest: number | null }>(
     db,
-    sql`select count(*)::int as due, extract(epoch from now() - min(next_attempt_at))::float as oldest from outbox where status = 'queued' and next_attempt_at <= now()`,
+    sql`select count(*)::int as due, extract(epoch from now() - min(next_attempt_at))::float as oldest from ${sql.identifier(table)} where status = 'queued' and next_attempt_at <= now()`,
   );
   return { due: row?.due ?? 0, oldestSeconds: Math.max(0, row?.oldest ?? 0) };
 }
@@ -43,7 +46,7 @@ export async function readiness(db: Db, mail: { sending: boolean; roundSeconds: 
   const shipped = shippedMigrations();
   if (applied < shipped) checks.migrations = `${applied} migrations appliquées sur ${shipped} : lancer npm run db:migrate.`;
   if (mail.sending) {
-    const { due, oldestSeconds } = await mailOutboxDepth(db);
+    const { due, oldestSeconds } = await outboxDepth(db, 'outbox');
     if (due > 0 && oldestSeconds > STUCK_AFTER_ROUNDS * mail.roundSeconds) checks.mailOutbox = `${due} e-mails attendent depuis ${Math.round(oldestSeconds)} s.`;
   }
   return { ready: Object.values(checks).every((check) => check === null), checks };
