@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-/** The variables server/config.ts reads (`env.X`, `int(env, 'X', …)`, `flag(env, 'X', …)`…), and JWT_SECRET, which main.ts reads. */
+/** The variables server/config.ts reads (`env.X`, `int(env, 'X', …)`, `flag(env, 'X', …)`…), and JWT_SECRET, which serve.ts reads. */
 function settingsRead(): Set<string> {
   const config = read('server/config.ts');
   const names = [...config.matchAll(/env\.([A-Z][A-Z0-9_]+)|env, '([A-Z][A-Z0-9_]+)'/g)].map((match) => match[1] ?? match[2]!);
-  return new Set([...names, ...(read('server/main.ts').includes('process.env.JWT_SECRET') ? ['JWT_SECRET'] : [])]);
+  return new Set([...names, ...(read('server/serve.ts').includes('process.env.JWT_SECRET') ? ['JWT_SECRET'] : [])]);
 }
 
 /** Settings of the tools around the server (the backup's PostgreSQL programs), which the guide may name too. */

@@ -163,6 +163,12 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'POST /api/survey/:token',
   'POST /api/gestion/surveys',
   'GET /api/statecharts/settings',
+  'GET /api/gestion/webhooks',
+  'POST /api/gestion/webhooks/add',
+  'POST /api/gestion/webhooks/enable',
+  'POST /api/gestion/webhooks/delete',
+  'GET /api/gestion/webhooks/:id/deliveries',
+  'POST /api/gestion/webhooks/deliveries/resend',
 ]);
 
 describe('every route describes its success answer', () => {
