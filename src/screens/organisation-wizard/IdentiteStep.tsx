@@ -11,7 +11,6 @@ import { RegisterCompanyFacts } from './RegisterCompanyFacts';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type Kind = 'belge' | 'etrangere';
 
@@ -51,7 +50,7 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
   const [searched, setSearched] = useState<string | null>(saved);
   const [missing, setMissing] = useState(false);
   const lookup = useBceLookup(searched ?? '', { enabled: searched !== null });
-  const { control, register, handleSubmit, formState } = useSchemaForm<{ numeroBce: string }, IdentiteEntreprise>(IdentiteEntreprise, {
+  const { register, handleSubmit, formState } = useSchemaForm<{ numeroBce: string }, IdentiteEntreprise>(IdentiteEntreprise, {
     defaultValues: { numeroBce: formatBce(saved) ?? '' },
   });
   const failure = lookup.error;
@@ -67,7 +66,6 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
   return (
     <>
       <form role="search" aria-label={t('identite.belge')} onSubmit={handleSubmit(search)} noValidate className={styles.inline}>
-        <ErrorSummary control={control} />
         <TextField label={t('identite.numeroBce')} hint={t('identite.numeroBceHint')} autoComplete="off" inputMode="numeric" error={formState.errors.numeroBce?.message} {...register('numeroBce')} />
         <button type="submit" className="btn">
           {t('buttons.search')}
@@ -101,13 +99,12 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
 
 function ForeignCompany({ saved, onSave }: { saved: { numeroIdentification: string; nomLong: string } | null; onSave: Props['onSave'] }) {
   const { t } = useTranslation('organisationWizard');
-  const { control, register, handleSubmit, formState } = useSchemaForm<{ numeroIdentification: string; nomLong: string }, IdentiteEtrangere>(IdentiteEtrangere, {
+  const { register, handleSubmit, formState } = useSchemaForm<{ numeroIdentification: string; nomLong: string }, IdentiteEtrangere>(IdentiteEtrangere, {
     defaultValues: saved ?? { numeroIdentification: '', nomLong: '' },
   });
   const save = (identite: IdentiteEtrangere) => onSave({ sousTypeId: SousTypeOrganisation.ENTREPRISE_ETRANGERE, ...identite });
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label={t('identite.etrangere')} className={styles.step}>
-      <ErrorSummary control={control} />
       <div className={styles.grid}>
         <TextField label={t('identite.numeroIdentification')} hint={t('identite.numeroIdentificationHint')} autoComplete="off" error={formState.errors.numeroIdentification?.message} {...register('numeroIdentification')} />
         <TextField label={t('identite.nomLong')} autoComplete="organization" error={formState.errors.nomLong?.message} {...register('nomLong')} />

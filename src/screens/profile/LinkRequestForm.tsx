@@ -11,7 +11,6 @@ import { notifySuccess } from '../../layout/notify';
 import { showRefusal } from './field-errors';
 import { typeContactLabel, typeOrganisationLabel } from './labels';
 import styles from './Profile.module.css';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface RequestValues {
   typeOrganisationId: string;
@@ -26,8 +25,7 @@ const KINDS: readonly TypeOrganisationId[] = [TypeOrganisation.PRESTATAIRE, Type
 export function LinkRequestForm() {
   const { t } = useTranslation('profile');
   const request = useRequestLink();
-  const { control, register, handleSubmit, setError, reset, watch, formState } = useForm<RequestValues>({
-    shouldFocusError: false,
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<RequestValues>({
     defaultValues: { typeOrganisationId: String(TypeOrganisation.PRESTATAIRE), bce: '', typeContactId: '' },
   });
   const kind = Number(watch('typeOrganisationId')) as TypeOrganisationId;
@@ -48,7 +46,6 @@ export function LinkRequestForm() {
       <h2 id="request-title">{t('request.title')}</h2>
       <p className={styles.muted}>{t('request.intro')}</p>
       <form className={styles.form} onSubmit={handleSubmit(send)} noValidate>
-        <ErrorSummary control={control} />
         <RadioGroupField
           legend={t('request.kind')}
           choices={KINDS.map((value) => ({ value, label: typeOrganisationLabel(value) }))}

@@ -16,7 +16,6 @@ import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
 import styles from './Report.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type DescriptionValues = Record<'dateDebut' | 'dateFin' | 'tachesLivrables' | 'contexte', string>;
 
@@ -48,7 +47,6 @@ export function DescriptionStep() {
     }, { type: 'SAVE_DESCRIPTION' });
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-description">
-      <ErrorSummary control={form.control} />
       <h2 id="report-description" className="section-title">
         {t('steps.description')}
       </h2>
