@@ -4,7 +4,6 @@ import type { RouterContext } from './context';
 import { Toasts } from '../layout/Toasts';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 import { DocumentTitle } from '../layout/DocumentTitle';
-import { RouteAnnouncer } from '../layout/RouteAnnouncer';
 import i18n from '../i18n';
 import { useSession } from '../session/SessionContext';
 
@@ -25,7 +24,6 @@ function Root() {
       ) : (
         <Outlet />
       )}
-      <RouteAnnouncer />
       <LoadingOverlay visible={sessionBusy || routing} />
       <Toasts />
     </>
