@@ -1,3 +1,4 @@
+import { PostalAddress } from './shapes';
 import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { TypeAdresse } from '../organisation-types';
 import { StatutValidationLien } from '../link-validation';
@@ -12,12 +13,7 @@ export const ContactAddressWire = object({
   id: number(),
   typeAdresse: enums(Object.values(TypeAdresse)),
   nom: nullable(string()),
-  rue: string(),
-  numero: string(),
-  boite: nullable(string()),
-  codePostal: string(),
-  localite: string(),
-  pays: string(),
+  ...PostalAddress.schema,
 });
 export type ContactAddressWire = Infer<typeof ContactAddressWire>;
 

@@ -5,7 +5,7 @@ import { EtapeEncodage, EtapeWorkflow } from '../encoding-steps';
 import { WORKFLOW_STEP_MOVES } from '../workflow-steps';
 import { RemarkKind } from './remarks';
 import { DossierDocument } from './service-report';
-import { Author, flags, Instant, NamedRecord } from './shapes';
+import { Author, flags, Instant, NamedRecord, PostalAddress } from './shapes';
 
 /**
  * The dossier as the API answers it (server/wire/dossier*.ts maps rows to these): one schema per shape, from which
@@ -91,12 +91,7 @@ export const DossierTabs = object({
       id: number(),
       typeAdresse: number(),
       nom: nullable(string()),
-      rue: string(),
-      numero: string(),
-      boite: nullable(string()),
-      codePostal: string(),
-      localite: string(),
-      pays: string(),
+      ...PostalAddress.schema,
       source: string(),
     }),
   ),

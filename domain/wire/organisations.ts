@@ -1,3 +1,4 @@
+import { PostalAddress } from './shapes';
 import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { ALL_ACTIONS } from '../permissions';
 import { SourceAdresse } from '../organisation-types';
@@ -30,12 +31,7 @@ export const OrganisationAddress = object({
   source: enums(Object.values(SourceAdresse)),
   TypeAdresse: number(),
   nom: nullable(string()),
-  rue: string(),
-  numero: string(),
-  boite: nullable(string()),
-  codePostal: string(),
-  localite: string(),
-  pays: string(),
+  ...PostalAddress.schema,
 });
 export type OrganisationAddress = Infer<typeof OrganisationAddress>;
 

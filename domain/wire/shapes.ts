@@ -22,3 +22,13 @@ export const Author = nullable(object({ id: number(), Prenom: string(), Nom: str
 
 /** The answer of a deletion: which record is gone. */
 export const DeletedRecord = object({ id: number(), deleted: literal(true) });
+
+/** A postal address's lines, as every address of the API writes them (an organisation's, a contact's, the register's). */
+export const PostalAddress = object({
+  rue: string(),
+  numero: string(),
+  boite: nullable(string()),
+  codePostal: string(),
+  localite: string(),
+  pays: string(),
+});

@@ -5,18 +5,12 @@ import type { Db } from '../../db/client';
 import { registreEntreprises } from '../../db/schema/index';
 import { companyRegisterError } from '../../../domain/errors';
 import type { RegisterAddress, RegisterCompany } from '../../../domain/wire/wizard';
+import { PostalAddress } from '../../../domain/wire/shapes';
 
 /** How long the external register may take before the look-up counts as failed. */
 const EXTERNAL_REGISTER_TIMEOUT_MS = 5000;
 
-const Address: Describe<RegisterAddress> = object({
-  rue: string(),
-  numero: string(),
-  boite: nullable(string()),
-  codePostal: string(),
-  localite: string(),
-  pays: string(),
-});
+const Address: Describe<RegisterAddress> = PostalAddress;
 
 /** What an external register must answer; anything else is a register failure, never trusted data. */
 const Company: Describe<RegisterCompany> = object({
