@@ -41,8 +41,11 @@ import { kB, readPageWeights } from './page-weights';
  * 172.8 KiB: 177.5 kB.
  * The footer on every page with the accessibility statement's link (and its route), the idempotency key on each create,
  * the issuers' area and the form wrapper: 0.7 kB, 177.7 kB, i.e. 173.5 KiB: 178.2 kB.
+ * The studio's live simulator (its route and the dossier page's "simuler à partir d'ici"; the simulator itself lazy)
+ * and the managers' two webhook routes with their link: 0.8 kB, 178.5 kB, i.e. 174.3 KiB. The budget is now the
+ * stack's whole 175 KiB (179.2 kB): what comes next must be lazy or make room.
  */
-export const INITIAL_BUDGET = 178_200;
+export const INITIAL_BUDGET = 179_200;
 export const LAZY_CHUNK_BUDGET = 50_000;
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
