@@ -296,28 +296,30 @@ describe('logging out', () => {
 describe('the title of the browser tab', () => {
   const suffix = ' — Chèques entreprises';
 
+  // A page's title is set once its data has come: waited for as long as a page load may take on a loaded machine.
+  const TITLE_WAIT = { timeout: 15_000 };
   it('names each page: login, Home, the list, a dossier, a wizard step, the manager view, and the not-found page', async () => {
     const page = await platform.browser.newPage({ baseURL: platform.server.url, locale: 'fr-BE' });
     await page.goto('/app/login');
-    await expect.poll(() => page.title()).toBe(`Connexion${suffix}`);
+    await expect.poll(() => page.title(), TITLE_WAIT).toBe(`Connexion${suffix}`);
     await page.close();
     const provider = await platform.signedIn('demo.presta');
-    await expect.poll(() => provider.title()).toBe(`Accueil${suffix}`);
+    await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Accueil${suffix}`);
     await provider.goto('/app/dossiers');
-    await expect.poll(() => provider.title()).toBe(`Dossiers${suffix}`);
+    await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Dossiers${suffix}`);
     await provider.goto(`/app/dossiers/${dossierId}/documents`);
-    await expect.poll(() => provider.title()).toBe(`Dossier ${REFERENCE}${suffix}`);
+    await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Dossier ${REFERENCE}${suffix}`);
     await provider.goto(`/app/introduction-dossier/${await dossierAtBeneficiaire()}/beneficiaire`);
     await provider.getByRole('heading', { name: 'Bénéficiaire' }).first().waitFor();
-    await expect.poll(() => provider.title()).toBe(`Étape 2 sur 10 — Bénéficiaire${suffix}`);
+    await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Étape 2 sur 10 — Bénéficiaire${suffix}`);
     await provider.goto('/app/introduction-dossier');
-    await expect.poll(() => provider.title()).toBe(`Nouveau dossier${suffix}`);
+    await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Nouveau dossier${suffix}`);
     await provider.goto('/app/nulle-part');
     await provider.getByRole('heading', { name: 'Page introuvable' }).waitFor();
-    await expect.poll(() => provider.title()).toBe(`Page introuvable${suffix}`);
+    await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Page introuvable${suffix}`);
     await provider.context().close();
     const manager = await platform.signedIn('demo.gestionnaire', `/app/gestion/dossiers/${dossierId}/historique`);
-    await expect.poll(() => manager.title()).toBe(`Dossier ${REFERENCE}${suffix}`);
+    await expect.poll(() => manager.title(), TITLE_WAIT).toBe(`Dossier ${REFERENCE}${suffix}`);
     await manager.context().close();
   });
 });
