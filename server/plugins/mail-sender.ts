@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { MAIL_QUEUED_CHANNEL } from '../services/mail/enqueue';
 import { deliverDueMail, type MailDelivery } from '../services/mail/sender';
+import { registerOutboxRounds } from './outbox-rounds';
 
 /**
  * Sends the outbox through the mail server of SMTP_URL (nodemailer), or to the development mailbox when the server
@@ -15,29 +16,10 @@ export function registerMailSender(app: FastifyInstance, database: Pick<Database
   const smtpUrl = app.ctx.config.smtpUrl ?? app.ctx.devMailbox?.smtpUrl;
   if (!smtpUrl) return;
   const delivery: MailDelivery = { transport: nodemailer.createTransport(smtpUrl), from: mailFrom };
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  // A burst of notices while a round runs needs one more round, not one each.
-  let waiting = false;
-  const run = () => {
-    if (waiting) return round;
-    waiting = true;
-    round = round
-      .then(() => {
-        waiting = false;
-        return deliverDueMail(app.ctx.db, delivery);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "envoi des e-mails impossible"));
-    return round;
-  };
-  app.addHook('onReady', async () => {
-    await database.listen(MAIL_QUEUED_CHANNEL, () => void run());
-    timer = setInterval(() => void run(), mailRoundSeconds * 1000);
-    timer.unref();
-    void run();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
+  registerOutboxRounds(app, database, {
+    channel: MAIL_QUEUED_CHANNEL,
+    roundSeconds: mailRoundSeconds,
+    deliver: () => deliverDueMail(app.ctx.db, delivery),
+    failure: 'envoi des e-mails impossible',
   });
 }
