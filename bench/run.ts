@@ -31,5 +31,6 @@ await database.close();
 await import('./front-end');
 await benchDossierList();
 await import('./throughput');
+await import('./mail-delay');
 await import('./start-time');
 await import('./register-import');

@@ -29,7 +29,7 @@ const DEMO_PEOPLE = {
   emetteur: { login: 'demo.emetteur', prenom: 'Thomas', nom: 'Wauters', numeroIdentification: '84051811181' },
 } satisfies Record<string, DemoPerson>;
 
-const demoEmail = (login: string) => `${login}@demo.example`;
+export const demoEmail = (login: string) => `${login}@demo.example`;
 
 /** The demo people as the embedded identity provider proves them (README, "Sign-in with the identity service"). */
 export function demoIdentities() {
