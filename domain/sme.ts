@@ -50,7 +50,10 @@ export function pmeProblem(facts: PmeFacts, today: string): { field: keyof PmeFa
   return null;
 }
 
+// Built once: a formatter costs far more to build than to use, and the dossier list asks the day for every row.
+const BRUSSELS_ISO_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PLATFORM_TIME_ZONE });
+
 /** The ISO day it is in Brussels at `at`: the platform's calendar, whatever the machine's time zone. */
 export function platformToday(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PLATFORM_TIME_ZONE }).format(at);
+  return BRUSSELS_ISO_DAY.format(at);
 }
