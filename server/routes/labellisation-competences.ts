@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { array } from 'superstruct';
 import { Droit } from '../../domain/droits';
+import { CompetenceOption, ExpertCompetenceItem, ExpertItem, ExpertSummary } from '../../domain/wire/competences';
+import { DemandeItem, DemandePage, SubmissionCheck, SubmittedGroup } from '../../domain/wire/labellisation';
 import { CreateCompetenceDemandePayload, ExpertCompetenceDemandePayload, WithdrawCompetencePayload } from '../../domain/schemas/competences';
 import { DemandeListFilter, SubmissionPayload } from '../../domain/schemas/labellisation';
 import { isExpertSelf } from '../../machines/access/competenceAccess';
@@ -37,48 +40,48 @@ export async function labellisationCompetenceRoutes(app: FastifyInstance) {
     return who;
   };
 
-  app.get('/labellisation/prestataires/:id/experts', route({ policy: PROVIDER }), async (request) => ({ result: await providerExperts(db, await caller(request), id(request)) }));
+  app.get('/labellisation/prestataires/:id/experts', route({ policy: PROVIDER, result: array(ExpertItem) }), async (request) => ({ result: await providerExperts(db, await caller(request), id(request)) }));
 
-  app.get('/labellisation/prestataires/:id/competences', route({ policy: PROVIDER }), async (request) => ({
+  app.get('/labellisation/prestataires/:id/competences', route({ policy: PROVIDER, result: array(CompetenceOption) }), async (request) => ({
     result: await providerCompetenceOptions(db, config, await caller(request), id(request)),
   }));
 
-  app.post('/labellisation/prestataires/:id/demandes-competences', route({ policy: PROVIDER, body: CreateCompetenceDemandePayload }), async (request, reply) => {
+  app.post('/labellisation/prestataires/:id/demandes-competences', route({ policy: PROVIDER, body: CreateCompetenceDemandePayload, result: DemandeItem, created: true }), async (request, reply) => {
     const created = await createCompetenceDemande(db, config.platform.id, await caller(request), id(request), request.body);
     return reply.status(201).send({ result: await demandeItem(db, created.id) });
   });
 
-  app.post('/labellisation/prestataires/:id/soumissions-competences/verification', route({ policy: PROVIDER, body: SubmissionPayload }), async (request) => ({
+  app.post('/labellisation/prestataires/:id/soumissions-competences/verification', route({ policy: PROVIDER, body: SubmissionPayload, result: SubmissionCheck }), async (request) => ({
     result: await checkCompetenceSubmission(db, config, await caller(request), { organisationId: id(request), demandeIds: request.body.demandeIds }),
   }));
 
-  app.post('/labellisation/prestataires/:id/soumissions-competences', route({ policy: PROVIDER, body: SubmissionPayload }), async (request) => ({
+  app.post('/labellisation/prestataires/:id/soumissions-competences', route({ policy: PROVIDER, body: SubmissionPayload, result: SubmittedGroup }), async (request) => ({
     result: await submitCompetenceGroup(db, config, await caller(request), { organisationId: id(request), demandeIds: request.body.demandeIds }),
   }));
 
-  app.get('/labellisation/experts/:id', route({ policy: READERS }), async (request) => ({ result: await expertSummary(db, await caller(request), id(request)) }));
+  app.get('/labellisation/experts/:id', route({ policy: READERS, result: ExpertSummary }), async (request) => ({ result: await expertSummary(db, await caller(request), id(request)) }));
 
-  app.post('/labellisation/experts/:id/demandes/list', route({ policy: READERS, body: DemandeListFilter }), async (request) => ({
+  app.post('/labellisation/experts/:id/demandes/list', route({ policy: READERS, body: DemandeListFilter, result: DemandePage }), async (request) => ({
     result: await demandePage(db, await expertDemandeConditions(db, await caller(request), id(request), request.body), request.body),
   }));
 
-  app.post('/labellisation/experts/:id/demandes', route({ policy: PROVIDER, body: ExpertCompetenceDemandePayload }), async (request, reply) => {
+  app.post('/labellisation/experts/:id/demandes', route({ policy: PROVIDER, body: ExpertCompetenceDemandePayload, result: DemandeItem, created: true }), async (request, reply) => {
     const { prestataireId, competenceIds, commentaire } = request.body;
     const created = await createCompetenceDemande(db, config.platform.id, await expertSelf(request), prestataireId, { expertId: id(request), competenceIds, commentaire });
     return reply.status(201).send({ result: await demandeItem(db, created.id) });
   });
 
-  app.post('/labellisation/experts/:id/soumissions/verification', route({ policy: PROVIDER, body: SubmissionPayload }), async (request) => {
+  app.post('/labellisation/experts/:id/soumissions/verification', route({ policy: PROVIDER, body: SubmissionPayload, result: SubmissionCheck }), async (request) => {
     const who = await expertSelf(request);
     return { result: await checkCompetenceSubmission(db, config, who, await expertSelection(db, id(request), request.body.demandeIds)) };
   });
 
-  app.post('/labellisation/experts/:id/soumissions', route({ policy: PROVIDER, body: SubmissionPayload }), async (request) => {
+  app.post('/labellisation/experts/:id/soumissions', route({ policy: PROVIDER, body: SubmissionPayload, result: SubmittedGroup }), async (request) => {
     const who = await expertSelf(request);
     return { result: await submitCompetenceGroup(db, config, who, await expertSelection(db, id(request), request.body.demandeIds)) };
   });
 
-  app.post('/labellisation/experts/:id/competences/:competenceId/withdraw', route({ policy: MANAGER, body: WithdrawCompetencePayload }), async (request) => {
+  app.post('/labellisation/experts/:id/competences/:competenceId/withdraw', route({ policy: MANAGER, body: WithdrawCompetencePayload, result: ExpertCompetenceItem }), async (request) => {
     const expertId = id(request);
     const competenceId = recordIdParam(request.params, 'competenceId');
     const { texte, version } = request.body;

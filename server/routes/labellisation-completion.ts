@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CompletionContactPayload, CompletionSpecificPayload } from '../../domain/schemas/labellisation-completion';
+import { CompletionView, DemandeDetail, DemandeDocumentItem } from '../../domain/wire/labellisation';
+import { DeletedRecord } from '../../domain/wire/shapes';
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
 import { mayViewDemande } from '../../machines/access/labellisationAccess';
 import { sendDocument } from '../http/document-reply';
@@ -36,23 +38,23 @@ export async function labellisationCompletionRoutes(app: FastifyInstance) {
     return demande;
   };
 
-  app.get('/labellisation/demandes/:id/completion', route({ policy: PROVIDER }), async (request) => ({
+  app.get('/labellisation/demandes/:id/completion', route({ policy: PROVIDER, result: CompletionView }), async (request) => ({
     result: await completionView(db, await caller(request), await demandeOf(request)),
   }));
 
   // Each step answers the request as it now stands.
-  app.post('/labellisation/demandes/:id/completion/contact', route({ policy: PROVIDER, body: CompletionContactPayload }), async (request) => {
+  app.post('/labellisation/demandes/:id/completion/contact', route({ policy: PROVIDER, body: CompletionContactPayload, result: DemandeDetail }), async (request) => {
     const who = await caller(request);
     return { result: await demandeDetail(db, who, await assignContact(db, who, recordIdParam(request.params, 'id'), request.body)) };
   });
-  app.post('/labellisation/demandes/:id/completion/specific', route({ policy: PROVIDER, body: CompletionSpecificPayload }), async (request) => {
+  app.post('/labellisation/demandes/:id/completion/specific', route({ policy: PROVIDER, body: CompletionSpecificPayload, result: DemandeDetail }), async (request) => {
     const who = await caller(request);
     return { result: await demandeDetail(db, who, await completeSpecificData(db, who, recordIdParam(request.params, 'id'), request.body)) };
   });
 
   /** A document of the completion (its type chosen in the form) or of the DRC answer (the answers' type), 201 with it as listed. */
   const upload = (kind: DemandeDocumentKind) =>
-    app.post(`/labellisation/demandes/:id/${kind}/documents`, route({ policy: PROVIDER, body: MULTIPART }), async (request, reply) => {
+    app.post(`/labellisation/demandes/:id/${kind}/documents`, route({ policy: PROVIDER, body: MULTIPART, result: DemandeDocumentItem, created: true }), async (request, reply) => {
       const demandeId = recordIdParam(request.params, 'id');
       const who = await caller(request);
       // Refused before a byte is written, and again on the request as read in the storing transaction.
@@ -75,7 +77,7 @@ export async function labellisationCompletionRoutes(app: FastifyInstance) {
   upload('completion');
   upload('drc');
 
-  app.post('/labellisation/demandes/:id/documents/:docId/delete', route({ policy: PROVIDER }), async (request) => {
+  app.post('/labellisation/demandes/:id/documents/:docId/delete', route({ policy: PROVIDER, result: DeletedRecord }), async (request) => {
     const documentId = recordIdParam(request.params, 'docId');
     const storageName = await deleteDemandeDocument(db, await caller(request), recordIdParam(request.params, 'id'), documentId);
     await removeUploads(config, [storageName]);

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc } from 'drizzle-orm';
+import { array } from 'superstruct';
 import { Droit } from '../../domain/droits';
 import { AvisPayload, CreateDemandePayload, DemandeExportFilter, DemandeListFilter, DemandeTextPayload, DemandeVersionPayload, SubmissionPayload } from '../../domain/schemas/labellisation';
 import { DECIDER_DROITS, DEMANDE_ACTIONS, OPINION_DROITS, type DemandeAction } from '../../machines/access/labellisationAccess';
+import { DemandeDetail, DemandePage, LabelMove, LabellisationDashboard, ProviderLabellisation, SubmissionCheck, SubmittedGroup, ThematiqueItem } from '../../domain/wire/labellisation';
 import { thematiques } from '../db/schema/index';
 import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
@@ -48,18 +50,18 @@ export async function labellisationRoutes(app: FastifyInstance) {
     return demandeDetail(db, await caller(request), demande);
   };
 
-  app.get('/labellisation/thematiques', route({ policy: SIGNED_IN }), async () => ({
+  app.get('/labellisation/thematiques', route({ policy: SIGNED_IN, result: array(ThematiqueItem) }), async () => ({
     result: await db.select().from(thematiques).orderBy(asc(thematiques.libelle)),
   }));
 
   // The labelling area's own call: refused (403) to the rights the area does not open, as its route refuses them.
-  app.get('/labellisation/dashboard', route({ policy: READERS }), async (request) => ({ result: await labellisationDashboard(db, config, await caller(request)) }));
+  app.get('/labellisation/dashboard', route({ policy: READERS, result: LabellisationDashboard }), async (request) => ({ result: await labellisationDashboard(db, config, await caller(request)) }));
 
-  app.get('/labellisation/prestataires/:id', route({ policy: PROVIDER }), async (request) => ({
+  app.get('/labellisation/prestataires/:id', route({ policy: PROVIDER, result: ProviderLabellisation }), async (request) => ({
     result: await providerSummary(db, config, await caller(request), providerId(request)),
   }));
 
-  app.post('/labellisation/prestataires/:id/demandes/list', route({ policy: PROVIDER, body: DemandeListFilter }), async (request) => ({
+  app.post('/labellisation/prestataires/:id/demandes/list', route({ policy: PROVIDER, body: DemandeListFilter, result: DemandePage }), async (request) => ({
     result: await listProviderDemandes(db, await caller(request), providerId(request), request.body),
   }));
 
@@ -68,20 +70,20 @@ export async function labellisationRoutes(app: FastifyInstance) {
     return sendExport(reply, 'demandes-labellisation', request.body.format, demandesExport(db, conditions, request.body.format));
   });
 
-  app.post('/labellisation/prestataires/:id/demandes', route({ policy: PROVIDER, body: CreateDemandePayload }), async (request, reply) => {
+  app.post('/labellisation/prestataires/:id/demandes', route({ policy: PROVIDER, body: CreateDemandePayload, result: DemandeDetail, created: true }), async (request, reply) => {
     const created = await createDemande(db, await caller(request), providerId(request), request.body);
     return reply.status(201).send({ result: await detailOf(request, created.id) });
   });
 
-  app.post('/labellisation/prestataires/:id/soumissions/verification', route({ policy: PROVIDER, body: SubmissionPayload }), async (request) => ({
+  app.post('/labellisation/prestataires/:id/soumissions/verification', route({ policy: PROVIDER, body: SubmissionPayload, result: SubmissionCheck }), async (request) => ({
     result: await checkSubmission(db, config, await caller(request), providerId(request), request.body.demandeIds),
   }));
 
-  app.post('/labellisation/prestataires/:id/soumissions', route({ policy: PROVIDER, body: SubmissionPayload }), async (request) => ({
+  app.post('/labellisation/prestataires/:id/soumissions', route({ policy: PROVIDER, body: SubmissionPayload, result: SubmittedGroup }), async (request) => ({
     result: await submitGroup(db, config, await caller(request), providerId(request), request.body.demandeIds),
   }));
 
-  app.post('/labellisation/bureau', route({ policy: rights([...OPINION_DROITS, ...DECIDER_DROITS]), body: DemandeListFilter }), async (request) => ({
+  app.post('/labellisation/bureau', route({ policy: rights([...OPINION_DROITS, ...DECIDER_DROITS]), body: DemandeListFilter, result: DemandePage }), async (request) => ({
     result: await listDesk(db, await caller(request), request.body),
   }));
 
@@ -90,11 +92,11 @@ export async function labellisationRoutes(app: FastifyInstance) {
     return sendExport(reply, 'demandes-labellisation', request.body.format, demandesExport(db, conditions, request.body.format));
   });
 
-  app.get('/labellisation/demandes/:id', route({ policy: READERS }), async (request) => ({ result: await detailOf(request, recordIdParam(request.params, 'id')) }));
+  app.get('/labellisation/demandes/:id', route({ policy: READERS, result: DemandeDetail }), async (request) => ({ result: await detailOf(request, recordIdParam(request.params, 'id')) }));
 
   for (const action of Object.keys(DEMANDE_ACTIONS) as DemandeAction[]) {
     const { side, path, text } = DEMANDE_ACTIONS[action];
-    app.post(`/labellisation/demandes/:id/${path}`, route({ policy: SIDE_POLICY[side], body: TEXT_BODY[text] }), async (request) => {
+    app.post(`/labellisation/demandes/:id/${path}`, route({ policy: SIDE_POLICY[side], body: TEXT_BODY[text], result: DemandeDetail }), async (request) => {
       const demandeId = recordIdParam(request.params, 'id');
       await actOnDemande(db, config, await caller(request), demandeId, action, request.body as DemandeActionBody);
       return { result: await detailOf(request, demandeId) };
@@ -107,7 +109,7 @@ export async function labellisationRoutes(app: FastifyInstance) {
     ['reinstate', 'REINSTATE', DemandeVersionPayload],
   ];
   for (const [path, type, body] of labelMoves) {
-    app.post(`/labellisation/labels/:id/${path}`, route({ policy: MANAGER, body }), async (request) => {
+    app.post(`/labellisation/labels/:id/${path}`, route({ policy: MANAGER, body, result: LabelMove }), async (request) => {
       const { contactId } = requireAuth(request);
       const payload = request.body as { texte?: string; version?: number };
       const label = await db.transaction((tx) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionCheck } from '../../../domain/wire/labellisation';
+import type { SubmissionCheck, SubmittedGroup } from '../../../domain/wire/labellisation';
 import { api } from '../client';
 import { labellisationKeys } from './keys';
 
@@ -20,7 +20,7 @@ export function useCheckSubmission(path: SubmissionPath) {
 export function useSubmitGroup(path: SubmissionPath) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (demandeIds: number[]) => api<{ groupeId: number; demandeIds: number[] }>(path, { method: 'POST', body: { demandeIds } }),
+    mutationFn: (demandeIds: number[]) => api<SubmittedGroup>(path, { method: 'POST', body: { demandeIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: labellisationKeys.all }),
   });
 }
