@@ -64,6 +64,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The answer shapers run no service code (issue 30): what they compute from a row lives in domain/. They may still name a service's record type.
+    files: ['server/wire/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/services/**'], allowTypeImports: true, message: "wire/ met en forme ce qu'un service a lu : il n'appelle aucun service (le calcul partagé va dans domain/)." }] },
+      ],
+    },
+  },
   { files: ['src/**'], rules: forbid(SERVER) },
   // The graph walks use the package DESIGN.md names, whose public API is all they read.
   { files: ['model-tests/**', 'scripts/**', 'test/**'], rules: forbid([['xstate/graph'], 'Les parcours de graphe passent par @xstate/graph.']) },

@@ -43,6 +43,15 @@ export interface CompletenessFacts {
   montantProblems: readonly string[];
 }
 
+/**
+ * The performance's own fields, read from a stored dossier: what completeness checks, the detail shows and a
+ * duplicate carries over, listed once.
+ */
+export function prestationFacts(dossier: CompletenessFacts['prestation']): CompletenessFacts['prestation'] {
+  const { titre, objectifGeneral, valeurAjoutee, dateDebutEstimee, dateFinEstimee, planning, nombreJours } = dossier;
+  return { titre, objectifGeneral, valeurAjoutee, dateDebutEstimee, dateFinEstimee, planning, nombreJours };
+}
+
 const PRESTATION_LABELS: Record<keyof CompletenessFacts['prestation'], string> = {
   titre: 'Le titre de la prestation est manquant.',
   objectifGeneral: "L'objectif général est manquant.",

@@ -12,6 +12,12 @@ export function isEtapeWorkflowId(value: number): value is EtapeWorkflowId {
   return value in ETAPE_WORKFLOW_LABELS;
 }
 
+/** A stored dossier's step; another value is a corrupted row, not a client error. */
+export function etapeWorkflowOf(dossier: { id: number; etapeWorkflow: number }): EtapeWorkflowId {
+  if (!isEtapeWorkflowId(dossier.etapeWorkflow)) throw new Error(`Dossier ${dossier.id}: étape de workflow ${dossier.etapeWorkflow} inconnue.`);
+  return dossier.etapeWorkflow;
+}
+
 /**
  * The moves of a workflow step itself, which only the manager the dossier is assigned to makes: the managerWorkflow
  * machine's events (checked there), named here so that the dossier's wire schema can list them.

@@ -21,6 +21,8 @@ import { updateContact } from '../services/contacts/update';
 import { findVisibleContact } from '../services/contacts/visible';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findViewableDossier } from '../services/wizard/detail';
+import { contactAccess, ownContactOnly } from './contact-access';
+import { mayDeleteContact, mayEditContact } from '../../machines/access/contactAccess';
 import { loadExperts } from '../services/wizard/experts';
 
 /**
@@ -54,7 +56,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   /** POST /contacts/{id}/update: the contact itself, an Authority of one of its organisations, or a manager. */
-  app.post('/contacts/:id/update', route({ policy: SIGNED_IN, body: ContactUpdatePayload, result: ContactWire }), async (request) => {
+  app.post('/contacts/:id/update', route({ policy: SIGNED_IN, access: contactAccess(mayEditContact), body: ContactUpdatePayload, result: ContactWire }), async (request) => {
     const id = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     await updateContact(db, caller, id, request.body);
@@ -63,7 +65,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   /** POST /contacts/{id}/notification-preferences: the signed-in contact's own choice of e-mails (answers its detail). */
-  app.post('/contacts/:id/notification-preferences', route({ policy: SIGNED_IN, body: NotificationPreferencesPayload, result: ContactWire }), async (request) => {
+  app.post('/contacts/:id/notification-preferences', route({ policy: SIGNED_IN, access: ownContactOnly, body: NotificationPreferencesPayload, result: ContactWire }), async (request) => {
     const id = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     await saveNotificationPreferences(db, caller.contactId, id, request.body);
@@ -97,7 +99,7 @@ export async function contactRoutes(app: FastifyInstance) {
    * POST /contacts/{id}/delete {version?} (the spec offers deletion without naming its path): a manager
    * deletes a contact linked to no organisation and no dossier.
    */
-  app.post('/contacts/:id/delete', route({ policy: MANAGER, body: VersionPayload, result: DeletedRecord }), async (request) => {
+  app.post('/contacts/:id/delete', route({ policy: MANAGER, access: contactAccess(mayDeleteContact), body: VersionPayload, result: DeletedRecord }), async (request) => {
     const id = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     await deleteContact(db, caller, id, request.body.version);

@@ -98,7 +98,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
 
   for (const { path, screens, call } of STEP_ROUTES) {
     const wizards = Object.keys(screens) as Array<keyof WizardScreens>;
-    app.post(path, route({ policy: wizardPolicy(wizards), body: call.body }), async (request) => {
+    app.post(path, route({ policy: wizardPolicy(wizards), access: dossierAccess('complete'), body: call.body }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveWizardStep(db, { dossierId, caller, screens, ...call.read(request.body, caller, config) });

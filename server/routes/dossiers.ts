@@ -24,6 +24,7 @@ import { dossierSummaryToWire } from '../wire/dossier';
 import { dossierDetailToWire } from '../wire/dossier-detail';
 import { DossierDetail, DossierPage } from '../../domain/wire/dossiers';
 import { DeletedRecord } from '../../domain/wire/shapes';
+import { dossierAccess } from './dossier-access';
 
 /** `?with[]=a&with[]=b` arrives as an array, a single `with[]=a` as a string: both become `{ with: [...] }`. */
 const DossierDetailQuery = coerce(type({ with: array(enums(DOSSIER_DETAIL_WITH)) }), record(string(), unknown()), (query) => {
@@ -80,7 +81,7 @@ export async function dossierRoutes(app: FastifyInstance) {
     return { result: await detailOf(caller, id, parts) };
   });
 
-  app.post('/dossiers/:id/duplicate', route({ policy: dossierActionPolicy('duplicate'), body: VersionPayload, result: DossierDetail }), async (request) => {
+  app.post('/dossiers/:id/duplicate', route({ policy: dossierActionPolicy('duplicate'), access: dossierAccess('duplicate'), body: VersionPayload, result: DossierDetail }), async (request) => {
     const sourceId = recordIdParam(request.params, 'id');
     const { version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));
@@ -93,7 +94,7 @@ export async function dossierRoutes(app: FastifyInstance) {
     return { result: await detailOf(caller, copy.id) };
   });
 
-  app.post('/dossiers/:id/delete', route({ policy: dossierActionPolicy('delete'), body: VersionPayload, result: DeletedRecord }), async (request) => {
+  app.post('/dossiers/:id/delete', route({ policy: dossierActionPolicy('delete'), access: dossierAccess('delete'), body: VersionPayload, result: DeletedRecord }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
     const { version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));

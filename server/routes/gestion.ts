@@ -9,8 +9,9 @@ import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { reviewDocument } from '../services/documents/review';
 import { loadDossierCaller } from '../services/dossiers/caller';
+import { dossierAccess } from './dossier-access';
 import { listGestionnaires, moveDossierWorkflow } from '../services/dossiers/workflow';
-import { dossierDocumentToWire } from '../services/documents/document-item';
+import { dossierDocumentOf } from '../../domain/dossier-document';
 import { registerTransitionRoutes, transitionRoute, type TransitionRoute } from './dossier-transitions';
 import { DossierDocument } from '../../domain/wire/service-report';
 
@@ -43,22 +44,24 @@ export const MANAGER_DECISION_ROUTES: readonly TransitionRoute[] = (Object.keys(
  * life in the product.
  */
 export async function gestionRoutes(app: FastifyInstance) {
+  // Every manager sees every dossier: the record-level check before the body is that the dossier exists.
+  const examined = dossierAccess('view');
   registerTransitionRoutes(app, MANAGER_DECISION_ROUTES);
 
-  app.post('/gestion/dossiers/:id/documents/:docId/review', route({ policy: MANAGER, body: DocumentReviewPayload, result: DossierDocument }), async (request) => {
+  app.post('/gestion/dossiers/:id/documents/:docId/review', route({ policy: MANAGER, access: examined, body: DocumentReviewPayload, result: DossierDocument }), async (request) => {
     const reviewed = await reviewDocument(app.ctx.db, {
       dossierId: recordIdParam(request.params, 'id'),
       documentId: recordIdParam(request.params, 'docId'),
       managerId: requireAuth(request).contactId,
       review: request.body as DocumentReviewPayload,
     });
-    return { result: dossierDocumentToWire(reviewed, reviewed.dossierId!) };
+    return { result: dossierDocumentOf(reviewed, reviewed.dossierId!) };
   });
 
   // The administration's own follow-up (Workflow steps of spec section 3; our paths): who a dossier is assigned to, and its step.
   app.get('/gestion/gestionnaires', route({ policy: MANAGER }), async () => ({ result: await listGestionnaires(app.ctx.db) }));
 
-  app.post('/gestion/dossiers/:id/assign', route({ policy: MANAGER, body: AssignPayload, result: MovedDossier }), async (request) => {
+  app.post('/gestion/dossiers/:id/assign', route({ policy: MANAGER, access: examined, body: AssignPayload, result: MovedDossier }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
     const { gestionnaireId, version } = request.body as AssignPayload;
     const caller = await loadDossierCaller(app.ctx.db, requireAuth(request));
@@ -67,7 +70,7 @@ export async function gestionRoutes(app: FastifyInstance) {
   });
 
   for (const move of WORKFLOW_MOVES) {
-    app.post(`/gestion/dossiers/:id/workflow/${WORKFLOW_MOVE_PATHS[move]}`, route({ policy: MANAGER, body: VersionPayload, result: MovedDossier }), async (request) => {
+    app.post(`/gestion/dossiers/:id/workflow/${WORKFLOW_MOVE_PATHS[move]}`, route({ policy: MANAGER, access: examined, body: VersionPayload, result: MovedDossier }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(app.ctx.db, requireAuth(request));
       await moveDossierWorkflow(app.ctx.db, { dossierId, caller, event: move, expectedVersion: (request.body as VersionPayload).version });

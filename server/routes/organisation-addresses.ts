@@ -8,6 +8,7 @@ import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { addAddress, deleteAddress, updateAddress } from '../services/addresses/manage';
+import { organisationAccess } from './organisation-access';
 import { loadOrganisationAddresses } from '../services/organisations/detail';
 
 /** An organisation's Authority acts under its side's right; the administration does not manage addresses. */
@@ -19,6 +20,7 @@ const ADDRESS_MANAGERS = rights([Droit.Prestataire, Droit.Beneficiaire]);
  */
 export async function organisationAddressRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const managing = organisationAccess('orgId', 'MANAGE_ADDRESS');
 
   async function authority(request: FastifyRequest) {
     const organisationId = recordIdParam(request.params, 'orgId');
@@ -26,13 +28,13 @@ export async function organisationAddressRoutes(app: FastifyInstance) {
     return { organisationId, mayManage: (row: { id: number }) => mayActInOrganisation(caller, row.id, 'MANAGE_ADDRESS') };
   }
 
-  app.post('/organisations/:orgId/address/add', route({ policy: ADDRESS_MANAGERS, body: AddressInput }), async (request) => {
+  app.post('/organisations/:orgId/address/add', route({ policy: ADDRESS_MANAGERS, access: managing, body: AddressInput }), async (request) => {
     const { organisationId, mayManage } = await authority(request);
     await addAddress(db, organisationId, request.body, mayManage);
     return { result: await loadOrganisationAddresses(db, organisationId) };
   });
 
-  app.post('/organisations/:orgId/address/:id/update', route({ policy: ADDRESS_MANAGERS, body: AddressInput }), async (request) => {
+  app.post('/organisations/:orgId/address/:id/update', route({ policy: ADDRESS_MANAGERS, access: managing, body: AddressInput }), async (request) => {
     const { organisationId, mayManage } = await authority(request);
     await updateAddress(db, organisationId, recordIdParam(request.params, 'id'), request.body, mayManage);
     return { result: await loadOrganisationAddresses(db, organisationId) };

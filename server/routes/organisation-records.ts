@@ -19,6 +19,7 @@ import { sendExport } from '../http/export-reply';
 import { mayViewOrganisationRecord, providerOrganisationsFor } from '../services/organisations/scope';
 import { organisationDetail } from '../services/organisations/show';
 import { updateCommercialInfo, updateOrganisation } from '../services/organisations/update';
+import { organisationAccess } from './organisation-access';
 import { deleteOrganisation } from '../services/organisations/delete';
 
 /** `?with[]=a&with[]=b` arrives as an array, a single `with[]=a` as a string: both become `{ with: [...] }`. */
@@ -87,20 +88,20 @@ export async function organisationRecordRoutes(app: FastifyInstance) {
     return { organisationId, caller, authorize };
   }
 
-  app.post('/organisations/:id/update', route({ policy: ORGANISATION_EDITORS, body: OrganisationUpdatePayload, result: OrganisationDetail }), async (request) => {
+  app.post('/organisations/:id/update', route({ policy: ORGANISATION_EDITORS, access: organisationAccess('id', 'EDIT_ORGANISATION'), body: OrganisationUpdatePayload, result: OrganisationDetail }), async (request) => {
     const { organisationId, caller, authorize } = await editor(request);
     const row = await updateOrganisation(db, { organisationId, payload: request.body, authorize });
     return { result: await organisationDetail(db, row, caller, ORGANISATION_WITH) };
   });
 
-  app.post('/organisations/:id/info-commerciales/update', route({ policy: ORGANISATION_EDITORS, body: CommercialInfoPayload, result: OrganisationDetail }), async (request) => {
+  app.post('/organisations/:id/info-commerciales/update', route({ policy: ORGANISATION_EDITORS, access: organisationAccess('id', 'EDIT_ORGANISATION'), body: CommercialInfoPayload, result: OrganisationDetail }), async (request) => {
     const { organisationId, caller, authorize } = await editor(request);
     const row = await updateCommercialInfo(db, { organisationId, payload: request.body, authorize });
     return { result: await organisationDetail(db, row, caller, ORGANISATION_WITH) };
   });
 
   // Our path (the spec names the action, not its call): what it refuses and what it ends is in the service.
-  app.post('/organisations/:id/delete', route({ policy: ORGANISATION_EDITORS, body: OrganisationDeletePayload, result: DeletedRecord }), async (request) => {
+  app.post('/organisations/:id/delete', route({ policy: ORGANISATION_EDITORS, access: organisationAccess('id', 'DELETE_ORGANISATION', { liveOnly: true }), body: OrganisationDeletePayload, result: DeletedRecord }), async (request) => {
     const organisationId = recordIdParam(request.params, 'id');
     const caller = await loadDossierCaller(db, requireAuth(request));
     await deleteOrganisation(db, { organisationId, version: request.body.version, caller });

@@ -3,6 +3,7 @@ import { DossierDocument, ServiceReport } from '../../domain/wire/service-report
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy } from '../http/policy';
+import { dossierAccess } from './dossier-access';
 import { MULTIPART, route } from '../http/route';
 import { parse } from '../http/validate';
 import { requireAuth } from '../plugins/auth';
@@ -15,7 +16,7 @@ import { loadDossierCaller } from '../services/dossiers/caller';
 import { showServiceReport } from '../services/service-report/show';
 import { confirmReportRecap, requireReportUpload, saveReportDescription, saveReportSpecificites, storeReportDocument } from '../services/service-report/write';
 import { findViewableDossier } from '../services/wizard/detail';
-import { dossierDocumentToWire } from '../services/documents/document-item';
+import { dossierDocumentOf } from '../../domain/dossier-document';
 
 /**
  * The service report's calls (spec sections 2, 5 and 6; our paths, the spec shows none): the report as its
@@ -39,17 +40,18 @@ export async function serviceReportRoutes(app: FastifyInstance) {
   app.get('/dossiers/:id/report', route({ policy: dossierActionPolicy('view'), result: ServiceReport }), currentReport);
 
   const editing = dossierActionPolicy('editReport');
-  app.post('/dossiers/:id/report/description', route({ policy: editing, body: ReportDescriptionPayload, result: ServiceReport }), async (request) => {
+  const editingAccess = dossierAccess('editReport');
+  app.post('/dossiers/:id/report/description', route({ policy: editing, access: editingAccess, body: ReportDescriptionPayload, result: ServiceReport }), async (request) => {
     const { dossierId, caller } = await target(request);
     await saveReportDescription(db, dossierId, caller, request.body as ReportDescriptionPayload);
     return currentReport(request);
   });
-  app.post('/dossiers/:id/report/specificites', route({ policy: editing, body: ReportSpecificitesPayload, result: ServiceReport }), async (request) => {
+  app.post('/dossiers/:id/report/specificites', route({ policy: editing, access: editingAccess, body: ReportSpecificitesPayload, result: ServiceReport }), async (request) => {
     const { dossierId, caller } = await target(request);
     await saveReportSpecificites(db, dossierId, caller, request.body as ReportSpecificitesPayload);
     return currentReport(request);
   });
-  app.post('/dossiers/:id/report/confirm-recap', route({ policy: editing, body: VersionPayload, result: ServiceReport }), async (request) => {
+  app.post('/dossiers/:id/report/confirm-recap', route({ policy: editing, access: editingAccess, body: VersionPayload, result: ServiceReport }), async (request) => {
     const { dossierId, caller } = await target(request);
     await confirmReportRecap(db, dossierId, caller);
     return currentReport(request);
@@ -62,7 +64,7 @@ export async function serviceReportRoutes(app: FastifyInstance) {
       const row = await withAcceptedUpload(request, config, (upload) =>
         storeReportDocument(db, config, { dossierId, caller, kind, upload, invoice: kind === 'facture' ? parse(InvoiceFields, upload.fields) : undefined }),
       );
-      return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
+      return reply.status(201).send({ result: dossierDocumentOf(row, dossierId) });
     });
   uploadRoute('/dossiers/:id/report/invoice', 'facture');
   uploadRoute('/dossiers/:id/report/activity-report', 'rapportActivite');

@@ -19,7 +19,7 @@ import { storeUpload } from '../services/documents/store-upload';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findIntroDocumentType } from '../services/wizard/submission';
 import { removeUploads } from '../storage/uploads';
-import { dossierDocumentToWire } from '../services/documents/document-item';
+import { dossierDocumentOf } from '../../domain/dossier-document';
 
 /**
  * The introduction's documents (spec sections 5 and 7: multipart/form-data posts): POST
@@ -56,7 +56,7 @@ export async function uploadRoutes(app: FastifyInstance) {
           check: async (tx) => void (await require(tx, dossierId, caller)),
         });
       });
-      return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
+      return reply.status(201).send({ result: dossierDocumentOf(row, dossierId) });
     };
 
   const deletion = (remove: (db: Db, target: { dossierId: number; documentId: number; caller: DossierCaller }) => Promise<string>) => async (request: FastifyRequest) => {
@@ -89,7 +89,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         check: async (tx) => void (await requireWaitingDocuments(tx, dossierId, caller, 'reply')),
       }),
     );
-    return reply.status(201).send({ result: dossierDocumentToWire(row, dossierId) });
+    return reply.status(201).send({ result: dossierDocumentOf(row, dossierId) });
   });
 
   const waiting = (action: WaitingDocumentsAction) => ({

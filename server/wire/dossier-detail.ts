@@ -1,14 +1,14 @@
+import { prestationFacts } from '../../domain/dossier-completeness';
 import { isDossierManagerDroitId } from '../../domain/droits';
-import { ETAPE_WORKFLOW_LABELS } from '../../domain/workflow-steps';
+import { ETAPE_WORKFLOW_LABELS, etapeWorkflowOf } from '../../domain/workflow-steps';
 import { workflowMovesOf } from '../../machines/managerWorkflow.state';
-import { etapeWorkflowOf } from '../services/dossiers/workflow';
 import type { DossierCaller } from '../../machines/access/dossierScope';
 import type { DossierOrganisation, DossierTabs as DossierTabsParts } from '../services/dossiers/detail';
 import type { DossierDetail, DossierOrganisationDetail, DossierTabs, SuiviInterne } from '../../domain/wire/dossiers';
 import type { StoredDossier } from '../services/dossiers/stored';
 import type { DossierDetailParts } from '../services/dossiers/show';
 import { dossierSummaryToWire, otherParty } from './dossier';
-import { dossierDocumentToWire } from '../services/documents/document-item';
+import { dossierDocumentOf } from '../../domain/dossier-document';
 import { historyToWire, remarksToWire } from './dossier-history';
 import { dossierTooltips } from './dossier-tooltips';
 
@@ -46,16 +46,7 @@ export function tabsToWire({ row }: StoredDossier, tabs: DossierTabsParts): Doss
       TypeOrganisationId: c.typeOrganisationId,
       TypeContactId: c.typeContactId,
     })),
-    prestation: {
-      titre: row.titre,
-      objectifGeneral: row.objectifGeneral,
-      valeurAjoutee: row.valeurAjoutee,
-      dateDebutEstimee: row.dateDebutEstimee,
-      dateFinEstimee: row.dateFinEstimee,
-      planning: row.planning,
-      nombreJours: row.nombreJours,
-      sousTraitants: row.sousTraitants,
-    },
+    prestation: { ...prestationFacts(row), sousTraitants: row.sousTraitants },
     montants: {
       montantTotal: row.montantTotal,
       montantCheque: row.montantCheque,
@@ -68,7 +59,7 @@ export function tabsToWire({ row }: StoredDossier, tabs: DossierTabsParts): Doss
       justificatifDocumentIds: row.justificatifDocumentIds,
       codesNaceSupplementaires: row.codesNaceSupplementaires,
     },
-    documents: tabs.documents.map((d) => dossierDocumentToWire(d, row.id)),
+    documents: tabs.documents.map((d) => dossierDocumentOf(d, row.id)),
     remarques: remarksToWire(tabs),
     historique: historyToWire(tabs),
   };

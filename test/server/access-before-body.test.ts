@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatutDossier } from '../../domain/dossier-status';
-import { Droit } from '../../domain/droits';
+import { Droit, type DroitId } from '../../domain/droits';
+import { admittedDroits, admits } from '../../server/http/policy';
+import { MULTIPART } from '../../server/http/route';
+import { parse } from '../../server/http/validate';
+import type { RouteTableEntry } from '../../server/plugins/context';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 
@@ -49,4 +53,79 @@ describe('issue 30: the caller is judged before its body', () => {
       expect(response.json().code).toBe('ValidationError');
     });
   }
+});
+
+/**
+ * Every route that names a record in its address and reads a body, asked by a session its policy admits about a
+ * record that does not exist: the record-level check answers (403 or 404) before the body is validated.
+ */
+describe('issue 30: on every route that names a record, the record is judged before the body', () => {
+  const MISSING = '999999';
+  /** One demo login per right, to call each route under a right its policy admits. */
+  const LOGINS: Array<[DroitId, string]> = [
+    [Droit.Gestionnaire, 'demo.gestionnaire'],
+    [Droit.Prestataire, 'demo.presta'],
+    [Droit.Beneficiaire, 'demo.benef'],
+    [Droit.Emetteur, 'demo.emetteur'],
+    [Droit.CentreReference, 'demo.centre.reference'],
+    [Droit.CentreAvis, 'demo.centre.avis'],
+  ];
+  /** The routes with a body and a record in their address whose address parses with a missing record's id. */
+  const judged = () =>
+    t.app.routeTable.filter((entry) => entry.body && entry.body !== MULTIPART && /:[A-Za-z]+/.test(entry.url) && entry.policy.kind !== 'public' && addressOf(entry) !== null);
+  const addressOf = (entry: RouteTableEntry) => {
+    const params = Object.fromEntries([...entry.url.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, MISSING]));
+    try {
+      if (entry.params) parse(entry.params, params);
+      return entry.url.replace(/:[A-Za-z]+/g, MISSING);
+    } catch {
+      return null;
+    }
+  };
+
+  /**
+   * Routes whose record is still judged by the handler, after the body (a labellisation request, an expert's or a
+   * provider's labelling, a contact's link): each should declare its `access`. This list may only shrink.
+   */
+  const JUDGED_AFTER_BODY = [
+    'POST /api/contacts/:contactId/type/:typeId/organisation/:orgId/delete',
+    'POST /api/organisations/:orgId/contact/:id/validate',
+    'POST /api/labellisation/prestataires/:id/demandes',
+    'POST /api/labellisation/prestataires/:id/soumissions/verification',
+    'POST /api/labellisation/prestataires/:id/soumissions',
+    'POST /api/labellisation/demandes/:id/cancel',
+    'POST /api/labellisation/demandes/:id/drc-answer',
+    'POST /api/labellisation/demandes/:id/avis',
+    'POST /api/labellisation/demandes/:id/drc',
+    'POST /api/labellisation/demandes/:id/refuse',
+    'POST /api/labellisation/demandes/:id/close',
+    'POST /api/labellisation/labels/:id/suspend',
+    'POST /api/labellisation/demandes/:id/completion/contact',
+    'POST /api/labellisation/demandes/:id/completion/specific',
+    'POST /api/labellisation/prestataires/:id/demandes-competences',
+    'POST /api/labellisation/prestataires/:id/soumissions-competences/verification',
+    'POST /api/labellisation/prestataires/:id/soumissions-competences',
+    'POST /api/labellisation/experts/:id/demandes',
+    'POST /api/labellisation/experts/:id/soumissions/verification',
+    'POST /api/labellisation/experts/:id/soumissions',
+    'POST /api/labellisation/experts/:id/competences/:competenceId/withdraw',
+  ];
+
+  it('answers 403 or 404, never 400, to an empty body about a record that does not exist', async () => {
+    const sessions = new Map<DroitId, string>();
+    for (const [droit, login] of LOGINS) sessions.set(droit, (await t.login(login, droit)).authorization);
+    const answers = new Map<string, string>();
+    for (const entry of judged()) {
+      const admitted = admittedDroits(entry.policy);
+      const droit = LOGINS.map(([d]) => d).find((d) => admitted === null || admits(admitted, d));
+      if (droit === undefined) continue;
+      const response = await t.app.inject({ method: entry.method as 'POST', url: addressOf(entry)!, headers: { authorization: sessions.get(droit)! }, payload: {} });
+      answers.set(`${entry.method} ${entry.url}`, `${response.statusCode} ${response.json().code}`);
+    }
+    expect(answers.size).toBeGreaterThan(40);
+    const bodyFirst = [...answers].filter(([, answer]) => !/^40[34] /.test(answer)).map(([name, answer]) => `${name} → ${answer}`);
+    expect(bodyFirst.filter((line) => !JUDGED_AFTER_BODY.some((name) => line.startsWith(`${name} →`)))).toEqual([]);
+    // A route mended leaves the list: one judged first now is named here.
+    expect(JUDGED_AFTER_BODY.filter((name) => !bodyFirst.some((line) => line.startsWith(`${name} →`)))).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { DomainError, forbidden, notFound } from '../../../domain/errors';
 import { SousTypeOrganisation, SourceAdresse, TypeAdresse } from '../../../domain/organisation-types';
 import { REGISTER_FIELD_MESSAGE } from '../../../domain/schemas/organisations';
 import type { AddressInput } from '../../../domain/schemas/address';
+import { typedAddressColumns } from './typed';
 import type { OrganisationRow } from '../organisations/detail';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,22 +44,11 @@ async function addressOf(tx: Tx, organisationId: number, addressId: number) {
   return found;
 }
 
-const stored = (input: AddressInput) => ({
-  typeAdresse: input.typeAdresse,
-  nom: input.nom || null,
-  rue: input.rue,
-  numero: input.numero,
-  boite: input.boite || null,
-  codePostal: input.codePostal,
-  localite: input.localite,
-  pays: input.pays,
-});
-
 /** POST /organisations/{orgId}/address/add: a manual address, active at once. */
 export function addAddress(db: Db, organisationId: number, input: AddressInput, mayManage: AddressAuthority) {
   return db.transaction(async (tx) => {
     await lockedOrganisation(tx, organisationId, mayManage);
-    const [created] = await tx.insert(addresses).values({ ...stored(input), source: SourceAdresse.MANUELLE }).returning({ id: addresses.id });
+    const [created] = await tx.insert(addresses).values({ ...typedAddressColumns(input), source: SourceAdresse.MANUELLE }).returning({ id: addresses.id });
     await tx.insert(xAdresses).values({ organisationId, adresseId: created!.id, actif: true });
     return created!.id;
   });
@@ -72,7 +62,7 @@ export function updateAddress(db: Db, organisationId: number, addressId: number,
     if (address.source === SourceAdresse.BCE) throw refused(REGISTER_ADDRESS_REFUSED);
     if (!actif) throw refused(INACTIVE_ADDRESS_REFUSED);
     if (input.typeAdresse !== address.typeAdresse) await keepsRequiredAddress(tx, organisationId, address.id, address.typeAdresse);
-    await tx.update(addresses).set(stored(input)).where(eq(addresses.id, addressId));
+    await tx.update(addresses).set(typedAddressColumns(input)).where(eq(addresses.id, addressId));
   });
 }
 

@@ -1,6 +1,7 @@
 import { SourceAdresse } from '../../../domain/organisation-types';
 import { storedIdentification, type ContactInput } from '../../../domain/schemas/contacts';
 import type { AddressInput } from '../../../domain/schemas/address';
+import { typedAddressColumns } from '../addresses/typed';
 
 /** The contact's own columns as a validated form gives them; blank optional fields are stored as null. */
 export function contactColumns(input: ContactInput) {
@@ -18,15 +19,5 @@ export function contactColumns(input: ContactInput) {
 
 /** An address typed by a user: its source is manual, never the company register. */
 export function addressColumns(address: AddressInput) {
-  return {
-    typeAdresse: address.typeAdresse,
-    nom: address.nom || null,
-    rue: address.rue,
-    numero: address.numero,
-    boite: address.boite || null,
-    codePostal: address.codePostal,
-    localite: address.localite,
-    pays: address.pays,
-    source: SourceAdresse.MANUELLE,
-  };
+  return { ...typedAddressColumns(address), source: SourceAdresse.MANUELLE };
 }

@@ -1,3 +1,4 @@
+import { prestationFacts } from '../../../domain/dossier-completeness';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossierCompetences, dossierContacts } from '../../db/schema/index';
@@ -38,13 +39,7 @@ export async function duplicateDossier(
         beneficiaireId: row.beneficiaireId,
         uniteEtablissementId: row.uniteEtablissementId,
         prestataireId: row.prestataireId,
-        titre: row.titre,
-        objectifGeneral: row.objectifGeneral,
-        valeurAjoutee: row.valeurAjoutee,
-        dateDebutEstimee: row.dateDebutEstimee,
-        dateFinEstimee: row.dateFinEstimee,
-        planning: row.planning,
-        nombreJours: row.nombreJours,
+        ...prestationFacts(row),
         sousTraitants: row.sousTraitants,
         montantTotal: row.montantTotal,
         montantCheque: row.montantCheque,

@@ -3,13 +3,12 @@ import type { Db } from '../../db/client';
 import { contactDroits, contacts, dossierHistory } from '../../db/schema/index';
 import { forbidden, invalidFields, invalidTransition, notFound, readOnlyDossier } from '../../../domain/errors';
 import { DOSSIER_MANAGER_DROITS } from '../../../domain/droits';
-import type { EtapeWorkflowId } from '../../../domain/encoding-steps';
-import { ETAPE_WORKFLOW_LABELS, isEtapeWorkflowId } from '../../../domain/workflow-steps';
+import { ETAPE_WORKFLOW_LABELS, etapeWorkflowOf } from '../../../domain/workflow-steps';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import type { ManagerWorkflowEventType } from '../../../machines/managerWorkflow.machine';
 import { nextEtapeWorkflow, workflowMoveVerdict } from '../../../machines/managerWorkflow.state';
 import { authorizeDossierAction } from './authorize';
-import { findDossier, type DossierRow } from './stored';
+import { findDossier } from './stored';
 import { requireVersion, updateDossierAtVersion } from './versioned-update';
 
 /** The contacts who may manage dossiers (a right of DOSSIER_MANAGER_DROITS), by name: those a dossier can be assigned to. */
@@ -20,12 +19,6 @@ export async function listGestionnaires(db: Db, ids?: readonly number[]) {
     .innerJoin(contactDroits, eq(contactDroits.contactId, contacts.id))
     .where(and(inArray(contactDroits.droitId, [...DOSSIER_MANAGER_DROITS]), ids ? inArray(contacts.id, [...ids]) : undefined))
     .orderBy(asc(contacts.nom), asc(contacts.prenom), asc(contacts.id));
-}
-
-/** The stored step; another value is a corrupted row, not a client error. */
-export function etapeWorkflowOf(row: Pick<DossierRow, 'id' | 'etapeWorkflow'>): EtapeWorkflowId {
-  if (!isEtapeWorkflowId(row.etapeWorkflow)) throw new Error(`Dossier ${row.id}: étape de workflow ${row.etapeWorkflow} inconnue.`);
-  return row.etapeWorkflow;
 }
 
 export interface WorkflowInput {

@@ -13,7 +13,7 @@ import { reportDaysLeft } from '../../../domain/working-days';
 import { reportValidationDeadline } from '../../../machines/dossierStatus.state';
 import type { StoredDossier } from '../dossiers/stored';
 import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
-import { dossierDocumentToWire } from '../documents/document-item';
+import { dossierDocumentOf } from '../../../domain/dossier-document';
 import { reportAccessFacts } from './guard';
 import { findReport, reportFacts } from './stored';
 
@@ -27,7 +27,7 @@ export async function showServiceReport(db: Db, config: ServerConfig, stored: St
   const held = documentIds.length ? await db.select(LISTED_DOCUMENT_COLUMNS).from(documents).where(inArray(documents.id, documentIds)) : [];
   const documentOf = (id: number | null | undefined) => {
     const found = held.find((d) => d.id === id);
-    return found ? dossierDocumentToWire(found, row.id) : null;
+    return found ? dossierDocumentOf(found, row.id) : null;
   };
   const [prestataire] = access.prestataireId === null ? [] : await db.select({ nom: organisations.nomLong }).from(organisations).where(eq(organisations.id, access.prestataireId));
   const deadline = reportValidationDeadline(stored);

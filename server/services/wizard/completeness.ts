@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { competences, dossierCompetences, dossierContacts } from '../../db/schema/index';
-import { missingForValidation } from '../../../domain/dossier-completeness';
+import { missingForValidation, prestationFacts } from '../../../domain/dossier-completeness';
 import { beneficiaireIneligibility } from '../../../domain/eligibility';
 import { TypeContact } from '../../../domain/contact-types';
 import { expertCoverageProblems } from '../../../domain/expert-coverage';
@@ -63,15 +63,7 @@ export async function dossierCompleteness(db: Db, config: ServerConfig, stored: 
     prestataireContactTypes: typesOn(TypeOrganisation.PRESTATAIRE),
     competencePercentages: percentages.map((p) => p.pourcentage),
     expertProblems: await expertProblems(db, stored, contacts),
-    prestation: {
-      titre: row.titre,
-      objectifGeneral: row.objectifGeneral,
-      valeurAjoutee: row.valeurAjoutee,
-      dateDebutEstimee: row.dateDebutEstimee,
-      dateFinEstimee: row.dateFinEstimee,
-      planning: row.planning,
-      nombreJours: row.nombreJours,
-    },
+    prestation: prestationFacts(row),
     montantTotal: row.montantTotal,
     montantCheque: row.montantCheque,
     montantProblems: row.montantCheque === null ? [] : voucherProblems(row.montantCheque, await loadConsumption(db, config, stored, at)),

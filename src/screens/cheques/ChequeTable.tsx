@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChequeSortField } from '../../../domain/cheque-list';
 import type { ChequeItem } from '../../../domain/wire/cheques';
 import { formatAmount, formatDate } from '../../i18n/format';
 import { SortableHeader, type ListSort } from '../../layout/SortableHeader';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import { StatusBadge } from '../../layout/StatusBadge';
 import styles from './Cheques.module.css';
 
@@ -28,66 +27,60 @@ export function ChequeTable({
   linksToDossiers: boolean;
 }) {
   const { t } = useTranslation('cheques');
-  const captionId = useId();
   const header = (field: ChequeSortField) => {
     const label = t(`columns.${field}`);
     return <SortableHeader field={field} label={label} sortLabel={t('sortBy', { column: label })} sort={sort} onSort={onSort} />;
   };
   const column = (key: string) => ({ 'data-label': t(`columns.${key}`) });
   return (
-    <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
-      <table className="table table-cards">
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {header('reference')}
-            {header('beneficiaire')}
-            <th scope="col">{t('columns.typeAide')}</th>
-            {header('montantCheque')}
-            <th scope="col" className={styles.wraps}>
-              {t('columns.interventionPublique')}
-            </th>
-            <th scope="col">{t('columns.quotePartBeneficiaire')}</th>
-            {header('statut')}
-            <th scope="col">{t('columns.soldeLe')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((c) => (
-            <tr key={c.dossierId}>
-              <th scope="row" className={styles.nowrap}>
-                {linksToDossiers ? (
-                  <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(c.dossierId) }}>
-                    {c.reference}
-                  </Link>
-                ) : (
-                  c.reference
-                )}
-              </th>
-              <td {...column('beneficiaire')}>{c.beneficiaire?.nom ?? '—'}</td>
-              <td {...column('typeAide')}>{c.typeAide ?? '—'}</td>
-              <td {...column('montantCheque')} className={styles.amount}>
-                {formatAmount(c.montantCheque) ?? '—'}
-              </td>
-              <td {...column('interventionPublique')} className={styles.amount}>
-                {formatAmount(c.interventionPublique) ?? '—'}
-              </td>
-              <td {...column('quotePartBeneficiaire')} className={styles.amount}>
-                {formatAmount(c.quotePartBeneficiaire) ?? '—'}
-                <span className={styles.detail}>{c.quotePartPayeeLe ? t('sharePaidOn', { date: formatDate(c.quotePartPayeeLe) }) : t('shareUnpaid')}</span>
-              </td>
-              <td {...column('statut')}>
-                <StatusBadge statut={c.StatutDossierId} label={c.statut} />
-              </td>
-              <td {...column('soldeLe')} className={styles.nowrap}>
-                {formatDate(c.soldeLe) ?? '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <CardTable
+      caption={caption}
+      headers={[
+        header('reference'),
+        header('beneficiaire'),
+        t('columns.typeAide'),
+        header('montantCheque'),
+        <th key="interventionPublique" scope="col" className={styles.wraps}>
+          {t('columns.interventionPublique')}
+        </th>,
+        t('columns.quotePartBeneficiaire'),
+        header('statut'),
+        t('columns.soldeLe'),
+      ]}
+      focusable={false}
+      className={styles.wrapper}
+    >
+      {items.map((c) => (
+        <tr key={c.dossierId}>
+          <th scope="row" className={styles.nowrap}>
+            {linksToDossiers ? (
+              <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(c.dossierId) }}>
+                {c.reference}
+              </Link>
+            ) : (
+              c.reference
+            )}
+          </th>
+          <td {...column('beneficiaire')}>{c.beneficiaire?.nom ?? '—'}</td>
+          <td {...column('typeAide')}>{c.typeAide ?? '—'}</td>
+          <td {...column('montantCheque')} className={styles.amount}>
+            {formatAmount(c.montantCheque) ?? '—'}
+          </td>
+          <td {...column('interventionPublique')} className={styles.amount}>
+            {formatAmount(c.interventionPublique) ?? '—'}
+          </td>
+          <td {...column('quotePartBeneficiaire')} className={styles.amount}>
+            {formatAmount(c.quotePartBeneficiaire) ?? '—'}
+            <span className={styles.detail}>{c.quotePartPayeeLe ? t('sharePaidOn', { date: formatDate(c.quotePartPayeeLe) }) : t('shareUnpaid')}</span>
+          </td>
+          <td {...column('statut')}>
+            <StatusBadge statut={c.StatutDossierId} label={c.statut} />
+          </td>
+          <td {...column('soldeLe')} className={styles.nowrap}>
+            {formatDate(c.soldeLe) ?? '—'}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

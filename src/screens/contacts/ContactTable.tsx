@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactSortField } from '../../../domain/contact-list';
 import type { ContactListItem } from '../../../domain/wire/contacts';
 import { SortableHeader, type ListSort } from '../../layout/SortableHeader';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import styles from './ContactList.module.css';
 
 export type ContactSort = ListSort<ContactSortField>;
@@ -22,43 +21,32 @@ const COLUMNS: Array<{ key: ContactSortField; label: string }> = [
  */
 export function ContactTable({ contacts, sort, onSort }: { contacts: ContactListItem[]; sort: ContactSort; onSort: (sort: ContactSort) => void }) {
   const { t } = useTranslation('contacts');
-  const captionId = useId();
   return (
-    <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
-      <table className="table table-cards">
-        <caption id={captionId} className="visually-hidden">
-          {t('list.caption')}
-        </caption>
-        <thead>
-          <tr>
-            {COLUMNS.map(({ key, label }) => (
-              <SortableHeader key={key} field={key} label={t(label)} sortLabel={t('sort.by', { column: t(label) })} sort={sort} onSort={onSort} />
-            ))}
-            <th scope="col">{t('columns.organisations')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contacts.map((c) => (
-            <tr key={c.id}>
-              <th scope="row">
-                <Link to="/contact/$contactId" params={{ contactId: String(c.id) }}>
-                  {c.Nom}
-                </Link>
-              </th>
-              <td data-label={t('columns.prenom')}>{c.Prenom}</td>
-              <td data-label={t('columns.email')} className={styles.unbroken}>
-                {c.Email}
-              </td>
-              <td data-label={t('columns.nomUtilisateur')} className={styles.unbroken}>
-                {c.NomUtilisateur}
-              </td>
-              <td data-label={t('columns.organisations')} className={styles.organisation}>
-                {c.organisations.join(', ') || '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <CardTable
+      caption={t('list.caption')}
+      headers={[...COLUMNS.map(({ key, label }) => <SortableHeader key={key} field={key} label={t(label)} sortLabel={t('sort.by', { column: t(label) })} sort={sort} onSort={onSort} />), t('columns.organisations')]}
+      focusable={false}
+      className={styles.wrapper}
+    >
+      {contacts.map((c) => (
+        <tr key={c.id}>
+          <th scope="row">
+            <Link to="/contact/$contactId" params={{ contactId: String(c.id) }}>
+              {c.Nom}
+            </Link>
+          </th>
+          <td data-label={t('columns.prenom')}>{c.Prenom}</td>
+          <td data-label={t('columns.email')} className={styles.unbroken}>
+            {c.Email}
+          </td>
+          <td data-label={t('columns.nomUtilisateur')} className={styles.unbroken}>
+            {c.NomUtilisateur}
+          </td>
+          <td data-label={t('columns.organisations')} className={styles.organisation}>
+            {c.organisations.join(', ') || '—'}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

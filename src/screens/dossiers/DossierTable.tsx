@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DossierSortField } from '../../../domain/dossier-list';
 import type { DossierSummary } from '../../api/dossiers/types';
 import { formatDate } from '../../i18n/format';
 import { SortableHeader, type ListSort } from '../../layout/SortableHeader';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import { dossierViewLink } from '../../paths/dossier-paths';
 import { useDroitId } from '../../session/SessionContext';
 import { DossierActions } from './DossierActions';
@@ -39,55 +38,41 @@ const COLUMNS: Array<{ key: DossierSortField; label: string }> = [
  */
 export function DossierTable({ dossiers, caption, sort, onSort }: DossierTableProps) {
   const { t } = useTranslation('dossiers');
-  const captionId = useId();
   const droitId = useDroitId();
   return (
-    <TableScroll labelledBy={captionId} focusable={false} className={styles.wrapper}>
-      <table className="table table-cards">
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {COLUMNS.map(({ key, label }) =>
-              sort && onSort ? (
-                <SortableHeader key={key} field={key} label={t(label)} sortLabel={t('sort.by', { column: t(label) })} sort={sort} onSort={onSort} />
-              ) : (
-                <th key={key} scope="col">
-                  {t(label)}
-                </th>
-              ),
-            )}
-            <th scope="col">{t('columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dossiers.map((d) => (
-            <tr key={d.id}>
-              <th scope="row" className={styles.reference}>
-                <Link {...dossierViewLink(droitId, d.id)}>
-                  {d.reference}
-                </Link>
-              </th>
-              <td data-label={t('columns.organisation')} className={styles.organisation}>{d.organisation?.nom ?? '—'}</td>
-              <td data-label={t('columns.statut')}>
-                <StatusBadge statut={d.StatutDossierId} label={d.statut} />
-                {d.rapportJoursRestants !== null && <span className={daysLeftStyles.daysLeft}>{t('reportCountdown', { count: d.rapportJoursRestants })}</span>}
-              </td>
-              <td data-label={t('columns.dateEcheance')} className={styles.date}>
-                {formatDate(d.dateEcheance) ?? '—'}
-                <DaysLeft days={d.joursOuvresRestants} />
-              </td>
-              <td data-label={t('columns.createdAt')} className={styles.date}>
-                {formatDate(d.createdAt)}
-              </td>
-              <td data-label={t('columns.actions')}>
-                <DossierActions dossier={d} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <CardTable
+      caption={caption}
+      headers={[
+        ...COLUMNS.map(({ key, label }) => (sort && onSort ? <SortableHeader key={key} field={key} label={t(label)} sortLabel={t('sort.by', { column: t(label) })} sort={sort} onSort={onSort} /> : t(label))),
+        t('columns.actions'),
+      ]}
+      focusable={false}
+      className={styles.wrapper}
+    >
+      {dossiers.map((d) => (
+        <tr key={d.id}>
+          <th scope="row" className={styles.reference}>
+            <Link {...dossierViewLink(droitId, d.id)}>
+              {d.reference}
+            </Link>
+          </th>
+          <td data-label={t('columns.organisation')} className={styles.organisation}>{d.organisation?.nom ?? '—'}</td>
+          <td data-label={t('columns.statut')}>
+            <StatusBadge statut={d.StatutDossierId} label={d.statut} />
+            {d.rapportJoursRestants !== null && <span className={daysLeftStyles.daysLeft}>{t('reportCountdown', { count: d.rapportJoursRestants })}</span>}
+          </td>
+          <td data-label={t('columns.dateEcheance')} className={styles.date}>
+            {formatDate(d.dateEcheance) ?? '—'}
+            <DaysLeft days={d.joursOuvresRestants} />
+          </td>
+          <td data-label={t('columns.createdAt')} className={styles.date}>
+            {formatDate(d.createdAt)}
+          </td>
+          <td data-label={t('columns.actions')}>
+            <DossierActions dossier={d} />
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SurveyPage } from '../../../domain/wire/survey';
 import { useSurveyAnswers } from '../../api/gestion/surveys';
 import { formatDateTime, formatNumber, formatPercent } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import styles from './SurveyAnswersScreen.module.css';
 
 const PER_PAGE = 20;
@@ -41,7 +41,6 @@ function Averages({ page }: { page: SurveyPage }) {
  */
 export function SurveyAnswersScreen() {
   const { t } = useTranslation('survey');
-  const captionId = useId();
   const [page, setPage] = useState(1);
   const answers = useSurveyAnswers({ page, perPage: PER_PAGE });
   const data = answers.data;
@@ -61,50 +60,43 @@ export function SurveyAnswersScreen() {
       {data && data.total > 0 && (
         <>
           <Averages page={data} />
-          <TableScroll labelledBy={captionId}>
-            <table className="table table-cards">
-              <caption id={captionId} className="visually-hidden">
-                {t('answers.caption')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('answers.answeredAt')}</th>
-                  <th scope="col">{t('answers.dossier')}</th>
-                  {data.questions.map((q) => (
-                    <th key={q.key} scope="col" title={q.label} className={styles.question}>
-                      {q.short}
-                    </th>
-                  ))}
-                  <th scope="col">{t('answers.note')}</th>
-                  <th scope="col">{t('answers.commentaire')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row" className={styles.date}>
-                      {formatDateTime(row.answeredAt)}
-                    </th>
-                    <td data-label={t('answers.dossier')}>
-                      <Link to="/gestion/dossiers/$dossierId" params={{ dossierId: String(row.dossierId) }} className={styles.reference}>
-                        {row.reference}
-                      </Link>
-                      <span className={styles.parties}>{t('answers.parties', { beneficiaire: row.beneficiaire ?? '—', prestataire: row.prestataire ?? '—' })}</span>
-                    </td>
-                    {data.questions.map((q) => (
-                      <td key={q.key} data-label={q.short}>
-                        {t(row.reponses[q.key] ? 'yes' : 'no')}
-                      </td>
-                    ))}
-                    <td data-label={t('answers.note')}>{t('answers.noteValue', { note: row.note })}</td>
-                    <td data-label={t('answers.commentaire')} className={styles.comment}>
-                      {row.commentaire ?? t('answers.noComment')}
-                    </td>
-                  </tr>
+          <CardTable
+            caption={t('answers.caption')}
+            headers={[
+              t('answers.answeredAt'),
+              t('answers.dossier'),
+              ...data.questions.map((q) => (
+                <th key={q.key} scope="col" title={q.label} className={styles.question}>
+                  {q.short}
+                </th>
+              )),
+              t('answers.note'),
+              t('answers.commentaire'),
+            ]}
+          >
+            {data.items.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className={styles.date}>
+                  {formatDateTime(row.answeredAt)}
+                </th>
+                <td data-label={t('answers.dossier')}>
+                  <Link to="/gestion/dossiers/$dossierId" params={{ dossierId: String(row.dossierId) }} className={styles.reference}>
+                    {row.reference}
+                  </Link>
+                  <span className={styles.parties}>{t('answers.parties', { beneficiaire: row.beneficiaire ?? '—', prestataire: row.prestataire ?? '—' })}</span>
+                </td>
+                {data.questions.map((q) => (
+                  <td key={q.key} data-label={q.short}>
+                    {t(row.reponses[q.key] ? 'yes' : 'no')}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                <td data-label={t('answers.note')}>{t('answers.noteValue', { note: row.note })}</td>
+                <td data-label={t('answers.commentaire')} className={styles.comment}>
+                  {row.commentaire ?? t('answers.noComment')}
+                </td>
+              </tr>
+            ))}
+          </CardTable>
           <Pagination page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} />
         </>
       )}

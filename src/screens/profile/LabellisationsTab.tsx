@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
 import { formatDate } from '../../i18n/format';
+import { CardTable } from '../../layout/CardTable';
 import { QueryView } from './QueryView';
 import styles from './Profile.module.css';
 
@@ -29,27 +30,15 @@ export function LabellisationsTab() {
                 {labels.length === 0 ? (
                   <p className={styles.empty}>{t('labellisations.noLabel')}</p>
                 ) : (
-                  <div className="table-scroll">
-                    <table className="table table-cards">
-                      <caption className="visually-hidden">{t('labellisations.caption', { nom: organisation.nom })}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('labellisations.label')}</th>
-                          <th scope="col">{t('labellisations.statut')}</th>
-                          <th scope="col">{t('labellisations.expireLe')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {labels.map((label) => (
-                          <tr key={label.id}>
-                            <th scope="row">{label.thematique ? `${label.typeLibelle} — ${label.thematique.libelle}` : label.typeLibelle}</th>
-                            <td data-label={t('labellisations.statut')}>{label.statutLibelle}</td>
-                            <td data-label={t('labellisations.expireLe')}>{formatDate(label.expireLe)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <CardTable caption={t('labellisations.caption', { nom: organisation.nom })} headers={[t('labellisations.label'), t('labellisations.statut'), t('labellisations.expireLe')]}>
+                    {labels.map((label) => (
+                      <tr key={label.id}>
+                        <th scope="row">{label.thematique ? `${label.typeLibelle} — ${label.thematique.libelle}` : label.typeLibelle}</th>
+                        <td data-label={t('labellisations.statut')}>{label.statutLibelle}</td>
+                        <td data-label={t('labellisations.expireLe')}>{formatDate(label.expireLe)}</td>
+                      </tr>
+                    ))}
+                  </CardTable>
                 )}
                 <p className={styles.muted}>{t('labellisations.inProgress', { count: enCours })}</p>
                 <div className={styles.actions}>

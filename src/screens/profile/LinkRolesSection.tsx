@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyLink } from '../../api/profile/my-identity';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import { DeleteLinkDialog } from './DeleteLinkDialog';
 import { typeContactLabel } from './labels';
 import { LinkStatus } from './LinkStatus';
@@ -19,37 +19,25 @@ export function LinkRolesSection({ contactId, links }: { contactId: number; link
       {links.length === 0 ? (
         <p className={styles.empty}>{t('links.none')}</p>
       ) : (
-        <TableScroll labelledBy={captionId} focusable={false}>
-          <table className="table table-cards">
-            <thead>
-              <tr>
-                <th scope="col">{t('links.organisation')}</th>
-                <th scope="col">{t('links.typeContact')}</th>
-                <th scope="col">{t('links.status')}</th>
-                <th scope="col">{t('links.actions')}</th>
+        <CardTable labelledBy={captionId} headers={[t('links.organisation'), t('links.typeContact'), t('links.status'), t('links.actions')]} focusable={false}>
+          {links.map((link) => {
+            const role = typeContactLabel(link.type_contact_id);
+            return (
+              <tr key={`${link.id}-${link.type_contact_id}`}>
+                <th scope="row">{link.nom}</th>
+                <td data-label={t('links.typeContact')}>{role}</td>
+                <td data-label={t('links.status')}>
+                  <LinkStatus status={link.validation_status} />
+                </td>
+                <td>
+                  <button type="button" className="btn btn-danger" aria-label={t('links.deleteLabel', { role, organisation: link.nom })} onClick={() => setDeleting(link)}>
+                    {t('links.delete')}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => {
-                const role = typeContactLabel(link.type_contact_id);
-                return (
-                  <tr key={`${link.id}-${link.type_contact_id}`}>
-                    <th scope="row">{link.nom}</th>
-                    <td data-label={t('links.typeContact')}>{role}</td>
-                    <td data-label={t('links.status')}>
-                      <LinkStatus status={link.validation_status} />
-                    </td>
-                    <td>
-                      <button type="button" className="btn btn-danger" aria-label={t('links.deleteLabel', { role, organisation: link.nom })} onClick={() => setDeleting(link)}>
-                        {t('links.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+            );
+          })}
+        </CardTable>
       )}
       {deleting && <DeleteLinkDialog contactId={contactId} link={deleting} onClose={() => setDeleting(null)} />}
     </section>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyLink } from '../../api/profile/my-identity';
-import { TableScroll } from '../../layout/TableScroll';
+import { CardTable } from '../../layout/CardTable';
 import { typeContactLabel, typeOrganisationLabel } from './labels';
 import { LinkStatus } from './LinkStatus';
 import { OrganisationName } from './OrganisationName';
@@ -18,33 +18,21 @@ export function LinkStatusSection({ links }: { links: readonly MyLink[] }) {
       {links.length === 0 ? (
         <p className={styles.empty}>{t('links.none')}</p>
       ) : (
-        <TableScroll labelledBy={captionId} focusable={false}>
-          <table className="table table-cards" data-testid="my-links">
-            <thead>
-              <tr>
-                <th scope="col">{t('links.organisation')}</th>
-                <th scope="col">{t('links.typeOrganisation')}</th>
-                <th scope="col">{t('links.typeContact')}</th>
-                <th scope="col">{t('links.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => (
-                <tr key={`${link.id}-${link.type_contact_id}`}>
-                  <th scope="row">
-                    <OrganisationName link={link} />
-                    {!link.organisation_actif && <span className={styles.muted}> ({t('links.inactive')})</span>}
-                  </th>
-                  <td data-label={t('links.typeOrganisation')}>{typeOrganisationLabel(link.type_organisation_id)}</td>
-                  <td data-label={t('links.typeContact')}>{typeContactLabel(link.type_contact_id)}</td>
-                  <td data-label={t('links.status')}>
-                    <LinkStatus status={link.validation_status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <CardTable labelledBy={captionId} headers={[t('links.organisation'), t('links.typeOrganisation'), t('links.typeContact'), t('links.status')]} focusable={false}>
+          {links.map((link) => (
+            <tr key={`${link.id}-${link.type_contact_id}`}>
+              <th scope="row">
+                <OrganisationName link={link} />
+                {!link.organisation_actif && <span className={styles.muted}> ({t('links.inactive')})</span>}
+              </th>
+              <td data-label={t('links.typeOrganisation')}>{typeOrganisationLabel(link.type_organisation_id)}</td>
+              <td data-label={t('links.typeContact')}>{typeContactLabel(link.type_contact_id)}</td>
+              <td data-label={t('links.status')}>
+                <LinkStatus status={link.validation_status} />
+              </td>
+            </tr>
+          ))}
+        </CardTable>
       )}
     </section>
   );

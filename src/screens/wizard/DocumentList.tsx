@@ -6,6 +6,7 @@ import type { DossierDetail, DossierDocument } from '../../api/dossiers/types';
 import type { DossierDataTarget } from '../../api/wizard/data-target';
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { formatDateTime, formatFileSize } from '../../i18n/format';
+import { CardTable } from '../../layout/CardTable';
 import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { useDossierSave } from './useDossierSave';
 
@@ -35,42 +36,30 @@ export function DocumentList({
   if (dossier.documents.length === 0) return <p>{t('documents.none')}</p>;
   return (
     <>
-      <table className="table table-cards">
-        <caption>{t('documents.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('documents.nom')}</th>
-            <th scope="col">{t('documents.type')}</th>
-            <th scope="col">{t('documents.taille')}</th>
-            <th scope="col">{t('documents.date')}</th>
-            <th scope="col">{t('documents.actions')}</th>
+      <CardTable caption={t('documents.caption')} captionShown headers={[t('documents.nom'), t('documents.type'), t('documents.taille'), t('documents.date'), t('documents.actions')]}>
+        {dossier.documents.map((doc) => (
+          <tr key={doc.id}>
+            <th scope="row">{doc.nom}</th>
+            <td data-label={t('documents.type')}>{typeOf(doc.typeDocumentId)}</td>
+            <td data-label={t('documents.taille')}>{formatFileSize(doc.taille)}</td>
+            <td data-label={t('documents.date')}>{formatDateTime(doc.createdAt)}</td>
+            <td data-label={t('documents.actions')}>
+              <DocumentDownloadButton document={doc} />{' '}
+              {removable(doc) && (
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  disabled={busy}
+                  onClick={() => setRemoving(doc)}
+                  aria-label={t('documents.remove', { nom: doc.nom })}
+                >
+                  {t('documents.removeShort')}
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {dossier.documents.map((doc) => (
-            <tr key={doc.id}>
-              <th scope="row">{doc.nom}</th>
-              <td data-label={t('documents.type')}>{typeOf(doc.typeDocumentId)}</td>
-              <td data-label={t('documents.taille')}>{formatFileSize(doc.taille)}</td>
-              <td data-label={t('documents.date')}>{formatDateTime(doc.createdAt)}</td>
-              <td data-label={t('documents.actions')}>
-                <DocumentDownloadButton document={doc} />{' '}
-                {removable(doc) && (
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={busy}
-                    onClick={() => setRemoving(doc)}
-                    aria-label={t('documents.remove', { nom: doc.nom })}
-                  >
-                    {t('documents.removeShort')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </CardTable>
       {removing && (
         <ConfirmDialog
           title={t('documents.removeTitle', { nom: removing.nom })}

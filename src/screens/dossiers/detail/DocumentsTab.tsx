@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize } from '../../../i18n/format';
 import { DocumentDownloadButton } from '../../../layout/DocumentDownloadButton';
-import { TableScroll } from '../../../layout/TableScroll';
+import { CardTable } from '../../../layout/CardTable';
 import { isDossierManagerDroitId } from '../../../../domain/droits';
 import { MANAGER_QUEUE_STATUTS } from '../../../../domain/manager-queue';
 import { useDroitId } from '../../../session/SessionContext';
@@ -20,60 +19,47 @@ export function DocumentsTab() {
   const { id, documents, StatutDossierId } = useDossier();
   // A manager examines the documents of a dossier waiting for the administration.
   const reviewing = isDossierManagerDroitId(useDroitId()) && MANAGER_QUEUE_STATUTS.includes(StatutDossierId);
-  const captionId = useId();
   if (documents.length === 0) return <p>{t('detail.documents.empty')}</p>;
   // Seven columns: between a phone (cards) and a laptop, the table scrolls inside its box, never the page.
   return (
-    <TableScroll labelledBy={captionId}>
-      <table className="table table-cards">
-        <caption id={captionId}>{t('detail.documents.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('detail.documents.nom')}</th>
-            <th scope="col">{t('detail.documents.type')}</th>
-            <th scope="col">{t('detail.documents.statut')}</th>
-            <th scope="col">{t('detail.documents.taille')}</th>
-            <th scope="col">{t('detail.documents.date')}</th>
-            <th scope="col">{t('detail.documents.signe')}</th>
-            <th scope="col">{t('detail.documents.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((doc) => (
-            <tr key={doc.id}>
-              <th scope="row">{doc.nom}</th>
-              <td data-label={t('detail.documents.type')}>{doc.typeLibelle}</td>
-              <td data-label={t('detail.documents.statut')}>
-                {/* One block, so that a phone's card keeps the lines under each other. */}
-                <div>
-                  {doc.statutLibelle}
-                  {doc.statutLe && (
-                    <span className="muted">
-                      <br />
-                      {doc.statutPar ? t('detail.documents.statutBy', { par: doc.statutPar, le: formatDateTime(doc.statutLe) }) : t('detail.documents.statutOn', { le: formatDateTime(doc.statutLe) })}
-                    </span>
-                  )}
-                  {doc.statutCommentaire && (
-                    <span className="muted">
-                      <br />
-                      {t('detail.documents.commentaireValue', { commentaire: doc.statutCommentaire })}
-                    </span>
-                  )}
-                </div>
-              </td>
-              <td data-label={t('detail.documents.taille')}>{formatFileSize(doc.taille)}</td>
-              <td data-label={t('detail.documents.date')}>{formatDateTime(doc.createdAt)}</td>
-              <td data-label={t('detail.documents.signe')}>{doc.signeElectroniquement ? t('yes') : t('no')}</td>
-              <td data-label={t('detail.documents.actions')}>
-                <span className={styles.actions}>
-                  <DocumentDownloadButton document={doc} />
-                  {reviewing && <DocumentReview dossierId={id} document={doc} />}
+    <CardTable
+      caption={t('detail.documents.caption')}
+      captionShown
+      headers={['nom', 'type', 'statut', 'taille', 'date', 'signe', 'actions'].map((column) => t(`detail.documents.${column}`))}
+    >
+      {documents.map((doc) => (
+        <tr key={doc.id}>
+          <th scope="row">{doc.nom}</th>
+          <td data-label={t('detail.documents.type')}>{doc.typeLibelle}</td>
+          <td data-label={t('detail.documents.statut')}>
+            {/* One block, so that a phone's card keeps the lines under each other. */}
+            <div>
+              {doc.statutLibelle}
+              {doc.statutLe && (
+                <span className="muted">
+                  <br />
+                  {doc.statutPar ? t('detail.documents.statutBy', { par: doc.statutPar, le: formatDateTime(doc.statutLe) }) : t('detail.documents.statutOn', { le: formatDateTime(doc.statutLe) })}
                 </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+              )}
+              {doc.statutCommentaire && (
+                <span className="muted">
+                  <br />
+                  {t('detail.documents.commentaireValue', { commentaire: doc.statutCommentaire })}
+                </span>
+              )}
+            </div>
+          </td>
+          <td data-label={t('detail.documents.taille')}>{formatFileSize(doc.taille)}</td>
+          <td data-label={t('detail.documents.date')}>{formatDateTime(doc.createdAt)}</td>
+          <td data-label={t('detail.documents.signe')}>{doc.signeElectroniquement ? t('yes') : t('no')}</td>
+          <td data-label={t('detail.documents.actions')}>
+            <span className={styles.actions}>
+              <DocumentDownloadButton document={doc} />
+              {reviewing && <DocumentReview dossierId={id} document={doc} />}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
