@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { TypeContact } from '../../domain/contact-types';
 import { SousTypeOrganisation, TypeAdresse } from '../../domain/organisation-types';
+import type { AddressInput } from '../../domain/schemas/address';
+import type { ContactAjoute } from '../../domain/schemas/organisation-add';
 import { organisationWizardMachine } from '../../machines/organisationWizard.machine';
 import { organisationWizardOpens } from '../../machines/organisationWizard.state';
 import type { OrganisationWizardEvent } from '../../machines/organisationWizard.types';
@@ -30,8 +32,8 @@ function wizardAfter(...events: OrganisationWizardEvent[]) {
 }
 const stepAfter = (...events: OrganisationWizardEvent[]) => wizardAfter(...events).value;
 
-const contact = (typeContactId: (typeof CONTACTS.both)[number]['typeContactId']) => ({ ...CONTACTS.both[0]!, typeContactId });
-const adresse = (typeAdresse: (typeof ADRESSES.both)[number]['typeAdresse']) => ({ ...ADRESSES.both[0]!, typeAdresse });
+const contact = (typeContactId: ContactAjoute['typeContactId']) => ({ ...CONTACTS.both[0]!, typeContactId });
+const adresse = (typeAdresse: AddressInput['typeAdresse']) => ({ ...ADRESSES.both[0]!, typeAdresse });
 
 describe('the organisation wizard', () => {
   it('opens for a provider’s Reference signed in as provider, not for a beneficiary’s Authority (create beneficiary: A, R)', () => {
