@@ -47,6 +47,7 @@ export const organisationWizardGuards = {
   hasAuthorityAndReference: ({ event }: Args) =>
     // Stryker disable next-line ConditionalExpression: XState calls this guard only on CONTACTS_SAVED; the test narrows the event's type.
     event.type === 'CONTACTS_SAVED' &&
+    // Stryker disable next-line EqualityOperator: the payload's contacts are Authority or Reference only (domain/schemas/organisation-add.ts); with two types, "one of each" and "one of the other type for each" agree.
     [TypeContact.AUTORITE, TypeContact.REFERENCE].every((type) => event.contacts.some((c) => c.typeContactId === type)),
   /** "... plus a head office and an establishment unit." */
   hasHeadOfficeAndUnit: ({ event }: Args) =>

@@ -62,11 +62,11 @@ describe('the organisation wizard', () => {
     expect(foreign.sousTypeId).toBe(SousTypeOrganisation.ENTREPRISE_ETRANGERE);
   });
 
-  it('needs an Authority and a Reference, whatever other contacts are given', () => {
+  it('needs an Authority and a Reference, not two of either', () => {
     const at = SAVES.slice(0, 2);
-    expect(stepAfter(...at, { type: 'CONTACTS_SAVED', contacts: [contact(TypeContact.AUTORITE), contact(TypeContact.INFORMATION)] })).toEqual({ editing: 'contacts' });
-    expect(stepAfter(...at, { type: 'CONTACTS_SAVED', contacts: [contact(TypeContact.REFERENCE), contact(TypeContact.INFORMATION)] })).toEqual({ editing: 'contacts' });
-    expect(stepAfter(...at, { type: 'CONTACTS_SAVED', contacts: [contact(TypeContact.INFORMATION), contact(TypeContact.REFERENCE), contact(TypeContact.AUTORITE)] })).toEqual({ editing: 'adresses' });
+    expect(stepAfter(...at, { type: 'CONTACTS_SAVED', contacts: [contact(TypeContact.AUTORITE), contact(TypeContact.AUTORITE)] })).toEqual({ editing: 'contacts' });
+    expect(stepAfter(...at, { type: 'CONTACTS_SAVED', contacts: [contact(TypeContact.REFERENCE), contact(TypeContact.REFERENCE)] })).toEqual({ editing: 'contacts' });
+    expect(stepAfter(...at, { type: 'CONTACTS_SAVED', contacts: [contact(TypeContact.REFERENCE), contact(TypeContact.AUTORITE)] })).toEqual({ editing: 'adresses' });
   });
 
   it('needs a head office and an establishment unit, whatever other addresses are given', () => {
