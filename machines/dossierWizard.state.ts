@@ -80,7 +80,12 @@ function isUnknown(wizard: WizardKind, context: DossierWizardContext): boolean {
 export function wizardScreenVerdict<W extends WizardKind>(wizard: W, context: DossierWizardContext, screen: StepScreen<W> | null): WizardRouteVerdict<W> {
   if (!isUnknown(wizard, context) && !machineGuard(wizard, 'mayComplete', context)) return { refused: 'completeDossier' };
   const open = openScreens(wizard, context);
-  if (screen !== null && open.includes(screen)) return OPEN;
+  if (
+    // Stryker disable next-line ConditionalExpression: the open screens never include null; the test narrows the type.
+    screen !== null &&
+    open.includes(screen)
+  )
+    return OPEN;
   const access = screen === null ? null : guardOf(wizard, context, screen);
   if (access !== null && 'redirect' in access) return access;
   const furthest = open.at(-1);
