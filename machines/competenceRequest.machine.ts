@@ -41,6 +41,13 @@ export function competenceRequestStep(value: string): CompetenceRequestStep {
   return value as CompetenceRequestStep;
 }
 
+/** What each refusal's transition says, by the step it returns to. */
+const REFUSAL_DESCRIPTIONS = {
+  expert: "Refusée sur l'expert : retour à cette étape, avec le message.",
+  competences: 'Refusée sur les compétences (ou sur l’expert, fixé côté expert) : retour à cette étape, avec le message.',
+  validation: 'Refusée sur la présentation ou sans désigner une étape : retour à la validation, avec le message.',
+} as const;
+
 const refusalTo = (step: CompetenceRequestRefusalStep, expertFixe: boolean) => (step === 'expert' && expertFixe ? 'competences' : (step ?? 'validation'));
 
 /**
@@ -139,10 +146,7 @@ export const competenceRequestMachine = setup({
           guard: { type: 'isRefusedAt' as const, params: ({ event }: { event: { step: CompetenceRequestRefusalStep } }) => ({ step: event.step, target }) },
           target,
           actions: { type: 'assignRefusal' as const, params: ({ event }: { event: { message: string } }) => event },
-          description:
-            target === 'validation'
-              ? 'Refusée sur la présentation ou sans désigner une étape : retour à la validation, avec le message.'
-              : `Refusée sur ${target === 'expert' ? "l'expert" : 'les compétences (ou sur l’expert, fixé côté expert)'} : retour à cette étape, avec le message.`,
+          description: REFUSAL_DESCRIPTIONS[target],
         })),
       },
     },

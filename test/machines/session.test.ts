@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Droit } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
-import { sessionMachine } from '../../machines/session.machine';
+import { sessionMachine, toSessionError } from '../../machines/session.machine';
 import type { LinkedOrganisation, SessionData } from '../../machines/session.types';
 
 const providerOrganisation: LinkedOrganisation = {
@@ -155,5 +155,17 @@ describe('session machine', () => {
     actor.send({ type: 'MAINTENANCE' });
     expect(actor.getSnapshot().value).toBe('loggingIn');
     expect(actor.getSnapshot().context.maintenance).toBe(true);
+  });
+});
+
+/**
+ * A refused eID sign-in of an identity the platform does not know carries the identity already proven, so that
+ * 'Créer un compte' opens the sign-up at the personal data (spec section 2, sign-up step 3).
+ */
+describe('a session error', () => {
+  it('keeps the proven identity an unknown eID sign-in carries, and only a real one', () => {
+    const unknown = { code: 'IdentityUnknown', message: 'Identité inconnue.', personalDataId: 'p-7' };
+    expect(toSessionError(unknown)).toEqual(unknown);
+    expect(toSessionError({ ...unknown, personalDataId: '' })).toEqual({ code: 'IdentityUnknown', message: 'Identité inconnue.' });
   });
 });
