@@ -171,7 +171,7 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
         <StatePanel chart={chart} stateId={etat} names={names} onClose={() => select(undefined)} />
       </div>
       {simulated && <Simulator name={name} chart={chart} names={names} start={simulated.start} onMarks={setSimulatedMarks} />}
-      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} onSimulate={simulateFromDossier} />}
+      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} code={codeNames} onSimulate={simulateFromDossier} />}
       <TransitionTable chart={chart} title={title} matches={matches} names={names} />
       <RuleChanges chart={chart} names={names} />
     </section>

@@ -23,6 +23,8 @@ export interface ChartNames {
   guard: (t: ChartTransition) => string | null;
   /** What an arrow reads: the event, and its guard in brackets. */
   arrow: (t: ChartTransition) => string;
+  /** The actions a transition runs, in French or by their code names. */
+  actions: (t: ChartTransition) => string[];
   /** A French text with deadline settings read from the running configuration ("5 jours ouvrables"). */
   text: (text: string) => string;
 }
@@ -41,6 +43,7 @@ export function chartNames(chart: Chart, code: boolean, settings: Readonly<Recor
     event: (t) => (code ? t.event : text(t.eventLabel)),
     guard: (t) => (code ? t.guard : t.guardLabel && text(t.guardLabel)),
     arrow: (t) => (code ? arrowText(t) : text(arrowText({ event: t.eventLabel, guard: t.guardLabel }))),
+    actions: (t) => (code ? t.actions : t.actionLabels),
     text,
   };
 }
