@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AnyEventObject, AnyMachineSnapshot, StateValue } from 'xstate';
@@ -44,6 +44,9 @@ export function Simulator({ name, chart, names, start, onMarks }: { name: Machin
 function LiveSimulator({ runtime, name, chart, names, start, onMarks }: { runtime: Awaited<ReturnType<typeof loadRuntime>>; name: MachineName; chart: LaidOutChart; names: ChartNames; start: { value: StateValue; label: string } | null; onMarks: (marks: SimulatedMarks) => void }) {
   const { t } = useTranslation('statecharts');
   const fieldId = useId();
+  // Opened, the simulator takes the focus: on a phone it sits a screen away from the buttons that open it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const first = useMemo<Position>(() => ({ snapshot: runtime.startSnapshot(name, start?.value), event: null, step: null }), [runtime, name, start]);
   const [history, setHistory] = useState<Position[]>([first]);
   const position = history.at(-1)!;
@@ -87,7 +90,7 @@ function LiveSimulator({ runtime, name, chart, names, start, onMarks }: { runtim
   const { step } = position;
   return (
     <section className={`panel ${styles.simulator}`} aria-labelledby="simulator-title">
-      <h2 id="simulator-title">{t('simulator.title')}</h2>
+      <h2 id="simulator-title" ref={heading} tabIndex={-1}>{t('simulator.title')}</h2>
       <p>{t('simulator.intro')}</p>
       <p>{start ? t('simulator.fromDossier', { dossier: start.label }) : t('simulator.fromInitial')}</p>
       <p aria-live="polite">

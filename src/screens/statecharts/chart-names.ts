@@ -29,7 +29,8 @@ export interface ChartNames {
   text: (text: string) => string;
 }
 
-export function chartNames(chart: Chart, code: boolean, settings: Readonly<Record<string, number>> = {}): ChartNames {
+/** `machineTitle` names the machine itself (its own transitions leave it), in French: its code id otherwise. */
+export function chartNames(chart: Chart, code: boolean, settings: Readonly<Record<string, number>> = {}, machineTitle = chart.id): ChartNames {
   const byId = new Map(chart.states.map((state) => [state.id, state]));
   const box = (stateId: string) => {
     const state = byId.get(stateId);
@@ -39,7 +40,7 @@ export function chartNames(chart: Chart, code: boolean, settings: Readonly<Recor
   return {
     code,
     box,
-    state: (stateId) => (code ? stateName(stateId) : stateId.split('.').slice(1).map((_, index, path) => box(`${chart.id}.${path.slice(0, index + 1).join('.')}`)).join(' › ') || stateId),
+    state: (stateId) => (code ? stateName(stateId) : stateId === chart.id ? machineTitle : stateId.split('.').slice(1).map((_, index, path) => box(`${chart.id}.${path.slice(0, index + 1).join('.')}`)).join(' › ') || stateId),
     event: (t) => (code ? t.event : text(t.eventLabel)),
     guard: (t) => (code ? t.guard : t.guardLabel && text(t.guardLabel)),
     arrow: (t) => (code ? arrowText(t) : text(arrowText({ event: t.eventLabel, guard: t.guardLabel }))),
