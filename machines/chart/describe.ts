@@ -45,6 +45,8 @@ export interface ChartTransition {
   guardLabel: string | null;
   guardRule: string | null;
   actions: string[];
+  /** The actions in French, in the same order. */
+  actionLabels: string[];
   description: string;
 }
 
@@ -123,6 +125,7 @@ export function describeMachine(machine: AnyStateMachine): Chart {
         guardLabel: guardFrench?.label ?? guard,
         guardRule: guardFrench?.rule ?? null,
         actions: actionNames(t),
+        actionLabels: actionNames(t).map((action) => french.effect(action) ?? action),
         description: t.description ?? '',
       };
     }),

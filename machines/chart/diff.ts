@@ -1,4 +1,4 @@
-import type { Chart, ChartState, ChartTransition } from './describe';
+import type { Chart, ChartEffect, ChartState, ChartTransition } from './describe';
 
 /** One line of a review: a state or a transition added, removed or changed between two versions of a machine. */
 export interface ChartChange {
@@ -15,10 +15,31 @@ export interface ChartChange {
 /** A transition is the same rule while it leaves the same state on the same event under the same guard. */
 const transitionKey = (t: ChartTransition) => `${t.source} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`;
 
-const transitionText = (t: ChartTransition) => `→ ${t.targets.join(', ') || '(reste)'}${t.actions.length > 0 ? ` / ${t.actions.join(', ')}` : ''}`;
-const stateText = (s: ChartState) => `${s.kind}${s.effects.length > 0 ? ` (${s.effects.map((e) => `${e.kind} ${e.name}`).join(', ')})` : ''}`;
+// What a review line reads, in French (states by their names, actions and effects by their labels): an analyst approves
+// a release without reading code. Each side is read in its own version's names.
+const KIND: Record<ChartState['kind'], string> = { atomic: 'état simple', compound: 'état composé', parallel: 'état parallèle', final: 'état final', history: 'historique' };
+const EFFECT: Record<ChartEffect['kind'], string> = { entry: 'entrée', exit: 'sortie', invoke: 'service' };
 
-function compare<T>(before: T[], after: T[], key: (item: T) => string, fieldsOf: (a: T, b: T) => string[], text: (item: T) => string, part: ChartChange['part']): ChartChange[] {
+/** A state's name in a version: its path of French names below the machine ("6 · Prestation confirmée › Rapport en cours"). */
+function stateName(chart: Chart, id: string): string {
+  const byId = new Map(chart.states.map((s) => [s.id, s]));
+  const path: string[] = [];
+  for (let state = byId.get(id); state?.parent; state = byId.get(state.parent)) path.unshift(state.label);
+  return path.join(' › ') || id;
+}
+
+const transitionText = (chart: Chart) => (t: ChartTransition) =>
+  `→ ${t.targets.map((id) => stateName(chart, id)).join(', ') || '(reste)'}${t.actionLabels.length > 0 ? ` / ${t.actionLabels.join(', ')}` : ''}`;
+const stateText = (s: ChartState) => `${KIND[s.kind]}${s.effects.length > 0 ? ` (${s.effects.map((e) => `${EFFECT[e.kind]} : ${e.label}`).join(', ')})` : ''}`;
+
+function compare<T>(
+  before: T[],
+  after: T[],
+  key: (item: T) => string,
+  fieldsOf: (a: T, b: T) => string[],
+  [textBefore, textAfter]: [(item: T) => string, (item: T) => string],
+  part: ChartChange['part'],
+): ChartChange[] {
   // Several transitions may share a key (guarded branches of one event): they pair in their order.
   const group = (items: T[]) => {
     const map = new Map<string, T[]>();
@@ -34,11 +55,11 @@ function compare<T>(before: T[], after: T[], key: (item: T) => string, fieldsOf:
     for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
       const x = a[i];
       const y = b[i];
-      if (x === undefined) changes.push({ change: 'added', part, key: k, before: null, after: text(y!), fields: [] });
-      else if (y === undefined) changes.push({ change: 'removed', part, key: k, before: text(x), after: null, fields: [] });
+      if (x === undefined) changes.push({ change: 'added', part, key: k, before: null, after: textAfter(y!), fields: [] });
+      else if (y === undefined) changes.push({ change: 'removed', part, key: k, before: textBefore(x), after: null, fields: [] });
       else {
         const fields = fieldsOf(x, y);
-        if (fields.length > 0) changes.push({ change: 'changed', part, key: k, before: text(x), after: text(y), fields });
+        if (fields.length > 0) changes.push({ change: 'changed', part, key: k, before: textBefore(x), after: textAfter(y), fields });
       }
     }
   }
@@ -63,7 +84,7 @@ export function diffCharts(before: Chart, after: Chart): ChartChange[] {
         differs(a.effects.map((e) => [e.kind, e.name]), b.effects.map((e) => [e.kind, e.name])) ? 'effects' : null,
         a.description !== b.description ? 'description' : null,
       ].filter((f): f is string => f !== null),
-    stateText,
+    [stateText, stateText],
     'state',
   );
   const transitions = compare(
@@ -77,7 +98,7 @@ export function diffCharts(before: Chart, after: Chart): ChartChange[] {
         a.guardRule !== b.guardRule ? 'rule' : null,
         a.description !== b.description ? 'description' : null,
       ].filter((f): f is string => f !== null),
-    transitionText,
+    [transitionText(before), transitionText(after)],
     'transition',
   );
   return [...states, ...transitions];

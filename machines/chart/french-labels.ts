@@ -1,8 +1,8 @@
 /**
  * The short French names the studio draws in place of the code names (issue 31): one per state (its path below the
  * machine), event, guard (with its business rule), delay and invoked service. The long `description`s stay in the
- * machines; these are what fits on a box or an arrow. `{{admissibilityDays}}`-style fields are read from the running
- * configuration by the studio. `test/machines/french-labels.test.ts` fails when a machine has a name without a label.
+ * machines; these are what fits on a box or an arrow. Deadline settings' names (`ADMISSIBILITY_DAYS`) are replaced
+ * by the running configuration's values in the studio. `test/machines/french-labels.test.ts` fails when a machine has a name without a label.
  */
 import { REFUSED_AT, type GuardLabel, type MachineLabels } from './machine-labels';
 import { LABELLISATION_LABELS } from './french-labels.labellisation';
@@ -173,7 +173,7 @@ export const FRENCH_LABELS: Record<string, MachineLabels> = {
     },
     effects: {
       lockData: 'verrouille les données du dossier',
-      startValidationCountdown: 'lance le délai de validation du bénéficiaire ({{reportAutoRejectDays}} jours ouvrables)',
+      startValidationCountdown: 'lance le délai de validation du bénéficiaire (REPORT_AUTO_REJECT_DAYS jours ouvrables)',
     },
   },
   introductionWizard: {

@@ -1,4 +1,5 @@
 import { COMMON_EVENTS, FRENCH_LABELS, type GuardLabel, type MachineLabels } from './french-labels';
+import { TRANSITION_ACTIONS } from './french-actions';
 
 /** The French of one machine's code names; null where the catalogue has none (the labels' test lists them). */
 export interface French {
@@ -6,6 +7,7 @@ export interface French {
   event: (eventType: string) => string | null;
   guard: (name: string) => GuardLabel | null;
   actor: (id: string) => string | null;
+  /** An action, run on entry, on exit or by a transition. */
   effect: (name: string) => string | null;
 }
 
@@ -36,7 +38,7 @@ export function frenchOf(machineId: string): French {
     event,
     guard,
     actor,
-    effect: (name) => labels.effects?.[name] ?? null,
+    effect: (name) => labels.effects?.[name] ?? TRANSITION_ACTIONS[machineId]?.[name] ?? null,
   };
 }
 

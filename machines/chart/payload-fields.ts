@@ -60,6 +60,16 @@ const KEY_LABELS: Record<string, string> = {
   side: 'Côté',
   sameOrganisation: 'Même organisation',
   kind: 'Sorte',
+  requests: 'Demandes',
+  type: 'Type',
+  complete: 'Complète',
+  contexteRestreint: 'Contexte restreint',
+  renewalOf: 'Renouvellement de',
+  systemAccessGranted: 'Accès au système accordé',
+  renewalWindowDays: 'Fenêtre de renouvellement (jours)',
+  contactAssigneId: 'Contact assigné',
+  references: 'Références',
+  documentTypes: 'Types de documents',
 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -18,7 +18,7 @@ export interface ReviewedVersion {
 const completed = (chart: Chart): Chart => ({
   ...chart,
   states: chart.states.map((state) => ({ ...state, label: state.label ?? state.key, effects: state.effects ?? [] })),
-  transitions: chart.transitions.map((t) => ({ ...t, eventLabel: t.eventLabel ?? t.event, guardLabel: t.guardLabel ?? t.guard, guardRule: t.guardRule ?? null })),
+  transitions: chart.transitions.map((t) => ({ ...t, eventLabel: t.eventLabel ?? t.event, guardLabel: t.guardLabel ?? t.guard, guardRule: t.guardRule ?? null, actionLabels: t.actionLabels ?? t.actions })),
 });
 
 const load = async <T>(root: string, file: string): Promise<T> => (await import(pathToFileURL(path.join(root, file)).href)) as T;

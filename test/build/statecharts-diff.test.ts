@@ -34,7 +34,7 @@ describe('npm run statecharts:diff -- <git ref>', () => {
     expect(lines[0]).toMatch(/^Changements des cycles de vie depuis HEAD \([0-9a-f]{10}\) :$/);
     expect(lines).toContain('Lien entre un contact et une organisation (contactLink) :');
     expect(lines).toContain(
-      '  Modifié · Transition Sans lien — demander le lien (destination) : → contactLink.pending ⇒ → contactLink.validated [contactLink.unlinked REQUEST_LINK]',
+      '  Modifié · Transition Sans lien — demander le lien (destination) : → En attente ⇒ → Validé [contactLink.unlinked REQUEST_LINK]',
     );
     // A guard changed: the transition under the old guard is gone, one under the new guard is there.
     expect(lines.filter((line) => /^ {2}Retiré · Transition Validé — modifier l'organisation \[lien d’Autorité\]/.test(line))).toHaveLength(1);

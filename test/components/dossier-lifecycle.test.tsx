@@ -7,10 +7,10 @@ import { renderInApp } from '../support/render-in-app';
 import { dossierAtPrestation } from './wizard/fixtures';
 
 /** A dossier's lifecycle in the studio: what the signed-in user may do now, or why nothing. */
-async function renderLifecycle(anciennePlateforme: boolean, onSimulate = () => undefined) {
+async function renderLifecycle(anciennePlateforme: boolean, { code = false, onSimulate = () => undefined }: { code?: boolean; onSimulate?: () => void } = {}) {
   const dossier = { ...dossierAtPrestation(), anciennePlateforme, actions: Object.fromEntries(DOSSIER_ACTIONS.map((action) => [action, action === 'view' || (!anciennePlateforme && action === 'cancel')])) };
   const { actor } = await connectedSession();
-  await renderInApp(<DossierLifecycle dossier={dossier as never} changes={[]} steps={[]} problems={[]} onSimulate={onSimulate} />, { session: actor });
+  await renderInApp(<DossierLifecycle dossier={dossier as never} changes={[]} steps={[]} problems={[]} code={code} onSimulate={onSimulate} />, { session: actor });
 }
 
 describe("a dossier's lifecycle in the studio", () => {
@@ -20,15 +20,17 @@ describe("a dossier's lifecycle in the studio", () => {
     expect(screen.queryByText(/CANCEL_INTRODUCED/)).not.toBeInTheDocument();
   });
 
-  it('lists the events a dossier of this platform offers the user', async () => {
+  it('lists the actions a dossier of this platform offers the user, in French, their events by code name only when asked', async () => {
     await renderLifecycle(false);
-    expect(await screen.findByText('CANCEL_INTRODUCED')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem')).toHaveTextContent(/^Annuler$/);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await renderLifecycle(false, { code: true });
+    expect(await screen.findByText('CANCEL_INTRODUCED')).toBeInTheDocument();
   });
 
   it("offers to simulate from the dossier's state", async () => {
     let asked = 0;
-    await renderLifecycle(false, () => void asked++);
+    await renderLifecycle(false, { onSimulate: () => void asked++ });
     (await screen.findByRole('button', { name: "Simuler à partir d'ici" })).click();
     expect(asked).toBe(1);
   });

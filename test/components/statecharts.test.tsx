@@ -55,6 +55,8 @@ describe('the live simulator', () => {
       </QueryClientProvider>,
     );
     expect((await screen.findByText('États actifs :', {}, find)).parentElement).toHaveTextContent('Sans lien');
+    // Opened, it takes the focus (brought into view on a phone, where its buttons are a screen away).
+    expect(screen.getByRole('heading', { name: 'Simulateur' })).toHaveFocus();
     await user.selectOptions(screen.getByLabelText('Événement'), 'REQUEST_LINK');
     expect(screen.getByText('Cet événement ne porte aucune donnée.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "Envoyer l'événement" }));
@@ -117,6 +119,12 @@ describe('reading a chart', () => {
     const state = chart.states.find((s) => s.parent !== null)!;
     expect(screen.getByRole('button', { name: new RegExp(`^État ${state.label} : ${state.description.slice(0, 20)}`) })).toHaveAttribute('tabindex', '0');
   }, 60_000);
+
+  it('names the machine itself by its French title, by its code id only when asked', async () => {
+    const chart = await statecharts.introductionWizard.load();
+    expect(chartNames(chart, false, {}, 'Assistant').state(chart.id)).toBe('Assistant');
+    expect(chartNames(chart, true, {}, 'Assistant').state(chart.id)).toBe(chart.id);
+  });
 
   it('draws French names, guards and effects, and the code names one toggle away', async () => {
     const chart = await statecharts.dossierStatus.load();

@@ -183,4 +183,34 @@ describe('the statechart studio', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });
+
+  it("simulates from a real dossier's state: dates typed, a refusal shown with the guard's rule, by keyboard", async () => {
+    const benef = await apiAs(platform.server.url, 'demo.benef');
+    const [dossier] = (await (await benef('/dossiers', { method: 'POST', body: { statutDossierId: [6], perPage: 1 } })).json()).result.items as Array<{ id: number; reference: string }>;
+    const page = await platform.signedIn('demo.benef');
+    await page.goto(`/app/statecharts/dossierStatus?dossier=${dossier!.id}`);
+    // The live simulator, from where the dossier stands: the report submitted, then the scheduler's automatic
+    // rejection on the deadline's last day (refused, with the guard's rule), then the day after (taken).
+    await page.getByRole('button', { name: "Simuler à partir d'ici" }).click();
+    await page.getByText(`Départ : l'état actuel du dossier ${dossier!.reference}.`).waitFor();
+    const simulator = page.getByRole('region', { name: 'Simulateur' });
+    await simulator.getByLabel('Événement', { exact: true }).selectOption('SUBMIT_REPORT_TO_BENEFICIARY');
+    await simulator.getByRole('button', { name: "Envoyer l'événement" }).click();
+    await page.locator('[data-state="dossierStatus.serviceConfirmed.reportSubmittedToBeneficiary"][data-current]').waitFor();
+    await simulator.getByLabel('Événement', { exact: true }).selectOption('AUTO_REJECT_REPORT');
+    await simulator.getByLabel('Dernier jour du délai').fill('2026-03-13');
+    await simulator.getByLabel('Date du jour').fill('2026-03-13');
+    // By keyboard: the send button reached and pressed without the mouse.
+    await simulator.getByRole('button', { name: "Envoyer l'événement" }).focus();
+    await page.keyboard.press('Enter');
+    await simulator.locator('[data-outcome="refused"]').getByText('Règle : Le dernier jour du délai légal est passé', { exact: false }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await simulator.getByLabel('Date du jour').fill('2026-03-16');
+    await simulator.getByRole('button', { name: "Envoyer l'événement" }).click();
+    await simulator.locator('[data-outcome="taken"]').waitFor();
+    await page.locator('[data-state="dossierStatus.serviceSuspended"][data-current]').waitFor();
+    await simulator.getByRole('button', { name: 'Revenir en arrière' }).click();
+    await simulator.locator('[data-outcome="refused"]').waitFor();
+    await page.context().close();
+  });
 });

@@ -38,5 +38,11 @@ describe('the review of rule changes between two versions of a machine', () => {
       ]),
     );
     expect(changes).toHaveLength(4);
+    // Read in French on both sides: states by their names, actions and effects by their labels.
+    expect(changes.find((c) => c.key === 'dossierStatus.serviceApproved SETTLE')).toMatchObject({
+      before: "→ 8 · Obsolète / envoie l'enquête de satisfaction",
+      after: "→ 11 · Soldé / envoie l'enquête de satisfaction",
+    });
+    expect(changes.find((c) => c.part === 'state')?.after).toBe('état simple (entrée : verrouille les données du dossier)');
   });
 });

@@ -20,11 +20,15 @@ function codeNames(machine: (typeof machines)[keyof typeof machines]) {
       return guard ? [[`condition ${guard}`, french.guard(guard)?.rule ?? null] as const] : [];
     }),
     ...nodes.flatMap((node) => node.invoke.map((invoke) => [`service ${invoke.id}`, french.actor(invoke.id)] as const)),
+    ...[...nodes.flatMap((node) => [...node.entry, ...node.exit]), ...transitions.flatMap((t) => t.actions)]
+      .map((action: unknown) => (typeof action === 'string' ? action : (action as { type?: unknown }).type))
+      .filter((type): type is string => typeof type === 'string' && !type.startsWith('xstate.'))
+      .map((type) => [`action ${type}`, french.effect(type)] as const),
   ];
 }
 
 describe.each(Object.entries(machines))('the %s machine in French', (_, machine) => {
-  it('has a short French label for every state, event and guard, and a business rule for every guard', () => {
+  it('has a short French label for every state, event, guard and action, and a business rule for every guard', () => {
     const missing = codeNames(machine).filter(([, label]) => label === null || label.trim() === '').map(([name]) => name);
     expect([...new Set(missing)]).toEqual([]);
   });

@@ -15,7 +15,7 @@ import styles from './Statecharts.module.css';
  * Where a dossier stands in its lifecycle: its status, the path its history took (numbered as on the drawing,
  * with dates and who), and what the signed-in user may do now: the actions the server offers on this dossier.
  */
-export function DossierLifecycle({ dossier, changes, steps, problems, onSimulate }: { dossier: DossierDetail; changes: DossierDetail['historique']; steps: Array<string | null>; problems: ReplayProblem[]; onSimulate: () => void }) {
+export function DossierLifecycle({ dossier, changes, steps, problems, code, onSimulate }: { dossier: DossierDetail; changes: DossierDetail['historique']; steps: Array<string | null>; problems: ReplayProblem[]; code: boolean; onSimulate: () => void }) {
   const { t } = useTranslation(['statecharts', 'dossiers']);
   const droitId = useDroitId();
   const captionId = useId();
@@ -52,7 +52,8 @@ export function DossierLifecycle({ dossier, changes, steps, problems, onSimulate
                   <td>{index + 1}</td>
                   <td>{formatDateTime(change.at)}</td>
                   <th scope="row">
-                    {change.evenement} <code>{change.event}</code>
+                    {/* The event's code name only with the studio's code names on. */}
+                    {change.evenement} {code && <code>{change.event}</code>}
                   </th>
                   <td>{change.fromStatut === null ? '—' : STATUT_DOSSIER_LABELS[change.fromStatut]}</td>
                   <td>{STATUT_DOSSIER_LABELS[change.toStatut]}</td>
@@ -86,7 +87,7 @@ export function DossierLifecycle({ dossier, changes, steps, problems, onSimulate
             return (
               <li key={action}>
                 {t(`dossiers:actions.short.${action}`)}
-                {event && (
+                {code && event && (
                   <>
                     {' '}
                     (<code>{event}</code>)

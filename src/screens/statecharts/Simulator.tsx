@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AnyEventObject, AnyMachineSnapshot, StateValue } from 'xstate';
@@ -43,6 +43,10 @@ export function Simulator({ name, chart, names, start, onMarks }: { name: Machin
 
 function LiveSimulator({ runtime, name, chart, names, start, onMarks }: { runtime: Awaited<ReturnType<typeof loadRuntime>>; name: MachineName; chart: LaidOutChart; names: ChartNames; start: { value: StateValue; label: string } | null; onMarks: (marks: SimulatedMarks) => void }) {
   const { t } = useTranslation('statecharts');
+  const fieldId = useId();
+  // Opened, the simulator takes the focus: on a phone it sits a screen away from the buttons that open it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const first = useMemo<Position>(() => ({ snapshot: runtime.startSnapshot(name, start?.value), event: null, step: null }), [runtime, name, start]);
   const [history, setHistory] = useState<Position[]>([first]);
   const position = history.at(-1)!;
@@ -86,7 +90,7 @@ function LiveSimulator({ runtime, name, chart, names, start, onMarks }: { runtim
   const { step } = position;
   return (
     <section className={`panel ${styles.simulator}`} aria-labelledby="simulator-title">
-      <h2 id="simulator-title">{t('simulator.title')}</h2>
+      <h2 id="simulator-title" ref={heading} tabIndex={-1}>{t('simulator.title')}</h2>
       <p>{t('simulator.intro')}</p>
       <p>{start ? t('simulator.fromDossier', { dossier: start.label }) : t('simulator.fromInitial')}</p>
       <p aria-live="polite">
@@ -129,17 +133,19 @@ function LiveSimulator({ runtime, name, chart, names, start, onMarks }: { runtim
         }}
       >
         <h3 id="simulator-send">{t('simulator.events')}</h3>
-        <label className={styles.search}>
-          <span>{t('simulator.event')}</span>
-          <select value={type} onChange={(changed) => choose(changed.target.value)}>
+        {/* Labels by id, not wrapping their list: a wrapping label's text would hold every option's text too. */}
+        <div className={styles.payloadField}>
+          <label htmlFor={`${fieldId}-event`}>{t('simulator.event')}</label>
+          <select id={`${fieldId}-event`} value={type} onChange={(changed) => choose(changed.target.value)}>
             <optgroup label={t('simulator.listened')}>{types.filter((candidate) => listened.has(candidate)).map(option)}</optgroup>
             <optgroup label={t('simulator.notListened')}>{types.filter((candidate) => !listened.has(candidate)).map(option)}</optgroup>
           </select>
-        </label>
+        </div>
         {examples.length > 1 && (
-          <label className={styles.search}>
-            <span>{t('simulator.example')}</span>
+          <div className={styles.payloadField}>
+            <label htmlFor={`${fieldId}-example`}>{t('simulator.example')}</label>
             <select
+              id={`${fieldId}-example`}
               value={example}
               onChange={(changed) => {
                 setExample(Number(changed.target.value));
@@ -152,7 +158,7 @@ function LiveSimulator({ runtime, name, chart, names, start, onMarks }: { runtim
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         <PayloadEditor key={`${type}|${example}|${history.length}`} event={event} code={names.code} onChange={setEvent} />
         <button type="submit" className="btn btn-primary">

@@ -44,18 +44,17 @@ export function StatePanel({ chart, stateId, names, onClose }: { chart: LaidOutC
         {t(`state.kind.${state.kind}`)}
         {state.initial ? ` · ${t('drawing.initial')}` : ''}
         {parent ? ` · ${t('state.parent', { name: names.state(parent) })}` : ''}
-        {' · '}
-        {t('state.code')} <code>{state.key}</code>
       </p>
       <p>{names.text(state.description)}</p>
-      {state.tags.length > 0 && <p>{t('state.tags', { tags: state.tags.join(', ') })}</p>}
+      {/* Code names (tags, actions) only when the analyst asks for them. */}
+      {names.code && state.tags.length > 0 && <p>{t('state.tags', { tags: state.tags.join(', ') })}</p>}
       {state.effects.length > 0 && (
         <>
           <h3>{t('state.effects')}</h3>
           <ul className={styles.outgoing}>
             {state.effects.map((effect) => (
               <li key={`${effect.kind}-${effect.name}`} data-effect={effect.name}>
-                {t(`effects.${effect.kind}Long`)} : {names.text(effect.label)} <code>{effect.name}</code>
+                {t(`effects.${effect.kind}Long`)} : {names.code ? <code>{effect.name}</code> : names.text(effect.label)}
               </li>
             ))}
           </ul>

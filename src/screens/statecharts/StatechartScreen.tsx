@@ -66,12 +66,12 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
   const [fitScale, setFitScale] = useState(1);
   const [codeNames, setCodeNames] = useState(false);
   const settings = useQuery(statechartSettingsQuery);
-  const names = useMemo(() => chartNames(chart, codeNames, settings.data ?? {}), [chart, codeNames, settings.data]);
+  const title = t(`machines.${name}`);
+  const names = useMemo(() => chartNames(chart, codeNames, settings.data ?? {}, title), [chart, codeNames, settings.data, title]);
   // The simulator, when on: from the machine's start or from the dossier's state; what it marks on the drawing.
   const [simulated, setSimulated] = useState<{ start: { value: StateValue; label: string } | null } | null>(null);
   const [simulatedMarks, setSimulatedMarks] = useState<SimulatedMarks | null>(null);
   const svg = useRef<SVGSVGElement>(null);
-  const title = t(`machines.${name}`);
   const matches = useMemo(() => searchChart(chart, query), [chart, query]);
   // A dossier's lifecycle: only the dossier status machine is kept per dossier.
   const withDossier = name === 'dossierStatus' && dossierId !== undefined;
@@ -171,7 +171,7 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
         <StatePanel chart={chart} stateId={etat} names={names} onClose={() => select(undefined)} />
       </div>
       {simulated && <Simulator name={name} chart={chart} names={names} start={simulated.start} onMarks={setSimulatedMarks} />}
-      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} onSimulate={simulateFromDossier} />}
+      {lifecycle && dossier.data && <DossierLifecycle dossier={dossier.data} changes={lifecycle.changes} steps={lifecycle.steps} problems={lifecycle.problems} code={codeNames} onSimulate={simulateFromDossier} />}
       <TransitionTable chart={chart} title={title} matches={matches} names={names} />
       <RuleChanges chart={chart} names={names} />
     </section>

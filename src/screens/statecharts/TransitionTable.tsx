@@ -51,7 +51,7 @@ export function TransitionTable({ chart, title, matches, names }: { chart: LaidO
                 )}
               </td>
               <td data-label={column.to}>{tr.targets.length > 0 ? tr.targets.map(names.state).join(', ') : t('transitions.stays')}</td>
-              <td data-label={column.actions}>{tr.actions.length > 0 ? tr.actions.join(', ') : '—'}</td>
+              <td data-label={column.actions}>{tr.actions.length > 0 ? names.actions(tr).join(', ') : '—'}</td>
               <td data-label={column.description}>{names.text(tr.description)}</td>
             </tr>
           ))}

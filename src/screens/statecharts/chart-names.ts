@@ -23,11 +23,14 @@ export interface ChartNames {
   guard: (t: ChartTransition) => string | null;
   /** What an arrow reads: the event, and its guard in brackets. */
   arrow: (t: ChartTransition) => string;
+  /** The actions a transition runs, in French or by their code names. */
+  actions: (t: ChartTransition) => string[];
   /** A French text with deadline settings read from the running configuration ("5 jours ouvrables"). */
   text: (text: string) => string;
 }
 
-export function chartNames(chart: Chart, code: boolean, settings: Readonly<Record<string, number>> = {}): ChartNames {
+/** `machineTitle` names the machine itself (its own transitions leave it), in French: its code id otherwise. */
+export function chartNames(chart: Chart, code: boolean, settings: Readonly<Record<string, number>> = {}, machineTitle = chart.id): ChartNames {
   const byId = new Map(chart.states.map((state) => [state.id, state]));
   const box = (stateId: string) => {
     const state = byId.get(stateId);
@@ -37,10 +40,11 @@ export function chartNames(chart: Chart, code: boolean, settings: Readonly<Recor
   return {
     code,
     box,
-    state: (stateId) => (code ? stateName(stateId) : stateId.split('.').slice(1).map((_, index, path) => box(`${chart.id}.${path.slice(0, index + 1).join('.')}`)).join(' › ') || stateId),
+    state: (stateId) => (code ? stateName(stateId) : stateId === chart.id ? machineTitle : stateId.split('.').slice(1).map((_, index, path) => box(`${chart.id}.${path.slice(0, index + 1).join('.')}`)).join(' › ') || stateId),
     event: (t) => (code ? t.event : text(t.eventLabel)),
     guard: (t) => (code ? t.guard : t.guardLabel && text(t.guardLabel)),
     arrow: (t) => (code ? arrowText(t) : text(arrowText({ event: t.eventLabel, guard: t.guardLabel }))),
+    actions: (t) => (code ? t.actions : t.actionLabels),
     text,
   };
 }

@@ -1,0 +1,108 @@
+/**
+ * The French of the actions transitions run (the table's "Actions" column, the panel's arrows), per machine: an
+ * analyst reads "enregistre le dépôt", not `recordSubmission`. Entry and exit actions are in french-labels.ts
+ * (`effects`), which wins when a name is in both. `test/machines/french-labels.test.ts` fails on an action without one.
+ */
+
+/** What the wizards' and account screens' context updates mean, shared by several machines. */
+const KEPT = {
+  assignCreated: 'retient le dossier ou la demande créé',
+  assignRefusal: 'retient le refus du serveur',
+  assignOpened: "retient l'écran ouvert",
+  assignDossier: 'retient le dossier',
+  assignSaved: 'retient ce qui est enregistré',
+  assignLink: 'retient le lien reçu',
+  assignIdentity: "retient l'identité prouvée",
+  assignIdentityExpired: "note que la preuve d'identité a expiré",
+  assignTokenRejected: 'note que le lien est refusé',
+  clearRefusal: 'efface le refus précédent',
+  clear: 'efface ce qui était retenu',
+};
+
+export const TRANSITION_ACTIONS: Record<string, Record<string, string>> = {
+  session: {
+    setMaintenance: 'note la maintenance en cours',
+    notifyNewVersion: "annonce une nouvelle version de l'application",
+    clearError: "efface l'erreur",
+    assignSession: 'retient la session ouverte',
+    clearStoredSession: 'oublie la session gardée par le navigateur',
+    assignLoginError: "retient l'erreur de connexion",
+    clearUser: "oublie l'utilisateur",
+    assignLinkedOrganisations: 'retient les organisations liées',
+    goHomeAndReload: "revient à l'accueil et recharge l'application",
+    goToLogin: "ouvre l'écran de connexion",
+  },
+  idleLogout: {
+    recordActivity: "note l'activité de l'utilisateur",
+    storeLastActivity: 'partage la dernière activité avec les autres onglets',
+    recordMouseMove: 'note le mouvement de la souris',
+    pauseTimers: 'suspend les minuteries',
+    recordWarningTime: "note l'heure de l'avertissement",
+    showIdleWarning: "affiche l'avertissement d'inactivité",
+    resumeTimers: 'relance les minuteries',
+  },
+  dossierStatus: {
+    recordSubmission: 'enregistre la soumission',
+    notifyAssignedContacts: 'prévient les contacts assignés',
+    notifyTacitAdmissibility: 'annonce la recevabilité tacite',
+    notifyManager: 'prévient le gestionnaire',
+    recordSharePayment: 'enregistre le paiement de la quote-part',
+    refundBeneficiaryShare: 'rembourse la quote-part du bénéficiaire',
+    recordReportSubmission: 'enregistre la soumission du rapport',
+    notifyBeneficiary: 'prévient le bénéficiaire',
+    recordReportValidation: 'enregistre la validation du rapport',
+    recordReportRefusal: 'enregistre le refus du rapport',
+    recordReportAutoRejection: 'enregistre le rejet automatique du rapport',
+    sendSatisfactionSurvey: "envoie l'enquête de satisfaction",
+  },
+  introductionWizard: { assignSaved: KEPT.assignSaved, assignOpened: KEPT.assignOpened, assignCreated: KEPT.assignCreated, assignDossier: KEPT.assignDossier },
+  initiationWizard: { assignDossier: KEPT.assignDossier, assignOpened: KEPT.assignOpened, assignCreated: KEPT.assignCreated },
+  organisationWizard: {
+    assignIdentite: "retient l'identité de l'organisation",
+    assignPme: 'retient la qualité de PME',
+    assignContacts: 'retient les contacts',
+    assignAdresses: 'retient les adresses',
+    assignCreated: "retient l'organisation créée",
+    assignRefusal: KEPT.assignRefusal,
+  },
+  signup: {
+    assignLink: KEPT.assignLink,
+    assignIdentity: KEPT.assignIdentity,
+    assignRefusal: KEPT.assignRefusal,
+    clearRefusal: KEPT.clearRefusal,
+    assignIdentityExpired: KEPT.assignIdentityExpired,
+    assignEmail: "retient l'adresse e-mail",
+    assignTokenRejected: KEPT.assignTokenRejected,
+  },
+  validateAccount: {
+    assignLink: KEPT.assignLink,
+    assignIdentity: KEPT.assignIdentity,
+    assignRefusal: KEPT.assignRefusal,
+    clearRefusal: KEPT.clearRefusal,
+    assignTokenRejected: KEPT.assignTokenRejected,
+    assignIdentityExpired: KEPT.assignIdentityExpired,
+    assignAccount: 'retient le compte validé',
+  },
+  drcAnswer: { askToAttachFile: 'demande de joindre un fichier' },
+  resetPassword: { assignToken: 'retient le lien de réinitialisation', assignRefusal: KEPT.assignRefusal, clear: KEPT.clear },
+  serviceReport: { invalidateActivityReport: "invalide le rapport d'activité" },
+  labellisationRequest: {
+    recordSubmission: 'enregistre la soumission',
+    recordOpinion: "enregistre l'avis",
+    notifyProvider: 'prévient le prestataire',
+    grantLabel: 'accorde le label',
+    notifyAdministration: "prévient l'administration",
+  },
+  submissionGroup: { submitRequests: 'soumet les demandes' },
+  expertCompetence: { recordGrant: "enregistre l'octroi de la compétence" },
+  competenceRequest: {
+    assignExpert: "retient l'expert",
+    fixExpert: "fixe l'expert",
+    assignCompetences: 'retient les compétences',
+    assignCommentaire: 'retient le commentaire',
+    assignCreated: 'retient la demande créée',
+    assignRefusal: KEPT.assignRefusal,
+  },
+  recognitionRequest: { assignChoice: 'retient le type et la thématique choisis', assignCreated: 'retient la demande créée', assignRefusal: KEPT.assignRefusal, clear: KEPT.clear },
+  requestSubmission: { assignSelection: 'retient les demandes choisies' },
+};
