@@ -3,13 +3,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { AUDIT_RULE_TAGS, AUDIT_WIDTHS, AUDITED_PAGES, type AuditedPage } from '../../domain/accessibility';
 import { newPage } from './support/browser';
 import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
+import { ariaSnapshotOf, keptAriaSnapshot, namelessControls, tablesWithoutCaptionOrHeaders } from './support/aria-snapshots';
 import { usePlatform } from './support/platform';
+import { claimRouteAudit, routePattern } from './support/route-audit';
 
 /**
  * The audit the accessibility statement describes (/accessibilite, domain/accessibility.ts): every page it lists,
  * at every width it names, with axe-core's WCAG 2.0–2.2 A and AA rules and no violation admitted, whatever its
- * impact; and the statement's link in the footer of each. `npx vitest run --project e2e test/e2e/accessibility.test.ts`
- * runs it alone.
+ * impact; and the statement's link in the footer of each. At the first width it also compares what a screen reader
+ * hears (the page's ARIA snapshot) with the reviewed one kept in test/e2e/aria-snapshots/, and checks that every
+ * control has a name and every table a caption and header cells.
+ * `npx vitest run --project e2e test/e2e/accessibility.test.ts` runs it alone.
  */
 const platform = usePlatform();
 
@@ -29,6 +33,8 @@ async function audit(page: Page, path: string) {
   await page.goto(`/app${path === '/' ? '/' : path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
+  // Audited here: the run's audit of the routes journeys reach (support/route-audit.ts) need not come again.
+  claimRouteAudit(routePattern(page.url())!);
   // The page itself, not the home page a refused route falls back to (a tab's address may add its own end).
   const where = new URL(page.url()).pathname.replace(/^\/app/, '');
   return { path, where: where.startsWith(path) ? path : where, width: page.viewportSize()?.width, footer: await page.getByRole('link', { name: /^Accessibilité/ }).count(), violations: await accessibilityViolations(page, AUDIT_RULE_TAGS) };
@@ -51,13 +57,21 @@ describe.each(logins.map((login) => [login ?? 'signed out', login] as const))('t
   });
   afterAll(() => context.close());
 
-  it.each(pages.map((audited, index) => [audited.id, index] as const))('%s: no WCAG 2.2 A/AA violation at either width, the statement in the footer', async (_, index) => {
+  it.each(pages.map((audited, index) => [audited.id, index] as const))('%s: no WCAG 2.2 A/AA violation at either width, the statement in the footer, heard as reviewed', async (id, index) => {
     const results = [];
+    let heard = '';
+    let tables: string[] = [];
     for (const width of AUDIT_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       results.push(await audit(page, paths[index]!));
+      if (width !== AUDIT_WIDTHS[0]) continue;
+      heard = await ariaSnapshotOf(page);
+      tables = await tablesWithoutCaptionOrHeaders(page);
     }
     expect(results.filter((result) => result.where !== result.path || result.violations.length > 0 || result.footer !== 1)).toEqual([]);
+    expect(namelessControls(heard), 'controls without a name').toEqual([]);
+    expect(tables, 'tables without a caption or header cells').toEqual([]);
+    expect(heard, `what a screen reader hears on ${id} (UPDATE_ARIA_SNAPSHOTS=1 rewrites test/e2e/aria-snapshots/${id}.yaml)`).toBe(keptAriaSnapshot(id, heard));
   });
 });
 
