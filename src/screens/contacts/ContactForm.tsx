@@ -11,6 +11,7 @@ import { TextField } from '../../forms/TextField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifyError } from '../../layout/notify';
 import styles from './ContactForm.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 /** The form's values: what the inputs hold (the schema reads them into the payload). */
 export interface ContactFormValues extends FieldValues {
@@ -50,6 +51,7 @@ export function showContactSaveFailure<T extends FieldValues>(failure: ApiFailur
 export function ContactForm<Payload>({ schema, defaultValues, withPassword = false, onSave, onCancel }: ContactFormProps<Payload>) {
   const { t } = useTranslation('contacts');
   const form = useForm<ContactFormValues, unknown, Payload>({
+    shouldFocusError: false,
     resolver: superstructResolver(schema, { coerce: true }) as unknown as Resolver<ContactFormValues, unknown, Payload>,
     defaultValues,
   });
@@ -68,6 +70,7 @@ export function ContactForm<Payload>({ schema, defaultValues, withPassword = fal
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+        <ErrorSummary control={form.control} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('form.identity')}</legend>
           <div className={styles.grid}>

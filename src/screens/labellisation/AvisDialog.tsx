@@ -18,6 +18,7 @@ const CHOICES = Object.entries(AVIS_LABELLISATION_LABELS).map(([value, label]) =
 export function AvisDialog({ reference, busy, onSubmit, onClose }: { reference: string; busy: boolean; onSubmit: (avis: { avis: AvisLabellisationId; commentaire: string }) => void; onClose: () => void }) {
   const { t } = useTranslation('labellisation');
   const form = useForm<AvisValues>({
+    shouldFocusError: false,
     // Radios give strings; the schema reads the opinion's id. No choice yet is "choose one", not "unknown opinion".
     resolver: async (values, context, options) => {
       const result = await superstructResolver(AvisPayload, { coerce: true })({ ...values, avis: Number(values.avis) } as never, context, options as never);
@@ -29,6 +30,7 @@ export function AvisDialog({ reference, busy, onSubmit, onClose }: { reference: 
   const { errors } = form.formState;
   return (
     <FormDialog
+      control={form.control}
       title={t('act.giveOpinion.title', { reference })}
       submitLabel={t('act.giveOpinion.confirm')}
       cancelLabel={t('act.back')}

@@ -35,6 +35,7 @@ import { StepList } from './StepList';
 import { useAddressedRestart } from './useAddressedRestart';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type Restored = ReturnType<typeof restoreRecognitionRequest>;
 
@@ -103,6 +104,7 @@ function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep:
   const { choice, demande: created, refusal } = snapshot.context;
   const start = () => initialValues(renewed, choice ?? { typeId: search.type, thematiqueId: search.thematique }, search.renouvellement);
   const form = useForm<Values>({
+    shouldFocusError: false,
     resolver: (values, context, options) => superstructResolver(CreateDemandePayload, { coerce: true })(toPayload(values, renewed) as never, context, options as never) as never,
     defaultValues: start(),
   });
@@ -221,6 +223,7 @@ function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep:
       )}
       {step === 'validation' && (
         <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
+          <ErrorSummary control={form.control} />
           <dl className={styles.facts}>
             <dt>{t('create.type')}</dt>
             <dd>{TYPE_DEMANDE_LABELLISATION_LABELS[Number(type) as TypeDemandeLabellisationId]}</dd>

@@ -8,6 +8,7 @@ import type { ApiFailure } from '../../api/errors';
 import { GroupFrame } from '../../forms/FieldFrame';
 import { TextAreaField } from '../../forms/TextAreaField';
 import styles from './Survey.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 /** What the inputs hold: "oui" or "non" per question, the rating as text; the schema coerces them. */
 interface SurveyFormValues {
@@ -29,6 +30,7 @@ export function SurveyFormView({ survey, sending, sendFailure, onSubmit }: Surve
   const { t } = useTranslation('survey');
   const ratingErrorId = useId();
   const form = useForm<SurveyFormValues, unknown, SurveyAnswerPayload>({
+    shouldFocusError: false,
     resolver: superstructResolver(SurveyAnswerPayload, { coerce: true }) as unknown as Resolver<SurveyFormValues, unknown, SurveyAnswerPayload>,
     defaultValues: { reponses: Object.fromEntries(survey.questions.map((q) => [q.key, null])), note: null, commentaire: '' },
   });
@@ -43,6 +45,7 @@ export function SurveyFormView({ survey, sending, sendFailure, onSubmit }: Surve
   const failedToSend = sendFailure !== null && !sendFailure.fields?.length;
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <ErrorSummary control={form.control} />
       <p className={styles.about}>{survey.prestataire ? t('aboutProvider', { reference: survey.reference, prestataire: survey.prestataire }) : t('about', { reference: survey.reference })}</p>
       <p className={styles.intro}>{t('intro')}</p>
       {survey.questions.map((question) => (

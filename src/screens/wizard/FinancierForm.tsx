@@ -13,6 +13,7 @@ import { Breakdown, ConsumptionLimits } from './FinancierFigures';
 import type { DossierDataFormProps } from './dossier-data-form';
 import { useDossierSave } from './useDossierSave';
 import styles from './Step.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface FinancierValues {
   montantTotal: string;
@@ -46,7 +47,8 @@ export function FinancierForm({ dossier, target, onSaved, Buttons }: DossierData
   const consumption = useConsumption(dossier.id);
   const typeAide = useTypesAide().data?.find((type) => type.id === dossier.typeAideId);
   const limits = consumption.data;
-  const { register, handleSubmit, setError, watch, formState } = useForm<FinancierValues, unknown, ConfigureFinancierPayload>({
+  const { control, register, handleSubmit, setError, watch, formState } = useForm<FinancierValues, unknown, ConfigureFinancierPayload>({
+    shouldFocusError: false,
     mode: 'onTouched',
     resolver: financierResolver(limits),
     values: { montantTotal: formatAmountInput(dossier.montants.montantTotal), montantCheque: formatAmountInput(dossier.montants.montantCheque), version: dossier.version },
@@ -58,6 +60,7 @@ export function FinancierForm({ dossier, target, onSaved, Buttons }: DossierData
     <>
       {limits && <ConsumptionLimits consumption={limits} />}
       <form className={styles.form} onSubmit={handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate>
+        <ErrorSummary control={control} />
         <div className={styles.grid}>
           <TextField label={t('financier.montantTotal')} inputMode="decimal" autoComplete="off" error={formState.errors.montantTotal?.message} {...register('montantTotal')} />
           <TextField label={t('financier.montantCheque')} inputMode="decimal" autoComplete="off" error={formState.errors.montantCheque?.message} {...register('montantCheque')} />
