@@ -4,7 +4,7 @@ import { AUDITED_PAGES, REFLOW_VIEWPORTS, TARGET_MIN_SIZE, TARGET_WIDTHS } from 
 import { auditedAddresses, auditedLogins, openAudited } from './support/audited-pages';
 import { newPage } from './support/browser';
 import { loginAs } from './support/journeys';
-import { clippedText, movingElements, sidewaysOverflow, smallTargets, TEXT_SPACING_CSS } from './support/layout-checks';
+import { clippedText, movingElements, shownBeforeMain, sidewaysOverflow, smallTargets, TEXT_SPACING_CSS } from './support/layout-checks';
 import { usePlatform } from './support/platform';
 
 /**
@@ -14,7 +14,8 @@ import { usePlatform } from './support/platform';
  *   gives; a device scale factor is not zoom): nothing scrolls sideways but a data table's own region;
  * - 1.4.12 WCAG's text-spacing overrides injected: no text clipped;
  * - 2.5.8 every control 24 × 24 px or spaced as the exception allows, at 1366 and 320 px;
- * - nothing animates nor transitions.
+ * - nothing animates nor transitions;
+ * - at 320 px, nothing that follows the main content (the footer) is laid out above it.
  * And 2.5.7: the statechart studio pans and zooms without dragging. One server, one page per login.
  */
 const platform = usePlatform();
@@ -35,11 +36,13 @@ async function measure(page: Page, path: string) {
   const narrowTargets = await page.evaluate(smallTargets, TARGET_MIN_SIZE);
   await page.setViewportSize(PHONE);
   const phone = await page.evaluate(sidewaysOverflow);
+  const misplaced = await page.evaluate(shownBeforeMain);
   await page.setViewportSize(ZOOMED);
   const zoomed = await page.evaluate(sidewaysOverflow);
   return {
     ...(where !== path && { where }),
     ...((phone.scroll > SUBPIXEL || phone.outside.length > 0) && { reflow320: phone }),
+    ...(misplaced.length > 0 && { beforeMain320: misplaced }),
     ...((zoomed.scroll > SUBPIXEL || zoomed.outside.length > 0) && { reflow400: zoomed }),
     ...(clipped.length > 0 && { clipped }),
     ...(wideTargets.length > 0 && { [`targets${WIDE}`]: wideTargets }),

@@ -1,6 +1,4 @@
 import { useEffect, useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { SurveyAnswerPayload } from '../../../domain/schemas/survey';
 import type { SurveyForm } from '../../../domain/wire/survey';
@@ -9,6 +7,7 @@ import { GroupFrame } from '../../forms/FieldFrame';
 import { TextAreaField } from '../../forms/TextAreaField';
 import styles from './Survey.module.css';
 import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /** What the inputs hold: "oui" or "non" per question, the rating as text; the schema coerces them. */
 interface SurveyFormValues {
@@ -29,9 +28,7 @@ interface SurveyFormViewProps {
 export function SurveyFormView({ survey, sending, sendFailure, onSubmit }: SurveyFormViewProps) {
   const { t } = useTranslation('survey');
   const ratingErrorId = useId();
-  const form = useForm<SurveyFormValues, unknown, SurveyAnswerPayload>({
-    shouldFocusError: false,
-    resolver: superstructResolver(SurveyAnswerPayload, { coerce: true }) as unknown as Resolver<SurveyFormValues, unknown, SurveyAnswerPayload>,
+  const form = useSchemaForm<SurveyFormValues, SurveyAnswerPayload>(SurveyAnswerPayload, {
     defaultValues: { reponses: Object.fromEntries(survey.questions.map((q) => [q.key, null])), note: null, commentaire: '' },
   });
   const { errors } = form.formState;

@@ -31,6 +31,18 @@ export function sidewaysOverflow(): { scroll: number; outside: Offender[] } {
   return { scroll: document.documentElement.scrollWidth - width, outside: outermost.slice(0, 5).map(name) };
 }
 
+/**
+ * 1.3.2 Meaningful sequence, as laid out: the page's parts that show above its main content though they come after
+ * it (a footer that a narrow layout's reordering left at the top).
+ */
+export function shownBeforeMain(): Offender[] {
+  const main = document.querySelector('main');
+  if (!main) return [];
+  const top = main.getBoundingClientRect().top;
+  const after = [...document.querySelectorAll('footer')].filter((el) => main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return after.filter((el) => el.getBoundingClientRect().top < top).map((el) => `${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 30)}”`);
+}
+
 /** WCAG's text-spacing overrides (the values the statement names), as a style sheet. */
 export const TEXT_SPACING_CSS = `* { line-height: ${TEXT_SPACING.lineHeight} !important; letter-spacing: ${TEXT_SPACING.letterSpacing}em !important; word-spacing: ${TEXT_SPACING.wordSpacing}em !important; }
 p { margin-bottom: ${TEXT_SPACING.paragraphSpacing}em !important; }`;
