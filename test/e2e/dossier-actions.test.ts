@@ -297,7 +297,7 @@ describe('dossier actions in the browser', () => {
     await financier.getByLabel('Montant total de la prestation (€ HTVA)').fill('30 000');
     await financier.getByLabel('Montant du chèque demandé (€)').fill('20 000');
     await financier.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await financier.getByText(/maximum par dossier/).waitFor();
+    await fieldRefused(financier.getByLabel('Montant du chèque demandé (€)'), 'maximum par dossier');
     // A document added now stays removable until the answer is sent.
     const documents = part('Documents');
     await documents.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('devis.pdf'));
