@@ -45,3 +45,20 @@ export const AUDITED_PAGES: readonly AuditedPage[] = [
   { id: 'cheques', path: '/cheques', login: 'demo.emetteur' },
   { id: 'statecharts', path: '/statecharts', login: 'demo.gestionnaire' },
 ];
+
+/**
+ * The layout checks (test/e2e/reflow.test.ts) run on the same pages, with reduced motion asked
+ * (`prefers-reduced-motion: reduce`, nothing may animate): reflow at a phone's width and at 1280 px zoomed to 400 %
+ * (320 × 256 CSS px), WCAG's text-spacing overrides, and the minimum size of a pointer target at these widths.
+ */
+export const REFLOW_VIEWPORTS = [
+  { width: 320, height: 800 },
+  { width: 320, height: 256 },
+] as const;
+
+/** WCAG 1.4.12's overrides: line height and paragraph spacing in times the font size, letter and word spacing in em. */
+export const TEXT_SPACING = { lineHeight: 1.5, paragraphSpacing: 2, letterSpacing: 0.12, wordSpacing: 0.16 } as const;
+
+/** WCAG 2.5.8: the smallest pointer target (CSS px, either side), checked at these widths. */
+export const TARGET_MIN_SIZE = 24;
+export const TARGET_WIDTHS = [1366, 320] as const;

@@ -26,9 +26,10 @@ export function RadioGroupField({ legend, choices, registration, error, hint }: 
   return (
     <GroupFrame legend={legend} hint={hint} error={error} errorId={errorId}>
       <div className={styles.choices}>
-        {choices.map((choice) => (
+        {choices.map((choice, index) => (
           <label key={choice.value} className={styles.choice}>
-            <input type="radio" value={choice.value} disabled={choice.disabled} {...registration} />
+            {/* An id, so that the form's error summary links to the group's first radio. */}
+            <input type="radio" id={`${errorId}-${index}`} value={choice.value} disabled={choice.disabled} {...registration} />
             <span>
               <span className={styles.choiceLabel}>{choice.label}</span>
               {choice.detail && <span className={styles.hint}>{choice.detail}</span>}

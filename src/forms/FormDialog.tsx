@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import { ErrorSummary } from './ErrorSummary';
 import styles from './ConfirmDialog.module.css';
 
-interface FormDialogProps {
+interface FormDialogProps<T extends FieldValues, Payload> {
   title: string;
   submitLabel: string;
   cancelLabel: string;
   busy?: boolean;
   /** A refusal that belongs to no field, announced at the top of the form. */
   failure?: string | null;
+  /** The dialog's form, when it has fields: its refused submit shows the error summary at the top. */
+  control?: Control<T, unknown, Payload>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
@@ -17,7 +21,7 @@ interface FormDialogProps {
  * A form in a modal <dialog>, as ConfirmDialog asks a question: the page behind is inert, Escape closes, and
  * focus returns to the opener. The first field takes the focus (the fields carry their own autoFocus).
  */
-export function FormDialog({ title, submitLabel, cancelLabel, busy, failure, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog<T extends FieldValues, Payload>({ title, submitLabel, cancelLabel, busy, failure, control, onSubmit, onClose, children }: FormDialogProps<T, Payload>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [opener] = useState(() => document.activeElement);
@@ -38,6 +42,7 @@ export function FormDialog({ title, submitLabel, cancelLabel, busy, failure, onS
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {control && <ErrorSummary control={control} />}
         {failure && (
           <p role="alert" className={styles.error}>
             {failure}

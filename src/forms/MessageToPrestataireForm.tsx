@@ -1,10 +1,11 @@
-import { useForm, type UseFormSetError } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AskTextPayload, DOSSIER_TEXT_MAX_LENGTH } from '../../domain/schemas/dossiers';
 import { TextAreaField } from './TextAreaField';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import styles from './MessageToPrestataire.module.css';
+import { ErrorSummary } from './ErrorSummary';
+import { useSchemaForm } from './useSchemaForm';
 
 interface MessageValues {
   askText: string;
@@ -20,9 +21,7 @@ export type SendMessage = (payload: AskTextPayload, setError: UseFormSetError<Me
  */
 export function MessageToPrestataireForm({ prestataireNom, onSend }: { prestataireNom: string; onSend: SendMessage }) {
   const { t } = useTranslation('wizard');
-  const { register, handleSubmit, setError, reset, formState } = useForm<MessageValues, unknown, AskTextPayload>({
-    resolver: superstructResolver(AskTextPayload, { coerce: true }),
-    defaultValues: { askText: '' },
+  const { control, register, handleSubmit, setError, reset, formState } = useSchemaForm<MessageValues, AskTextPayload>(AskTextPayload, { defaultValues: { askText: '' },
   });
   const unsavedDialog = useUnsavedChangesGuard(formState);
   const send = async (payload: AskTextPayload) => {
@@ -31,6 +30,7 @@ export function MessageToPrestataireForm({ prestataireNom, onSend }: { prestatai
   const busy = formState.isSubmitting;
   return (
     <form className={styles.form} onSubmit={handleSubmit(send)} noValidate aria-labelledby="message-title">
+      <ErrorSummary control={control} />
       <h3 id="message-title" className={styles.title}>
         {t('recap.sendTitle', { nom: prestataireNom })}
       </h3>

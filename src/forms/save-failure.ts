@@ -29,7 +29,8 @@ export async function showSaveFailure<T extends FieldValues>(failure: ApiFailure
   }
   if (failure.status === 400 && failure.fields?.length) {
     const onForm = setError ? failure.fields.filter(({ field }) => fieldNames.includes(field.split('.')[0]!)) : [];
-    onForm.forEach(({ field, message }, index) => setError!(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
+    // The form's error summary lists them and takes the focus when the submit ends.
+    onForm.forEach(({ field, message }) => setError!(field as FieldPath<T>, { type: 'server', message }));
     const elsewhere = failure.fields.filter((f) => !onForm.includes(f));
     if (elsewhere.length > 0) notifyError(elsewhere.map((f) => f.message).join(' '));
     return;

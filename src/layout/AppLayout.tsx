@@ -53,7 +53,7 @@ export function AppLayout() {
         <main id="contenu" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter className={styles.footer} />
       </div>
     </div>
   );

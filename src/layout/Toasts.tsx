@@ -31,7 +31,8 @@ export function Toasts() {
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts]);
   return (
-    <div className={styles.region} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    // A live region present before its first toast: a region inserted with its text is often not read at all.
+    <div className={styles.region} aria-live="polite" aria-relevant="additions text" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts
         .filter((t) => t.visible)
         .map((t) => (

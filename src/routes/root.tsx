@@ -4,6 +4,7 @@ import type { RouterContext } from './context';
 import { Toasts } from '../layout/Toasts';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 import { DocumentTitle } from '../layout/DocumentTitle';
+import { RouteAnnouncer } from '../layout/RouteAnnouncer';
 import i18n from '../i18n';
 import { useSession } from '../session/SessionContext';
 
@@ -24,6 +25,7 @@ function Root() {
       ) : (
         <Outlet />
       )}
+      <RouteAnnouncer />
       <LoadingOverlay visible={sessionBusy || routing} />
       <Toasts />
     </>

@@ -36,7 +36,7 @@ describe('ContactForm', () => {
     const { user, fill } = await renderForm(onSave);
     await fill('Numéro de registre national (facultatif)', '90.02.01-123.06');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(/Numéro de registre national invalide/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Numéro de registre national invalide/ })).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Nationalité'), 'FR');
     await fill("Numéro d'identification (facultatif)", 'AB-123');
@@ -49,7 +49,7 @@ describe('ContactForm', () => {
     const refusal = { status: 400, code: 'ValidationError', message: 'Certaines données sont invalides.', fields: [{ field: 'Email', message: 'Cette adresse e-mail est déjà utilisée par un autre contact.' }] };
     const { user } = await renderForm(async () => Promise.reject(refusal));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Cette adresse e-mail est déjà utilisée par un autre contact.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cette adresse e-mail est déjà utilisée par un autre contact.' })).toBeInTheDocument();
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 });

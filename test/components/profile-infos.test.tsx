@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactWire } from '../../domain/wire/contacts';
 import { InfosTab } from '../../src/screens/profile/InfosTab';
@@ -96,9 +96,10 @@ describe('the infos tab', () => {
     const message = 'Cette adresse e-mail est déjà utilisée.';
     await renderInfos(() => json({ code: 'ValidationError', message: 'Certaines données sont invalides.', fields: [{ field: 'Email', message }] }, 400));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(message)).toBeVisible();
+    expect(await screen.findByRole('link', { name: message })).toBeVisible();
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(message);
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus();
+    // The error summary above the form takes the focus; its link leads to the field.
+    expect(screen.getByTestId('error-summary')).toHaveFocus();
   });
 
   it('changes the password only when typed twice alike, 8 to 30 characters', async () => {
@@ -106,13 +107,13 @@ describe('the infos tab', () => {
     await userEvent.type(password(), 'court');
     await userEvent.type(confirmation(), 'court');
     await changePassword();
-    expect(await screen.findByText('Le mot de passe doit contenir entre 8 et 30 caractères.')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Le mot de passe doit contenir entre 8 et 30 caractères.' })).toBeVisible();
     await userEvent.clear(password());
     await userEvent.type(password(), 'Nouveau-2026!');
     await userEvent.clear(confirmation());
     await userEvent.type(confirmation(), 'Nouveau-2027!');
     await changePassword();
-    expect(await screen.findByText('Les deux mots de passe ne correspondent pas.')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Les deux mots de passe ne correspondent pas.' })).toBeVisible();
     expect(updates()).toHaveLength(0);
     await userEvent.clear(confirmation());
     await userEvent.type(confirmation(), 'Nouveau-2026!');
@@ -130,7 +131,7 @@ describe('the infos tab of a contact without an address', () => {
     expect(screen.queryByLabelText('Nouveau mot de passe')).toBeNull();
     expect(screen.getByText(/votre adresse est obligatoire/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(4);
+    expect(within(await screen.findByTestId('error-summary')).getAllByRole('link', { name: 'Ce champ est obligatoire.' })).toHaveLength(4);
     expect(screen.getByLabelText('Rue')).toHaveAttribute('aria-invalid', 'true');
     expect(updates()).toHaveLength(0);
   });

@@ -63,8 +63,10 @@ describe('the organisations tab', () => {
     await userEvent.type(screen.getByLabelText(/Numéro d'entreprise/), '0123.456.748');
     await userEvent.selectOptions(screen.getByLabelText('Rôle demandé'), 'Information');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
-    expect(await screen.findByText(/Ce numéro d'entreprise n'est pas valide/)).toBeVisible();
+    // Said on the field (its description) and in the form's error summary, as a link to it.
+    await waitFor(() => expect(screen.getByLabelText(/Numéro d'entreprise/)).toHaveAccessibleDescription(/Ce numéro d'entreprise n'est pas valide/));
     expect(screen.getByLabelText(/Numéro d'entreprise/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: /Ce numéro d'entreprise n'est pas valide/ })).toBeVisible();
     expect(requests()).toHaveLength(0);
   });
 

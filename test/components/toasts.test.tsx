@@ -36,6 +36,18 @@ describe('toasts', () => {
     expect(durations).toEqual({ 'Le contenu est introuvable.': 6000, 'Enregistré.': 3000 });
   });
 
+  it('says them in a live region that was there before them, each a status', () => {
+    const { container } = render(<Toasts />);
+    const region = container.firstElementChild!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    act(() => {
+      notifyError('Le contenu est introuvable.');
+      notifySuccess('Enregistré.');
+    });
+    expect(region).toBe(container.firstElementChild);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Enregistré.', 'ErreurLe contenu est introuvable.']);
+  });
+
   it('shows at most 10 at once, dismissing the oldest', () => {
     render(
       <>

@@ -1,40 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { AUDIT_RULE_TAGS, AUDIT_WIDTHS, AUDITED_PAGES, type AuditedPage } from '../../domain/accessibility';
+import { AUDIT_RULE_TAGS, AUDIT_WIDTHS, AUDITED_PAGES } from '../../domain/accessibility';
+import { auditedAddresses, auditedLogins, openAudited } from './support/audited-pages';
 import { newPage } from './support/browser';
-import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
+import { accessibilityViolations, loginAs } from './support/journeys';
+import { ariaSnapshotOf, keptAriaSnapshot, namelessControls, tablesWithoutCaptionOrHeaders } from './support/aria-snapshots';
 import { usePlatform } from './support/platform';
+import { claimRouteAudit, routePattern } from './support/route-audit';
 
 /**
  * The audit the accessibility statement describes (/accessibilite, domain/accessibility.ts): every page it lists,
  * at every width it names, with axe-core's WCAG 2.0–2.2 A and AA rules and no violation admitted, whatever its
- * impact; and the statement's link in the footer of each. `npx vitest run --project e2e test/e2e/accessibility.test.ts`
- * runs it alone.
+ * impact; and the statement's link in the footer of each. At the first width it also compares what a screen reader
+ * hears (the page's ARIA snapshot) with the reviewed one kept in test/e2e/aria-snapshots/, and checks that every
+ * control has a name and every table a caption and header cells.
+ * `npx vitest run --project e2e test/e2e/accessibility.test.ts` runs it alone.
  */
 const platform = usePlatform();
 
-/** The addresses of the pages a login sees, their `:dossier` and `:organisation` taken from the demo data. */
-async function addresses(login: string | null, pages: readonly AuditedPage[]): Promise<string[]> {
-  const paths = pages.map((page) => page.path);
-  if (!login || !paths.some((path) => path.includes(':'))) return paths;
-  const api = await apiAs(platform.server.url, login);
-  const list = await (await api('/dossiers', { method: 'POST', body: { perPage: 1 } })).json();
-  const dossier = String(list.result.items[0].id);
-  const whoami = (await (await api('/auth/whoami')).json()).result as { linked_organisations: Array<{ id: number }> };
-  const organisation = String(whoami.linked_organisations[0]?.id ?? '');
-  return paths.map((path) => path.replace(':dossier', dossier).replace(':organisation', organisation));
-}
-
 async function audit(page: Page, path: string) {
-  await page.goto(`/app${path === '/' ? '/' : path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  // The page itself, not the home page a refused route falls back to (a tab's address may add its own end).
-  const where = new URL(page.url()).pathname.replace(/^\/app/, '');
-  return { path, where: where.startsWith(path) ? path : where, width: page.viewportSize()?.width, footer: await page.getByRole('link', { name: /^Accessibilité/ }).count(), violations: await accessibilityViolations(page, AUDIT_RULE_TAGS) };
+  const where = await openAudited(page, path);
+  // Audited here: the run's audit of the routes journeys reach (support/route-audit.ts) need not come again.
+  claimRouteAudit(routePattern(page.url())!);
+  return { path, where, width: page.viewportSize()?.width, footer: await page.getByRole('link', { name: /^Accessibilité/ }).count(), violations: await accessibilityViolations(page, AUDIT_RULE_TAGS) };
 }
 
-const logins = [...new Set(AUDITED_PAGES.map((page) => page.login))];
+const logins = auditedLogins(AUDITED_PAGES);
 
 describe.each(logins.map((login) => [login ?? 'signed out', login] as const))('the statement’s audit, %s', (_, login) => {
   const pages = AUDITED_PAGES.filter((page) => page.login === login);
@@ -42,7 +33,7 @@ describe.each(logins.map((login) => [login ?? 'signed out', login] as const))('t
   let page: Page;
   let paths: string[];
   beforeAll(async () => {
-    paths = await addresses(login, pages);
+    paths = await auditedAddresses(platform.server.url, login, pages);
     ({ context, page } = await newPage(platform.browser, platform.server.url));
     if (login) {
       await page.goto('/app/login');
@@ -51,13 +42,21 @@ describe.each(logins.map((login) => [login ?? 'signed out', login] as const))('t
   });
   afterAll(() => context.close());
 
-  it.each(pages.map((audited, index) => [audited.id, index] as const))('%s: no WCAG 2.2 A/AA violation at either width, the statement in the footer', async (_, index) => {
+  it.each(pages.map((audited, index) => [audited.id, index] as const))('%s: no WCAG 2.2 A/AA violation at either width, the statement in the footer, heard as reviewed', async (id, index) => {
     const results = [];
+    let heard = '';
+    let tables: string[] = [];
     for (const width of AUDIT_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       results.push(await audit(page, paths[index]!));
+      if (width !== AUDIT_WIDTHS[0]) continue;
+      heard = await ariaSnapshotOf(page);
+      tables = await tablesWithoutCaptionOrHeaders(page);
     }
     expect(results.filter((result) => result.where !== result.path || result.violations.length > 0 || result.footer !== 1)).toEqual([]);
+    expect(namelessControls(heard), 'controls without a name').toEqual([]);
+    expect(tables, 'tables without a caption or header cells').toEqual([]);
+    expect(heard, `what a screen reader hears on ${id} (UPDATE_ARIA_SNAPSHOTS=1 rewrites test/e2e/aria-snapshots/${id}.yaml)`).toBe(keptAriaSnapshot(id, heard));
   });
 });
 

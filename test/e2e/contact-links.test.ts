@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
+import { fieldRefused } from './support/form-errors';
 
 // The start sends what is queued to the development mailbox, then no round for an hour: the new notice stays queued.
 const platform = usePlatform(() => ({ MAIL_ROUND_SECONDS: '3600' }));
@@ -47,7 +48,7 @@ describe("an organisation's contact links in the browser", () => {
     await page.getByRole('button', { name: 'Refuser le lien de Nadia Peeters (Information)' }).click();
     const refuse = page.getByRole('dialog', { name: 'Refuser ce lien ?' });
     await refuse.getByRole('button', { name: 'Refuser' }).click();
-    await refuse.getByText('Ce champ est obligatoire.').waitFor();
+    await fieldRefused(refuse.getByLabel('Raison'), 'Ce champ est obligatoire.');
     await refuse.getByLabel('Raison').fill("Ne travaille pas chez nous.");
     await refuse.getByRole('button', { name: 'Refuser' }).click();
     await row(page, 'Nadia Peeters', 'Information').getByText('Refusé').waitFor();
@@ -77,7 +78,7 @@ describe("an organisation's contact links in the browser", () => {
     await add.getByLabel('Type de contact').selectOption({ label: 'Expert' });
     await add.getByLabel('Téléphone pour cette organisation (facultatif)').fill('12');
     await add.getByRole('button', { name: 'Ajouter un contact' }).click();
-    await add.getByText('Numéro de téléphone invalide.').waitFor();
+    await fieldRefused(add.getByLabel('Téléphone pour cette organisation (facultatif)'), 'Numéro de téléphone invalide.');
     await add.getByLabel('Téléphone pour cette organisation (facultatif)').fill('0470 12 34 56');
     await add.getByRole('button', { name: 'Ajouter un contact' }).click();
     await add.waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
+import { fieldRefused } from './support/form-errors';
 
 const platform = usePlatform();
 
@@ -57,7 +58,7 @@ describe('contacts in the browser', () => {
     await page.getByLabel("Nom d'utilisateur").fill('lucie.navigateur');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     // The check digits are wrong: the field says so and nothing is sent.
-    await page.getByText('Numéro de registre national invalide').waitFor();
+    await fieldRefused(page.getByLabel('Numéro de registre national (facultatif)'), 'Numéro de registre national invalide');
     await page.getByLabel('Numéro de registre national (facultatif)').fill('');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lucie Navigateur' }).waitFor();

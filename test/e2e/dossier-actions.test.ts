@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
 import fr from '../../src/i18n/fr/dossiers.json';
+import { fieldRefused } from './support/form-errors';
 
 const platform = usePlatform();
 
@@ -78,7 +79,7 @@ describe('dossier actions in the browser', () => {
     await page.getByText("Aucun document joint pour l'instant.").waitFor();
     await attach('Devis signé');
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
-    await page.getByText('Ce champ est obligatoire.').waitFor();
+    await fieldRefused(page.getByRole('textbox', { name: 'Réponse' }), 'Ce champ est obligatoire.');
     await page.getByRole('textbox', { name: 'Réponse' }).fill('Le devis signé est joint au dossier.');
     // A file chosen without "Joindre" is never dropped: the sending is blocked, and says why.
     const documentForm = page.getByRole('form', { name: 'Joindre un document' });
@@ -296,7 +297,7 @@ describe('dossier actions in the browser', () => {
     await financier.getByLabel('Montant total de la prestation (€ HTVA)').fill('30 000');
     await financier.getByLabel('Montant du chèque demandé (€)').fill('20 000');
     await financier.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await financier.getByText(/maximum par dossier/).waitFor();
+    await fieldRefused(financier.getByLabel('Montant du chèque demandé (€)'), 'maximum par dossier');
     // A document added now stays removable until the answer is sent.
     const documents = part('Documents');
     await documents.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('devis.pdf'));

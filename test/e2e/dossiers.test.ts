@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
+import { fieldRefused } from './support/form-errors';
 
 const platform = usePlatform();
 
@@ -69,7 +70,7 @@ describe('dossiers in the browser', () => {
     await page.getByRole('button', { name: 'Annuler le dossier CE-2026-00011' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annuler la demande CE-2026-00011 ?' });
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await dialog.getByText('Ce champ est obligatoire.').waitFor();
+    await fieldRefused(dialog.getByLabel('Justification'), 'Ce champ est obligatoire.');
     await dialog.getByLabel('Justification').fill('Le bénéficiaire renonce au projet.');
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
     await page.getByText('La demande CE-2026-00011 a été annulée.').waitFor();

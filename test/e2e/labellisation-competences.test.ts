@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { completeRequest } from './support/labellisation';
+import { fieldRefused, summaryLinks } from './support/form-errors';
 
 /** A competence validation's completion: its references and the expert's CV. */
 const CV_COMPLETION = {
@@ -20,7 +21,7 @@ async function askCompetence(page: Page, competence: string) {
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByRole('listitem').filter({ hasText: 'Validation' }).and(page.locator('[aria-current="step"]')).waitFor();
   await page.getByRole('button', { name: 'Créer la demande' }).click();
-  await page.getByText('Ce champ est obligatoire.').waitFor();
+  await fieldRefused(page.getByLabel('Présentation'), 'Ce champ est obligatoire.');
   await page.getByLabel('Présentation').fill('Dix ans de conseil en ressources humaines dans des PME wallonnes.');
   await page.getByRole('button', { name: 'Créer la demande' }).click();
   const created = page.getByText(/^La demande LAB-\d{4}-\d{6} a été créée\. Elle est en introduction\.$/);
@@ -47,7 +48,7 @@ describe('expert competence validations in the browser', () => {
 
     // Expert (1): one must be chosen.
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await page.getByText("Choisissez l'expert.").waitFor();
+    await summaryLinks(page, "Choisissez l'expert.").waitFor();
     await page.getByRole('radio', { name: new RegExp(EXPERT) }).check();
     await page.getByRole('button', { name: 'Continuer' }).click();
     // Competences (2): those the provider's recognitions do not cover are shown, disabled, with the reason.

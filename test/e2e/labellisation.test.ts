@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
 import { completeRequest } from './support/labellisation';
+import { fieldRefused } from './support/form-errors';
 
 const platform = usePlatform();
 const PROVIDER = 'Conseil & Transition SRL';
@@ -167,7 +168,7 @@ describe('the labelling area in the browser', () => {
     await page.getByRole('heading', { level: 1, name: `Répondre à la demande de compléments pour ${energy.reference}` }).waitFor();
     await page.getByText('Joignez les rapports des trois missions citées.').waitFor();
     await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
-    await page.getByText('Ce champ est obligatoire.').waitFor();
+    await fieldRefused(page.getByLabel('Votre réponse', { exact: true }), 'Ce champ est obligatoire.');
     await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('rapports-missions.pdf'));
     await page.getByRole('button', { name: 'Ajouter le document' }).click();
     await page.getByRole('button', { name: 'Retirer le document rapports-missions' }).waitFor();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
+import { fieldRefused } from './support/form-errors';
 
 const platform = usePlatform();
 const REFERENCE = 'CE-2026-00030';
@@ -143,7 +144,7 @@ describe("a manager's dossiers", () => {
     await activity.getByRole('button', { name: "Refuser le document Rapport d'activité" }).click();
     const dialog = page.getByRole('dialog', { name: "Refuser le document « Rapport d'activité » ?" });
     await dialog.getByRole('button', { name: 'Refuser' }).click();
-    await dialog.getByText('Ce champ est obligatoire.').waitFor();
+    await fieldRefused(dialog.getByLabel('Commentaire'), 'Ce champ est obligatoire.');
     await dialog.getByLabel('Commentaire').fill('Les livrables ne sont pas décrits.');
     await dialog.getByRole('button', { name: 'Refuser' }).click();
     await activity.filter({ hasText: 'Refusé par le gestionnaire' }).filter({ hasText: '« Les livrables ne sont pas décrits. »' }).waitFor();
@@ -170,7 +171,7 @@ describe("a manager's dossiers", () => {
     await followUp.getByRole('button', { name: 'Envoyer à la signature' }).waitFor();
     // An empty choice is refused on its field; a choice starts the follow-up over.
     await followUp.getByRole('button', { name: 'Assigner', exact: true }).click();
-    await followUp.getByText('Ce champ est obligatoire.').waitFor();
+    await fieldRefused(followUp.getByLabel('Assigner à'), 'Ce champ est obligatoire.');
     await followUp.getByLabel('Assigner à').selectOption({ label: 'Nadia Peeters' });
     await followUp.getByRole('button', { name: 'Assigner', exact: true }).click();
     await page.getByText('Le dossier est assigné à Nadia Peeters.').waitFor();

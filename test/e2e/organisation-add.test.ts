@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations } from './support/journeys';
+import { fieldRefused } from './support/form-errors';
 
 const platform = usePlatform();
 
@@ -33,7 +34,7 @@ async function completeAfterIdentity(page: Page, prefix: string) {
   await atStep(page, 'Contacts');
   // Both are mandatory: the form says so on the fields.
   await next(page);
-  await page.getByRole('group', { name: 'Contact Autorité' }).getByText('Ce champ est obligatoire.').first().waitFor();
+  await fieldRefused(page.getByRole('group', { name: 'Contact Autorité' }).getByLabel('Adresse e-mail'), 'Ce champ est obligatoire.');
   await fillContact(page, 'Contact Autorité', { email: `${prefix}.autorite@exemple.be`, prenom: 'Anne', nom: 'Lemaire', telephone: '0471 23 45 67' });
   await page.getByRole('button', { name: 'Même personne que le contact Autorité' }).click();
   await next(page);
@@ -56,7 +57,7 @@ describe('a provider adds a beneficiary organisation', () => {
     // Wrong check digits are refused on the field; an unknown company is said to be unknown.
     await page.getByLabel("Numéro d'entreprise").fill('0891.234.516');
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    await page.getByText('dont les deux derniers sont le chiffre de contrôle', { exact: false }).waitFor();
+    await fieldRefused(page.getByLabel("Numéro d'entreprise"), 'dont les deux derniers sont le chiffre de contrôle');
     await page.getByLabel("Numéro d'entreprise").fill('0891.234.515');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.getByText('DigiWal SRL').waitFor();
@@ -166,7 +167,7 @@ describe('a provider adds a beneficiary organisation', () => {
     await page.getByLabel('Code postal').fill('1348');
     await page.getByLabel('Localité').fill('Louvain-la-Neuve');
     await page.getByRole('button', { name: 'Créer le porteur de projet' }).click();
-    await page.getByText('dont les deux derniers sont le chiffre de contrôle', { exact: false }).waitFor();
+    await fieldRefused(page.getByLabel('Numéro de registre national'), 'dont les deux derniers sont le chiffre de contrôle');
     await page.getByLabel('Numéro de registre national').fill('92.04.12-151.91');
     await page.getByRole('button', { name: 'Créer le porteur de projet' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Créer' }).click();

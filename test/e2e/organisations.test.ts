@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { nationalRegisterNumber, porteurProjetBody } from '../support/organisation-add';
+import { fieldRefused } from './support/form-errors';
 
 const platform = usePlatform();
 const HELPDESK = 'modifiable par le helpdesk uniquement';
@@ -90,7 +91,7 @@ describe('the beneficiary and provider areas in the browser', () => {
     await page.getByRole('link', { name: 'Modifier les informations commerciales' }).click();
     await page.getByLabel('Site web').fill('www.conseil-transition');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Adresse web invalide : elle commence par https:// ou http://.').waitFor();
+    await fieldRefused(page.getByLabel('Site web'), 'Adresse web invalide : elle commence par https:// ou http://.');
     await page.getByLabel('Site web').fill('https://www.conseil-transition.example');
     await page.getByRole('button', { name: 'Ajouter un contact commercial' }).click();
     await page.getByLabel('Nom du contact 1').fill('Julie Martin');
@@ -190,7 +191,7 @@ describe("an organisation's addresses in the browser", () => {
     await add.getByLabel('Code postal').fill('500');
     await add.getByLabel('Localité').fill('Namur');
     await add.getByRole('button', { name: 'Enregistrer' }).click();
-    await add.getByText('Un code postal belge compte 4 chiffres.').waitFor();
+    await fieldRefused(add.getByLabel('Code postal'), 'Un code postal belge compte 4 chiffres.');
     expect(await accessibilityViolations(page)).toEqual([]);
     await add.getByLabel('Code postal').fill('5000');
     await add.getByRole('button', { name: 'Enregistrer' }).click();

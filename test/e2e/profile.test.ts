@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations } from './support/journeys';
+import { fieldRefused } from './support/form-errors';
 
 const platform = usePlatform();
 
@@ -83,7 +84,7 @@ describe('the profile', () => {
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Expert-2027!');
     await page.getByLabel('Confirmez le nouveau mot de passe').fill('Expert-2028!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await page.getByText('Les deux mots de passe ne correspondent pas.').waitFor();
+    await fieldRefused(page.getByLabel('Confirmez le nouveau mot de passe'), 'Les deux mots de passe ne correspondent pas.');
     await page.getByLabel('Confirmez le nouveau mot de passe').fill('Expert-2027!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByText('Votre mot de passe est changé.').waitFor();

@@ -9,6 +9,7 @@ import { usePlatform } from './support/platform';
 import { accessibilityViolations, loginAs } from './support/journeys';
 import { startCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { startMailServer, type TestMailServer } from '../support/smtp-server';
+import { fieldRefused } from './support/form-errors';
 
 /**
  * The platform sends its e-mails to a test SMTP server, and the journey follows the link read out of the message it
@@ -85,11 +86,11 @@ describe('password reset', () => {
     await page.getByLabel('Nouveau mot de passe').fill('Nouveau-2026');
     await page.getByLabel('Confirmez le mot de passe').fill('Autre-2026');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await page.getByText('Les deux mots de passe ne correspondent pas.').waitFor();
+    await fieldRefused(page.getByLabel('Confirmez le mot de passe'), 'Les deux mots de passe ne correspondent pas.');
     await page.getByLabel('Nouveau mot de passe').fill('court');
     await page.getByLabel('Confirmez le mot de passe').fill('court');
     await page.keyboard.press('Enter');
-    await page.getByText('Le mot de passe doit contenir entre 8 et 30 caractères.').waitFor();
+    await fieldRefused(page.getByLabel('Nouveau mot de passe'), 'Le mot de passe doit contenir entre 8 et 30 caractères.');
     await shoot(page, '3-password-errors');
     await page.getByLabel('Nouveau mot de passe').fill('Nouveau-2026');
     await page.getByLabel('Confirmez le mot de passe').fill('Nouveau-2026');

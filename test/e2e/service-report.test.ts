@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { EtapePrestation } from '../../domain/encoding-steps';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
+import { fieldRefused, summaryLinks } from './support/form-errors';
 
 const platform = usePlatform();
 
@@ -52,13 +53,13 @@ describe('the service report in the browser', () => {
 
     // Nothing typed: every field says so, and nothing is sent.
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-    expect(await page.getByText('Ce champ est obligatoire.').count()).toBe(4);
+    await expect.poll(() => summaryLinks(page, 'Ce champ est obligatoire.').count()).toBe(4);
     await page.getByLabel('Début de la prestation').fill('05/01/2026');
     await page.getByLabel('Fin de la prestation').fill('04/01/2026');
     await page.getByLabel('Tâches réalisées et livrables').fill('Quatre ateliers et un plan d’actions.');
     await page.getByLabel('Contexte').fill('Structurer la démarche commerciale.');
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-    await page.getByText('La fin de la prestation ne peut pas précéder son début.').waitFor();
+    await fieldRefused(page.getByLabel('Fin de la prestation'), 'La fin de la prestation ne peut pas précéder son début.');
     await page.getByLabel('Fin de la prestation').fill('20/03/2026');
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
 
@@ -91,7 +92,7 @@ describe('the service report in the browser', () => {
     await invoice.getByLabel('Montant hors TVA (€)').fill('9 999 999');
     await invoice.getByLabel('Date de la facture').fill('25/03/2026');
     await uploadFile(page, 'Déposer la facture', 'facture.pdf');
-    await invoice.getByText('Le montant de la facture ne peut pas dépasser celui de la prestation', { exact: false }).waitFor();
+    await fieldRefused(invoice.getByLabel('Montant hors TVA (€)'), 'Le montant de la facture ne peut pas dépasser celui de la prestation');
     await invoice.getByLabel('Montant hors TVA (€)').fill('1 000,50');
     await invoice.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText('Facture n° F-2026-014 du 25/03/2026, 1 000,50 € hors TVA').waitFor();
@@ -119,7 +120,7 @@ describe('the service report in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Refuser le rapport de prestation ?' });
     expect(await dialog.textContent()).toContain('Le refus est irréversible');
     await dialog.getByRole('button', { name: 'Refuser le rapport' }).click();
-    await dialog.getByText('Ce champ est obligatoire.').waitFor();
+    await fieldRefused(dialog.getByLabel('Justification'), 'Ce champ est obligatoire.');
     await dialog.getByLabel('Justification').fill('Les livrables annoncés manquent.');
     await dialog.getByRole('button', { name: 'Refuser le rapport' }).click();
     await page.waitForURL(`**/dossiers/${filed.id}/recapitulatif`);

@@ -7,6 +7,7 @@ import { proveIdentity } from './support/identity-provider';
 import { startMailServer, type TestMailServer } from '../support/smtp-server';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { TypeContact } from '../../domain/contact-types';
+import { fieldRefused } from './support/form-errors';
 
 /**
  * Sign-up (/signup) and account validation (/validate-account) in the browser, through the platform's embedded
@@ -89,7 +90,7 @@ describe('sign-up', () => {
     await fillAccount(p, 'claire.lambert', 'claire.lambert@exemple.be');
     await p.getByLabel('Confirmez le mot de passe').fill('Autre-2026');
     await p.getByRole('button', { name: 'Créer mon compte' }).click();
-    await p.getByText('Les deux mots de passe ne correspondent pas.').waitFor();
+    await fieldRefused(p.getByLabel('Confirmez le mot de passe'), 'Les deux mots de passe ne correspondent pas.');
     await p.getByLabel('Confirmez le mot de passe').fill('Nouveau-2026');
     await p.getByRole('button', { name: 'Créer mon compte' }).click();
     await p.waitForURL(/\/app\/signup\/validation$/);

@@ -8,6 +8,7 @@ import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { startMailServer, type TestMailServer } from '../support/smtp-server';
+import { summaryLinks } from './support/form-errors';
 
 /**
  * The satisfaction survey: the manager settles a dossier, the e-mail reaches the test SMTP server, and the beneficiary
@@ -72,8 +73,8 @@ describe('the satisfaction survey in the browser', () => {
 
     // Sent empty: every question and the rating say what is missing, and nothing is recorded.
     await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
-    await expect.poll(() => page.getByText('Répondez par oui ou par non.').count()).toBe(4);
-    await page.getByText('Choisissez une note de 1 à 5.').waitFor();
+    await expect.poll(() => summaryLinks(page, 'Répondez par oui ou par non.').count()).toBe(4);
+    await summaryLinks(page, 'Choisissez une note de 1 à 5.').waitFor();
     await shoot(page, '2-form-errors');
 
     // Answered with the keyboard: a group's arrows choose within it.

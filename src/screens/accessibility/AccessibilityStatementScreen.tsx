@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCESSIBILITY_STANDARD, AUDIT_RULE_TAGS, AUDIT_WIDTHS, AUDITED_PAGES, STATEMENT_DATE } from '../../../domain/accessibility';
-import { formatDate } from '../../../domain/format';
+import { ACCESSIBILITY_STANDARD, AUDIT_RULE_TAGS, AUDIT_WIDTHS, AUDITED_PAGES, REFLOW_VIEWPORTS, STATEMENT_DATE, TARGET_MIN_SIZE, TARGET_WIDTHS, TEXT_SPACING } from '../../../domain/accessibility';
+import { formatDate, formatNumber } from '../../../domain/format';
 import { useConstants } from '../../api/platform/constants';
 import { PublicPage } from '../../layout/PublicPage';
 import styles from './AccessibilityStatement.module.css';
@@ -18,6 +18,18 @@ export function AccessibilityStatementScreen() {
   const contact = useConstants().data?.['accessibility.contact'];
   const standard = ACCESSIBILITY_STANDARD;
   const list = (key: string, values: Record<string, string> = {}) => t(key, { ...values, returnObjects: true }) as unknown as string[];
+  const [phone, zoomed] = REFLOW_VIEWPORTS;
+  // What the checks measure, from the data they run with (domain/accessibility.ts), so that the statement stays true.
+  const measured = {
+    standard,
+    tags: AUDIT_RULE_TAGS.join(', '),
+    widths: AUDIT_WIDTHS.join(' et '),
+    phone: String(phone.width),
+    zoomed: `${zoomed.width} × ${zoomed.height}`,
+    ...Object.fromEntries(Object.entries(TEXT_SPACING).map(([name, value]) => [name, formatNumber(value)!])),
+    target: String(TARGET_MIN_SIZE),
+    targetWidths: TARGET_WIDTHS.join(' et '),
+  };
   return (
     <PublicPage title={t('layout:titles.accessibility')} wide>
       <div className={styles.statement}>
@@ -38,7 +50,7 @@ export function AccessibilityStatementScreen() {
         <p>{t('assessment.date', { date: formatDate(STATEMENT_DATE) })}</p>
         <p>{t('assessment.checksIntro')}</p>
         <ul>
-          {list('assessment.checks', { standard, tags: AUDIT_RULE_TAGS.join(', '), widths: AUDIT_WIDTHS.join(' et ') }).map((item) => (
+          {list('assessment.checks', measured).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

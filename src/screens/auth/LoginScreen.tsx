@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { appHref } from '../../paths/href';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,8 @@ import { useGestiaLoginUrl } from '../../api/auth/gestia-login-url';
 import { TextField } from '../../forms/TextField';
 import { PublicPage } from '../../layout/PublicPage';
 import styles from './LoginScreen.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /** The page to come back to travels through the identity service in its `state`. */
 function withState(url: string, redirect: string | undefined): string {
@@ -36,7 +36,7 @@ export function LoginScreen() {
   const connected = useSession((s) => s.matches({ connected: 'idle' }));
   const { data: constants } = useConstants();
   const { data: gestiaUrl } = useGestiaLoginUrl();
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: superstructResolver(LoginPayload) });
+  const { control, register, handleSubmit, formState } = useSchemaForm<LoginForm>(LoginPayload);
   const target = splitRoleQuery(redirect ?? '/');
 
   useEffect(() => {
@@ -56,6 +56,7 @@ export function LoginScreen() {
         </div>
       )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+        <ErrorSummary control={control} />
         <TextField label={t('auth:login.identifier')} autoComplete="username" autoFocus error={formState.errors.login?.message} {...register('login')} />
         <TextField label={t('auth:login.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
         <button type="submit" className={styles.submit} disabled={busy}>

@@ -1,5 +1,4 @@
-import { FormProvider, useForm, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { FormProvider, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Struct } from 'superstruct';
 import { BELGIQUE, COUNTRY_OPTIONS } from '../../../domain/countries';
@@ -11,6 +10,8 @@ import { TextField } from '../../forms/TextField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifyError } from '../../layout/notify';
 import styles from './ContactForm.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /** The form's values: what the inputs hold (the schema reads them into the payload). */
 export interface ContactFormValues extends FieldValues {
@@ -49,10 +50,7 @@ export function showContactSaveFailure<T extends FieldValues>(failure: ApiFailur
 /** The contact's form (add and edit): identity, address, account; the schema is the server's. */
 export function ContactForm<Payload>({ schema, defaultValues, withPassword = false, onSave, onCancel }: ContactFormProps<Payload>) {
   const { t } = useTranslation('contacts');
-  const form = useForm<ContactFormValues, unknown, Payload>({
-    resolver: superstructResolver(schema, { coerce: true }) as unknown as Resolver<ContactFormValues, unknown, Payload>,
-    defaultValues,
-  });
+  const form = useSchemaForm<ContactFormValues, Payload>(schema, { defaultValues });
   const { register, handleSubmit, setError, formState, watch } = form;
   const unsavedDialog = useUnsavedChangesGuard(formState);
   const errors = formState.errors;
@@ -68,6 +66,7 @@ export function ContactForm<Payload>({ schema, defaultValues, withPassword = fal
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+        <ErrorSummary control={form.control} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('form.identity')}</legend>
           <div className={styles.grid}>

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnswerPayload, DOSSIER_TEXT_MAX_LENGTH } from '../../../domain/schemas/dossiers';
@@ -18,6 +16,8 @@ import { notifyError } from '../../layout/notify';
 import { inspect } from '../../machines-inspection';
 import { DrcDocuments } from './DrcDocuments';
 import styles from './Drc.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 const route = getRouteApi('/app/drc/$dossierId/reponse');
 
@@ -38,7 +38,7 @@ export function DrcAnswerScreen() {
   const [unattached, setUnattached] = useState(false);
   // The statechart refuses a sending that would drop a chosen file; the browser says why, beside the button.
   const [snapshot, sendEvent] = useMachine(drcAnswerMachine.provide({ actions: { askToAttachFile: () => setUnattached(true) } }), { inspect });
-  const form = useForm<{ answer: string }, unknown, AnswerPayload>({ resolver: superstructResolver(AnswerPayload, { coerce: true }), defaultValues: { answer: '' } });
+  const form = useSchemaForm<{ answer: string }, AnswerPayload>(AnswerPayload, { defaultValues: { answer: '' } });
   const unsavedDialog = useUnsavedChangesGuard(form.formState);
   const onPendingFile = useCallback((pending: boolean) => {
     setPendingFile(pending);
@@ -91,6 +91,7 @@ export function DrcAnswerScreen() {
       )}
       <DrcDocuments dossierId={dossier.id} onPendingFile={onPendingFile} />
       <form className="panel" onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-answer-title">
+        <ErrorSummary control={form.control} />
         <h2 id="drc-answer-title" className="section-title">
           {t('drc.answerTitle')}
         </h2>

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { DrcDocumentFields, LINE_MAX_LENGTH } from '../../../domain/schemas/wizard';
 import { dossierDetailQuery } from '../../api/dossiers/detail';
@@ -17,6 +15,8 @@ import { formatDateTime } from '../../i18n/format';
 import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { notifySuccess } from '../../layout/notify';
 import styles from './Drc.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /**
  * The documents that go with the answer: those added since the question, each
@@ -38,7 +38,7 @@ export function DrcDocuments({ dossierId, onPendingFile }: { dossierId: number; 
     send: t('drc.documents.add'),
     stop: t('drc.documents.stop'),
   });
-  const form = useForm<{ nom: string }, unknown, DrcDocumentFields>({ resolver: superstructResolver(DrcDocumentFields, { coerce: true }), defaultValues: { nom: '' } });
+  const form = useSchemaForm<{ nom: string }, DrcDocumentFields>(DrcDocumentFields, { defaultValues: { nom: '' } });
   const unsavedDialog = useUnsavedChangesGuard({ isDirty: form.formState.isDirty || upload.file !== null, isSubmitting: form.formState.isSubmitting });
   const pending = dossier ? documentsSinceRequest(dossier) : [];
   const chosen = upload.file !== null;
@@ -88,6 +88,7 @@ export function DrcDocuments({ dossierId, onPendingFile }: { dossierId: number; 
         </ul>
       )}
       <form className={styles.form} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby="drc-document-title">
+        <ErrorSummary control={form.control} />
         <h3 id="drc-document-title" className="section-title">
           {t('drc.documents.addTitle')}
         </h3>

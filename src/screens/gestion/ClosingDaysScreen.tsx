@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { ClosingDay } from '../../../domain/schemas/closing-days';
 import { useClosingDayCall, useClosingDays } from '../../api/platform/closing-days';
@@ -12,6 +10,8 @@ import { formatDate } from '../../i18n/format';
 import { notifySuccess } from '../../layout/notify';
 import { CardTable } from '../../layout/CardTable';
 import styles from './ClosingDaysScreen.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /**
  * /gestion/jours-fermeture: the days the administration is closed beyond weekends and Belgian public holidays;
@@ -22,7 +22,7 @@ export function ClosingDaysScreen() {
   const days = useClosingDays();
   const call = useClosingDayCall();
   const [removing, setRemoving] = useState<ClosingDay | null>(null);
-  const form = useForm<ClosingDay, unknown, ClosingDay>({ resolver: superstructResolver(ClosingDay, { coerce: true }), defaultValues: { day: '', libelle: '' } });
+  const form = useSchemaForm<ClosingDay, ClosingDay>(ClosingDay, { defaultValues: { day: '', libelle: '' } });
   const add = async (body: ClosingDay) => {
     try {
       await call.mutateAsync({ kind: 'add', body });
@@ -42,6 +42,7 @@ export function ClosingDaysScreen() {
       <h1 id="closing-days-title">{t('closingDays.title')}</h1>
       <p className={styles.intro}>{t('closingDays.intro')}</p>
       <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(add)} noValidate aria-label={t('closingDays.addLegend')}>
+        <ErrorSummary control={form.control} />
         <DateField label={t('closingDays.day')} error={form.formState.errors.day?.message} {...form.register('day')} />
         <TextField label={t('closingDays.libelle')} error={form.formState.errors.libelle?.message} {...form.register('libelle')} />
         <div className={styles.buttons}>

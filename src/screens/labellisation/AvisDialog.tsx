@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { AVIS_LABELLISATION_LABELS, type AvisLabellisationId } from '../../../domain/labellisation';
 import { AvisPayload, LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
 import { RadioGroupField } from '../../forms/ChoiceList';
 import { FormDialog } from '../../forms/FormDialog';
 import { TextAreaField } from '../../forms/TextAreaField';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface AvisValues {
   avis: string;
@@ -17,23 +16,21 @@ const CHOICES = Object.entries(AVIS_LABELLISATION_LABELS).map(([value, label]) =
 /** A centre's opinion (Favorable or Défavorable, with its reasons), checked by the API's own schema; once given it stays. */
 export function AvisDialog({ reference, busy, onSubmit, onClose }: { reference: string; busy: boolean; onSubmit: (avis: { avis: AvisLabellisationId; commentaire: string }) => void; onClose: () => void }) {
   const { t } = useTranslation('labellisation');
-  const form = useForm<AvisValues>({
+  const form = useSchemaForm<AvisValues, AvisPayload>(AvisPayload, {
     // Radios give strings; the schema reads the opinion's id. No choice yet is "choose one", not "unknown opinion".
-    resolver: async (values, context, options) => {
-      const result = await superstructResolver(AvisPayload, { coerce: true })({ ...values, avis: Number(values.avis) } as never, context, options as never);
-      if (values.avis === '' && result.errors.avis) result.errors.avis = { type: 'required', message: t('act.giveOpinion.chooseAvis') };
-      return result as never;
-    },
+    input: (values) => ({ ...values, avis: Number(values.avis) }),
+    whenEmpty: { avis: t('act.giveOpinion.chooseAvis') },
     defaultValues: { avis: '', commentaire: '' },
   });
   const { errors } = form.formState;
   return (
     <FormDialog
+      control={form.control}
       title={t('act.giveOpinion.title', { reference })}
       submitLabel={t('act.giveOpinion.confirm')}
       cancelLabel={t('act.back')}
       busy={busy}
-      onSubmit={form.handleSubmit((values) => onSubmit({ avis: Number(values.avis) as AvisLabellisationId, commentaire: values.commentaire.trim() }))}
+      onSubmit={form.handleSubmit(({ avis, commentaire }) => onSubmit({ avis, commentaire: commentaire.trim() }))}
       onClose={onClose}
     >
       <p>{t('act.giveOpinion.text')}</p>

@@ -1,6 +1,5 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { object } from 'superstruct';
 import { CreateCompetenceDemandePayload } from '../../../domain/schemas/competences';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,8 @@ import { CheckboxGroupField, RadioGroupField } from '../../forms/ChoiceList';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { formatDate } from '../../i18n/format';
 import styles from './Labellisation.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 export interface CompetenceRequestExpert {
   id: number;
@@ -35,7 +36,7 @@ function Buttons({ back, next, busy }: { back: ReactNode; next: string; busy?: b
 /** Step 1 on a provider's side: one of its validated Expert contacts. */
 export function ExpertStep({ experts, saved, back, onSave }: { experts: CompetenceRequestExpert[]; saved: number | null; back: ReactNode; onSave: (expertId: number | null) => void }) {
   const { t } = useTranslation('labellisation');
-  const form = useForm<{ expertId: string }>({ defaultValues: { expertId: saved === null ? '' : String(saved) } });
+  const form = useForm<{ expertId: string }>({ shouldFocusError: false, defaultValues: { expertId: saved === null ? '' : String(saved) } });
   const submit = form.handleSubmit(({ expertId }) => {
     if (expertId === '' || expertId === null) form.setError('expertId', { type: 'required', message: t('competenceRequest.chooseExpert') });
     onSave(expertId ? Number(expertId) : null);
@@ -50,6 +51,7 @@ export function ExpertStep({ experts, saved, back, onSave }: { experts: Competen
   }
   return (
     <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary control={form.control} />
       <RadioGroupField
         legend={t('competenceRequest.expert')}
         choices={experts.map((expert) => ({ value: expert.id, label: expertName(expert), detail: expert.email }))}
@@ -130,9 +132,10 @@ const Presentation = object({ commentaire: CreateCompetenceDemandePayload.schema
 export function ValidationStep(props: { facts: Array<[string, ReactNode]>; saved: string; refusal: string | null; busy: boolean; back: ReactNode; onSubmit: (commentaire: string) => void }) {
   const { facts, saved, refusal, busy, back, onSubmit } = props;
   const { t } = useTranslation('labellisation');
-  const form = useForm<{ commentaire: string }>({ resolver: superstructResolver(Presentation, { coerce: true }), defaultValues: { commentaire: saved } });
+  const form = useSchemaForm<{ commentaire: string }>(Presentation, { defaultValues: { commentaire: saved } });
   return (
     <form className={styles.card} noValidate onSubmit={(event) => void form.handleSubmit(({ commentaire }) => onSubmit(commentaire))(event)}>
+      <ErrorSummary control={form.control} />
       {refusal && (
         <p role="alert" className={styles.problems}>
           {refusal}

@@ -8,6 +8,7 @@ import { SelectField } from '../../forms/SelectField';
 import { TextAreaField } from '../../forms/TextAreaField';
 import styles from './Labellisation.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type Saved = (demande: DemandeDetail) => void;
 
@@ -26,6 +27,7 @@ export function CompletionContactStep({ view, onSaved }: { view: CompletionView;
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={styles.card}>
+      <ErrorSummary control={form.control} />
       <h2>{t('steps.contact')}</h2>
       <p className={styles.intro}>{t('completion.contactIntro')}</p>
       <SelectField
@@ -59,6 +61,7 @@ export function CompletionSpecificStep({ demande, onBack, onSaved }: { demande: 
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={styles.card}>
+      <ErrorSummary control={form.control} />
       <h2>{t('steps.specificData')}</h2>
       <p className={styles.intro}>{t('completion.specificIntro')}</p>
       <TextAreaField label={t('completion.commentaire')} rows={5} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={form.formState.errors.commentaire?.message} {...form.register('commentaire')} />

@@ -2,8 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import {
   TYPE_DEMANDE_LABELLISATION_LABELS,
@@ -35,6 +33,8 @@ import { StepList } from './StepList';
 import { useAddressedRestart } from './useAddressedRestart';
 import { useProvider } from './useProvider';
 import styles from './Labellisation.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type Restored = ReturnType<typeof restoreRecognitionRequest>;
 
@@ -102,8 +102,8 @@ function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep:
   const step = recognitionRequestStep(snapshot.value);
   const { choice, demande: created, refusal } = snapshot.context;
   const start = () => initialValues(renewed, choice ?? { typeId: search.type, thematiqueId: search.thematique }, search.renouvellement);
-  const form = useForm<Values>({
-    resolver: (values, context, options) => superstructResolver(CreateDemandePayload, { coerce: true })(toPayload(values, renewed) as never, context, options as never) as never,
+  const form = useSchemaForm<Values, CreateDemandePayload>(CreateDemandePayload, {
+    input: (values) => toPayload(values, renewed),
     defaultValues: start(),
   });
   // The summary may come after the first render: a renewal's fixed type and thematic are set once it is known.
@@ -140,10 +140,10 @@ function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep:
     else form.setError('thematiqueId', { type: 'required', message: t('create.chooseThematic') });
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (payload) => {
     send({ type: 'SUBMIT' });
     try {
-      const demande = await create.mutateAsync(toPayload(values, renewed) as CreateDemandePayload);
+      const demande = await create.mutateAsync(payload);
       send({ type: 'CREATED', demandeId: demande.id, reference: demande.reference });
       notifySuccess(t('create.done', { reference: demande.reference }));
     } catch (error) {
@@ -221,6 +221,7 @@ function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep:
       )}
       {step === 'validation' && (
         <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
+          <ErrorSummary control={form.control} />
           <dl className={styles.facts}>
             <dt>{t('create.type')}</dt>
             <dd>{TYPE_DEMANDE_LABELLISATION_LABELS[Number(type) as TypeDemandeLabellisationId]}</dd>

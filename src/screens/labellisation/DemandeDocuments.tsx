@@ -15,6 +15,7 @@ import { formatDateTime } from '../../i18n/format';
 import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { notifySuccess } from '../../layout/notify';
 import styles from './Labellisation.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type Fields = { nom: string; typeDocumentId?: string };
 
@@ -38,6 +39,7 @@ export function DemandeDocuments({ demandeId, kind, documents, types }: { demand
   });
   // The same fields the server parses: a completion document names its type, an answer's does not.
   const form = useForm<Fields, unknown, { nom: string; typeDocumentId?: number }>({
+    shouldFocusError: false,
     resolver: types ? superstructResolver(UploadDocumentFields, { coerce: true }) : superstructResolver(DrcDocumentFields, { coerce: true }),
     defaultValues: types ? { nom: '', typeDocumentId: '' } : { nom: '' },
   });
@@ -87,6 +89,7 @@ export function DemandeDocuments({ demandeId, kind, documents, types }: { demand
         </ul>
       )}
       <form className={styles.card} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={`${kind}-document-title`}>
+        <ErrorSummary control={form.control} />
         <h3 id={`${kind}-document-title`}>{t('documents.addTitle')}</h3>
         {types && (
           <SelectField

@@ -1,7 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { DemandeTextPayload, LABELLISATION_TEXT_MAX_LENGTH } from '../../../domain/schemas/labellisation';
 import type { DemandeDetail } from '../../../domain/wire/labellisation';
@@ -17,6 +15,8 @@ import { StepList } from './StepList';
 import { useActionFeedback } from './useActionFeedback';
 import { demandeRoute } from './demande-route';
 import styles from './Labellisation.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /** The administration's last question on the request: the text of its latest OPEN_DRC. */
 const questionOf = (demande: DemandeDetail) => demande.historique.filter((h) => h.event === 'OPEN_DRC').at(-1) ?? null;
@@ -34,7 +34,7 @@ export function DrcResponseScreen() {
   const feedback = useActionFeedback();
   const [snapshot, send] = useMachine(labellisationDrcMachine, { inspect });
   const sent = snapshot.value === 'confirmation';
-  const form = useForm<{ texte: string }>({ resolver: superstructResolver(DemandeTextPayload, { coerce: true }), defaultValues: { texte: '' } });
+  const form = useSchemaForm<{ texte: string }>(DemandeTextPayload, { defaultValues: { texte: '' } });
   const demande = detail.data;
   if (!demande) return null;
   const question = questionOf(demande);
@@ -83,6 +83,7 @@ export function DrcResponseScreen() {
             <DemandeDocuments demandeId={demande.id} kind="drc" documents={demande.documents.filter((d) => d.typeCode === TYPE_DOCUMENT_REPONSE_DRC && d.supprimable)} />
           </section>
           <form className="panel" noValidate onSubmit={(event) => void submit(event)}>
+            <ErrorSummary control={form.control} />
             <TextAreaField label={t('drcResponse.answer')} rows={6} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={form.formState.errors.texte?.message} {...form.register('texte')} />
             <div className="button-row">
               <Link {...request} className="btn">

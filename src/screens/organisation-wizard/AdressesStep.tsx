@@ -1,5 +1,4 @@
-import { FormProvider, useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TypeAdresse } from '../../../domain/organisation-types';
 import { EMPTY_ADDRESS, type AddressFormValues, type AddressInput } from '../../../domain/schemas/address';
@@ -10,6 +9,8 @@ import { SelectField } from '../../forms/SelectField';
 import { addressLine } from './RegisterCompanyFacts';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type AddressValues = AddressFormValues;
 type Part = 'siege' | 'unite';
@@ -52,8 +53,7 @@ function initialValues(saved: AddressInput[] | null, registre: RegisterCompany |
  */
 export function AdressesStep({ saved, registre, refusal, onSave, onPrevious }: { saved: AddressInput[] | null; registre: RegisterCompany | null; refusal: string | null; onSave: (adresses: AddressInput[]) => void; onPrevious: () => void }) {
   const { t } = useTranslation('organisationWizard');
-  const form = useForm<Record<Part, AddressValues>, unknown, AdressesStepInput>({
-    resolver: superstructResolver(AdressesStepInput, { coerce: true }),
+  const form = useSchemaForm<Record<Part, AddressValues>, AdressesStepInput>(AdressesStepInput, {
     defaultValues: initialValues(saved, registre),
   });
   const [siege, unite] = form.watch(['siege', 'unite']);
@@ -67,6 +67,7 @@ export function AdressesStep({ saved, registre, refusal, onSave, onPrevious }: {
     <StepFrame step="adresses" refusal={refusal}>
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(({ siege: s, unite: u }) => onSave([s, u]))} noValidate aria-label={t('steps.adresses')} className={styles.step}>
+          <ErrorSummary control={form.control} />
           <div>
             <AddressFields legend={t('adresses.siege')} prefix="siege" types={[TypeAdresse.SIEGE_SOCIAL]} />
             {badge(siege)}

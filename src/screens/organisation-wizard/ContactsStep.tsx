@@ -1,11 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { TypeContact } from '../../../domain/contact-types';
 import { ContactsStepInput, type ContactAjoute } from '../../../domain/schemas/organisation-add';
 import { TextField } from '../../forms/TextField';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 type Role = 'autorite' | 'reference';
 type ContactValues = Record<'Email' | 'Prenom' | 'Nom' | 'fonction' | 'Telephone', string>;
@@ -23,8 +23,7 @@ function savedValues(saved: ContactAjoute[] | null): Record<Role, ContactValues>
 /** Step 3: the Authority and the Reference contacts, both mandatory (spec section 5). */
 export function ContactsStep({ saved, refusal, onSave, onPrevious }: { saved: ContactAjoute[] | null; refusal: string | null; onSave: (contacts: ContactAjoute[]) => void; onPrevious: () => void }) {
   const { t } = useTranslation('organisationWizard');
-  const { register, handleSubmit, formState, getValues, reset } = useForm<Record<Role, ContactValues>, unknown, ContactsStepInput>({
-    resolver: superstructResolver(ContactsStepInput, { coerce: true }),
+  const { control, register, handleSubmit, formState, getValues, reset } = useSchemaForm<Record<Role, ContactValues>, ContactsStepInput>(ContactsStepInput, {
     defaultValues: savedValues(saved),
   });
   const save = ({ autorite, reference }: ContactsStepInput) =>
@@ -61,6 +60,7 @@ export function ContactsStep({ saved, refusal, onSave, onPrevious }: { saved: Co
   return (
     <StepFrame step="contacts" refusal={refusal}>
       <form onSubmit={handleSubmit(save)} noValidate aria-label={t('steps.contacts')} className={styles.step}>
+        <ErrorSummary control={control} />
         {fields('autorite')}
         {fields('reference')}
         <StepButtons onPrevious={onPrevious} />

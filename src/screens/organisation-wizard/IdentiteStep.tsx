@@ -11,6 +11,7 @@ import { RegisterCompanyFacts } from './RegisterCompanyFacts';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type Kind = 'belge' | 'etrangere';
 
@@ -50,7 +51,7 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
   const [searched, setSearched] = useState<string | null>(saved);
   const [missing, setMissing] = useState(false);
   const lookup = useBceLookup(searched ?? '', { enabled: searched !== null });
-  const { register, handleSubmit, formState } = useSchemaForm<{ numeroBce: string }, IdentiteEntreprise>(IdentiteEntreprise, {
+  const { control, register, handleSubmit, formState } = useSchemaForm<{ numeroBce: string }, IdentiteEntreprise>(IdentiteEntreprise, {
     defaultValues: { numeroBce: formatBce(saved) ?? '' },
   });
   const failure = lookup.error;
@@ -66,6 +67,7 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
   return (
     <>
       <form role="search" aria-label={t('identite.belge')} onSubmit={handleSubmit(search)} noValidate className={styles.inline}>
+        <ErrorSummary control={control} />
         <TextField label={t('identite.numeroBce')} hint={t('identite.numeroBceHint')} autoComplete="off" inputMode="numeric" error={formState.errors.numeroBce?.message} {...register('numeroBce')} />
         <button type="submit" className="btn">
           {t('buttons.search')}
@@ -99,12 +101,13 @@ function BelgianCompany({ saved, onSave }: { saved: string | null; onSave: Props
 
 function ForeignCompany({ saved, onSave }: { saved: { numeroIdentification: string; nomLong: string } | null; onSave: Props['onSave'] }) {
   const { t } = useTranslation('organisationWizard');
-  const { register, handleSubmit, formState } = useSchemaForm<{ numeroIdentification: string; nomLong: string }, IdentiteEtrangere>(IdentiteEtrangere, {
+  const { control, register, handleSubmit, formState } = useSchemaForm<{ numeroIdentification: string; nomLong: string }, IdentiteEtrangere>(IdentiteEtrangere, {
     defaultValues: saved ?? { numeroIdentification: '', nomLong: '' },
   });
   const save = (identite: IdentiteEtrangere) => onSave({ sousTypeId: SousTypeOrganisation.ENTREPRISE_ETRANGERE, ...identite });
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label={t('identite.etrangere')} className={styles.step}>
+      <ErrorSummary control={control} />
       <div className={styles.grid}>
         <TextField label={t('identite.numeroIdentification')} hint={t('identite.numeroIdentificationHint')} autoComplete="off" error={formState.errors.numeroIdentification?.message} {...register('numeroIdentification')} />
         <TextField label={t('identite.nomLong')} autoComplete="organization" error={formState.errors.nomLong?.message} {...register('nomLong')} />

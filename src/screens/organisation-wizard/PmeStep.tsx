@@ -8,6 +8,7 @@ import { formatAmountInput, formatDate } from '../../i18n/format';
 import { StepButtons, StepFrame } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface PmeValues {
   typePme: string;
@@ -27,13 +28,14 @@ const values = (saved: PmeInput | null, dateCreation: string | null): PmeValues 
 /** Step 2: the SME data, checked with the SME type rule (domain/sme.ts) on the field concerned. */
 export function PmeStep({ saved, dateCreation, refusal, onSave, onPrevious }: { saved: PmeInput | null; dateCreation: string | null; refusal: string | null; onSave: (pme: PmeInput) => void; onPrevious: () => void }) {
   const { t } = useTranslation('organisationWizard');
-  const { register, handleSubmit, formState } = useSchemaForm<PmeValues, PmeInput>(PmeInput, {
+  const { control, register, handleSubmit, formState } = useSchemaForm<PmeValues, PmeInput>(PmeInput, {
     defaultValues: values(saved, dateCreation),
   });
   const { errors } = formState;
   return (
     <StepFrame step="pme" refusal={refusal}>
       <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('steps.pme')} className={styles.step}>
+        <ErrorSummary control={control} />
         <div className={styles.grid}>
           <SelectField
             label={t('pme.typePme')}

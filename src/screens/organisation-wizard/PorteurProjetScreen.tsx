@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../../layout/notify';
 import { StepButtons } from './StepFrame';
 import styles from './OrganisationWizard.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type Values = Record<'numeroRegistreNational' | 'Prenom' | 'Nom' | 'Email' | 'Telephone', string> & { adresse: Record<keyof typeof EMPTY_ADDRESS, string> };
 
@@ -68,6 +69,7 @@ export function PorteurProjetScreen() {
       <div className="panel">
         <FormProvider {...form}>
           <form onSubmit={form.handleSubmit(setConfirming)} noValidate aria-labelledby="porteur-title" className={styles.step}>
+            <ErrorSummary control={form.control} />
             <p className={styles.intro}>{t('porteur.intro')}</p>
             <fieldset className={styles.fieldset}>
               <legend>{t('porteur.identity')}</legend>

@@ -1,5 +1,4 @@
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { FormProvider, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_OPTIONS, countryName } from '../../../domain/countries';
 import { CONTACT_ADDRESS_TYPE, ContactUpdatePayload } from '../../../domain/schemas/contacts';
@@ -13,6 +12,8 @@ import { notifySuccess } from '../../layout/notify';
 import { contactFormValues, type ContactFormValues } from './contact-values';
 import { showRefusal } from './field-errors';
 import styles from './Profile.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 const FIELDS: ReadonlyArray<FieldPath<ContactFormValues>> = ['Prenom', 'Nom', 'Email', 'Telephone', 'Nationalite', 'NomUtilisateur', 'ReceptionEmail', 'adresse'];
 
@@ -25,9 +26,8 @@ const FIELDS: ReadonlyArray<FieldPath<ContactFormValues>> = ['Prenom', 'Nom', 'E
 export function ContactDataForm({ contact }: { contact: ContactWire }) {
   const { t } = useTranslation('profile');
   const update = useUpdateMyContact(contact.id);
-  const methods = useForm<ContactFormValues, unknown, ContactUpdatePayload>({
+  const methods = useSchemaForm<ContactFormValues, ContactUpdatePayload>(ContactUpdatePayload, {
     values: contactFormValues(contact),
-    resolver: superstructResolver(ContactUpdatePayload, { coerce: true }),
   });
   const { register, handleSubmit, setError, reset, formState } = methods;
   const unsavedDialog = useUnsavedChangesGuard(formState);
@@ -45,6 +45,7 @@ export function ContactDataForm({ contact }: { contact: ContactWire }) {
       <h2 id="infos-title">{t('infos.title')}</h2>
       <FormProvider {...methods}>
         <form className={styles.form} onSubmit={handleSubmit(save)} noValidate>
+          <ErrorSummary control={methods.control} />
           <div className={styles.grid}>
             <TextField label={t('infos.prenom')} autoComplete="given-name" error={errors.Prenom?.message} {...register('Prenom')} />
             <TextField label={t('infos.nom')} autoComplete="family-name" error={errors.Nom?.message} {...register('Nom')} />

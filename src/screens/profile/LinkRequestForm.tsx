@@ -11,6 +11,7 @@ import { notifySuccess } from '../../layout/notify';
 import { showRefusal } from './field-errors';
 import { typeContactLabel, typeOrganisationLabel } from './labels';
 import styles from './Profile.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface RequestValues {
   typeOrganisationId: string;
@@ -25,7 +26,8 @@ const KINDS: readonly TypeOrganisationId[] = [TypeOrganisation.PRESTATAIRE, Type
 export function LinkRequestForm() {
   const { t } = useTranslation('profile');
   const request = useRequestLink();
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<RequestValues>({
+  const { control, register, handleSubmit, setError, reset, watch, formState } = useForm<RequestValues>({
+    shouldFocusError: false,
     defaultValues: { typeOrganisationId: String(TypeOrganisation.PRESTATAIRE), bce: '', typeContactId: '' },
   });
   const kind = Number(watch('typeOrganisationId')) as TypeOrganisationId;
@@ -46,6 +48,7 @@ export function LinkRequestForm() {
       <h2 id="request-title">{t('request.title')}</h2>
       <p className={styles.muted}>{t('request.intro')}</p>
       <form className={styles.form} onSubmit={handleSubmit(send)} noValidate>
+        <ErrorSummary control={control} />
         <RadioGroupField
           legend={t('request.kind')}
           choices={KINDS.map((value) => ({ value, label: typeOrganisationLabel(value) }))}

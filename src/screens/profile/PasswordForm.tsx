@@ -10,6 +10,7 @@ import { notifySuccess } from '../../layout/notify';
 import { contactFormValues } from './contact-values';
 import { showRefusal } from './field-errors';
 import styles from './Profile.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface PasswordValues {
   newPassword: string;
@@ -24,7 +25,7 @@ interface PasswordValues {
 export function PasswordForm({ contact }: { contact: ContactWire }) {
   const { t } = useTranslation('profile');
   const update = useUpdateMyContact(contact.id);
-  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<PasswordValues>({ defaultValues: { newPassword: '', confirmation: '' } });
+  const { control, register, handleSubmit, setError, reset, getValues, formState } = useForm<PasswordValues>({ shouldFocusError: false, defaultValues: { newPassword: '', confirmation: '' } });
   const [incomplete, saved] = validate(contactFormValues(contact), ContactUpdatePayload, { coerce: true });
   const save = ({ newPassword }: PasswordValues) =>
     update.mutateAsync({ ...saved!, newPassword }).then(
@@ -42,6 +43,7 @@ export function PasswordForm({ contact }: { contact: ContactWire }) {
         <p className="notice">{t('infos.completeFirst')}</p>
       ) : (
         <form className={styles.form} onSubmit={handleSubmit(save)} noValidate>
+          <ErrorSummary control={control} />
           <TextField
             label={t('infos.newPassword')}
             hint={t('infos.newPasswordHint')}

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordForm } from '../../../domain/schemas/auth';
@@ -11,13 +9,15 @@ import { refusalMessage } from './refusal-message';
 import { resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import styles from './ResetPassword.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /** Step 3 of /reset-password: the new password, typed twice (the server takes one; the form checks they match). */
 export function PasswordStep() {
   const { t } = useTranslation('resetPassword');
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<NewPasswordForm>({ resolver: superstructResolver(NewPasswordForm) });
+  const { control, register, handleSubmit, formState } = useSchemaForm<NewPasswordForm>(NewPasswordForm);
 
   const onSubmit = async ({ password }: NewPasswordForm) => {
     const actor = resetPasswordActor();
@@ -44,6 +44,7 @@ export function PasswordStep() {
       <p className={styles.intro}>{t('password.intro')}</p>
       {error && <ResetPasswordAlert message={error} />}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+        <ErrorSummary control={control} />
         <TextField label={t('password.password')} type="password" autoComplete="new-password" autoFocus error={formState.errors.password?.message} {...register('password')} />
         <TextField label={t('password.confirmation')} type="password" autoComplete="new-password" error={formState.errors.confirmation?.message} {...register('confirmation')} />
         <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>

@@ -9,6 +9,7 @@ import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import { useResetPassword } from './useResetPassword';
 import styles from './ResetPassword.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 /**
  * Step 1 of /reset-password: the e-mail of the account. The answer never says whether an account uses it (spec
@@ -19,7 +20,7 @@ export function RequestStep() {
   const sent = useResetPassword((s) => s.matches({ request: 'sent' }));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useSchemaForm<ResetPasswordRequestPayload>(ResetPasswordRequestPayload);
+  const { control, register, handleSubmit, formState } = useSchemaForm<ResetPasswordRequestPayload>(ResetPasswordRequestPayload);
 
   const onSubmit = async (values: ResetPasswordRequestPayload) => {
     setError(null);
@@ -50,6 +51,7 @@ export function RequestStep() {
       <p className={styles.intro}>{t('request.intro')}</p>
       {error && <ResetPasswordAlert message={error} />}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+        <ErrorSummary control={control} />
         <TextField label={t('request.email')} type="email" autoComplete="email" autoFocus error={formState.errors.email?.message} {...register('email')} />
         <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('request.submitting') : t('request.submit')}

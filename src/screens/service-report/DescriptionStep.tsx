@@ -16,6 +16,7 @@ import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
 import styles from './Report.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type DescriptionValues = Record<'dateDebut' | 'dateFin' | 'tachesLivrables' | 'contexte', string>;
 
@@ -47,6 +48,7 @@ export function DescriptionStep() {
     }, { type: 'SAVE_DESCRIPTION' });
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-description">
+      <ErrorSummary control={form.control} />
       <h2 id="report-description" className="section-title">
         {t('steps.description')}
       </h2>

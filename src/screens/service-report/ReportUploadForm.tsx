@@ -14,6 +14,7 @@ import { notifySuccess } from '../../layout/notify';
 import { ReportActor } from './report-actor';
 import { useReport } from './ReportContext';
 import styles from './Report.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type InvoiceValues = Record<'numeroFacture' | 'montantHtva' | 'dateFacture', string>;
 const INVOICE_FIELDS = ['numeroFacture', 'montantHtva', 'dateFacture'] as const;
@@ -40,6 +41,7 @@ export function ReportUploadForm({ kind, title }: { kind: 'facture' | 'rapportAc
   });
   const invoice = kind === 'facture';
   const form = useForm<InvoiceValues, unknown, InvoiceFields>({
+    shouldFocusError: false,
     resolver: invoice ? superstructResolver(InvoiceFields, { coerce: true }) : undefined,
     defaultValues: { numeroFacture: '', montantHtva: '', dateFacture: '' },
   });
@@ -63,6 +65,7 @@ export function ReportUploadForm({ kind, title }: { kind: 'facture' | 'rapportAc
 
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={titleId}>
+      <ErrorSummary control={form.control} />
       <h3 id={titleId} className="section-title">
         {title}
       </h3>

@@ -13,6 +13,7 @@ import { SaveButtons } from './SaveButtons';
 import { useReportSave } from './useReportSave';
 import styles from './Report.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 type SpecificitesValues = Record<'typePrestation' | 'conclusion' | 'motifAnnulation', string>;
 
@@ -40,6 +41,7 @@ export function SpecificitesStep() {
     });
   return (
     <form className={`panel ${styles.form}`} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="report-specificites">
+      <ErrorSummary control={form.control} />
       <h2 id="report-specificites" className="section-title">
         {t('steps.specificites')}
       </h2>

@@ -10,6 +10,7 @@ import { TextField } from '../../forms/TextField';
 import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 const FORM_FIELDS = ['Prenom', 'Nom', 'NomUtilisateur', 'Email', 'EmailConfirmation', 'password', 'passwordConfirmation'] as const;
 
@@ -36,7 +37,7 @@ export function PersonalDataStep(props: StepProps) {
 function AccountForm({ type, context, go, proven }: StepProps & { proven: SignupPersonalData }) {
   const { t } = useTranslation('signup');
   const [formError, setFormError] = useState<string | null>(context.refusal);
-  const { register, handleSubmit, setError, formState } = useSchemaForm<SignupAccountInput>(SignupAccountInput, {
+  const { control, register, handleSubmit, setError, formState } = useSchemaForm<SignupAccountInput>(SignupAccountInput, {
     defaultValues: context.account ?? { Prenom: proven.Prenom ?? '', Nom: proven.Nom ?? '', NomUtilisateur: '', Email: proven.Email ?? '', EmailConfirmation: '', password: '', passwordConfirmation: '' },
   });
 
@@ -76,6 +77,7 @@ function AccountForm({ type, context, go, proven }: StepProps & { proven: Signup
         <dd className={styles.number}>{formatNationalRegisterNumber(proven.NumeroRegistreNational)}</dd>
       </dl>
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <ErrorSummary control={control} />
         <TextField label={t('personalData.prenom')} autoComplete="given-name" readOnly={proven.Prenom !== null} error={errors.Prenom?.message} {...register('Prenom')} />
         <TextField label={t('personalData.nom')} autoComplete="family-name" readOnly={proven.Nom !== null} error={errors.Nom?.message} {...register('Nom')} />
         <fieldset className={styles.fieldset}>

@@ -1,6 +1,4 @@
 import { useEffect, useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useTranslation } from 'react-i18next';
 import { SurveyAnswerPayload } from '../../../domain/schemas/survey';
 import type { SurveyForm } from '../../../domain/wire/survey';
@@ -8,6 +6,8 @@ import type { ApiFailure } from '../../api/errors';
 import { GroupFrame } from '../../forms/FieldFrame';
 import { TextAreaField } from '../../forms/TextAreaField';
 import styles from './Survey.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /** What the inputs hold: "oui" or "non" per question, the rating as text; the schema coerces them. */
 interface SurveyFormValues {
@@ -28,8 +28,7 @@ interface SurveyFormViewProps {
 export function SurveyFormView({ survey, sending, sendFailure, onSubmit }: SurveyFormViewProps) {
   const { t } = useTranslation('survey');
   const ratingErrorId = useId();
-  const form = useForm<SurveyFormValues, unknown, SurveyAnswerPayload>({
-    resolver: superstructResolver(SurveyAnswerPayload, { coerce: true }) as unknown as Resolver<SurveyFormValues, unknown, SurveyAnswerPayload>,
+  const form = useSchemaForm<SurveyFormValues, SurveyAnswerPayload>(SurveyAnswerPayload, {
     defaultValues: { reponses: Object.fromEntries(survey.questions.map((q) => [q.key, null])), note: null, commentaire: '' },
   });
   const { errors } = form.formState;
@@ -43,6 +42,7 @@ export function SurveyFormView({ survey, sending, sendFailure, onSubmit }: Surve
   const failedToSend = sendFailure !== null && !sendFailure.fields?.length;
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <ErrorSummary control={form.control} />
       <p className={styles.about}>{survey.prestataire ? t('aboutProvider', { reference: survey.reference, prestataire: survey.prestataire }) : t('about', { reference: survey.reference })}</p>
       <p className={styles.intro}>{t('intro')}</p>
       {survey.questions.map((question) => (

@@ -6,6 +6,7 @@ import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import styles from './Step.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface SearchValues {
   sousTypeOrganisationId: string;
@@ -23,7 +24,7 @@ const KINDS = Object.keys(SEARCH_CRITERIA_BY_SOUS_TYPE).map(Number) as SousTypeO
 export function BeneficiaireSearch({ withCriteria, initial, onSearch }: { withCriteria: boolean; initial: AvailableBeneficiairesInput | null; onSearch: (query: AvailableBeneficiairesInput) => void }) {
   const { t } = useTranslation('wizard');
   const kind = initial?.sousTypeOrganisationId ?? KINDS[0]!;
-  const { register, handleSubmit, watch, setValue, formState } = useSchemaForm<SearchValues, AvailableBeneficiairesQuery>(AvailableBeneficiairesQuery, {
+  const { control, register, handleSubmit, watch, setValue, formState } = useSchemaForm<SearchValues, AvailableBeneficiairesQuery>(AvailableBeneficiairesQuery, {
     defaultValues: {
       sousTypeOrganisationId: String(kind),
       typeRecherche: initial?.typeRecherche ?? SEARCH_CRITERIA_BY_SOUS_TYPE[kind as SousTypeOrganisationId][0],
@@ -39,6 +40,7 @@ export function BeneficiaireSearch({ withCriteria, initial, onSearch }: { withCr
     onSearch(withCriteria ? { sousTypeOrganisationId, typeRecherche, recherche } : { sousTypeOrganisationId });
   return (
     <form role="search" aria-label={t('beneficiaire.search')} className={`${styles.fieldset} ${styles.search}`} onSubmit={handleSubmit(search)} noValidate>
+      <ErrorSummary control={control} />
       <div className={styles.grid}>
         <SelectField
           label={t('beneficiaire.kind')}

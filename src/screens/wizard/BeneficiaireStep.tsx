@@ -23,6 +23,7 @@ import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
 import { formatBce } from '../../i18n/format';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface BeneficiaireValues {
   beneficiaireOrganisationId: string;
@@ -52,7 +53,7 @@ export function BeneficiaireStep() {
   const added = useSearch({ strict: false }) as WizardStepSearch;
   const [query, setQuery] = useState(() => searchOfDossier(withCriteria, dossier, added));
   const results = useAvailableBeneficiaires(query ?? { sousTypeOrganisationId: 0 }, { enabled: query !== null });
-  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useSchemaForm<BeneficiaireValues, ConfigureBeneficiairePayload>(ConfigureBeneficiairePayload, {
+  const { control, register, handleSubmit, setError, setValue, getValues, watch, formState } = useSchemaForm<BeneficiaireValues, ConfigureBeneficiairePayload>(ConfigureBeneficiairePayload, {
     values: {
       beneficiaireOrganisationId: idValue(added.beneficiaireAjoute ?? dossier.beneficiaire?.id),
       uniteEtablissementId: idValue(dossier.uniteEtablissement?.id),
@@ -84,6 +85,7 @@ export function BeneficiaireStep() {
       {dossier.beneficiaire && <p>{t('beneficiaire.current', { nom: dossier.beneficiaire.nom })}</p>}
       <BeneficiaireSearch withCriteria={withCriteria} initial={query} onSearch={setQuery} />
       <form className={styles.form} onSubmit={handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate aria-label={t('steps.beneficiaire')}>
+        <ErrorSummary control={control} />
         <div aria-live="polite">
           {results.isFetching && <p className={styles.muted}>{t('search.searching')}</p>}
           {results.data?.length === 0 && <p>{t('search.none')}</p>}

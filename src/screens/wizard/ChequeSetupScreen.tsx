@@ -14,6 +14,7 @@ import { TypeAideChoices } from './TypeAideChoices';
 import { useWizardFlow } from './useWizardFlow';
 import styles from './Step.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface SetupValues {
   typeAideId: string;
@@ -32,7 +33,7 @@ export function ChequeSetupScreen({ wizard }: { wizard: WizardKind }) {
     label: session.linkedOrganisations.find((l) => l.id === id)?.nom ?? String(id),
   }));
   const add = useAddDossier();
-  const { register, handleSubmit, setError, formState } = useSchemaForm<SetupValues, AddDossierPayload>(AddDossierPayload);
+  const { control, register, handleSubmit, setError, formState } = useSchemaForm<SetupValues, AddDossierPayload>(AddDossierPayload);
   const unsavedDialog = useUnsavedChangesGuard(formState);
   // Awaited by the form, which stays "submitting" until the statechart has opened the new dossier.
   const create = (payload: AddDossierPayload) =>
@@ -46,6 +47,7 @@ export function ChequeSetupScreen({ wizard }: { wizard: WizardKind }) {
       <div className="panel">
         <StepSection title={t('setup.title')} intro={t(`setup.intro.${wizard}`)}>
           <form className={styles.form} onSubmit={handleSubmit(create)} noValidate>
+            <ErrorSummary control={control} />
             {organisations.length > 1 && (
               <SelectField
                 label={t(`setup.organisation.${wizard}`)}

@@ -8,6 +8,7 @@ import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface ChequeValues {
   typeAideId: string;
@@ -18,13 +19,14 @@ interface ChequeValues {
 export function ChequeStep() {
   const { t } = useTranslation('wizard');
   const { dossier } = useWizard();
-  const { register, handleSubmit, setError, formState } = useSchemaForm<ChequeValues, UpdateTypeAidePayload>(UpdateTypeAidePayload, {
+  const { control, register, handleSubmit, setError, formState } = useSchemaForm<ChequeValues, UpdateTypeAidePayload>(UpdateTypeAidePayload, {
     values: { typeAideId: dossier.typeAideId === null ? '' : String(dossier.typeAideId), version: dossier.version },
   });
   const { busy, run } = useStepSave(setError, ['typeAideId']);
   return (
     <StepSection title={t('steps.cheque')} intro={t('cheque.intro')}>
       <form className={styles.form} onSubmit={handleSubmit((payload) => run(() => updateTypeAide(dossier.id, payload)))} noValidate>
+        <ErrorSummary control={control} />
         <TypeAideChoices registration={register('typeAideId')} error={formState.errors.typeAideId?.message} />
         <StepButtons busy={busy} previous={false} formState={formState} />
       </form>

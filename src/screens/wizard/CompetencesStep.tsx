@@ -14,6 +14,7 @@ import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 /** Step 4: the competences the performance uses, with their share, and the provider's experts who hold them. */
 export function CompetencesStep() {
@@ -49,6 +50,7 @@ export function CompetencesStep() {
   return (
     <StepSection title={t('steps.competences')} intro={t('competences.intro')}>
       <form className={styles.form} onSubmit={form.handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate>
+        <ErrorSummary control={form.control} />
         <CompetenceShares form={form} shares={shares} available={available.data ?? []} />
         <Controller
           control={form.control}

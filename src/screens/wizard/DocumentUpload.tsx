@@ -14,6 +14,7 @@ import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
 import styles from './Step.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface UploadValues {
   nom: string;
@@ -37,7 +38,7 @@ export function DocumentUpload({ dossier, types, target }: { dossier: DossierDet
     send: t('documents.send'),
     stop: t('documents.stop'),
   });
-  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useSchemaForm<UploadValues, UploadDocumentFields>(UploadDocumentFields, {
+  const { control, register, handleSubmit, setError, setValue, getValues, reset, formState } = useSchemaForm<UploadValues, UploadDocumentFields>(UploadDocumentFields, {
     defaultValues: { nom: '', typeDocumentId: '' },
   });
   // The chosen file is not a field of the form, but it is lost too.
@@ -66,6 +67,7 @@ export function DocumentUpload({ dossier, types, target }: { dossier: DossierDet
 
   return (
     <form className={`${styles.fieldset} ${styles.form}`} onSubmit={handleSubmit(send)} noValidate aria-labelledby="upload-title">
+      <ErrorSummary control={control} />
       <h3 id="upload-title" className={styles.subheading}>
         {t('documents.add')}
       </h3>

@@ -1,5 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { superstructResolver } from '@hookform/resolvers/superstruct';
+import type { FieldErrors } from 'react-hook-form';
 import { validate } from 'superstruct';
 import { useTranslation } from 'react-i18next';
 import { financialBreakdown, voucherProblems } from '../../../domain/financing';
@@ -13,6 +12,8 @@ import { Breakdown, ConsumptionLimits } from './FinancierFigures';
 import type { DossierDataFormProps } from './dossier-data-form';
 import { useDossierSave } from './useDossierSave';
 import styles from './Step.module.css';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 interface FinancierValues {
   montantTotal: string;
@@ -20,17 +21,14 @@ interface FinancierValues {
   version: number;
 }
 
-const payloadResolver = superstructResolver<FinancierValues, unknown, ConfigureFinancierPayload>(ConfigureFinancierPayload, { coerce: true });
-
 /**
- * The payload's rules, then the voucher limits once they are known: every problem shows once, under its
+ * After the payload's rules, the voucher limits once they are known: every problem shows once, under its
  * field, as the server would answer it (its 400 lands on the same field).
  */
-function financierResolver(limits: Consumption | undefined): Resolver<FinancierValues, unknown, ConfigureFinancierPayload> {
-  return async (values, context, options) => {
-    const result = await payloadResolver(values, context, options);
-    const problems = limits && Object.keys(result.errors).length === 0 ? voucherProblems(result.values.montantCheque, limits) : [];
-    return problems.length > 0 ? { values: {}, errors: { montantCheque: { type: 'limits', message: problems.join(' ') } } } : result;
+function limitProblems(limits: Consumption | undefined) {
+  return ({ montantCheque }: ConfigureFinancierPayload): FieldErrors<FinancierValues> => {
+    const problems = limits ? voucherProblems(montantCheque, limits) : [];
+    return problems.length > 0 ? { montantCheque: { type: 'limits', message: problems.join(' ') } } : {};
   };
 }
 
@@ -46,9 +44,9 @@ export function FinancierForm({ dossier, target, onSaved, Buttons }: DossierData
   const consumption = useConsumption(dossier.id);
   const typeAide = useTypesAide().data?.find((type) => type.id === dossier.typeAideId);
   const limits = consumption.data;
-  const { register, handleSubmit, setError, watch, formState } = useForm<FinancierValues, unknown, ConfigureFinancierPayload>({
+  const { control, register, handleSubmit, setError, watch, formState } = useSchemaForm<FinancierValues, ConfigureFinancierPayload>(ConfigureFinancierPayload, {
     mode: 'onTouched',
-    resolver: financierResolver(limits),
+    refine: limitProblems(limits),
     values: { montantTotal: formatAmountInput(dossier.montants.montantTotal), montantCheque: formatAmountInput(dossier.montants.montantCheque), version: dossier.version },
   });
   const configure = useConfigureFinancier(dossier.id, target);
@@ -58,6 +56,7 @@ export function FinancierForm({ dossier, target, onSaved, Buttons }: DossierData
     <>
       {limits && <ConsumptionLimits consumption={limits} />}
       <form className={styles.form} onSubmit={handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate>
+        <ErrorSummary control={control} />
         <div className={styles.grid}>
           <TextField label={t('financier.montantTotal')} inputMode="decimal" autoComplete="off" error={formState.errors.montantTotal?.message} {...register('montantTotal')} />
           <TextField label={t('financier.montantCheque')} inputMode="decimal" autoComplete="off" error={formState.errors.montantCheque?.message} {...register('montantCheque')} />

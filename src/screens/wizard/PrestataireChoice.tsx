@@ -14,6 +14,7 @@ import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
 import { formatBce } from '../../i18n/format';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface ChoiceValues {
   prestataireOrganisationId: string;
@@ -27,7 +28,7 @@ export function PrestataireChoice() {
   const [typed, setTyped] = useState('');
   const [recherche, setRecherche] = useState('');
   const prestataires = useAvailablePrestataires(dossier.id, recherche);
-  const { register, handleSubmit, setError, watch, formState } = useSchemaForm<ChoiceValues, ConfigurePrestatairePartiallyPayload>(ConfigurePrestatairePartiallyPayload, {
+  const { control, register, handleSubmit, setError, watch, formState } = useSchemaForm<ChoiceValues, ConfigurePrestatairePartiallyPayload>(ConfigurePrestatairePartiallyPayload, {
     values: { prestataireOrganisationId: idValue(dossier.prestataire?.id), version: dossier.version },
   });
   const configure = useConfigurePrestatairePartially(dossier.id);
@@ -49,6 +50,7 @@ export function PrestataireChoice() {
         </div>
       </form>
       <form className={styles.form} onSubmit={handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate aria-label={t('steps.prestataire')}>
+        <ErrorSummary control={control} />
         <div aria-live="polite">
           {prestataires.isFetching && <p className={styles.muted}>{t('search.searching')}</p>}
           {prestataires.data?.length === 0 && <p>{t('search.none')}</p>}

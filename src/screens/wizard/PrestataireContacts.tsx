@@ -11,6 +11,7 @@ import { useStepSave } from './useStepSave';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface PrestataireValues {
   prestataireOrganisationId: string;
@@ -33,7 +34,7 @@ export function PrestataireContacts() {
   const prestataires = useAvailablePrestataires(dossier.id);
   const own = prestataires.data ?? [];
   const contactOf = (type: (typeof ROLES)[number]['type']) => dossierContactId(dossier, TypeOrganisation.PRESTATAIRE, type);
-  const { register, handleSubmit, setError, watch, formState } = useSchemaForm<PrestataireValues, ConfigurePrestatairePayload>(ConfigurePrestatairePayload, {
+  const { control, register, handleSubmit, setError, watch, formState } = useSchemaForm<PrestataireValues, ConfigurePrestatairePayload>(ConfigurePrestatairePayload, {
     values: {
       // The dossier's provider, or the caller's only provider organisation.
       prestataireOrganisationId: idValue(dossier.prestataire?.id ?? (own.length === 1 ? own[0]!.id : null)),
@@ -49,6 +50,7 @@ export function PrestataireContacts() {
   if (prestataires.isPending) return <p>{t('common:loading')}</p>;
   return (
     <form className={styles.form} onSubmit={handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate>
+      <ErrorSummary control={control} />
       <SelectField
         label={t('prestataire.organisation')}
         placeholder={t('choose')}

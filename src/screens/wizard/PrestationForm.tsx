@@ -12,6 +12,7 @@ import type { DossierDataFormProps } from './dossier-data-form';
 import { useDossierSave } from './useDossierSave';
 import styles from './Step.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 const PARAGRAPHS = ['objectifGeneral', 'valeurAjoutee', 'planning'] as const;
 
@@ -39,6 +40,7 @@ export function PrestationForm({ dossier, target, onSaved, Buttons }: DossierDat
   const { busy, run } = useDossierSave(dossier.id, onSaved, form.setError, ['titre', ...PARAGRAPHS, 'dateDebutEstimee', 'dateFinEstimee', 'nombreJours', 'sousTraitants']);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate>
+      <ErrorSummary control={form.control} />
       <TextField label={t('prestation.titre')} maxLength={LINE_MAX_LENGTH} error={errors.titre?.message} {...register('titre')} />
       {PARAGRAPHS.map((field) => (
         <TextAreaField key={field} label={t(`prestation.${field}`)} maxLength={PARAGRAPH_MAX_LENGTH} error={errors[field]?.message} {...register(field)} />

@@ -11,6 +11,7 @@ import type { DossierDataFormProps } from './dossier-data-form';
 import { useDossierSave } from './useDossierSave';
 import styles from './Step.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 
 interface SpecificitesValues {
   dossierPrealableId: string;
@@ -50,6 +51,7 @@ export function SpecificitesForm({ dossier, target, onSaved, Buttons }: DossierD
   const prealableField = form.register('dossierPrealableId', { onChange: () => form.setValue('justificatifDocumentIds', []) });
   return (
     <form className={styles.form} onSubmit={form.handleSubmit((payload) => run(() => configure.mutateAsync(payload)))} noValidate>
+      <ErrorSummary control={form.control} />
       <SelectField
         label={t('specificites.dossierPrealable')}
         placeholder={t('specificites.noPrealable')}

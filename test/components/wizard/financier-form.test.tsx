@@ -70,18 +70,19 @@ describe('the financier step', () => {
     expect(document.body.textContent).not.toMatch(/NaN/);
   });
 
-  it('says a voucher above the maximum once, under its field, and sends nothing', async () => {
+  it('says a voucher above the maximum under its field and in the error summary only, and sends nothing', async () => {
     const { saves } = await renderFinancier();
     await userEvent.type(total(), '20000');
     await userEvent.type(cheque(), '16000');
     await save();
     const message = 'Le montant du chèque ne peut pas dépasser le maximum par dossier (15\u202f000,00\u00a0€).';
     await waitFor(() => expect(cheque()).toHaveAccessibleDescription(message));
-    expect(occurrences(message)).toBe(1);
+    // Under its field and in the form's error summary, never a third time (a toast).
+    expect(occurrences(message)).toBe(2);
     expect(saves()).toHaveLength(0);
   });
 
-  it("puts the server's refusal under the field alone, not in a second place", async () => {
+  it("puts the server's refusal under its field and in the error summary, not in a toast", async () => {
     const message = 'Le bénéficiaire ne peut plus demander que 1\u202f000,00\u00a0€ de chèques cette année (plafond annuel de 60\u202f000,00\u00a0€).';
     const { saves } = await renderFinancier({
       saved: json({ code: 'ValidationError', message: 'Certaines données sont invalides.', fields: [{ field: 'montantCheque', message }] }, 400),
@@ -90,7 +91,7 @@ describe('the financier step', () => {
     await userEvent.type(cheque(), '6000');
     await save();
     await waitFor(() => expect(cheque()).toHaveAccessibleDescription(message));
-    expect(occurrences(message)).toBe(1);
+    expect(occurrences(message)).toBe(2);
     expect(JSON.parse(String(saves()[0]![1]?.body))).toMatchObject({ montantTotal: 9000.5, montantCheque: 6000, version: 3 });
   });
 });

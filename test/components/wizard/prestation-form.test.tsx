@@ -116,7 +116,7 @@ describe('the prestation step form', () => {
     await fillValid();
     await save();
     await waitFor(() => expect(screen.getByLabelText('Intitulé')).toHaveAccessibleDescription('Ce titre est déjà utilisé.'));
-    expect(screen.getByLabelText('Intitulé')).toHaveFocus();
+    expect(screen.getByTestId('error-summary')).toHaveFocus();
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe('/api/dossiers/12/configure-prestation');
     expect(JSON.parse(String(init?.body))).toMatchObject({ titre: 'Audit numérique', nombreJours: 12.5, dateDebutEstimee: '2026-05-01', version: 3, sousTraitants: [] });

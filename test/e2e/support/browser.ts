@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { watchCspRefusals } from './csp-guard';
 import { recordMachineEvents } from './machine-recording';
+import { recordReachedRoutes } from './route-audit';
 
 /** Debian's Chromium, never a downloaded build (Lighthouse drives this one). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,5 +40,6 @@ export async function newPage(
   watchCspRefusals(context);
   await recordMachineEvents(context);
   const page = await context.newPage();
+  recordReachedRoutes(context, page);
   return { context, page };
 }

@@ -35,5 +35,11 @@ export default async function prepareSeededDataDir(project: TestProject) {
     await database.close();
   }
   project.provide('seededDataDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  // The routes already audited in this run (route-audit.ts), shared by the journeys' workers.
+  const audited = mkdtempSync(path.join(tmpdir(), 'vcp-e2e-audited-'));
+  project.provide('auditedRoutesDir', audited);
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(audited, { recursive: true, force: true });
+  };
 }

@@ -9,6 +9,7 @@ import { SelectField } from '../../../forms/SelectField';
 import { notifySuccess } from '../../../layout/notify';
 import styles from './ManagerFollowUp.module.css';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
+import { ErrorSummary } from '../../../forms/ErrorSummary';
 
 /**
  * The administration's own follow-up of a dossier (a manager's view): its step and its manager; any manager
@@ -52,6 +53,7 @@ export function ManagerFollowUp({ dossier, suivi }: { dossier: DossierDetail; su
         </div>
       </dl>
       <form className={styles.assign} onSubmit={form.handleSubmit(submit)} noValidate>
+        <ErrorSummary control={form.control} />
         <SelectField
           label={t('followUp.assignTo')}
           placeholder={t('followUp.choose')}

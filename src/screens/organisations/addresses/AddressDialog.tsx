@@ -51,6 +51,7 @@ export function AddressDialog({ organisationId, address, onClose }: { organisati
   return (
     <FormProvider {...form}>
       <FormDialog
+        control={form.control}
         title={t(address ? 'editTitle' : 'addTitle')}
         submitLabel={t('common:save')}
         cancelLabel={t('common:cancel')}

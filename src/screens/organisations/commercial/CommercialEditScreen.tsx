@@ -16,6 +16,7 @@ import { notifySuccess } from '../../../layout/notify';
 import { schemaFailures, showFieldFailures, showSaveFailure } from '../save-failure';
 import { useOrganisation } from '../useOrganisation';
 import styles from '../edit/Edit.module.css';
+import { ErrorSummary } from '../../../forms/ErrorSummary';
 
 interface Values {
   DenominationCommercialeLongue: string;
@@ -51,7 +52,7 @@ export function CommercialEditScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateCommercialInfo();
-  const form = useForm<Values>({ defaultValues: valuesOf(organisation) });
+  const form = useForm<Values>({ shouldFocusError: false, defaultValues: valuesOf(organisation) });
   const { register, handleSubmit, setError, formState, watch, control } = form;
   const contacts = useFieldArray({ control, name: 'ContactsCommerciaux' });
   const guard = useUnsavedChangesGuard(formState);
@@ -75,6 +76,7 @@ export function CommercialEditScreen() {
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-labelledby="commercial-edit-title">
+        <ErrorSummary control={control} />
         <h2 id="commercial-edit-title">{t('commercial.editTitle')}</h2>
         <div className={styles.grid}>
           <TextField label={t('fields.DenominationCommercialeLongue')} error={error('DenominationCommercialeLongue')?.message} {...register('DenominationCommercialeLongue')} />

@@ -20,7 +20,7 @@ export function EditLinkDialog({ organisationId, link, onClose }: { organisation
   const { t } = useTranslation('contactLinks');
   const call = useLinkCall();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useSchemaForm<Values, UpdateLinkPayload>(UpdateLinkPayload, {
+  const { control, register, handleSubmit, setError, formState } = useSchemaForm<Values, UpdateLinkPayload>(UpdateLinkPayload, {
     defaultValues: { fonction: link.function ?? '', telephone: link.phone ?? '', email: link.email ?? '' },
   });
   const submit = async (body: UpdateLinkPayload) => {
@@ -34,6 +34,7 @@ export function EditLinkDialog({ organisationId, link, onClose }: { organisation
   };
   return (
     <FormDialog
+      control={control}
       title={t('editTitle', { nom: `${link.contact.Prenom} ${link.contact.Nom}` })}
       submitLabel={t('common:save')}
       cancelLabel={t('common:cancel')}

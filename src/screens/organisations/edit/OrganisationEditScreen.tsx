@@ -21,6 +21,7 @@ import { areaTabTo } from '../../../paths/organisation-paths';
 import { useArea } from '../useArea';
 import { useOrganisation } from '../useOrganisation';
 import styles from './Edit.module.css';
+import { ErrorSummary } from '../../../forms/ErrorSummary';
 
 type Values = Record<Exclude<keyof OrganisationUpdatePayload, 'version'>, string>;
 
@@ -54,7 +55,7 @@ export function OrganisationEditScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateOrganisation();
-  const form = useForm<Values>({ defaultValues: valuesOf(organisation) });
+  const form = useForm<Values>({ shouldFocusError: false, defaultValues: valuesOf(organisation) });
   const { register, handleSubmit, setError, formState } = form;
   const guard = useUnsavedChangesGuard(formState);
   const error = (field: keyof Values) => formState.errors[field]?.message;
@@ -93,6 +94,7 @@ export function OrganisationEditScreen() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-labelledby="edit-title">
+      <ErrorSummary control={form.control} />
       <h2 id="edit-title">{t('edit.title')}</h2>
       {organisation.registerFields.length > 0 && (
         <p className="notice" role="note">
