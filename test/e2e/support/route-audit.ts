@@ -18,7 +18,7 @@ declare module 'vitest' {
  * data the journey made). csp-setup.ts fails the test on any violation. The audit runs after the test, never
  * beside its steps: nothing races the journey.
  *
- * Kept cheap (a journey file about a tenth longer): the page a test closed is reused, one page load serves all
+ * Kept cheap: the page a test closed is reused, one page load serves all
  * its routes (the next ones are reached inside the app, as its links do, so axe is compiled once), each route is
  * loaded once for both widths (the window is resized), and the statement's pages are left to accessibility.test.ts.
  * ROUTE_AUDIT=off turns it off, to measure what it costs.
