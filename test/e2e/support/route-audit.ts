@@ -1,9 +1,8 @@
-import { closeSync, openSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { AUDIT_RULE_TAGS, AUDIT_WIDTHS } from '../../../domain/accessibility';
 import { accessibilityViolations } from './journeys';
+import { claim, release } from './route-claims';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,10 +14,17 @@ declare module 'vitest' {
 /**
  * axe on every route the journeys reach (issue 33, item 5), for the cost of one audit per route and run: each
  * page records the routes it reaches, and when its test ends every route not yet audited in this run, by any
- * journey file, is opened in a new tab of the same context (same session, same
- * data the journey made) and audited at both widths with the WCAG 2.2 A/AA rules. csp-setup.ts fails the test
- * on any violation. The audit runs after the test, never beside its steps: nothing races the journey.
+ * journey file, is audited at both widths with the WCAG 2.2 A/AA rules in the same context (same session, same
+ * data the journey made). csp-setup.ts fails the test on any violation. The audit runs after the test, never
+ * beside its steps: nothing races the journey.
+ *
+ * Kept cheap: the page a test closed is reused, one page load serves all
+ * its routes (the next ones are reached inside the app, as its links do, so axe is compiled once), each route is
+ * loaded once for both widths (the window is resized), and the statement's pages are left to accessibility.test.ts.
+ * ROUTE_AUDIT=off turns it off, to measure what it costs.
  */
+const AUDIT_ON = process.env.ROUTE_AUDIT !== 'off';
+
 const reached = new Map<BrowserContext, Map<string, string>>();
 const violations: string[] = [];
 const closers = new Map<BrowserContext, BrowserContext['close']>();
@@ -31,20 +37,11 @@ export function routePattern(url: string): string | null {
   return (pathname.slice('/app'.length) || '/').replace(/\/\d+(?=\/|$)/g, '/:id').replace(/(.)\/$/, '$1');
 }
 
-const claimFile = (pattern: string) => path.join(inject('auditedRoutesDir'), encodeURIComponent(pattern));
-
-/** True for the first caller of the run: an exclusive create is atomic across the journeys' workers. */
-export function claimRouteAudit(pattern: string): boolean {
-  try {
-    closeSync(openSync(claimFile(pattern), 'wx'));
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
+/** True for the first caller of the run (route-claims.ts). */
+export const claimRouteAudit = (pattern: string) => claim(inject('auditedRoutesDir'), pattern);
 
 export function recordReachedRoutes(context: BrowserContext, page: Page) {
+  if (!AUDIT_ON) return;
   const routes = new Map<string, string>();
   reached.set(context, routes);
   page.on('framenavigated', (frame) => {
@@ -60,28 +57,67 @@ export function recordReachedRoutes(context: BrowserContext, page: Page) {
   };
 }
 
+/** Resolves once no request of `page` has been in flight for a moment: the page's data has come. */
+function watchRequests(page: Page) {
+  let inFlight = 0;
+  let changed = Date.now();
+  const more = () => ((inFlight += 1), (changed = Date.now()));
+  const less = () => ((inFlight -= 1), (changed = Date.now()));
+  page.on('request', more);
+  page.on('requestfinished', less);
+  page.on('requestfailed', less);
+  return async function quiet(limit = 10_000) {
+    for (const end = Date.now() + limit; Date.now() < end; await page.waitForTimeout(100)) {
+      if (inFlight <= 0 && Date.now() - changed >= 300) return;
+    }
+  };
+}
+
+/**
+ * Shows `url` in `page`: left as it is when the page already shows that route, reached inside the app when the app
+ * is loaded (the router follows pushState as it follows a link: no new load, axe stays compiled), else loaded.
+ * False when the journey's server is gone.
+ */
+async function show(page: Page, url: string, quiet: () => Promise<void>): Promise<boolean> {
+  const { origin, pathname, search } = new URL(url);
+  if (!(await page.request.get(url).then((answer) => answer.ok(), () => false))) return false;
+  if (routePattern(page.url()) === routePattern(url) && page.url().startsWith(origin)) {
+    // Nothing to load.
+  } else if (page.url().startsWith(`${origin}/app`)) {
+    await page.evaluate((to) => history.pushState(history.state, '', to), pathname + search);
+  } else {
+    await page.goto(url);
+  }
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  await quiet();
+  return true;
+}
+
 async function auditReachedRoutes(context: BrowserContext) {
   const routes = reached.get(context);
   const pending = [...(routes ?? [])].filter(([pattern]) => claimRouteAudit(pattern));
   routes?.clear();
   if (pending.length === 0) return;
-  const page = await context.newPage();
+  // The journey's own page once its test closed it (nothing comes after); a new tab where the next test goes on.
+  const own = closing.has(context) ? context.pages().find((open) => !open.isClosed()) : undefined;
+  const page = own ?? (await context.newPage());
+  const quiet = watchRequests(page);
   try {
     for (const [pattern, url] of pending) {
+      // A server the journey stopped (a second one, started for one test): another journey audits the route.
+      if (!(await show(page, url, quiet))) {
+        release(inject('auditedRoutesDir'), pattern);
+        continue;
+      }
       for (const width of AUDIT_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        // A server the journey stopped (a second one, started for one test): another journey audits the route.
-        if (!(await page.goto(url).then(() => true, () => false))) {
-          rmSync(claimFile(pattern), { force: true });
-          break;
-        }
-        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 5000 }).catch(() => undefined);
-        await page.waitForLoadState('networkidle');
+        // One frame for the layout of the new width (and the screens that follow it with matchMedia).
+        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
         for (const found of await accessibilityViolations(page, AUDIT_RULE_TAGS)) violations.push(`${pattern} at ${width} px: ${found.id} (${found.target})`);
       }
     }
   } finally {
-    await page.close();
+    if (!own) await page.close();
   }
 }
 

@@ -7,6 +7,8 @@ import { openDatabase } from '../../../server/db/client';
 import { seedDemoOnce } from '../../../server/seed/demo';
 import { DEMO_LINKS } from '../../../server/seed/demo-files';
 import { seedReferenceData } from '../../../server/seed/reference';
+import { AUDITED_PAGES } from '../../../domain/accessibility';
+import { claimStatementPages } from './route-claims';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,8 +37,10 @@ export default async function prepareSeededDataDir(project: TestProject) {
     await database.close();
   }
   project.provide('seededDataDir', dir);
-  // The routes already audited in this run (route-audit.ts), shared by the journeys' workers.
+  // The routes already audited in this run (route-audit.ts), shared by the journeys' workers; the statement's pages
+  // are accessibility.test.ts's.
   const audited = mkdtempSync(path.join(tmpdir(), 'vcp-e2e-audited-'));
+  claimStatementPages(audited, AUDITED_PAGES);
   project.provide('auditedRoutesDir', audited);
   return () => {
     rmSync(dir, { recursive: true, force: true });
