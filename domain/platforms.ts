@@ -39,13 +39,6 @@ export const PLATFORM_CONSTANT_KEYS = [
 
 export type PlatformConstantKey = (typeof PLATFORM_CONSTANT_KEYS)[number];
 
-export type PlatformConstants = Record<PlatformConstantKey, string | number> & {
-  /** Our key: where a user reports an accessibility barrier (the accessibility statement, ACCESSIBILITY_CONTACT). */
-  'accessibility.contact': string;
-  /** Our key, present only while the server runs the development mailbox (README, Development mailbox): its page's path. */
-  'dev.mailbox'?: string;
-};
-
 /**
  * The platform serves Wallonia: a date a user types (a list filter "from 1 March") means a day on
  * Belgian clocks, not in UTC.

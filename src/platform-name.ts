@@ -1,5 +1,5 @@
 import i18n from './i18n';
-import type { PlatformConstants } from '../domain/platforms';
+import type { PlatformConstants } from '../domain/wire/constants';
 
 /**
  * The configured platform's name (GET /constants/get, PLATFORM_ID) in place of the catalogues' default: the brand

@@ -1,37 +1,37 @@
-import type { StatutDossierId } from '../dossier-status';
-import type { ConsumptionWindow } from './wizard';
+import { array, boolean, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { ALL_STATUTS_DOSSIER } from '../dossier-status';
+import { Instant, NamedRecord } from './shapes';
+import { ConsumptionWindow } from './wizard';
 
 /** One voucher of the provider's (a dossier past its introduction whose voucher is engaged). */
-export interface ChequeItem {
-  dossierId: number;
-  reference: string;
-  beneficiaire: { id: number; nom: string } | null;
+export const ChequeItem = object({
+  dossierId: number(),
+  reference: string(),
+  beneficiaire: nullable(NamedRecord),
   /** The voucher type's name. */
-  typeAide: string | null;
-  montantCheque: number | null;
-  interventionPublique: number | null;
-  quotePartBeneficiaire: number | null;
-  quotePartPayeeLe: string | null;
-  StatutDossierId: StatutDossierId;
-  statut: string;
+  typeAide: nullable(string()),
+  montantCheque: nullable(number()),
+  interventionPublique: nullable(number()),
+  quotePartBeneficiaire: nullable(number()),
+  quotePartPayeeLe: nullable(Instant),
+  StatutDossierId: enums(ALL_STATUTS_DOSSIER),
+  statut: string(),
   /** When the voucher was paid to the provider (the dossier settled). */
-  soldeLe: string | null;
-  createdAt: string;
-}
+  soldeLe: nullable(Instant),
+  createdAt: Instant,
+});
+export type ChequeItem = Infer<typeof ChequeItem>;
 
 /** A beneficiary of the page: what it consumed against the yearly and the 3-year ceilings. */
-export interface BeneficiaryConsumption {
-  beneficiaireId: number;
-  nom: string;
-  annuel: ConsumptionWindow;
-  troisAns: ConsumptionWindow;
-}
+export const BeneficiaryConsumption = object({ beneficiaireId: number(), nom: string(), annuel: ConsumptionWindow, troisAns: ConsumptionWindow });
+export type BeneficiaryConsumption = Infer<typeof BeneficiaryConsumption>;
 
-export interface ChequePage {
-  items: ChequeItem[];
-  total: number;
-  totalExact: boolean;
-  page: number;
-  perPage: number;
-  consommations: BeneficiaryConsumption[];
-}
+export const ChequePage = object({
+  items: array(ChequeItem),
+  total: number(),
+  totalExact: boolean(),
+  page: number(),
+  perPage: number(),
+  consommations: array(BeneficiaryConsumption),
+});
+export type ChequePage = Infer<typeof ChequePage>;

@@ -116,3 +116,9 @@ export const CONTACT_RELATIONS = [
   'droits',
 ] as const;
 export type ContactRelation = (typeof CONTACT_RELATIONS)[number];
+
+/** POST /contacts/{id}/photo: the photo stored in place of any earlier one. */
+export const StoredPhoto = object({ PhotoEmpreinteId: number(), mime: string(), taille: number() });
+
+/** POST /contacts/{id}/photo/delete: the contact, now without a photo (its PhotoEmpreinteId is null). */
+export const RemovedPhoto = object({ id: number(), PhotoEmpreinteId: nullable(number()) });

@@ -160,3 +160,7 @@ export type DossierDetail = Infer<typeof DossierDetail>;
 
 /** The detail as the app asks for it: every tab and the tooltips (`with[]=detailDossierAll&with[]=tooltips`). */
 export type DossierDetailWithTabs = DossierDetail & DossierTabs & { tooltips: DossierTooltips };
+
+/** GET /gestion/gestionnaires: a contact a dossier can be assigned to (a manager or an administrator). */
+export const Gestionnaire = object({ id: number(), prenom: string(), nom: string() });
+export type Gestionnaire = Infer<typeof Gestionnaire>;

@@ -1,5 +1,9 @@
+import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { Instant } from './shapes';
+
 /** Where an outbox message stands. held: kept for the history, never sent (its recipient turned that kind of message off). */
-export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'held';
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Where a message stands, in words: the history's screen and its export say the same. */
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -9,25 +13,22 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   held: "Non envoyé : son destinataire a désactivé ce type d'e-mail",
 };
 
+const emailSummaryFields = {
+  id: number(),
+  createdAt: Instant,
+  sentAt: nullable(Instant),
+  subject: string(),
+  recipient: string(),
+  status: enums(OUTBOX_STATUSES),
+};
+
 /** A row of the e-mail history (POST /emails). */
-export interface EmailSummary {
-  id: number;
-  createdAt: string;
-  sentAt: string | null;
-  subject: string;
-  recipient: string;
-  status: OutboxStatus;
-}
+export const EmailSummary = object(emailSummaryFields);
+export type EmailSummary = Infer<typeof EmailSummary>;
 
 /** One message with its contents (GET /emails/{id}). */
-export interface EmailMessage extends EmailSummary {
-  body: string;
-  error: string | null;
-}
+export const EmailMessage = object({ ...emailSummaryFields, body: string(), error: nullable(string()) });
+export type EmailMessage = Infer<typeof EmailMessage>;
 
-export interface EmailPage {
-  items: EmailSummary[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+export const EmailPage = object({ items: array(EmailSummary), total: number(), page: number(), perPage: number() });
+export type EmailPage = Infer<typeof EmailPage>;

@@ -6,9 +6,14 @@ import { boolean, literal, nullable, number, object, string, type Struct } from 
  * schema says.
  */
 
+/** An object of one value per name, each of the same schema: a count per state, an answer per question. */
+export function keyed<K extends string, T>(names: readonly K[], value: Struct<T, null>) {
+  return object(Object.fromEntries(names.map((name) => [name, value])) as Record<K, Struct<T, null>>);
+}
+
 /** An object of one boolean per name: the actions a caller is offered. */
 export function flags<K extends string>(names: readonly K[]) {
-  return object(Object.fromEntries(names.map((name) => [name, boolean()])) as Record<K, Struct<boolean, null>>);
+  return keyed(names, boolean());
 }
 
 /** A date and time as the API writes it: ISO 8601 in UTC. */
@@ -32,3 +37,6 @@ export const PostalAddress = object({
   localite: string(),
   pays: string(),
 });
+
+/** The answer naming the record a call acted on, when the screen reads it again itself. */
+export const RecordRef = object({ id: number() });

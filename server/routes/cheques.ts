@@ -10,6 +10,7 @@ import { sendExport } from '../http/export-reply';
 import { listCheques, type ChequeScope } from '../services/cheques/list';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { providerOrganisationsFor } from '../services/organisations/scope';
+import { ChequePage } from '../../domain/wire/cheques';
 
 /**
  * POST /cheques and /cheques/export (our paths; the spec names the screen only): the cheque list and its export.
@@ -26,7 +27,7 @@ export async function chequeRoutes(app: FastifyInstance) {
     if (prestataireIds.length === 0) throw forbidden();
     return { prestataireIds, plateformeId: config.platform.id };
   };
-  app.post('/cheques', route({ policy: rights(CHEQUE_READER_DROITS), body: ChequeListFilter }), async (request) => {
+  app.post('/cheques', route({ policy: rights(CHEQUE_READER_DROITS), body: ChequeListFilter, result: ChequePage }), async (request) => {
     return { result: await listCheques(db, config, await viewable(request), request.body) };
   });
 

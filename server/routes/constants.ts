@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformConstants } from '../../domain/platforms';
 import { PUBLIC } from '../http/policy';
 import { route } from '../http/route';
 import { DEV_MAILBOX_PATH } from '../../domain/wire/dev-mailbox';
+import { PlatformConstants } from '../../domain/wire/constants';
 
 /** GET /constants/get: the platform constants as dotted keys, readable without a token. */
 export async function constantsRoutes(app: FastifyInstance) {
-  app.get('/constants/get', route({ policy: PUBLIC, duringMaintenance: true }), async () => {
+  app.get('/constants/get', route({ policy: PUBLIC, duringMaintenance: true, result: PlatformConstants }), async () => {
     const p = app.ctx.config.platform;
     const result: PlatformConstants = {
       'platform.id': p.id,

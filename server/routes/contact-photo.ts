@@ -11,6 +11,7 @@ import { findContactPhoto, removeContactPhoto, replaceContactPhoto } from '../se
 import { withAcceptedUpload } from '../http/accept-upload';
 import { UPLOAD_MULTIPART_OPTIONS } from '../http/receive-upload';
 import { removeUploads } from '../storage/uploads';
+import { RemovedPhoto, StoredPhoto } from '../../domain/wire/contacts';
 
 /**
  * A contact's photo (spec sections 3 and 5: PhotoEmpreinteId, JPEG and PNG only). Our paths: the spec shows
@@ -26,7 +27,7 @@ export async function contactPhotoRoutes(app: FastifyInstance) {
     return sendDocument(reply, config, await findContactPhoto(db, caller, recordIdParam(request.params, 'id')));
   });
 
-  app.post('/contacts/:id/photo', route({ policy: SIGNED_IN, body: MULTIPART }), async (request, reply) => {
+  app.post('/contacts/:id/photo', route({ policy: SIGNED_IN, body: MULTIPART, result: StoredPhoto, created: true }), async (request, reply) => {
     const contactId = recordIdParam(request.params, 'id');
     const caller = await loadContactCaller(db, requireAuth(request));
     const { row, replaced } = await withAcceptedUpload(request, config, (upload) => replaceContactPhoto(db, config, { caller, contactId, upload }), PHOTO_UPLOAD);
@@ -34,7 +35,7 @@ export async function contactPhotoRoutes(app: FastifyInstance) {
     return reply.status(201).send({ result: { PhotoEmpreinteId: row.id, mime: row.mime, taille: row.taille } });
   });
 
-  app.post('/contacts/:id/photo/delete', route({ policy: SIGNED_IN }), async (request) => {
+  app.post('/contacts/:id/photo/delete', route({ policy: SIGNED_IN, result: RemovedPhoto }), async (request) => {
     const contactId = recordIdParam(request.params, 'id');
     const removed = await removeContactPhoto(db, await loadContactCaller(db, requireAuth(request)), contactId);
     if (removed) await removeUploads(config, [removed]);

@@ -8,6 +8,7 @@ import { addPorteur, setPorteurActif } from '../services/contacts/porteur';
 import { contactToWire } from '../wire/contact';
 import type { Db } from '../db/client';
 import type { RequestAuth } from '../plugins/context';
+import { WhoamiUser } from '../../domain/wire/auth';
 
 /** The caller with its current links, whatever right its session is under: the role is the contact's, not the session's. */
 async function callerOf(db: Db, auth: RequestAuth) {
@@ -24,7 +25,7 @@ export async function contactRoleRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
   // No HEAD twin (Fastify adds one to every GET and runs the same handler): a HEAD must change nothing.
-  const declaration = { ...route({ policy: SIGNED_IN }), exposeHeadRoute: false };
+  const declaration = { ...route({ policy: SIGNED_IN, result: WhoamiUser }), exposeHeadRoute: false };
   const answer = async (reply: FastifyReply, contactId: number) => {
     // An answer that reflects a change is never kept by a cache.
     reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { array } from 'superstruct';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy, MANAGER, SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
@@ -24,6 +25,7 @@ import { findViewableDossier } from '../services/wizard/detail';
 import { contactAccess, ownContactOnly } from './contact-access';
 import { mayDeleteContact, mayEditContact } from '../../machines/access/contactAccess';
 import { loadExperts } from '../services/wizard/experts';
+import { ExpertChoice } from '../../domain/wire/wizard';
 
 /**
  * Spec section 7, Contacts. Who may see, edit and delete which contact is decided per contact by
@@ -36,7 +38,7 @@ export async function contactRoutes(app: FastifyInstance) {
    * GET /contacts/available-experts-for-dossier/{dossierId}?competences=a,b: the experts of the dossier's
    * provider holding at least one of those competences (all of them without any), each with what it holds.
    */
-  const declaration = route({ policy: dossierActionPolicy('view'), query: AvailableExpertsQuery });
+  const declaration = route({ policy: dossierActionPolicy('view'), query: AvailableExpertsQuery, result: array(ExpertChoice) });
   app.get('/contacts/available-experts-for-dossier/:dossierId', declaration, async (request) => {
     const dossierId = recordIdParam(request.params, 'dossierId');
     const { competences } = request.query;

@@ -8,6 +8,7 @@ import { dossierAccess } from './dossier-access';
 import { route, type AnySchema } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { AskTextPayload } from '../../domain/schemas/dossiers';
+import { DossierDetail } from '../../domain/wire/dossiers';
 import {
   ConfigureBeneficiairePayload,
   ConfigureCompetencesPayload,
@@ -98,7 +99,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
 
   for (const { path, screens, call } of STEP_ROUTES) {
     const wizards = Object.keys(screens) as Array<keyof WizardScreens>;
-    app.post(path, route({ policy: wizardPolicy(wizards), access: dossierAccess('complete'), body: call.body }), async (request) => {
+    app.post(path, route({ policy: wizardPolicy(wizards), access: dossierAccess('complete'), body: call.body, result: DossierDetail }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveWizardStep(db, { dossierId, caller, screens, ...call.read(request.body, caller, config) });
@@ -107,7 +108,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
   }
 
   for (const { part, call } of EDIT_ROUTES) {
-    app.post(`/dossiers/:id/edit/${part}`, route({ policy: dossierActionPolicy('edit'), access: dossierAccess('edit'), body: call.body }), async (request) => {
+    app.post(`/dossiers/:id/edit/${part}`, route({ policy: dossierActionPolicy('edit'), access: dossierAccess('edit'), body: call.body, result: DossierDetail }), async (request) => {
       const dossierId = recordIdParam(request.params, 'id');
       const caller = await loadDossierCaller(db, requireAuth(request));
       await saveDossierEdit(db, { dossierId, part, caller, ...call.read(request.body, caller, config) });
@@ -115,7 +116,7 @@ export async function dossierConfigureRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/dossiers/:id/askPrestataire', route({ policy: dossierActionPolicy('askPrestataire'), access: dossierAccess('askPrestataire'), body: AskTextPayload }), async (request) => {
+  app.post('/dossiers/:id/askPrestataire', route({ policy: dossierActionPolicy('askPrestataire'), access: dossierAccess('askPrestataire'), body: AskTextPayload, result: DossierDetail }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');
     const { askText, version } = request.body;
     const caller = await loadDossierCaller(db, requireAuth(request));

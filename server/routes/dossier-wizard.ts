@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { array } from 'superstruct';
 import { dossierDetailToWire } from '../wire/dossier-detail';
 import { recordIdParam } from '../http/params';
 import { dossierActionPolicy, WIZARDS } from '../http/policy';
@@ -14,6 +15,8 @@ import { loadConsumption } from '../services/wizard/financier';
 import { possiblePreviousDossiers } from '../services/wizard/specificites';
 import { introDocumentTypes } from '../services/wizard/submission';
 import { listTypesAide } from '../services/wizard/types-aide';
+import { DossierDetail } from '../../domain/wire/dossiers';
+import { CompetenceChoice, Completeness, Consumption, PreviousDossier, TypeAide, TypeDocumentIntro } from '../../domain/wire/wizard';
 
 /**
  * The wizards' calls besides the screens that save (dossier-configure.ts): the voucher catalogue, the
@@ -28,26 +31,26 @@ export async function dossierWizardRoutes(app: FastifyInstance) {
     return findViewableDossier(db, caller, dossierId);
   }
 
-  const viewing = route({ policy: dossierActionPolicy('view') });
+  const viewing = { policy: dossierActionPolicy('view') };
 
   // Our path for the catalogue, which the spec does not show: beside the dossiers it is chosen for.
-  app.get('/dossiers/types-aide', route({ policy: WIZARDS }), async () => ({ result: await listTypesAide(db, config) }));
+  app.get('/dossiers/types-aide', route({ policy: WIZARDS, result: array(TypeAide) }), async () => ({ result: await listTypesAide(db, config) }));
 
-  app.post('/dossiers/add', route({ policy: WIZARDS, body: AddDossierPayload }), async (request, reply) => {
+  app.post('/dossiers/add', route({ policy: WIZARDS, body: AddDossierPayload, created: true, result: DossierDetail }), async (request, reply) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const dossierId = await addDossier(db, config, caller, request.body);
     return reply.status(201).send({ result: dossierDetailToWire(caller, await wizardDossierDetail(db, caller, dossierId)) });
   });
 
-  app.get('/dossiers/:id/available-competences', viewing, async (request) => ({ result: await availableCompetences(db, await viewable(request)) }));
+  app.get('/dossiers/:id/available-competences', route({ ...viewing, result: array(CompetenceChoice) }), async (request) => ({ result: await availableCompetences(db, await viewable(request)) }));
 
-  app.get('/dossiers/:id/consumption', viewing, async (request) => ({ result: await loadConsumption(db, config, await viewable(request)) }));
+  app.get('/dossiers/:id/consumption', route({ ...viewing, result: Consumption }), async (request) => ({ result: await loadConsumption(db, config, await viewable(request)) }));
 
-  app.get('/dossiers/:id/possible-previous-dossiers', viewing, async (request) => ({ result: await possiblePreviousDossiers(db, await viewable(request)) }));
+  app.get('/dossiers/:id/possible-previous-dossiers', route({ ...viewing, result: array(PreviousDossier) }), async (request) => ({ result: await possiblePreviousDossiers(db, await viewable(request)) }));
 
-  app.get('/dossiers/:id/is-valid', viewing, async (request) => ({ result: await dossierCompleteness(db, config, await viewable(request)) }));
+  app.get('/dossiers/:id/is-valid', route({ ...viewing, result: Completeness }), async (request) => ({ result: await dossierCompleteness(db, config, await viewable(request)) }));
 
-  app.get('/dossiers/:id/types-document/intro-dossier', viewing, async (request) => {
+  app.get('/dossiers/:id/types-document/intro-dossier', route({ ...viewing, result: array(TypeDocumentIntro) }), async (request) => {
     const stored = await viewable(request);
     return { result: await introDocumentTypes(db, stored.row.id) };
   });

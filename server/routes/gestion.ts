@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { number, object } from 'superstruct';
+import { array, number, object } from 'superstruct';
 import { MANAGER_DECISIONS, type DecisionText, type ManagerDecision } from '../../machines/access/managerDecisions';
 import { AskTextPayload, AssignPayload, DocumentReviewPayload, JustificationPayload, OptionalJustificationPayload, VersionPayload } from '../../domain/schemas/dossiers';
 import { WORKFLOW_MOVE_PATHS, WORKFLOW_MOVES } from '../../machines/managerWorkflow.state';
@@ -14,6 +14,7 @@ import { listGestionnaires, moveDossierWorkflow } from '../services/dossiers/wor
 import { dossierDocumentOf } from '../../domain/dossier-document';
 import { registerTransitionRoutes, transitionRoute, type TransitionRoute } from './dossier-transitions';
 import { DossierDocument } from '../../domain/wire/service-report';
+import { Gestionnaire } from '../../domain/wire/dossiers';
 
 /** A workflow move's answer: the dossier moved (its detail is read again by the screen). */
 const MovedDossier = object({ id: number() });
@@ -59,7 +60,7 @@ export async function gestionRoutes(app: FastifyInstance) {
   });
 
   // The administration's own follow-up (Workflow steps of spec section 3; our paths): who a dossier is assigned to, and its step.
-  app.get('/gestion/gestionnaires', route({ policy: MANAGER }), async () => ({ result: await listGestionnaires(app.ctx.db) }));
+  app.get('/gestion/gestionnaires', route({ policy: MANAGER, result: array(Gestionnaire) }), async () => ({ result: await listGestionnaires(app.ctx.db) }));
 
   app.post('/gestion/dossiers/:id/assign', route({ policy: MANAGER, access: examined, body: AssignPayload, result: MovedDossier }), async (request) => {
     const dossierId = recordIdParam(request.params, 'id');

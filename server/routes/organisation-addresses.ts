@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { array } from 'superstruct';
 import { Droit } from '../../domain/droits';
 import { AddressInput } from '../../domain/schemas/address';
 import { mayActInOrganisation } from '../../machines/access/organisationActions';
@@ -10,6 +11,7 @@ import { loadDossierCaller } from '../services/dossiers/caller';
 import { addAddress, deleteAddress, updateAddress } from '../services/addresses/manage';
 import { organisationAccess } from './organisation-access';
 import { loadOrganisationAddresses } from '../services/organisations/detail';
+import { OrganisationAddress } from '../../domain/wire/organisations';
 
 /** An organisation's Authority acts under its side's right; the administration does not manage addresses. */
 const ADDRESS_MANAGERS = rights([Droit.Prestataire, Droit.Beneficiaire]);
@@ -28,19 +30,19 @@ export async function organisationAddressRoutes(app: FastifyInstance) {
     return { organisationId, mayManage: (row: { id: number }) => mayActInOrganisation(caller, row.id, 'MANAGE_ADDRESS') };
   }
 
-  app.post('/organisations/:orgId/address/add', route({ policy: ADDRESS_MANAGERS, access: managing, body: AddressInput }), async (request) => {
+  app.post('/organisations/:orgId/address/add', route({ policy: ADDRESS_MANAGERS, access: managing, body: AddressInput, result: array(OrganisationAddress) }), async (request) => {
     const { organisationId, mayManage } = await authority(request);
     await addAddress(db, organisationId, request.body, mayManage);
     return { result: await loadOrganisationAddresses(db, organisationId) };
   });
 
-  app.post('/organisations/:orgId/address/:id/update', route({ policy: ADDRESS_MANAGERS, access: managing, body: AddressInput }), async (request) => {
+  app.post('/organisations/:orgId/address/:id/update', route({ policy: ADDRESS_MANAGERS, access: managing, body: AddressInput, result: array(OrganisationAddress) }), async (request) => {
     const { organisationId, mayManage } = await authority(request);
     await updateAddress(db, organisationId, recordIdParam(request.params, 'id'), request.body, mayManage);
     return { result: await loadOrganisationAddresses(db, organisationId) };
   });
 
-  app.post('/organisations/:orgId/address/:id/delete', route({ policy: ADDRESS_MANAGERS }), async (request) => {
+  app.post('/organisations/:orgId/address/:id/delete', route({ policy: ADDRESS_MANAGERS, result: array(OrganisationAddress) }), async (request) => {
     const { organisationId, mayManage } = await authority(request);
     await deleteAddress(db, organisationId, recordIdParam(request.params, 'id'), mayManage);
     return { result: await loadOrganisationAddresses(db, organisationId) };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nullable } from 'superstruct';
 import { recordIdParam } from '../http/params';
 import { SIGNED_IN } from '../http/policy';
 import { route } from '../http/route';
@@ -8,6 +9,8 @@ import { loadLinkedOrganisations } from '../services/auth/identity';
 import { decideContactLink } from '../services/contact-links/decide';
 import { addLink, deleteLink, requestLink, searchByEmail, updateLink } from '../services/contact-links/manage';
 import { contactLinkToWire } from '../wire/contact-link';
+import { AddedContactLink, ContactLink, FoundContact } from '../../domain/wire/contact-links';
+import { Done } from '../../domain/wire/auth';
 
 /**
  * Spec section 7, Organisations and Contacts: the calls on contact-organisation links. Any signed-in session
@@ -26,7 +29,7 @@ export async function organisationContactRoutes(app: FastifyInstance) {
    * POST /organisations/addLinkOrgaContact: an Authority links a contact to its organisation (validated at
    * once), or a contact asks for itself to be linked to an organisation named by its company number (pending).
    */
-  app.post('/organisations/addLinkOrgaContact', route({ policy: SIGNED_IN, body: AddLinkOrgaContactPayload }), async (request) => {
+  app.post('/organisations/addLinkOrgaContact', route({ policy: SIGNED_IN, body: AddLinkOrgaContactPayload, result: AddedContactLink }), async (request) => {
     const caller = await callerOf(request);
     const body = request.body;
     if (!('bce' in body)) return { result: contactLinkToWire(await addLink(db, caller, body)) };
@@ -35,13 +38,13 @@ export async function organisationContactRoutes(app: FastifyInstance) {
   });
 
   /** POST /organisations/{orgId}/contact/{id}/update: function, phone and e-mail of the link, by the organisation's Authority. */
-  app.post('/organisations/:orgId/contact/:id/update', route({ policy: SIGNED_IN, body: UpdateLinkPayload }), async (request) => {
+  app.post('/organisations/:orgId/contact/:id/update', route({ policy: SIGNED_IN, body: UpdateLinkPayload, result: ContactLink }), async (request) => {
     const link = await updateLink(db, await callerOf(request), recordIdParam(request.params, 'orgId'), recordIdParam(request.params, 'id'), request.body);
     return { result: contactLinkToWire(link) };
   });
 
   /** POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete {reason} */
-  app.post('/contacts/:contactId/type/:typeId/organisation/:orgId/delete', route({ policy: SIGNED_IN, body: DeleteLinkPayload }), async (request) => {
+  app.post('/contacts/:contactId/type/:typeId/organisation/:orgId/delete', route({ policy: SIGNED_IN, body: DeleteLinkPayload, result: Done }), async (request) => {
     await deleteLink(db, await callerOf(request), {
       contactId: recordIdParam(request.params, 'contactId'),
       typeContactId: recordIdParam(request.params, 'typeId'),
@@ -52,12 +55,12 @@ export async function organisationContactRoutes(app: FastifyInstance) {
   });
 
   /** POST /contacts/searchByEmail {email, organisationId}: null when nobody has that e-mail. */
-  app.post('/contacts/searchByEmail', route({ policy: SIGNED_IN, body: SearchByEmailPayload }), async (request) => ({
+  app.post('/contacts/searchByEmail', route({ policy: SIGNED_IN, body: SearchByEmailPayload, result: nullable(FoundContact) }), async (request) => ({
     result: await searchByEmail(db, await callerOf(request), request.body),
   }));
 
   /** POST /organisations/{orgId}/contact/{id}/validate {Statut, reason?, version}: an Authority of the organisation validates (1) or refuses (2) the link {id} it read at `version`. */
-  app.post('/organisations/:orgId/contact/:id/validate', route({ policy: SIGNED_IN, body: ValidateLinkPayload }), async (request) => {
+  app.post('/organisations/:orgId/contact/:id/validate', route({ policy: SIGNED_IN, body: ValidateLinkPayload, result: ContactLink }), async (request) => {
     const organisationId = recordIdParam(request.params, 'orgId');
     const linkId = recordIdParam(request.params, 'id');
     const caller = await callerOf(request);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { array } from 'superstruct';
 import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
 import { WIZARDS } from '../http/policy';
@@ -6,7 +7,7 @@ import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { beneficiaireIneligibility } from '../../domain/eligibility';
 import { AvailableBeneficiairesQuery, AvailablePrestatairesQuery, SearchBceQuery, SearchSousTraitantQuery } from '../../domain/schemas/organisation-search';
-import type { Eligibility } from '../../domain/wire/wizard';
+import { Eligibility, OrganisationChoice, SearchBceResult, SousTraitantChoice } from '../../domain/wire/wizard';
 import { mayPickParty } from '../../machines/access/dossierCreation';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { findViewableDossier } from '../services/wizard/detail';
@@ -23,7 +24,7 @@ const eligibility = (motifs: string[]): Eligibility => ({ eligible: motifs.lengt
  */
 export async function organisationRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
-  const wizards = route({ policy: WIZARDS });
+  const eligibilityCheck = route({ policy: WIZARDS, result: Eligibility });
 
   async function sideCaller(request: FastifyRequest) {
     const caller = await loadDossierCaller(db, requireAuth(request));
@@ -40,7 +41,7 @@ export async function organisationRoutes(app: FastifyInstance) {
     return found;
   }
 
-  app.get('/organisations/get-available-beneficiaires', route({ policy: WIZARDS, query: AvailableBeneficiairesQuery }), async (request) => ({
+  app.get('/organisations/get-available-beneficiaires', route({ policy: WIZARDS, query: AvailableBeneficiairesQuery, result: array(OrganisationChoice) }), async (request) => ({
     result: await availableBeneficiaires(db, await sideCaller(request), request.query),
   }));
 
@@ -49,30 +50,30 @@ export async function organisationRoutes(app: FastifyInstance) {
     return { result: eligibility(beneficiaireIneligibility(facts, adresseId)) };
   }
 
-  app.get('/organisations/is-beneficiaire-eligible/:organisationId', wizards, (request) => beneficiaireEligibility(request));
-  app.get('/organisations/is-beneficiaire-eligible/:organisationId/:adresseId', wizards, (request) =>
+  app.get('/organisations/is-beneficiaire-eligible/:organisationId', eligibilityCheck, (request) => beneficiaireEligibility(request));
+  app.get('/organisations/is-beneficiaire-eligible/:organisationId/:adresseId', eligibilityCheck, (request) =>
     beneficiaireEligibility(request, recordIdParam(request.params, 'adresseId')),
   );
 
-  app.get('/organisations/get-available-prestataires', route({ policy: WIZARDS, query: AvailablePrestatairesQuery }), async (request) => {
+  app.get('/organisations/get-available-prestataires', route({ policy: WIZARDS, query: AvailablePrestatairesQuery, result: array(OrganisationChoice) }), async (request) => {
     const caller = await sideCaller(request);
     const stored = await findViewableDossier(db, caller, request.query.dossierId);
     return { result: await availablePrestataires(db, caller, stored, request.query.recherche) };
   });
 
-  app.get('/organisations/is-prestataire-eligible/:organisationId', wizards, async (request) => {
+  app.get('/organisations/is-prestataire-eligible/:organisationId', eligibilityCheck, async (request) => {
     const { row } = await pickable(request, 'prestataire');
     const problems = await prestataireProblems(db, row.id);
     if (problems === null) throw notFound();
     return { result: eligibility(problems) };
   });
 
-  app.get('/organisations/search-sous-traitant', route({ policy: WIZARDS, query: SearchSousTraitantQuery }), async (request) => {
+  app.get('/organisations/search-sous-traitant', route({ policy: WIZARDS, query: SearchSousTraitantQuery, result: array(SousTraitantChoice) }), async (request) => {
     await sideCaller(request);
     return { result: await searchSousTraitant(db, request.query.recherche) };
   });
 
-  app.get('/organisations/searchBCE', route({ policy: WIZARDS, query: SearchBceQuery }), async (request) => {
+  app.get('/organisations/searchBCE', route({ policy: WIZARDS, query: SearchBceQuery, result: SearchBceResult }), async (request) => {
     await sideCaller(request);
     return { result: await searchBce(db, config, request.query) };
   });

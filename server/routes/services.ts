@@ -9,6 +9,7 @@ import { normaliseBce } from '../../domain/validators/bce';
 import { loadDossierCaller } from '../services/dossiers/caller';
 import { companyRegister } from '../services/register/company-register';
 import { requireDossierSide } from '../services/wizard/organisation-search';
+import { RegisterCompany } from '../../domain/wire/wizard';
 
 const BceParams = object({ bce: BceNumber });
 
@@ -19,7 +20,7 @@ const BceParams = object({ bce: BceNumber });
 export async function serviceRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
-  app.get('/services/bce-lookup/:bce', route({ policy: WIZARDS, params: BceParams }), async (request) => {
+  app.get('/services/bce-lookup/:bce', route({ policy: WIZARDS, params: BceParams, result: RegisterCompany }), async (request) => {
     const { bce } = request.params;
     requireDossierSide(await loadDossierCaller(db, requireAuth(request)));
     const company = await companyRegister(db, config)(normaliseBce(bce)!);

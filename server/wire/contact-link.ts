@@ -1,7 +1,8 @@
 import type { ContactLinkRow } from '../services/contact-links/decide';
+import type { ContactLink } from '../../domain/wire/contact-links';
 
 /** A contact-organisation link as the browser reads it: the spec's field names (spec section 3, x_contacts). */
-export function contactLinkToWire(link: ContactLinkRow) {
+export function contactLinkToWire(link: ContactLinkRow): ContactLink {
   return {
     id: link.id,
     ContactId: link.contactId,

@@ -12,6 +12,7 @@ import { mayActInOrganisation } from '../../../machines/access/organisationActio
 import { noticeLinkRequested } from './notices';
 import { applyLinkEvent, lockedLinkOf, type ContactLinkRow, type LinkValues } from './transition';
 import { liveLink } from '../../db/live-link';
+import type { FoundContact } from '../../../domain/wire/contact-links';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -160,7 +161,7 @@ export function deleteLink(db: Db, caller: DossierCaller, input: { contactId: nu
  * POST /contacts/searchByEmail: for the organisation's Authority only, the contact with that e-mail (case
  * aside), with no more than the add-contact dialog needs: who it is and the types it already holds there.
  */
-export async function searchByEmail(db: Db, caller: DossierCaller, input: { email: string; organisationId: number }) {
+export async function searchByEmail(db: Db, caller: DossierCaller, input: { email: string; organisationId: number }): Promise<FoundContact | null> {
   if (!mayActInOrganisation(caller, input.organisationId, 'MANAGE_CONTACT_LINKS')) throw forbidden();
   const [contact] = await db
     .select({ id: contacts.id, Prenom: contacts.prenom, Nom: contacts.nom, Email: contacts.email })

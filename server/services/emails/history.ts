@@ -9,6 +9,7 @@ import type { EmailListFilter } from '../../../domain/schemas/emails';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { emailScope, readableEmailScopes, readsPersonalLinks, type EmailScope } from '../../../machines/access/emailHistoryAccess';
 import { containing } from '../../db/like';
+import type { EmailMessage, EmailSummary } from '../../../domain/wire/emails';
 
 export const LIST_COLUMNS = {
   id: outbox.id,
@@ -67,20 +68,27 @@ export async function listEmails(db: Db, caller: DossierCaller, filter: EmailLis
       .offset((filter.page - 1) * filter.perPage),
     db.select({ total: count() }).from(outbox).where(where),
   ]);
-  return { items, total, page: filter.page, perPage: filter.perPage };
+  return { items: items.map(summaryToWire), total, page: filter.page, perPage: filter.perPage };
+}
+
+type EmailSummaryRow = Omit<EmailSummary, 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };
+
+/** A message's dates as the API writes them. */
+function summaryToWire({ id, createdAt, sentAt, subject, recipient, status }: EmailSummaryRow): EmailSummary {
+  return { id, createdAt: createdAt.toISOString(), sentAt: sentAt?.toISOString() ?? null, subject, recipient, status };
 }
 
 /**
  * GET /emails/{id}: one message with its contents, if it lies in a scope the caller reads; 404 otherwise, like a
  * message that does not exist, so that ids cannot be probed. Its personal links are masked but for its recipient.
  */
-export async function emailDetail(db: Db, caller: DossierCaller, id: number) {
+export async function emailDetail(db: Db, caller: DossierCaller, id: number): Promise<EmailMessage> {
   const readable = or(...readableEmailScopes(caller).map((scope) => scopeCondition(db, scope) ?? sql`true`));
   const [message] = await db
     .select({ ...LIST_COLUMNS, body: outbox.body, contactId: outbox.contactId, error: outbox.error })
     .from(outbox)
     .where(and(eq(outbox.id, id), readable));
   if (!message) throw notFound();
-  const { contactId, body, ...shown } = message;
-  return { ...shown, body: readsPersonalLinks(caller, { contactId }) ? body : maskPersonalLinks(body) };
+  const { contactId, body, error } = message;
+  return { ...summaryToWire(message), body: readsPersonalLinks(caller, { contactId }) ? body : maskPersonalLinks(body), error };
 }

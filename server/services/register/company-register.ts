@@ -1,28 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { array, boolean, is, nullable, object, string, type Describe } from 'superstruct';
+import { is } from 'superstruct';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { registreEntreprises } from '../../db/schema/index';
 import { companyRegisterError } from '../../../domain/errors';
-import type { RegisterAddress, RegisterCompany } from '../../../domain/wire/wizard';
-import { PostalAddress } from '../../../domain/wire/shapes';
+import { RegisterCompany } from '../../../domain/wire/wizard';
 
 /** How long the external register may take before the look-up counts as failed. */
 const EXTERNAL_REGISTER_TIMEOUT_MS = 5000;
-
-const Address: Describe<RegisterAddress> = PostalAddress;
-
-/** What an external register must answer; anything else is a register failure, never trusted data. */
-const Company: Describe<RegisterCompany> = object({
-  numeroBce: string(),
-  denomination: string(),
-  formeJuridique: nullable(string()),
-  codesNace: array(string()),
-  dateCreation: nullable(string()),
-  actif: boolean(),
-  siegeSocial: Address,
-  unitesEtablissement: array(object({ ...Address.schema, numeroUnite: string(), nom: nullable(string()) })),
-});
 
 /** The company of that (normalised, valid) company number, or null when the register does not know it. */
 export type CompanyLookup = (bce: string) => Promise<RegisterCompany | null>;
@@ -46,7 +31,8 @@ function externalRegister(url: string): CompanyLookup {
     if (response?.status === 404) return null;
     if (!response?.ok) throw companyRegisterError();
     const body: unknown = await response.json().catch(() => null);
-    if (!is(body, Company) || body.numeroBce !== bce) throw companyRegisterError();
+    // What an external register must answer, the API's own description of a company: anything else is a register failure, never trusted data.
+    if (!is(body, RegisterCompany) || body.numeroBce !== bce) throw companyRegisterError();
     return body;
   };
 }

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TypeContactId } from '../../../domain/contact-types';
+import type { FoundContact } from '../../../domain/wire/contact-links';
 import type { DecisionLienId } from '../../../domain/link-validation';
 import type { AddLinkPayload, RequestLinkPayload, UpdateLinkPayload } from '../../../domain/schemas/contact-links';
 import { api, create } from '../client';
 import { organisationKeys } from '../wizard/keys';
 
-/** The contact the add dialog found by e-mail: who it is and the types it already holds in the organisation. */
-export interface FoundContact {
-  id: number;
-  Prenom: string;
-  Nom: string;
-  Email: string;
-  types: TypeContactId[];
-}
+/** The contact the add dialog found by e-mail. */
+export type { FoundContact };
 
 export type LinkCall =
   | { kind: 'add'; body: AddLinkPayload }

@@ -2,12 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WORKFLOW_MOVE_PATHS, type WorkflowMove } from '../../../machines/managerWorkflow.state';
 import { api } from '../client';
 import { useDossierMutation } from '../wizard/mutation';
-
-export interface Gestionnaire {
-  id: number;
-  prenom: string;
-  nom: string;
-}
+import type { Gestionnaire } from '../../../domain/wire/dossiers';
 
 /** GET /gestion/gestionnaires: the contacts a dossier can be assigned to. */
 export const gestionnairesQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '../client';
-import type { PlatformConstants } from '../../../domain/platforms';
+import type { PlatformConstants } from '../../../domain/wire/constants';
 
 /** GET /constants/get: read once per visit, no token needed. */
 export const constantsQuery = queryOptions({
