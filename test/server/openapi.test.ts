@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,16 @@ describe('GET /api/openapi.json', () => {
     const declared = t.app.routeTable.map((entry) => `${entry.method} ${pathOf(entry.url)}`);
     expect(described.sort()).toEqual(declared.sort());
     expect(declared.length).toBeGreaterThan(100);
+  });
+
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const validator = new Validator();
+    const { valid, errors } = await validator.validate(structuredClone(doc));
+    expect(errors ?? [], 'what the OpenAPI 3.1 schema refuses').toEqual([]);
+    expect(valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    // The check is real: a document without its required `info` is refused.
+    expect((await new Validator().validate({ ...structuredClone(doc), info: undefined })).valid).toBe(false);
   });
 
   it('gives each route its policy, and the schemas it validates with', () => {
