@@ -141,7 +141,9 @@ export async function seedLabellisation(db: Db, files: DemoFiles, plateformeId: 
     linkedOrganisations: [{ id: organisations.prestataire, type_contact_id: TypeContact.AUTORITE, validation_status: StatutValidationLien.VALIDE }],
   };
   const commentaire = 'Renouvellement de la compétence stratégie de notre consultant senior.';
-  const demande = await createCompetenceDemande(db, plateformeId, authority, organisations.prestataire, { expertId: expert, competenceIds: [strategy.id], commentaire });
+  // Dated like every demo event (office hours, never ahead of now), not at the moment the demo is installed.
+  const asked = officeMoment(new Date(Date.now() - OFFICE_MOMENT_MAX_SHIFT));
+  const demande = await createCompetenceDemande(db, plateformeId, authority, organisations.prestataire, { expertId: expert, competenceIds: [strategy.id], commentaire }, asked);
   // Complete, so that the demo submits it: its references and the expert's CV.
   await completeSpecificData(db, authority, demande.id, { commentaire, references: 'Vingt missions de stratégie menées depuis 2018.' });
   await demoCv(db, files, demande.id, presta);
