@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { StatutDossier as S } from '../../domain/dossier-status';
-import { EtapeEncodage } from '../../domain/encoding-steps';
+import { EtapeEncodage, EtapePrestation } from '../../domain/encoding-steps';
 import { usePlatform } from './support/platform';
 import { apiAs, DEMO_PASSWORD, pdfFile } from './support/journeys';
 import { newPage } from './support/browser';
@@ -14,6 +14,7 @@ import { activate, chooseFile, chooseInMenu, expectDialogTrapsFocus, expectPageA
  * live region names the page; every dialog keeps the focus and gives it back.
  */
 const platform = usePlatform();
+const PROVIDER = 'Conseil & Transition SRL';
 
 /** Opens the login screen and signs in with the keyboard; the home page's heading then has the focus. */
 async function signInByKeyboard(login: string): Promise<Page> {
@@ -25,6 +26,16 @@ async function signInByKeyboard(login: string): Promise<Page> {
   await page.getByTestId('user-name').waitFor();
   await expectPageAnnounced(page, /.+/);
   return page;
+}
+
+/** Adds a document on a dossier wizard's documents step: the file chosen from the keyboard, its name and type typed. */
+async function uploadDossierDocument(page: Page, nom: string, type: string) {
+  await chooseFile(page, page.getByLabel('Fichier', { exact: true }), pdfFile(`${nom}.pdf`));
+  await typeInto(page, page.getByLabel('Nom', { exact: true }), nom);
+  await tabTo(page, page.getByLabel('Type de document'));
+  await page.keyboard.type(type);
+  await activate(page, page.getByRole('button', { name: 'Envoyer le document' }));
+  await page.getByRole('rowheader', { name: nom }).waitFor();
 }
 
 describe('keyboard only', () => {
@@ -131,17 +142,8 @@ describe('keyboard only', () => {
     const page = await signInByKeyboard('demo.presta');
     await page.goto(`/app/introduction-dossier/${dossier}/documents`);
     await page.getByRole('heading', { level: 2, name: 'Documents' }).waitFor();
-    for (const [nom, type] of [
-      ['Offre signée', 'Offre de services signée'],
-      ['Déclaration PME', 'Déclaration PME du bénéficiaire'],
-    ]) {
-      await chooseFile(page, page.getByLabel('Fichier', { exact: true }), pdfFile(`${nom}.pdf`));
-      await typeInto(page, page.getByLabel('Nom', { exact: true }), nom!);
-      await tabTo(page, page.getByLabel('Type de document'));
-      await page.keyboard.type(type!);
-      await activate(page, page.getByRole('button', { name: 'Envoyer le document' }));
-      await page.getByRole('rowheader', { name: nom }).waitFor();
-    }
+    await uploadDossierDocument(page, 'Offre signée', 'Offre de services signée');
+    await uploadDossierDocument(page, 'Déclaration PME', 'Déclaration PME du bénéficiaire');
     const submit = page.getByRole('button', { name: 'Confirmer les documents et soumettre' });
     const confirmation = page.getByRole('dialog', { name: "Soumettre le dossier à l'administration ?" });
     await activate(page, submit);
@@ -150,6 +152,94 @@ describe('keyboard only', () => {
     await activate(page, confirmation.getByRole('button', { name: 'Soumettre le dossier' }));
     await page.waitForURL(/\/confirmation$/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Confirmation');
+    await page.context().close();
+  });
+
+  it("the initiation wizard's documents: the beneficiary opens them from its dossier and uploads one through the keyboard's file chooser", async () => {
+    // The start: an introduction the provider validates (its data locked), which opens the documents to both sides.
+    const benef = await apiAs(platform.server.url, 'demo.benef');
+    const items: Array<{ id: number; reference: string }> = (await (await benef('/dossiers', { method: 'POST', body: { statutDossierId: [S.DOSSIER_INTRODUCTION], perPage: 100 } })).json()).result.items;
+    let dossier: { id: number; reference: string } | undefined;
+    for (const item of items) {
+      if ((await (await benef(`/dossiers/${item.id}`)).json()).result.EtapeEncodage === EtapeEncodage.DossierValidation) dossier = item;
+    }
+    const provider = await apiAs(platform.server.url, 'demo.presta');
+    expect((await provider(`/dossiers/${dossier!.id}/validate`, { method: 'POST', body: {} })).status).toBe(200);
+
+    const page = await signInByKeyboard('demo.benef');
+    await page.goto(`/app/dossiers/${dossier!.id}/recapitulatif`);
+    await page.getByRole('heading', { level: 1, name: dossier!.reference }).waitFor();
+    await activate(page, page.getByRole('main').getByRole('link', { name: `Documents du dossier ${dossier!.reference}` }));
+    await expectPageAnnounced(page, "Initiation d'un dossier");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Documents');
+    await uploadDossierDocument(page, 'Offre signée', 'Offre de services signée');
+    await page.context().close();
+  });
+
+  it('the service report: the provider confirms its recap in a dialog, uploads the invoice and the activity report, then submits it', async () => {
+    // The start: a confirmed service whose report the provider has described (its first two steps, through the API).
+    const provider = await apiAs(platform.server.url, 'demo.presta');
+    const items: Array<{ id: number; reference: string }> = (await (await provider('/dossiers', { method: 'POST', body: { statutDossierId: [S.DOSSIER_PRESTATION_CONFIRME], perPage: 100 } })).json()).result.items;
+    let dossier: { id: number; reference: string } | undefined;
+    for (const item of items) {
+      if ((await (await provider(`/dossiers/${item.id}/report`)).json()).result.etape === EtapePrestation.PrestaDescription) dossier = item;
+    }
+    const report = (step: string, body: object) => provider(`/dossiers/${dossier!.id}/report/${step}`, { method: 'POST', body });
+    expect((await report('description', { dateDebut: '2026-01-05', dateFin: '2026-03-20', tachesLivrables: 'Quatre ateliers et un plan d’actions.', contexte: 'Structurer la démarche commerciale.' })).status).toBe(200);
+    expect((await report('specificites', { typePrestation: 'COMPLETE', conclusion: 'Le plan d’actions est adopté.' })).status).toBe(200);
+
+    const page = await signInByKeyboard('demo.presta');
+    await page.goto(`/app/dossiers/${dossier!.id}/recapitulatif`);
+    await page.getByRole('heading', { level: 1, name: dossier!.reference }).waitFor();
+    await activate(page, page.getByRole('link', { name: `Rédiger le rapport de prestation du dossier ${dossier!.reference}` }));
+    await expectPageAnnounced(page, `Rapport de prestation — dossier ${dossier!.reference}`);
+    const confirm = page.getByRole('button', { name: 'Confirmer et passer aux documents' });
+    const confirmation = page.getByRole('dialog', { name: 'Confirmer le rapport ?' });
+    await activate(page, confirm);
+    await expectDialogTrapsFocus(page, confirmation, confirm);
+    await activate(page, confirm);
+    await activate(page, confirmation.getByRole('button', { name: 'Confirmer', exact: true }));
+    await expectPageAnnounced(page, `Rapport de prestation — dossier ${dossier!.reference}`);
+
+    const invoice = page.getByRole('form', { name: 'Déposer la facture' });
+    await typeInto(page, invoice.getByLabel('Numéro de facture'), 'F-2026-021');
+    await typeInto(page, invoice.getByLabel('Montant hors TVA (€)'), '1 000');
+    await typeInto(page, invoice.getByLabel('Date de la facture'), '25/03/2026');
+    await chooseFile(page, invoice.getByLabel('Fichier', { exact: true }), pdfFile('facture.pdf'));
+    await activate(page, invoice.getByRole('button', { name: 'Envoyer' }));
+    await page.getByRole('form', { name: 'Remplacer la facture' }).waitFor();
+    const activity = page.getByRole('form', { name: "Déposer le rapport d'activité" });
+    await chooseFile(page, activity.getByLabel('Fichier', { exact: true }), pdfFile('rapport.pdf'));
+    await activate(page, activity.getByRole('button', { name: 'Envoyer' }));
+    await page.getByRole('form', { name: "Remplacer le rapport d'activité" }).waitFor();
+
+    const submit = page.getByRole('button', { name: 'Soumettre au bénéficiaire' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await activate(page, submit);
+    await activate(page, page.getByRole('dialog', { name: 'Soumettre le rapport au bénéficiaire ?' }).getByRole('button', { name: 'Soumettre au bénéficiaire' }));
+    await page.getByRole('heading', { name: 'Rapport soumis au bénéficiaire' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a labellisation request through submission: chosen with its companion, checked, submitted in a dialog, the recognitions announced', async () => {
+    // The start: the demo's digital recognition and its thematic access, complete and in introduction.
+    const page = await signInByKeyboard('demo.presta');
+    await page.goto('/app/labellisation');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await activate(page, page.getByRole('link', { name: `Soumettre des demandes de ${PROVIDER}` }));
+    await expectPageAnnounced(page, PROVIDER);
+    await activate(page, page.getByRole('checkbox', { name: /Reconnaissance thématique/ }), 'Space');
+    await activate(page, page.getByRole('checkbox', { name: /Accès thématique/ }), 'Space');
+    await activate(page, page.getByRole('button', { name: 'Vérifier et continuer' }));
+    await page.getByText('Vous allez soumettre 2 demandes ensemble :').waitFor();
+    const submit = page.getByRole('button', { name: 'Soumettre', exact: true });
+    const confirmation = page.getByRole('dialog', { name: 'Soumettre 2 demandes ?' });
+    await activate(page, submit);
+    await expectDialogTrapsFocus(page, confirmation, submit);
+    await activate(page, submit);
+    await activate(page, confirmation.getByRole('button', { name: 'Soumettre', exact: true }));
+    await page.getByRole('status').getByText('2 demandes ont été soumises.').waitFor();
+    await expectPageAnnounced(page, PROVIDER);
     await page.context().close();
   });
 });
