@@ -45,9 +45,10 @@ export function ErrorSummary<T extends FieldValues, Payload>({ control }: { cont
   // The links' addresses are the fields' ids, known once the fields are in the page (ids are generated).
   useLayoutEffect(() => {
     const form = box.current?.closest('form') ?? null;
+    // A field without an id (radios often have none) still gets its link: following it focuses the field.
     const ids = listed.flatMap(({ name }) => {
-      const id = fieldOf(form, name)?.id;
-      return id ? [[name, id] as const] : [];
+      const field = fieldOf(form, name);
+      return field ? [[name, field.id] as const] : [];
     });
     setTargets(Object.fromEntries(ids));
     // `key` names the listed errors: the same errors again need no new look-up.
@@ -75,7 +76,7 @@ export function ErrorSummary<T extends FieldValues, Payload>({ control }: { cont
         <ul className={styles.list}>
           {listed.map(({ name, message }) => (
             <li key={name}>
-              {targets[name] ? (
+              {targets[name] !== undefined ? (
                 <a href={`#${targets[name]}`} onClick={(event) => follow(event, name)}>
                   {message}
                 </a>

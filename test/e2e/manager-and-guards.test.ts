@@ -123,7 +123,7 @@ describe("a manager's dossiers", () => {
     await form.getByLabel('Jour').fill('31/02/2027');
     await form.getByLabel('Motif').fill('Jour impossible');
     await form.getByRole('button', { name: 'Ajouter' }).click();
-    await page.getByText("Cette date n'existe pas : vérifiez le jour et le mois.").waitFor();
+    await fieldRefused(form.getByLabel('Jour'), "Cette date n'existe pas : vérifiez le jour et le mois.");
     await form.getByLabel('Jour').fill('27/09/2027');
     await form.getByLabel('Motif').fill('Fête de la Fédération Wallonie-Bruxelles');
     await form.getByRole('button', { name: 'Ajouter' }).click();

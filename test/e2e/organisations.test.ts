@@ -160,8 +160,9 @@ describe('the beneficiary and provider areas in the browser', () => {
     await name.evaluate((input) => input.removeAttribute('readonly'));
     await name.fill('Menuiserie Durand SRL');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.locator('[role="alert"]', { hasText: HELPDESK }).waitFor();
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    // The field's hint already says it; the refusal marks the field invalid (its message under it, and in the summary).
+    await expect.poll(() => name.getAttribute('aria-invalid'), { timeout: 30_000 }).toBe('true');
+    await fieldRefused(name, HELPDESK);
     await page.getByRole('navigation', { name: "Sections de l'organisation" }).getByRole('link', { name: 'Récapitulatif' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Quitter/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Menuiserie Dupont SRL' }).waitFor();
