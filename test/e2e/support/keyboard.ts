@@ -88,9 +88,18 @@ export async function activate(page: Page, control: Locator, key = 'Enter') {
 
 /** Tabs to a file field and opens its chooser with Space, as a keyboard user does, then picks `file`. */
 export async function chooseFile(page: Page, field: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await tabTo(page, field);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-  await chooser.setFiles(file);
+  // A step that draws itself again (its list of documents arriving) may take the focus from the field between the
+  // Tab and the Space; a user then tabs back and presses again, and so does the journey, three times at most.
+  for (let attempt = 1; ; attempt++) {
+    await tabTo(page, field);
+    const opened = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await page.keyboard.press('Space');
+    const chooser = await opened.catch((error: unknown) => {
+      if (attempt >= 3) throw error;
+      return null;
+    });
+    if (chooser) return chooser.setFiles(file);
+  }
 }
 
 /**
