@@ -5,20 +5,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoEmail } from '../server/seed/demo-contacts';
-import { freePort, startCluster } from '../test/support/postgres-cluster';
+import { startCluster } from '../test/support/postgres-cluster';
 import { startMailServer, type TestMailServer } from '../test/support/smtp-server';
-import { spawnGroup, waitUntilAnswers } from './processes';
+import { serveScript } from './processes';
 import { sample } from './measure';
 
 const RESETS = 20;
 
 async function resetToArrival(database: Record<string, string>, mailbox: TestMailServer) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnGroup(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const { base, process: server } = await serveScript('server/main.ts', {
     ...database,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     APP_DIR: 'none',
     LOG_LEVEL: 'warn',
     SEED_DEMO: '1',
@@ -28,7 +24,6 @@ async function resetToArrival(database: Record<string, string>, mailbox: TestMai
     MAX_RESET_MAILS_PER_RECIPIENT: '1000000',
   });
   try {
-    await waitUntilAnswers(`${base}/api/constants/get`, server);
     const email = demoEmail('demo.presta');
     const arrived = () => mailbox.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email)).length;
     return await sample(RESETS, async () => {

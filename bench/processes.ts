@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../test/support/postgres-cluster';
 
 export interface Spawned {
   child: ChildProcess;
@@ -46,4 +47,13 @@ export async function waitUntilAnswers(url: string, spawned: Spawned): Promise<v
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Starts a TypeScript server script on a free local port and resolves once `probe` answers 200. */
+export async function serveScript(script: string, env: Record<string, string>, probe = '/api/constants/get'): Promise<{ base: string; process: Spawned }> {
+  const port = await freePort();
+  const spawned = spawnGroup(process.execPath, ['--import', 'tsx', script], { PORT: String(port), HOST: '127.0.0.1', ...env });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilAnswers(`${base}${probe}`, spawned);
+  return { base, process: spawned };
 }

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
-import { freePort, startCluster } from '../test/support/postgres-cluster';
-import { spawnGroup, waitUntilAnswers, type Spawned } from './processes';
+import { startCluster } from '../test/support/postgres-cluster';
+import { serveScript } from './processes';
 import { recordPlatformStatements } from './same-sql';
 
 const CONNECTIONS = 50;
@@ -18,15 +18,6 @@ async function load(name: string, options: { url: string; method?: string; heade
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const failed = result.non2xx + result.errors;
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed, anchor: undefined as number | undefined };
-}
-
-async function serve(script: string, env: Record<string, string>): Promise<{ base: string; process: Spawned }> {
-  const port = await freePort();
-  const spawned = spawnGroup(process.execPath, ['--import', 'tsx', script], { PORT: String(port), HOST: '127.0.0.1', ...env });
-  const base = `http://127.0.0.1:${port}`;
-  const probe = script.includes('hello') ? '/' : script.includes('same-sql') ? '/whoami' : '/api/constants/get';
-  await waitUntilAnswers(`${base}${probe}`, spawned);
-  return { base, process: spawned };
 }
 
 /** whoami and the dossier list of a manager, against one running platform server. */
@@ -50,7 +41,7 @@ async function platform(label: string, base: string) {
 
 const SERVER_ENV = { APP_DIR: 'none', LOG_LEVEL: 'warn', SEED_DEMO: '1', MAX_LOGIN_FAILURES_PER_ADDRESS: '1000000' };
 
-const hello = await serve('bench/hello-server.ts', {});
+const hello = await serveScript('bench/hello-server.ts', {}, '/');
 const bare = await load('bare Fastify hello world', { url: `${hello.base}/` });
 await hello.process.stop();
 
@@ -58,19 +49,19 @@ const rows = [bare];
 const clusterDir = mkdtempSync(path.join(tmpdir(), 'vcp-bench-pg-'));
 const cluster = await startCluster(clusterDir);
 try {
-  const server = await serve('server/main.ts', { ...SERVER_ENV, DATABASE_URL: cluster.url });
+  const server = await serveScript('server/main.ts', { ...SERVER_ENV, DATABASE_URL: cluster.url });
   const [whoami, list] = await platform('PostgreSQL', server.base);
   await server.process.stop();
   // The anchor, on the same data: the statements of one whoami and one list, replayed behind a bare server.
   const statementsFile = path.join(clusterDir, 'statements.json');
   await recordPlatformStatements(cluster.url, statementsFile);
-  const anchor = await serve('bench/same-sql-server.ts', { DATABASE_URL: cluster.url, STATEMENTS_FILE: statementsFile });
+  const anchor = await serveScript('bench/same-sql-server.ts', { DATABASE_URL: cluster.url, STATEMENTS_FILE: statementsFile }, '/whoami');
   const sameWhoami = await load('PostgreSQL same SQL as whoami', { url: `${anchor.base}/whoami` });
   const sameList = await load('PostgreSQL same SQL as the list', { url: `${anchor.base}/list`, method: 'POST' });
   await anchor.process.stop();
   rows.push({ ...whoami!, anchor: sameWhoami.rps }, { ...list!, anchor: sameList.rps }, sameWhoami, sameList);
   // The same start with two API processes on the port (WORKERS, issue 32): what a second core adds.
-  const two = await serve('server/main.ts', { ...SERVER_ENV, DATABASE_URL: cluster.url, WORKERS: '2' });
+  const two = await serveScript('server/main.ts', { ...SERVER_ENV, DATABASE_URL: cluster.url, WORKERS: '2' });
   rows.push(...(await platform('PostgreSQL WORKERS=2', two.base)));
   await two.process.stop();
 } finally {
@@ -80,7 +71,7 @@ try {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-bench-'));
 try {
-  const server = await serve('server/main.ts', { ...SERVER_ENV, DATA_DIR: dataDir });
+  const server = await serveScript('server/main.ts', { ...SERVER_ENV, DATA_DIR: dataDir });
   rows.push(...(await platform('PGlite', server.base)));
   await server.process.stop();
 } finally {
