@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../test/support/postgres-cluster';
+import { freePort } from '../test/support/free-port';
 
 export interface Spawned {
   child: ChildProcess;

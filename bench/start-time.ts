@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../test/support/postgres-cluster';
+import { freePort } from '../test/support/free-port';
 import { spawnGroup, waitUntilAnswers } from './processes';
 
 async function startOnce(dataDir: string) {

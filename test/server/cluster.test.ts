@@ -5,7 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseUrl } from '../support/test-database';
-import { freePort } from '../support/postgres-cluster';
+import { freePort } from '../support/free-port';
 import type { Database } from '../../server/db/client';
 import { loadConfig } from '../../server/config';
 import { apiProcesses } from '../../server/cluster';

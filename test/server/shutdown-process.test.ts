@@ -1,7 +1,6 @@
 // Also on PostgreSQL: the server runs in a child process of its own, which only a database server lets this test read beside it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
@@ -9,6 +8,7 @@ import { dossiers, typesAide } from '../../server/db/schema/index';
 import { Droit } from '../../domain/droits';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 import { createTestDatabase, testDatabaseUrl } from '../support/test-database';
+import { freePort } from '../support/free-port';
 
 /**
  * Issue 29, item 5, as a deployment stops it: the real server (server/main.ts) in a process of its own, sent SIGTERM
@@ -24,15 +24,6 @@ let database: Database;
 let server: ChildProcess;
 let url = '';
 let log = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 beforeAll(async () => {
   if (!onPostgres) return;

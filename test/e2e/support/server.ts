@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { freePort } from '../../support/free-port';
 
 export interface RunningServer {
   url: string;
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export function temporaryDataDir(): string {
@@ -45,16 +34,32 @@ export function removeDataDir(dir: string) {
  */
 export const SERVER_START_LIMIT_MS = 120_000;
 
+/** How many ports a start tries: a free port can be taken between its probe and the server's listen (EADDRINUSE). */
+const PORT_ATTEMPTS = 5;
+
 /**
  * The real server as `npm start` runs it (the built app and the compiled server, dist-server/main.js, which the
  * journeys' global setup brings up to date), on a free port and its own data folder, so a journey sees exactly
  * what a user would: `dataDir` when given, else a copy of the seeded one, as a first start would have left it.
  * A server that fails to start (exits, misses the limit, or `signal` aborts the wait: a hook that timed out) is
- * killed before the error is thrown: none is left running after its journey.
+ * killed before the error is thrown: none is left running after its journey. One that finds its port taken by then
+ * is started again on another.
  */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string>; signal?: AbortSignal } = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? seededDataDir();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(dataDir, options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(dataDir: string, options: { env?: Record<string, string>; signal?: AbortSignal }): Promise<RunningServer> {
+  const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...options.env },
@@ -73,10 +78,14 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     await answering(url, child, options.signal, () => log);
   } catch (error) {
     child.kill('SIGKILL');
+    if (log.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
     throw error;
   }
   return { url, dataDir, output: () => log, stop };
 }
+
+/** What server/start-banner.ts prints once the server listens. */
+const READY_LINE = 'Plateforme prête';
 
 /** Resolves once the server answers its constants, the first call the app makes; throws when it cannot. */
 async function answering(url: string, child: ChildProcess, signal: AbortSignal | undefined, log: () => string) {
@@ -85,7 +94,8 @@ async function answering(url: string, child: ChildProcess, signal: AbortSignal |
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     if (signal?.aborted) throw new Error(`server start abandoned after ${Date.now() - started} ms:\n${log()}`);
     try {
-      if ((await fetch(`${url}/api/constants/get`)).ok) return;
+      // Its own start banner first: another process that took the port could answer the call.
+      if (log().includes(READY_LINE) && (await fetch(`${url}/api/constants/get`)).ok) return;
     } catch {
       // not listening yet
     }
