@@ -141,9 +141,10 @@ export const organisationWizardMachine = setup({
           description: "L'organisation est créée.",
         },
         REFUSED: [
+          // Stryker disable MethodExpression,ConditionalExpression,StringLiteral: a refusal naming the recap goes back to the recap by the last transition as well.
           ...ORGANISATION_WIZARD_STEPS
-            // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: a refusal naming the recap goes back to the recap by the last transition as well.
             .filter((step) => step !== 'recapitulatif')
+            // Stryker restore MethodExpression,ConditionalExpression,StringLiteral
             .map((step) => ({
               guard: { type: 'isRefusedAt' as const, params: { step } },
               target: `editing.${step}`,
