@@ -2,10 +2,10 @@ import { define, dynamic, integer, object, optional, refine, trimmed, type Infer
 import { isTypeContactId, type TypeContactId } from '../contact-types';
 import { isDecisionLienId, type DecisionLienId } from '../link-validation';
 import { TypeOrganisation } from '../organisation-types';
-import { isValidBce } from '../validators/bce';
 import { isValidEmail } from '../validators/email';
 import { Version } from './form-values';
 import { OptionalEmail, OptionalPhone, OptionalText } from './organisations';
+import { BceNumber } from './organisation-search';
 import { MAX_RECORD_ID } from './params';
 import { SafeString } from './safe-string';
 
@@ -51,7 +51,7 @@ const TypeOrganisationDemandee = define<typeof TypeOrganisation.PRESTATAIRE | ty
 
 /** A contact asks for itself to be linked to a provider or a beneficiary, named by its company number (spec section 2, Profile). */
 export const RequestLinkPayload = object({
-  bce: refine(trimmed(SafeString), 'bce', (v) => isValidBce(v) || "Numéro d'entreprise invalide."),
+  bce: BceNumber,
   typeOrganisationId: TypeOrganisationDemandee,
   /** The type the contact says it holds there; Information when it says none. */
   typeContactId: optional(TypeContactField),

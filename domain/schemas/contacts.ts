@@ -125,12 +125,22 @@ export const EMPTY_CONTACT = {
   ReceptionEmail: true,
 } as const;
 
-/** A new password, taken verbatim (a space may be part of one); blank means the password stays. */
-const NewPassword = coerce(
-  optional(refine(SafeString, 'newPassword', (value) => isValidResetPassword(value) || PASSWORD_LENGTH)),
-  union([literal(''), literal(undefined)]),
-  () => undefined,
+/** A password of spec section 5's length, taken verbatim (a space may be part of one). */
+const PasswordOfLength = refine(SafeString, 'newPassword', (value) => isValidResetPassword(value) || PASSWORD_LENGTH);
+
+/** A new password in the contact update; blank means the password stays. */
+const NewPassword = coerce(optional(PasswordOfLength), union([literal(''), literal(undefined)]), () => undefined);
+
+export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas.';
+
+/**
+ * The profile's password change: the new password typed twice (spec section 5: the two match); only `newPassword`
+ * is sent, in the contact update above, whose rule it shares.
+ */
+export const PasswordChangeForm = refine(object({ newPassword: PasswordOfLength, confirmation: SafeString }), 'passwordsMatch', ({ newPassword, confirmation }) =>
+  newPassword === confirmation || { path: ['confirmation'], message: PASSWORDS_DIFFER },
 );
+export type PasswordChangeForm = Infer<typeof PasswordChangeForm>;
 
 /** POST /contacts/{id}/update: the contact, the version it was read at (optimistic locking), maybe a new password. */
 export const ContactUpdatePayload = withIdentificationRule(

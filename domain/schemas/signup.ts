@@ -1,6 +1,6 @@
 import { enums, object, optional, pattern, refine, type, type Infer } from 'superstruct';
 import { isValidSignupPassword, SIGNUP_PASSWORD_MIN } from '../validators/password';
-import { contactAccountFields, Email } from './contacts';
+import { contactAccountFields, Email, PASSWORDS_DIFFER } from './contacts';
 import { Text } from './form-values';
 import { SafeString } from './safe-string';
 
@@ -12,7 +12,6 @@ import { SafeString } from './safe-string';
 
 export const SIGNUP_PASSWORD_LENGTH = `Le mot de passe doit contenir au moins ${SIGNUP_PASSWORD_MIN} caractères.`;
 export const EMAILS_DIFFER = 'Les deux adresses e-mail ne correspondent pas.';
-export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas.';
 
 /**
  * How long an e-mailed account link stays good: a person who just signed up confirms within two days; an account an

@@ -108,12 +108,14 @@ describe('the infos tab', () => {
     await userEvent.type(confirmation(), 'court');
     await changePassword();
     expect(await screen.findByRole('link', { name: 'Le mot de passe doit contenir entre 8 et 30 caractères.' })).toBeVisible();
+    expect(password()).toHaveAccessibleDescription(/Le mot de passe doit contenir entre 8 et 30 caractères\./);
     await userEvent.clear(password());
     await userEvent.type(password(), 'Nouveau-2026!');
     await userEvent.clear(confirmation());
     await userEvent.type(confirmation(), 'Nouveau-2027!');
     await changePassword();
     expect(await screen.findByRole('link', { name: 'Les deux mots de passe ne correspondent pas.' })).toBeVisible();
+    expect(confirmation()).toHaveAccessibleDescription('Les deux mots de passe ne correspondent pas.');
     expect(updates()).toHaveLength(0);
     await userEvent.clear(confirmation());
     await userEvent.type(confirmation(), 'Nouveau-2026!');

@@ -64,9 +64,18 @@ describe('the organisations tab', () => {
     await userEvent.selectOptions(screen.getByLabelText('Rôle demandé'), 'Information');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     // Said on the field (its description) and in the form's error summary, as a link to it.
-    await waitFor(() => expect(screen.getByLabelText(/Numéro d'entreprise/)).toHaveAccessibleDescription(/Ce numéro d'entreprise n'est pas valide/));
+    await waitFor(() => expect(screen.getByLabelText(/Numéro d'entreprise/)).toHaveAccessibleDescription(/Numéro d'entreprise invalide : 10 chiffres/));
     expect(screen.getByLabelText(/Numéro d'entreprise/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('link', { name: /Ce numéro d'entreprise n'est pas valide/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Numéro d'entreprise invalide : 10 chiffres/ })).toBeVisible();
+    expect(requests()).toHaveLength(0);
+  });
+
+  it('asks for a role, in words rather than as an unknown type', async () => {
+    const { requests } = await renderOrganisations([]);
+    await userEvent.type(screen.getByLabelText(/Numéro d'entreprise/), '0456.789.034');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await waitFor(() => expect(screen.getByLabelText('Rôle demandé')).toHaveAccessibleDescription('Ce champ est obligatoire.'));
+    expect(within(screen.getByTestId('error-summary')).getByRole('link', { name: 'Ce champ est obligatoire.' })).toBeVisible();
     expect(requests()).toHaveLength(0);
   });
 
@@ -87,6 +96,8 @@ describe('the organisations tab', () => {
     const row = await screen.findByRole('row', { name: /Bureau Conseil SA/ });
     expect(row).toHaveTextContent('En attente de validation');
     expect(requests()).toHaveLength(1);
+    // The schema's payload: ids as numbers, the company number as typed less its surrounding spaces.
+    expect(JSON.parse(String(requests()[0]![1]!.body))).toEqual({ bce: '0456.789.034', typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.INFORMATION });
     await waitFor(() => expect(screen.getByLabelText(/Numéro d'entreprise/)).toHaveValue(''));
   });
 });

@@ -1,5 +1,4 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { object } from 'superstruct';
 import { CreateCompetenceDemandePayload } from '../../../domain/schemas/competences';
 import { useTranslation } from 'react-i18next';
@@ -33,14 +32,16 @@ function Buttons({ back, next, busy }: { back: ReactNode; next: string; busy?: b
   );
 }
 
-/** Step 1 on a provider's side: one of its validated Expert contacts. */
-export function ExpertStep({ experts, saved, back, onSave }: { experts: CompetenceRequestExpert[]; saved: number | null; back: ReactNode; onSave: (expertId: number | null) => void }) {
+const ExpertChoice = object({ expertId: CreateCompetenceDemandePayload.schema.expertId });
+
+/** Step 1 on a provider's side: one of its validated Expert contacts, checked as the request's `expertId`. */
+export function ExpertStep({ experts, saved, back, onSave }: { experts: CompetenceRequestExpert[]; saved: number | null; back: ReactNode; onSave: (expertId: number) => void }) {
   const { t } = useTranslation('labellisation');
-  const form = useForm<{ expertId: string }>({ shouldFocusError: false, defaultValues: { expertId: saved === null ? '' : String(saved) } });
-  const submit = form.handleSubmit(({ expertId }) => {
-    if (expertId === '' || expertId === null) form.setError('expertId', { type: 'required', message: t('competenceRequest.chooseExpert') });
-    onSave(expertId ? Number(expertId) : null);
+  const form = useSchemaForm<{ expertId: string }, { expertId: number }>(ExpertChoice, {
+    whenEmpty: { expertId: t('competenceRequest.chooseExpert') },
+    defaultValues: { expertId: saved === null ? '' : String(saved) },
   });
+  const submit = form.handleSubmit(({ expertId }) => onSave(expertId));
   if (experts.length === 0) {
     return (
       <div className={styles.card}>

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validate } from 'superstruct';
-import { ContactUpdatePayload, PASSWORD_LENGTH } from '../../../domain/schemas/contacts';
-import { isValidResetPassword } from '../../../domain/validators/password';
+import { ContactUpdatePayload, PasswordChangeForm } from '../../../domain/schemas/contacts';
 import type { ContactWire } from '../../../domain/wire/contacts';
 import { useUpdateMyContact } from '../../api/profile/my-contact';
 import { TextField } from '../../forms/TextField';
@@ -11,23 +9,19 @@ import { contactFormValues } from './contact-values';
 import { showRefusal } from './field-errors';
 import styles from './Profile.module.css';
 import { ErrorSummary } from '../../forms/ErrorSummary';
-
-interface PasswordValues {
-  newPassword: string;
-  confirmation: string;
-}
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 /**
- * A new password, typed twice (spec section 5: the two must match, 8 to 30 characters), sent as `newPassword`
- * with the contact as saved, since the update call takes the whole contact. A contact whose saved data the call
+ * A new password, typed twice (spec section 5: the two must match, 8 to 30 characters; PasswordChangeForm), sent
+ * as `newPassword` with the contact as saved, since the update call takes the whole contact. A contact whose saved data the call
  * would refuse (no address yet) is asked to complete it first, rather than meet errors on fields it cannot see.
  */
 export function PasswordForm({ contact }: { contact: ContactWire }) {
   const { t } = useTranslation('profile');
   const update = useUpdateMyContact(contact.id);
-  const { control, register, handleSubmit, setError, reset, getValues, formState } = useForm<PasswordValues>({ shouldFocusError: false, defaultValues: { newPassword: '', confirmation: '' } });
+  const { control, register, handleSubmit, setError, reset, formState } = useSchemaForm<PasswordChangeForm>(PasswordChangeForm, { defaultValues: { newPassword: '', confirmation: '' } });
   const [incomplete, saved] = validate(contactFormValues(contact), ContactUpdatePayload, { coerce: true });
-  const save = ({ newPassword }: PasswordValues) =>
+  const save = ({ newPassword }: PasswordChangeForm) =>
     update.mutateAsync({ ...saved!, newPassword }).then(
       () => {
         reset();
@@ -50,14 +44,14 @@ export function PasswordForm({ contact }: { contact: ContactWire }) {
             type="password"
             autoComplete="new-password"
             error={errors.newPassword?.message}
-            {...register('newPassword', { validate: (value) => isValidResetPassword(value) || PASSWORD_LENGTH })}
+            {...register('newPassword')}
           />
           <TextField
             label={t('infos.confirmPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmation?.message}
-            {...register('confirmation', { validate: (value) => value === getValues('newPassword') || t('infos.passwordMismatch') })}
+            {...register('confirmation')}
           />
           <div className={styles.actions}>
             <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>

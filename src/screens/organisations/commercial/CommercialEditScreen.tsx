@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, get, useFieldArray, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ADDRESS, type AddressFormValues } from '../../../../domain/schemas/address';
 import { CommercialInfoPayload, MAX_COMMERCIAL_CONTACTS } from '../../../../domain/schemas/organisations';
@@ -13,10 +13,11 @@ import { AddressFields } from '../../../forms/AddressFields';
 import { TextField } from '../../../forms/TextField';
 import { useUnsavedChangesGuard } from '../../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../../layout/notify';
-import { schemaFailures, showFieldFailures, showSaveFailure } from '../save-failure';
+import { showSaveFailure } from '../save-failure';
 import { useOrganisation } from '../useOrganisation';
 import styles from '../edit/Edit.module.css';
 import { ErrorSummary } from '../../../forms/ErrorSummary';
+import { useSchemaForm } from '../../../forms/useSchemaForm';
 
 interface Values {
   DenominationCommercialeLongue: string;
@@ -52,20 +53,21 @@ export function CommercialEditScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateCommercialInfo();
-  const form = useForm<Values>({ shouldFocusError: false, defaultValues: valuesOf(organisation) });
+  const form = useSchemaForm<Values, CommercialInfoPayload>(CommercialInfoPayload, {
+    // Unticked, the address typed so far is kept on screen but not sent: the provider has none.
+    input: ({ avecAdresse, AdresseCommerciale, ...values }) => ({ ...values, version: organisation.version, AdresseCommerciale: avecAdresse ? AdresseCommerciale : null }),
+    defaultValues: valuesOf(organisation),
+  });
   const { register, handleSubmit, setError, formState, watch, control } = form;
   const contacts = useFieldArray({ control, name: 'ContactsCommerciaux' });
   const guard = useUnsavedChangesGuard(formState);
   const back = { to: '/prestataire/$orgaId/commercial', params: { orgaId: String(organisation.id) } } as const;
-  const error = (field: string) => field.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as { message?: string } | undefined;
+  const error = (field: string): FieldError | undefined => get(formState.errors, field);
 
-  const submit = async ({ avecAdresse, AdresseCommerciale, ...values }: Values) => {
-    const payload = { ...values, version: organisation.version, AdresseCommerciale: avecAdresse ? AdresseCommerciale : null };
-    const failures = schemaFailures(CommercialInfoPayload, payload);
-    if (failures.length > 0) return showFieldFailures(failures, setError, FIELDS);
+  const submit = async (payload: CommercialInfoPayload) => {
     try {
       await update.mutateAsync({ id: organisation.id, body: payload });
-      form.reset({ avecAdresse, AdresseCommerciale, ...values });
+      form.reset(form.getValues());
       notifySuccess(t('edit.saved'));
       await navigate(back);
     } catch (failure) {

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_OPTIONS } from '../../../../domain/countries';
 import { TYPE_PME_LABELS, TypePme } from '../../../../domain/organisation-types';
@@ -16,12 +15,13 @@ import { TextField } from '../../../forms/TextField';
 import { useUnsavedChangesGuard } from '../../../forms/useUnsavedChangesGuard';
 import { formatAmountInput, formatBce, formatDate, formatNumber } from '../../../i18n/format';
 import { notifySuccess } from '../../../layout/notify';
-import { schemaFailures, showFieldFailures, showSaveFailure } from '../save-failure';
+import { showSaveFailure } from '../save-failure';
 import { areaTabTo } from '../../../paths/organisation-paths';
 import { useArea } from '../useArea';
 import { useOrganisation } from '../useOrganisation';
 import styles from './Edit.module.css';
 import { ErrorSummary } from '../../../forms/ErrorSummary';
+import { useSchemaForm } from '../../../forms/useSchemaForm';
 
 type Values = Record<Exclude<keyof OrganisationUpdatePayload, 'version'>, string>;
 
@@ -55,19 +55,20 @@ export function OrganisationEditScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateOrganisation();
-  const form = useForm<Values>({ shouldFocusError: false, defaultValues: valuesOf(organisation) });
+  const form = useSchemaForm<Values, OrganisationUpdatePayload>(OrganisationUpdatePayload, {
+    // The NACE codes are typed in one field, separated by commas, semicolons or spaces.
+    input: (values) => ({ ...values, version: organisation.version, CodesNace: values.CodesNace.split(/[,;\s]+/).filter(Boolean) }),
+    defaultValues: valuesOf(organisation),
+  });
   const { register, handleSubmit, setError, formState } = form;
   const guard = useUnsavedChangesGuard(formState);
   const error = (field: keyof Values) => formState.errors[field]?.message;
   const recap = { to: areaTabTo(area, 'recapitulatif'), params: { orgaId: String(organisation.id) } };
 
-  const submit = async (values: Values) => {
-    const payload = { ...values, version: organisation.version, CodesNace: values.CodesNace.split(/[,;\s]+/).filter(Boolean) };
-    const failures = schemaFailures(OrganisationUpdatePayload, payload);
-    if (failures.length > 0) return showFieldFailures(failures, setError, FIELDS);
+  const submit = async (payload: OrganisationUpdatePayload) => {
     try {
       await update.mutateAsync({ id: organisation.id, body: payload });
-      form.reset(values);
+      form.reset(form.getValues());
       notifySuccess(t('edit.saved'));
       await navigate(recap);
     } catch (failure) {
