@@ -47,7 +47,7 @@ export const AUDITED_PAGES: readonly AuditedPage[] = [
 ];
 
 /**
- * The layout checks (test/e2e/reflow.test.ts) run on the same pages, with reduced motion asked
+ * The layout checks (test/e2e/accessibility.test.ts) run on the same visits, with reduced motion asked
  * (`prefers-reduced-motion: reduce`, nothing may animate): reflow at a phone's width and at 1280 px zoomed to 400 %
  * (320 × 256 CSS px), WCAG's text-spacing overrides, and the minimum size of a pointer target at these widths.
  */

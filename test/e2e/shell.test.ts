@@ -54,9 +54,8 @@ describe('login', () => {
 
 describe('layout', () => {
   it('switching right goes Home, reloads and shows the other right', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
-    await page.goto('/app/login');
-    await loginAs(page, 'demo.presta');
+    const page = await platform.signedIn('demo.presta');
+    const context = page.context();
     expect(await page.getByTestId('current-droit').textContent()).toBe('Prestataire');
     await page.getByRole('button', { name: /Menu utilisateur/ }).click();
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Se connecter en tant que bénéficiaire' }).click()]);
@@ -94,9 +93,8 @@ describe('layout', () => {
 
 describe('session', () => {
   it('logging out in one tab logs the other tab out', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
-    await page.goto('/app/login');
-    await loginAs(page, 'demo.benef');
+    const page = await platform.signedIn('demo.benef');
+    const context = page.context();
     const other = await context.newPage();
     await other.goto('/app/');
     await other.getByTestId('user-name').waitFor();
@@ -108,9 +106,8 @@ describe('session', () => {
   });
 
   it('shows the maintenance page when the API answers 503', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
-    await page.goto('/app/login');
-    await loginAs(page, 'demo.benef');
+    const page = await platform.signedIn('demo.benef');
+    const context = page.context();
     const manager = await apiAs(platform.server.url, 'demo.gestionnaire');
     await manager('/maintenance', { method: 'POST', body: { enabled: true } });
     try {

@@ -4,7 +4,7 @@ import { apiAs } from './journeys';
 
 /**
  * The pages of the accessibility statement (domain/accessibility.ts AUDITED_PAGES) as a login reaches them: shared
- * by the axe audit (accessibility.test.ts) and the reflow, spacing, target and motion checks (reflow.test.ts).
+ * by the axe audit and the reflow, spacing, target and motion checks, which run on the same visits (accessibility.test.ts).
  */
 
 /** The addresses of the pages a login sees, their `:dossier` and `:organisation` taken from the demo data. */

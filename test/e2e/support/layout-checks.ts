@@ -2,7 +2,7 @@ import { TEXT_SPACING } from '../../../domain/accessibility';
 
 /**
  * Measures taken inside the page (each function runs in the browser through page.evaluate, so it is whole in
- * itself) for the reflow, text-spacing, target-size and motion checks of WCAG 2.2 (test/e2e/reflow.test.ts). Each
+ * itself) for the reflow, text-spacing, target-size and motion checks of WCAG 2.2 (test/e2e/accessibility.test.ts). Each
  * answers what it finds wrong, described so that a failure names the element: an empty list is a pass.
  */
 
