@@ -11,7 +11,8 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { mayDeleteLink } from '../../../machines/access/contactLinkAccess';
 import { mayActInOrganisation } from '../../../machines/access/organisationActions';
 import { noticeLinkRequested } from './notices';
-import { applyLinkEvent, lockedLinkOf, type ContactLinkRow, type LinkValues } from './transition';
+import type { ContactLinkRow } from '../../db/rows';
+import { applyLinkEvent, lockedLinkOf, type LinkValues } from './transition';
 import { liveLink } from '../../db/live-link';
 import type { FoundContact } from '../../../domain/wire/contact-links';
 
