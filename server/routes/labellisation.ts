@@ -99,11 +99,9 @@ export async function labellisationRoutes(app: FastifyInstance) {
 
   for (const action of Object.keys(DEMANDE_ACTIONS) as DemandeAction[]) {
     const { side, path, text } = DEMANDE_ACTIONS[action];
-    app.post(`/labellisation/demandes/:id/${path}`, route({
-        policy: SIDE_POLICY[side],
-        access: demandeAccess((caller, demande) => mayTakeDemandeAction(action, caller, demande)),
-        body: TEXT_BODY[text],
-        result: DemandeDetail }), async (request) => {
+    // Who the caller is, before the body; the request's status is judged with it, by the service.
+    const access = demandeAccess((who, demande) => mayTakeDemandeAction(action, who, demande));
+    app.post(`/labellisation/demandes/:id/${path}`, route({ policy: SIDE_POLICY[side], access, body: TEXT_BODY[text], result: DemandeDetail }), async (request) => {
       const demandeId = recordIdParam(request.params, 'id');
       await actOnDemande(db, config, await caller(request), demandeId, action, request.body as DemandeActionBody);
       return { result: await detailOf(request, demandeId) };
