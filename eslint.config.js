@@ -65,12 +65,12 @@ export default tseslint.config(
     },
   },
   {
-    // The answer shapers run no service code (issue 30): what they compute from a row lives in domain/. They may still name a service's record type.
+    // The answer shapers know no service (issue 30), not even its types: the records they shape are typed in server/db/ or domain/.
     files: ['server/wire/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/services/**'], allowTypeImports: true, message: "wire/ met en forme ce qu'un service a lu : il n'appelle aucun service (le calcul partagé va dans domain/)." }] },
+        { patterns: [{ group: ['**/services/**'], message: "wire/ met en forme ce qu'un service a lu, sans rien importer des services : ses types sont dans server/db/ ou domain/, le calcul partagé dans domain/." }] },
       ],
     },
   },

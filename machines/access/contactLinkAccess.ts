@@ -8,3 +8,11 @@ import { mayActInOrganisation } from './organisationActions';
 export function mayDecideLink(caller: DossierCaller, organisationId: number): boolean {
   return mayActInOrganisation(caller, organisationId, 'VALIDATE_LINK_REQUEST');
 }
+
+/**
+ * "Delete a link": the contact its own link (a request may be withdrawn), or an Authority who manages the
+ * organisation's contact links (MANAGE_CONTACT_LINKS).
+ */
+export function mayDeleteLink(caller: DossierCaller, link: { contactId: number; organisationId: number }): boolean {
+  return link.contactId === caller.contactId || mayActInOrganisation(caller, link.organisationId, 'MANAGE_CONTACT_LINKS');
+}

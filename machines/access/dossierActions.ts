@@ -1,5 +1,4 @@
-import { DOSSIER_ACTIONS, type DossierAction } from '../../domain/dossier-actions';
-import type { StatutDossierId } from '../../domain/dossier-status';
+import { DOSSIER_ACTIONS, type DossierAction, type DossierForAccess } from '../../domain/dossier-actions';
 import { compareEtapes, EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
 import {
   AUTHORITY_ONLY_TYPES_CONTACT,
@@ -12,18 +11,7 @@ import type { DossierStatusSnapshot } from '../dossierStatus.state';
 import type { DossierStatusUserEventType } from '../dossierStatus.types';
 import { dossierScope, dossierSideOf, isInDossierScope, typesContactIn, type DossierCaller, type DossierSide } from './dossierScope';
 
-/** What the access rules read of a dossier: plain data, the same on the server and in the browser. */
-export interface DossierForAccess {
-  statut: StatutDossierId;
-  etapeEncodage: EtapeEncodageId;
-  anciennePlateforme: boolean;
-  beneficiaireId: number | null;
-  prestataireId: number | null;
-  /** The service report was submitted to the beneficiary (a sub-state of status 6). */
-  rapportSoumis: boolean;
-  /** The contacts assigned to the dossier (its x_contacts): only they answer a DRC. */
-  contactIds: readonly number[];
-}
+export type { DossierForAccess };
 
 export interface PartyRule {
   /** Contact types allowed in that side's organisation: a row of the matrix or a narrower rule. */

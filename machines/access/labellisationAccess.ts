@@ -110,3 +110,11 @@ export function demandeActionVerdict(action: keyof DemandeActions, caller: Dossi
   const statuts = Object.values(StatutDemandeLabellisation) as StatutDemandeLabellisationId[];
   return statuts.some((statut) => demandeActions(caller, { ...demande, statut })[action]) ? 'invalidState' : 'forbidden';
 }
+
+/**
+ * Whether the caller is one who may take the action on this request at all, whatever its status and any opinion
+ * already given: the route asks it before reading the body (403 otherwise); the status is judged with the body.
+ */
+export function mayTakeDemandeAction(action: keyof DemandeActions, caller: DossierCaller, demande: Omit<DemandeForAccess, 'avisDonne'> & Parameters<typeof mayViewDemande>[1]): boolean {
+  return mayViewDemande(caller, demande) && demandeActionVerdict(action, caller, { ...demande, avisDonne: false }) !== 'forbidden';
+}

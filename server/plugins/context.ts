@@ -4,7 +4,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { DeviceTokens } from '../auth/device-tokens';
 import type { RelyingParty } from '../services/auth/relying-party';
 import type { SettingsCache } from '../services/platform/settings-cache';
-import type { IdentityContact } from '../services/auth/identity';
+import type { IdentityContact } from '../db/identity';
 import type { RoutePolicy } from '../http/policy';
 import type { AnySchema, MULTIPART, RouteAccess, RouteAnswer } from '../http/route';
 import type { DevMailbox } from '../services/mail/dev-mailbox';

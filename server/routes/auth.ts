@@ -14,7 +14,8 @@ import { callbackUrl, loginCallbackUri, signupCallbackUri } from '../services/au
 import { parseNumericId } from '../../domain/schemas/params';
 import { chooseDroit } from '../../domain/session-droit';
 import { loginWithPassword } from '../services/auth/login';
-import { completeIdentity, type Identity } from '../services/auth/identity';
+import type { Identity } from '../db/identity';
+import { completeIdentity } from '../services/auth/identity';
 import { issueToken, revokeSession, setSessionDroit } from '../services/auth/sessions';
 import { contactToWire } from '../wire/contact';
 import type { RequestAuth } from '../plugins/context';

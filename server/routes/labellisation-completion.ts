@@ -5,6 +5,7 @@ import { CompletionView, DemandeDetail, DemandeDocumentItem } from '../../domain
 import { DeletedRecord } from '../../domain/wire/shapes';
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
 import { mayViewDemande } from '../../machines/access/labellisationAccess';
+import { completionVerdict } from '../../machines/access/labellisationCompletion';
 import { sendDocument } from '../http/document-reply';
 import { notFound } from '../../domain/errors';
 import { recordIdParam } from '../http/params';
@@ -21,6 +22,7 @@ import { demandeDetail } from '../services/labellisation/read';
 import { findDemande } from '../services/labellisation/transition';
 import { removeUploads } from '../storage/uploads';
 import { PROVIDER, READERS } from './labellisation';
+import { demandeAccess } from './labellisation-access';
 
 /**
  * The completion wizard of a labellisation request (README, Labellisation; our paths): its data, the contact who
@@ -42,12 +44,13 @@ export async function labellisationCompletionRoutes(app: FastifyInstance) {
     result: await completionView(db, await caller(request), await demandeOf(request)),
   }));
 
-  // Each step answers the request as it now stands.
-  app.post('/labellisation/demandes/:id/completion/contact', route({ policy: PROVIDER, body: CompletionContactPayload, result: DemandeDetail }), async (request) => {
+  // Each step answers the request as it now stands; its status is judged with the body, by the service.
+  const COMPLETER = demandeAccess((caller, demande) => completionVerdict(caller, demande) !== 'forbidden');
+  app.post('/labellisation/demandes/:id/completion/contact', route({ policy: PROVIDER, access: COMPLETER, body: CompletionContactPayload, result: DemandeDetail }), async (request) => {
     const who = await caller(request);
     return { result: await demandeDetail(db, who, await assignContact(db, who, recordIdParam(request.params, 'id'), request.body)) };
   });
-  app.post('/labellisation/demandes/:id/completion/specific', route({ policy: PROVIDER, body: CompletionSpecificPayload, result: DemandeDetail }), async (request) => {
+  app.post('/labellisation/demandes/:id/completion/specific', route({ policy: PROVIDER, access: COMPLETER, body: CompletionSpecificPayload, result: DemandeDetail }), async (request) => {
     const who = await caller(request);
     return { result: await demandeDetail(db, who, await completeSpecificData(db, who, recordIdParam(request.params, 'id'), request.body)) };
   });

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { array } from 'superstruct';
 import { Droit } from '../../domain/droits';
 import { AvisPayload, CreateDemandePayload, DemandeExportFilter, DemandeListFilter, DemandeTextPayload, DemandeVersionPayload, SubmissionPayload } from '../../domain/schemas/labellisation';
-import { DECIDER_DROITS, DEMANDE_ACTIONS, OPINION_DROITS, type DemandeAction } from '../../machines/access/labellisationAccess';
+import { DECIDER_DROITS, DEMANDE_ACTIONS, mayActForProvider, mayTakeDemandeAction, OPINION_DROITS, type DemandeAction } from '../../machines/access/labellisationAccess';
 import { DemandeDetail, DemandePage, LabelMove, LabellisationDashboard, ProviderLabellisation, SubmissionCheck, SubmittedGroup, ThematiqueItem } from '../../domain/wire/labellisation';
 import { thematiques } from '../db/schema/index';
 import { notFound } from '../../domain/errors';
@@ -20,6 +20,7 @@ import { demandesExport } from '../services/labellisation/export';
 import { demandeDetail, deskFilterConditions, labellisationDashboard, listDesk, listProviderDemandes, providerDemandeConditions, providerSummary } from '../services/labellisation/read';
 import { checkSubmission, submitGroup } from '../services/labellisation/submit';
 import { findDemande } from '../services/labellisation/transition';
+import { demandeAccess, labelAccess, providerAccess } from './labellisation-access';
 
 export const PROVIDER = rights([Droit.Prestataire]);
 const CENTRES = rights(OPINION_DROITS);
@@ -27,6 +28,8 @@ const CENTRES = rights(OPINION_DROITS);
 export const READERS = rights([Droit.Prestataire, ...OPINION_DROITS, ...DECIDER_DROITS]);
 
 const SIDE_POLICY: Record<(typeof DEMANDE_ACTIONS)[DemandeAction]['side'], RoutePolicy> = { prestataire: PROVIDER, centre: CENTRES, administration: MANAGER };
+const CREATOR = providerAccess((caller, id) => mayActForProvider(caller, id, 'create'));
+const SUBMITTER = providerAccess((caller, id) => mayActForProvider(caller, id, 'submit'));
 const TEXT_BODY: Record<(typeof DEMANDE_ACTIONS)[DemandeAction]['text'], AnySchema> = {
   none: DemandeVersionPayload,
   justification: DemandeTextPayload,
@@ -70,16 +73,16 @@ export async function labellisationRoutes(app: FastifyInstance) {
     return sendExport(reply, 'demandes-labellisation', request.body.format, demandesExport(db, conditions, request.body.format));
   });
 
-  app.post('/labellisation/prestataires/:id/demandes', route({ policy: PROVIDER, body: CreateDemandePayload, result: DemandeDetail, created: true }), async (request, reply) => {
+  app.post('/labellisation/prestataires/:id/demandes', route({ policy: PROVIDER, access: CREATOR, body: CreateDemandePayload, result: DemandeDetail, created: true }), async (request, reply) => {
     const created = await createDemande(db, await caller(request), providerId(request), request.body);
     return reply.status(201).send({ result: await detailOf(request, created.id) });
   });
 
-  app.post('/labellisation/prestataires/:id/soumissions/verification', route({ policy: PROVIDER, body: SubmissionPayload, result: SubmissionCheck }), async (request) => ({
+  app.post('/labellisation/prestataires/:id/soumissions/verification', route({ policy: PROVIDER, access: SUBMITTER, body: SubmissionPayload, result: SubmissionCheck }), async (request) => ({
     result: await checkSubmission(db, config, await caller(request), providerId(request), request.body.demandeIds),
   }));
 
-  app.post('/labellisation/prestataires/:id/soumissions', route({ policy: PROVIDER, body: SubmissionPayload, result: SubmittedGroup }), async (request) => ({
+  app.post('/labellisation/prestataires/:id/soumissions', route({ policy: PROVIDER, access: SUBMITTER, body: SubmissionPayload, result: SubmittedGroup }), async (request) => ({
     result: await submitGroup(db, config, await caller(request), providerId(request), request.body.demandeIds),
   }));
 
@@ -96,7 +99,9 @@ export async function labellisationRoutes(app: FastifyInstance) {
 
   for (const action of Object.keys(DEMANDE_ACTIONS) as DemandeAction[]) {
     const { side, path, text } = DEMANDE_ACTIONS[action];
-    app.post(`/labellisation/demandes/:id/${path}`, route({ policy: SIDE_POLICY[side], body: TEXT_BODY[text], result: DemandeDetail }), async (request) => {
+    // Who the caller is, before the body; the request's status is judged with it, by the service.
+    const access = demandeAccess((who, demande) => mayTakeDemandeAction(action, who, demande));
+    app.post(`/labellisation/demandes/:id/${path}`, route({ policy: SIDE_POLICY[side], access, body: TEXT_BODY[text], result: DemandeDetail }), async (request) => {
       const demandeId = recordIdParam(request.params, 'id');
       await actOnDemande(db, config, await caller(request), demandeId, action, request.body as DemandeActionBody);
       return { result: await detailOf(request, demandeId) };
@@ -109,7 +114,7 @@ export async function labellisationRoutes(app: FastifyInstance) {
     ['reinstate', 'REINSTATE', DemandeVersionPayload],
   ];
   for (const [path, type, body] of labelMoves) {
-    app.post(`/labellisation/labels/:id/${path}`, route({ policy: MANAGER, body, result: LabelMove }), async (request) => {
+    app.post(`/labellisation/labels/:id/${path}`, route({ policy: MANAGER, access: labelAccess, body, result: LabelMove }), async (request) => {
       const { contactId } = requireAuth(request);
       const payload = request.body as { texte?: string; version?: number };
       const label = await db.transaction((tx) =>

@@ -11,6 +11,13 @@ import { addLink, deleteLink, requestLink, searchByEmail, updateLink } from '../
 import { contactLinkToWire } from '../wire/contact-link';
 import { AddedContactLink, ContactLink, FoundContact } from '../../domain/wire/contact-links';
 import { Done } from '../../domain/wire/auth';
+import { mayDecideLink, mayDeleteLink } from '../../machines/access/contactLinkAccess';
+import { contactLinkAccess } from './contact-link-access';
+
+/** The contact itself, or an Authority of the organisation, before the reason is read. */
+const LINK_DELETER = contactLinkAccess((caller, organisationId, params) => mayDeleteLink(caller, { contactId: recordIdParam(params, 'contactId'), organisationId }));
+/** A validated Authority of the organisation, before the decision is read. */
+const LINK_DECIDER = contactLinkAccess(mayDecideLink);
 
 /**
  * Spec section 7, Organisations and Contacts: the calls on contact-organisation links. Any signed-in session
@@ -44,7 +51,7 @@ export async function organisationContactRoutes(app: FastifyInstance) {
   });
 
   /** POST /contacts/{contactId}/type/{typeId}/organisation/{orgId}/delete {reason} */
-  app.post('/contacts/:contactId/type/:typeId/organisation/:orgId/delete', route({ policy: SIGNED_IN, body: DeleteLinkPayload, result: Done }), async (request) => {
+  app.post('/contacts/:contactId/type/:typeId/organisation/:orgId/delete', route({ policy: SIGNED_IN, access: LINK_DELETER, body: DeleteLinkPayload, result: Done }), async (request) => {
     await deleteLink(db, await callerOf(request), {
       contactId: recordIdParam(request.params, 'contactId'),
       typeContactId: recordIdParam(request.params, 'typeId'),
@@ -60,7 +67,7 @@ export async function organisationContactRoutes(app: FastifyInstance) {
   }));
 
   /** POST /organisations/{orgId}/contact/{id}/validate {Statut, reason?, version}: an Authority of the organisation validates (1) or refuses (2) the link {id} it read at `version`. */
-  app.post('/organisations/:orgId/contact/:id/validate', route({ policy: SIGNED_IN, body: ValidateLinkPayload, result: ContactLink }), async (request) => {
+  app.post('/organisations/:orgId/contact/:id/validate', route({ policy: SIGNED_IN, access: LINK_DECIDER, body: ValidateLinkPayload, result: ContactLink }), async (request) => {
     const organisationId = recordIdParam(request.params, 'orgId');
     const linkId = recordIdParam(request.params, 'id');
     const caller = await callerOf(request);

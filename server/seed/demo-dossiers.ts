@@ -12,7 +12,8 @@ import { dossierActionOfEvent, dossierActionVerdict } from '../../machines/acces
 import type { DossierCaller } from '../../machines/access/dossierScope';
 import { loadIdentity } from '../services/auth/identity';
 import { authorizeDossierAction } from '../services/dossiers/authorize';
-import { DOSSIER_CREATION_EVENTS, insertDossier } from '../services/dossiers/creation';
+import { DOSSIER_CREATION_EVENTS } from '../../domain/dossier-history-events';
+import { insertDossier } from '../services/dossiers/creation';
 import { findDossier } from '../services/dossiers/stored';
 import { applyDossierEvent } from '../services/dossiers/transition';
 import { DEMO_DOSSIER_PLAN, type DemoEvent } from './demo-dossier-plan';

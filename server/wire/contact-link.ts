@@ -1,4 +1,4 @@
-import type { ContactLinkRow } from '../services/contact-links/decide';
+import type { ContactLinkRow } from '../db/rows';
 import type { ContactLink } from '../../domain/wire/contact-links';
 
 /** A contact-organisation link as the browser reads it: the spec's field names (spec section 3, x_contacts). */

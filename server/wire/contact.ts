@@ -1,4 +1,4 @@
-import type { Identity } from '../services/auth/identity';
+import type { Identity } from '../db/identity';
 import type { WhoamiUser } from '../../domain/wire/auth';
 
 /** The contact as the browser reads it: the spec's own field names (spec section 3, Contact). */

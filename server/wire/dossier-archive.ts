@@ -8,7 +8,7 @@ import { formatAmount, formatDate, formatDateTime } from '../../domain/format';
 import { STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../domain/dossier-status';
 import type { AcceptedUploadMime } from '../../domain/documents';
 import type { DossierCaller } from '../../machines/access/dossierScope';
-import type { DossierArchiveParts } from '../services/dossiers/archive';
+import type { DossierArchiveParts } from '../db/dossier-parts';
 import { dossierDetailToWire, tabsToWire } from './dossier-detail';
 
 /** The dossier with its tabs, as the detail's API gives it. */

@@ -1,12 +1,11 @@
 import type { DossierStatusEventType } from '../../machines/dossierStatus.types';
 import type { RemarkKind } from '../../domain/wire/remarks';
 import type { DossierHistoryEntry, DossierRemark } from '../../domain/wire/dossiers';
-import type { DossierTabs } from '../services/dossiers/detail';
-import type { DOSSIER_CREATION_EVENTS } from '../services/dossiers/creation';
-import type { WizardHistoryEvent } from '../services/wizard/history';
+import type { DossierTabs } from '../db/dossier-parts';
+import type { DossierCreationEvent, WizardHistoryEvent } from '../../domain/dossier-history-events';
 import type { ManagerWorkflowEventType } from '../../machines/managerWorkflow.machine';
 
-type HistoryEvent = DossierStatusEventType | (typeof DOSSIER_CREATION_EVENTS)[keyof typeof DOSSIER_CREATION_EVENTS] | WizardHistoryEvent | ManagerWorkflowEventType;
+type HistoryEvent = DossierStatusEventType | DossierCreationEvent | WizardHistoryEvent | ManagerWorkflowEventType;
 
 const EVENT_LABELS: Record<HistoryEvent, string> = {
   CREATE_DOSSIER: 'Création du dossier',

@@ -4,7 +4,7 @@ import { dossierActions, type DossierForAccess } from '../../machines/access/dos
 import { dossierSideOf, type DossierCaller } from '../../machines/access/dossierScope';
 import { reportDaysLeft, workingDaysBetween } from '../../domain/working-days';
 import { reportValidationDeadline } from '../../machines/dossierStatus.state';
-import type { DossierRow } from '../services/dossiers/stored';
+import type { DossierRow } from '../db/rows';
 import type { DossierSummary } from '../../domain/wire/dossiers';
 
 interface OrganisationName {

@@ -4,34 +4,10 @@ import { preparedStatement } from '../../db/prepared';
 import { contactDroits, contacts, organisations, xContacts } from '../../db/schema/index';
 import { StatutValidationLien } from '../../../domain/link-validation';
 import type { LinkedOrganisation } from '../../../domain/wire/auth';
-
-
-/** The contact's own fields that whoami shows; never its password hash. */
-export const identityContactColumns = {
-  id: contacts.id,
-  email: contacts.email,
-  nomUtilisateur: contacts.nomUtilisateur,
-  prenom: contacts.prenom,
-  nom: contacts.nom,
-  adresseId: contacts.adresseId,
-  profilLinkedIn: contacts.profilLinkedIn,
-  receptionEmail: contacts.receptionEmail,
-  beneficiaireId: contacts.beneficiaireId,
-  photoEmpreinteId: contacts.photoEmpreinteId,
-  wpConnectorDisabled: contacts.wpConnectorDisabled,
-  porteurProjetActif: contacts.porteurProjetActif,
-};
-
-export type IdentityContact = Pick<typeof contacts.$inferSelect, keyof typeof identityContactColumns>;
+import { identityContactColumns, type Identity } from '../../db/identity';
 
 /** Every right the contact holds, ascending, as one column of the query that reads the contact. */
 export const heldDroitsColumn = sql<number[]>`coalesce((select array_agg(${contactDroits.droitId} order by ${contactDroits.droitId}) from ${contactDroits} where ${contactDroits.contactId} = ${contacts.id}), '{}')`;
-
-export interface Identity {
-  contact: IdentityContact;
-  droits: number[];
-  linkedOrganisations: LinkedOrganisation[];
-}
 
 const linkedOrganisationsQuery = preparedStatement((db) =>
   db

@@ -4,7 +4,8 @@ import { preparedStatement } from '../../db/prepared';
 import { contacts, sessions } from '../../db/schema/index';
 import type { ServerConfig } from '../../config';
 import type { TokenSigner } from '../../auth/tokens';
-import { heldDroitsColumn, identityContactColumns, type Identity, type IdentityContact } from './identity';
+import { identityContactColumns, type Identity, type IdentityContact } from '../../db/identity';
+import { heldDroitsColumn } from './identity';
 import type { IssuedToken } from '../../../domain/wire/auth';
 
 export type { IssuedToken };

@@ -7,9 +7,8 @@ import { mayDecideLink } from '../../../machines/access/contactLinkAccess';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { EVENT_BY_DECISION } from '../../../machines/contactLink.state';
 import { noticeLinkDecided } from './notices';
-import { applyLinkEvent, type ContactLinkRow } from './transition';
-
-export type { ContactLinkRow };
+import type { ContactLinkRow } from '../../db/rows';
+import { applyLinkEvent } from './transition';
 
 /** A decision taken on a link that another decision changed first: one wins, the other is told to look again. */
 export const LINK_DECIDED_MEANWHILE = "Ce lien a été modifié entre-temps (une autre décision a été prise). Rechargez la page pour voir son état avant de décider.";

@@ -8,9 +8,11 @@ import { isTypeOrganisationId } from '../../../domain/organisation-types';
 import type { AddLinkPayload, RequestLinkPayload, UpdateLinkPayload } from '../../../domain/schemas/contact-links';
 import { normaliseBce } from '../../../domain/validators/bce';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
+import { mayDeleteLink } from '../../../machines/access/contactLinkAccess';
 import { mayActInOrganisation } from '../../../machines/access/organisationActions';
 import { noticeLinkRequested } from './notices';
-import { applyLinkEvent, lockedLinkOf, type ContactLinkRow, type LinkValues } from './transition';
+import type { ContactLinkRow } from '../../db/rows';
+import { applyLinkEvent, lockedLinkOf, type LinkValues } from './transition';
 import { liveLink } from '../../db/live-link';
 import type { FoundContact } from '../../../domain/wire/contact-links';
 
@@ -136,8 +138,7 @@ export function updateLink(db: Db, caller: DossierCaller, organisationId: number
 export function deleteLink(db: Db, caller: DossierCaller, input: { contactId: number; typeContactId: number; organisationId: number; reason: string }) {
   return db.transaction(async (tx) => {
     const organisation = await lockedOrganisation(tx, input.organisationId);
-    const own = input.contactId === caller.contactId;
-    if (!own && !mayActInOrganisation(caller, organisation.id, 'MANAGE_CONTACT_LINKS')) throw forbidden();
+    if (!mayDeleteLink(caller, { contactId: input.contactId, organisationId: organisation.id })) throw forbidden();
     const link = await lockedLink(tx, organisation.id, and(eq(xContacts.contactId, input.contactId), eq(xContacts.typeContactId, input.typeContactId))!);
     if (link.typeContactId === TypeContact.AUTORITE && link.validationStatus === StatutValidationLien.VALIDE) {
       const [others] = await tx

@@ -5,8 +5,7 @@ import { conflict, invalidTransition } from '../../../domain/errors';
 import { isEtatLienId } from '../../../domain/link-validation';
 import { nextStoredLink, type StoredLink } from '../../../machines/contactLink.state';
 import type { ContactLinkEvent } from '../../../machines/contactLink.types';
-
-export type ContactLinkRow = typeof xContacts.$inferSelect;
+import type { ContactLinkRow } from '../../db/rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

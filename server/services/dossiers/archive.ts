@@ -4,14 +4,9 @@ import { documents } from '../../db/schema/index';
 import { notFound } from '../../../domain/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from './authorize';
-import { loadDossierDetailParts, type DossierDetailParts } from './show';
+import type { DossierArchiveParts } from '../../db/dossier-parts';
+import { loadDossierDetailParts } from './show';
 import { findDossier } from './stored';
-
-export interface DossierArchiveParts {
-  parts: DossierDetailParts;
-  /** The stored files of the documents the detail lists. */
-  files: Array<typeof documents.$inferSelect>;
-}
 
 /** What the dossier's archive holds (issue 17), for whoever may view it: its detail with every tab, and its documents' files. */
 export async function loadDossierArchive(db: Db, caller: DossierCaller, id: number): Promise<DossierArchiveParts> {

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { forbidden, invalidTransition, notFound, readOnlyDossier } from '../../../domain/errors';
 import { dossierActionVerdict, type DossierAction } from '../../../machines/access/dossierActions';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
-import { findDossier, type StoredDossier } from './stored';
+import type { StoredDossier } from '../../db/rows';
+import { findDossier } from './stored';
 
 /**
  * Refuses what the access rules refuse, with the status the API promises: 403 for who the caller is

@@ -4,10 +4,7 @@ import type { Db } from '../../db/client';
 import { dossierHistory, dossiers } from '../../db/schema/index';
 import { plateformeById } from '../../../domain/platforms';
 import { NEW_DOSSIER_STATUT } from '../../../machines/dossierStatus.state';
-import type { DossierRow } from './stored';
-
-/** History rows that are not status events: a dossier enters its first status when it is created, from scratch or as a copy. */
-export const DOSSIER_CREATION_EVENTS = { created: 'CREATE_DOSSIER', duplicated: 'DUPLICATE_DOSSIER' } as const;
+import type { DossierRow } from '../../db/rows';
 
 /**
  * Inserts a dossier in introduction with its creation history row. The reference is the platform code,

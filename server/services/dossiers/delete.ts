@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { documents, dossiers } from '../../db/schema/index';
 import { conflict, invalidTransition, notFound } from '../../../domain/errors';
 import { deletesDossier } from '../../../machines/dossierStatus.state';
-import { findDossier, type StoredDossier } from './stored';
+import type { StoredDossier } from '../../db/rows';
+import { findDossier } from './stored';
 
 /**
  * POST /dossiers/{id}/delete: DELETE_DOSSIER of the dossier status machine (machines/dossierStatus.machine.ts),

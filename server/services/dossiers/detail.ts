@@ -10,32 +10,15 @@ import {
   dossierHistory,
   organisations,
 } from '../../db/schema/index';
+import { dossierOrganisationColumns, type DossierOrganisation, type DossierTabs } from '../../db/dossier-parts';
 import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
-import type { StoredDossier } from './stored';
+import type { StoredDossier } from '../../db/rows';
 
-const organisationColumns = {
-  id: organisations.id,
-  typeOrganisationId: organisations.typeOrganisationId,
-  sousTypeOrganisationId: organisations.sousTypeOrganisationId,
-  numeroBce: organisations.numeroBce,
-  numeroIdentification: organisations.numeroIdentification,
-  nomLong: organisations.nomLong,
-  nomCourt: organisations.nomCourt,
-  formeJuridique: organisations.formeJuridique,
-  codesNace: organisations.codesNace,
-  typePme: organisations.typePme,
-  etranger: organisations.etranger,
-  siteWeb: organisations.siteWeb,
-  mailContact: organisations.mailContact,
-};
-
-async function organisationOf(db: Db, id: number | null) {
+async function organisationOf(db: Db, id: number | null): Promise<DossierOrganisation | null> {
   if (id === null) return null;
-  const [organisation] = await db.select(organisationColumns).from(organisations).where(eq(organisations.id, id));
+  const [organisation] = await db.select(dossierOrganisationColumns).from(organisations).where(eq(organisations.id, id));
   return organisation ?? null;
 }
-
-export type DossierOrganisation = NonNullable<Awaited<ReturnType<typeof organisationOf>>>;
 
 /** The dossier's parties, as every view of it needs them. */
 export async function loadDossierParties(db: Db, { row }: StoredDossier) {
@@ -43,7 +26,7 @@ export async function loadDossierParties(db: Db, { row }: StoredDossier) {
 }
 
 /** Everything the detail tabs show besides the dossier's own columns (GET /dossiers/{id}?with[]=detailDossierAll). */
-export async function loadDossierTabs(db: Db, { row }: StoredDossier) {
+export async function loadDossierTabs(db: Db, { row }: StoredDossier): Promise<DossierTabs> {
   const [uniteEtablissement] = row.uniteEtablissementId
     ? await db.select().from(addresses).where(eq(addresses.id, row.uniteEtablissementId))
     : [];
@@ -88,5 +71,3 @@ export async function loadDossierTabs(db: Db, { row }: StoredDossier) {
     authors: new Map(authors.map((a) => [a.id, a])),
   };
 }
-
-export type DossierTabs = Awaited<ReturnType<typeof loadDossierTabs>>;

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { dossierCompetences, dossierContacts } from '../../db/schema/index';
 import { conflict, notFound } from '../../../domain/errors';
 import { EtapeEncodage } from '../../../domain/encoding-steps';
-import { DOSSIER_CREATION_EVENTS, insertDossier } from './creation';
-import { findDossier, type DossierRow, type StoredDossier } from './stored';
+import { DOSSIER_CREATION_EVENTS } from '../../../domain/dossier-history-events';
+import { insertDossier } from './creation';
+import type { DossierRow, StoredDossier } from '../../db/rows';
+import { findDossier } from './stored';
 
 /**
  * POST /dossiers/{id}/duplicate: a new dossier in introduction at the first step, with the source's

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../../domain/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
-import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from '../wizard/history';
+import { WIZARD_HISTORY_EVENTS } from '../../../domain/dossier-history-events';
+import { recordWizardEvent } from '../wizard/history';
 import type { StepContext } from '../wizard/save-step';
 import { authorizeDossierAction } from './authorize';
 import { findDossier } from './stored';

@@ -5,7 +5,7 @@ import { TypeOrganisation } from '../../../domain/organisation-types';
 import { DATA_LOCKED_STEP, SUBMITTED_STEP, type DossierStatusEffect } from '../../../machines/dossierStatus.state';
 import type { ServiceReportEvent, ServiceReportEventType } from '../../../machines/serviceReport.machine';
 import { applyReportEvent } from '../service-report/apply';
-import type { DossierRow } from './stored';
+import type { DossierRow } from '../../db/rows';
 import { informationCompletedNotice, informationRequestedNotice, reportToValidateNotice, tacitAdmissibilityNotice, type MailText } from '../mail/templates';
 import { enqueueMails } from '../mail/enqueue';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';

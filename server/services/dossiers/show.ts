@@ -1,20 +1,9 @@
 import type { Db } from '../../db/client';
 import { closingDaySetIn } from '../calendar/closing-days';
 import { reportValidationDeadline } from '../../../machines/dossierStatus.state';
-import { loadDossierParties, loadDossierTabs, type DossierOrganisation, type DossierTabs } from './detail';
-import type { StoredDossier } from './stored';
-
-export interface DossierDetailParts {
-  stored: StoredDossier;
-  parties: { beneficiaire: DossierOrganisation | null; prestataire: DossierOrganisation | null };
-  /** Loaded with `with[]=detailDossierAll`. */
-  tabs: DossierTabs | null;
-  tooltips: boolean;
-  /** The last day the beneficiary may decide the report waiting for it (ISO day). */
-  echeanceValidation: string | null;
-  /** The platform's closing days, for the working days left. */
-  closingDays: ReadonlySet<string>;
-}
+import type { DossierDetailParts } from '../../db/dossier-parts';
+import { loadDossierParties, loadDossierTabs } from './detail';
+import type { StoredDossier } from '../../db/rows';
 
 /** Loads what the detail shows of a dossier the caller may see: the parties always, the tabs and tooltips when asked. */
 export async function loadDossierDetailParts(

@@ -3,15 +3,8 @@ import type { Db } from '../../db/client';
 import { dossierContacts, dossiers } from '../../db/schema/index';
 import { isStatutDossierId } from '../../../domain/dossier-status';
 import { isEtapeEncodageId } from '../../../domain/encoding-steps';
-import type { DossierForAccess } from '../../../machines/access/dossierActions';
-
-export type DossierRow = typeof dossiers.$inferSelect;
-
-/** A stored dossier and what the access rules and the status machine read of it. */
-export interface StoredDossier {
-  row: DossierRow;
-  access: DossierForAccess;
-}
+import type { DossierForAccess } from '../../../domain/dossier-actions';
+import type { DossierRow, StoredDossier } from '../../db/rows';
 
 /** The columns the access rules read. */
 type AccessColumns = Pick<DossierRow, 'id' | 'statutDossierId' | 'etapeEncodage' | 'anciennePlateforme' | 'beneficiaireId' | 'prestataireId' | 'rapportSoumisLe'>;

@@ -8,7 +8,8 @@ import type { DossierStatusEvent } from '../../../machines/dossierStatus.types';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { deadlineDays, type LegalDelays } from '../calendar/legal-deadlines';
 import { performEffects } from './effects';
-import { findDossier, type DossierRow, type StoredDossier } from './stored';
+import type { DossierRow, StoredDossier } from '../../db/rows';
+import { findDossier } from './stored';
 import { dossierStatusChanged } from '../webhooks/events';
 
 /** A condition of an action besides the caller's right and the machine, checked on the dossier as read in the transaction. */

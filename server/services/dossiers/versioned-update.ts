@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema/index';
 import { conflict } from '../../../domain/errors';
-import type { DossierRow } from './stored';
+import type { DossierRow } from '../../db/rows';
 
 export type DossierPatch = Partial<typeof dossiers.$inferInsert>;
 

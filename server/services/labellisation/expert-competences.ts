@@ -28,6 +28,12 @@ interface VoucherEventInput {
   expectedVersion?: number;
 }
 
+/** The expert's competence, or null when the expert never had it. */
+export async function findExpertCompetence(db: Db, expertId: number, competenceId: number): Promise<ExpertCompetenceRow | null> {
+  const [voucher] = await db.select().from(contactCompetences).where(and(eq(contactCompetences.contactId, expertId), eq(contactCompetences.competenceId, competenceId)));
+  return voucher ?? null;
+}
+
 /**
  * Applies an event to an expert's competence through its machine, with its history row: 404 when the expert
  * never had it, 409 when the machine refuses the event or the version read is stale. A grant is dated today and

@@ -23,6 +23,12 @@ interface LabelEventInput {
   expectedVersion?: number;
 }
 
+/** The label, or null when there is none. */
+export async function findLabel(db: Db, labelId: number): Promise<LabelRow | null> {
+  const [label] = await db.select().from(labels).where(eq(labels.id, labelId));
+  return label ?? null;
+}
+
 /** Applies an event through the label machine, with its history row; 409 when the machine refuses it. */
 export async function applyLabelEvent(tx: Db, input: LabelEventInput): Promise<LabelRow> {
   const [label] = await tx.select().from(labels).where(eq(labels.id, input.labelId)).for('update');

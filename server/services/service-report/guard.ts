@@ -5,7 +5,7 @@ import { Action, isAllowed } from '../../../domain/permissions';
 import type { ReportScreen } from '../../../domain/service-report-screens';
 import { dossierSideOf, typesContactIn, type DossierCaller } from '../../../machines/access/dossierScope';
 import { reportScreenFor, type ReportAccessFacts } from '../../../machines/access/serviceReportAccess';
-import type { StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
 import { findReport, reportFacts, type ReportRow } from './stored';
 
 /**

@@ -11,7 +11,7 @@ import { openReportScreens } from '../../../machines/access/serviceReportAccess'
 import { closingDaySetIn } from '../calendar/closing-days';
 import { reportDaysLeft } from '../../../domain/working-days';
 import { reportValidationDeadline } from '../../../machines/dossierStatus.state';
-import type { StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
 import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
 import { dossierDocumentOf } from '../../../domain/dossier-document';
 import { reportAccessFacts } from './guard';

@@ -4,7 +4,7 @@ import { organisations, satisfactionSurveys } from '../../db/schema/index';
 import { hashOpaque, randomOpaqueId } from '../auth/signup-tokens';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { satisfactionSurveyNotice } from '../mail/templates';
-import type { DossierRow } from '../dossiers/stored';
+import type { DossierRow } from '../../db/rows';
 
 /** The survey's page, at the spec's path /survey/{hash}. */
 export const surveyLink = (publicUrl: string, token: string) => `${publicUrl}/app/survey/${token}`;

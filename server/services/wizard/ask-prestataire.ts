@@ -3,7 +3,8 @@ import { conflict, notFound } from '../../../domain/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../dossiers/authorize';
 import { findDossier } from '../dossiers/stored';
-import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from './history';
+import { WIZARD_HISTORY_EVENTS } from '../../../domain/dossier-history-events';
+import { recordWizardEvent } from './history';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { beneficiaryMessageNotice } from '../mail/templates';
 

@@ -7,7 +7,7 @@ import { expertCoverageProblems } from '../../../domain/expert-coverage';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { ConfigureCompetencesPayload } from '../../../domain/schemas/wizard';
 import type { CompetenceChoice } from '../../../domain/wire/wizard';
-import type { StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
 import { replaceDossierContacts } from './contacts';
 import { loadExperts } from './experts';
 import type { DossierPatch, StepContext } from './save-step';

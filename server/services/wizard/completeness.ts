@@ -8,7 +8,7 @@ import { TypeContact } from '../../../domain/contact-types';
 import { expertCoverageProblems } from '../../../domain/expert-coverage';
 import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { Completeness } from '../../../domain/wire/wizard';
-import type { StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
 import { loadExperts } from './experts';
 import { voucherProblems } from '../../../domain/financing';
 import { loadConsumption } from './financier';

@@ -5,7 +5,8 @@ import { EtapeEncodage } from '../../../domain/encoding-steps';
 import type { AddDossierPayload } from '../../../domain/schemas/wizard';
 import { dossierCreationOrganisations, type CreationCaller } from '../../../machines/access/dossierCreation';
 import { wizardOfDroit } from '../../../machines/access/wizardAccess';
-import { DOSSIER_CREATION_EVENTS, insertDossier } from '../dossiers/creation';
+import { DOSSIER_CREATION_EVENTS } from '../../../domain/dossier-history-events';
+import { insertDossier } from '../dossiers/creation';
 import { requireTypeAide } from './types-aide';
 
 /**

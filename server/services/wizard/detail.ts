@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../../domain/errors';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../dossiers/authorize';
-import { loadDossierDetailParts, type DossierDetailParts } from '../dossiers/show';
+import type { DossierDetailParts } from '../../db/dossier-parts';
+import { loadDossierDetailParts } from '../dossiers/show';
 import { findDossier } from '../dossiers/stored';
 
 /**

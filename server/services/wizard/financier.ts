@@ -5,7 +5,7 @@ import { financialBreakdown, maxPerDossier, voucherProblems, type VoucherLimits 
 import type { ConfigureFinancierPayload } from '../../../domain/schemas/wizard';
 import type { Consumption } from '../../../domain/wire/wizard';
 import { consumedVouchers, consumptionWindows } from '../cheques/consumption';
-import type { StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
 import type { DossierPatch, StepContext } from './save-step';
 import { findTypeAide } from './types-aide';
 

@@ -7,7 +7,7 @@ import { TypeOrganisation } from '../../../domain/organisation-types';
 import type { StepScreen, WizardKind } from '../../../domain/wizard-steps';
 import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { wizardAccess, wizardOfDroit, type WizardDossier } from '../../../machines/access/wizardAccess';
-import type { StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
 
 /** What the wizard guard reads of a stored dossier: its status and step, whether it has competences, its provider contacts. */
 async function loadWizardDossier(db: Db, { row, access }: StoredDossier): Promise<WizardDossier> {

@@ -1,18 +1,7 @@
 import type { Db } from '../../db/client';
 import { dossierHistory } from '../../db/schema/index';
 import type { StatutDossierId } from '../../../domain/dossier-status';
-
-/** Moments of an introduction that change no status but belong in its history (the remarks show their texts). */
-export const WIZARD_HISTORY_EVENTS = {
-  sentToProvider: 'SEND_TO_PROVIDER',
-  askPrestataire: 'ASK_PRESTATAIRE',
-  // The dossier-edit screen's saves, while the administration waits for information (statuses 5 and 9).
-  prestationEdited: 'EDIT_PRESTATION',
-  financierEdited: 'EDIT_FINANCIER',
-  specificitesEdited: 'EDIT_SPECIFICITES',
-} as const;
-
-export type WizardHistoryEvent = (typeof WIZARD_HISTORY_EVENTS)[keyof typeof WIZARD_HISTORY_EVENTS];
+import type { WizardHistoryEvent } from '../../../domain/dossier-history-events';
 
 export async function recordWizardEvent(
   tx: Db,

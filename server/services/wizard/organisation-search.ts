@@ -11,7 +11,7 @@ import { normaliseNationalRegisterNumber } from '../../../domain/validators/nati
 import type { OrganisationChoice, SearchBceResult } from '../../../domain/wire/wizard';
 import { dossierCreationOrganisations, type CreationCaller } from '../../../machines/access/dossierCreation';
 import { dossierSideOf } from '../../../machines/access/dossierScope';
-import type { StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
 import { companyRegister } from '../register/company-register';
 import { companyNumberStart, nameFragments } from '../subcontractors/search';
 import { loadOrganisationChoices } from './organisations';

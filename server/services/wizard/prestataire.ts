@@ -7,7 +7,8 @@ import type { ConfigurePrestatairePartiallyPayload, ConfigurePrestatairePayload 
 import { dossierCreationOrganisations, type CreationCaller } from '../../../machines/access/dossierCreation';
 import { clearProviderStaffing, replaceDossierContacts, requireContactTypes } from './contacts';
 import { expertsWithCompetences, loadExperts } from './experts';
-import { recordWizardEvent, WIZARD_HISTORY_EVENTS } from './history';
+import { WIZARD_HISTORY_EVENTS } from '../../../domain/dossier-history-events';
+import { recordWizardEvent } from './history';
 import { mailOrganisationAuthorities } from '../mail/organisation-authorities';
 import { providerChosenNotice } from '../mail/templates';
 import { loadOrganisationFacts } from './organisations';

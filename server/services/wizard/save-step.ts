@@ -5,7 +5,8 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { storedDossierContactTypes } from '../../../machines/dossierWizard.context';
 import { savedStepDecision } from '../../../machines/dossierWizard.save';
 import { authorizeDossierAction } from '../dossiers/authorize';
-import { findDossier, type StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
+import { findDossier } from '../dossiers/stored';
 import { requireVersion, updateDossierAtVersion, type DossierPatch } from '../dossiers/versioned-update';
 import { callerWizardScreen, requireWizardScreen, type WizardScreens } from './guard';
 

@@ -6,7 +6,7 @@ import { STATUT_DOSSIER_LABELS, type StatutDossierId } from '../../../domain/dos
 import { ENGAGED_STATUTS } from '../../../domain/financing';
 import type { ConfigureSpecificitesPayload } from '../../../domain/schemas/wizard';
 import type { PreviousDossier } from '../../../domain/wire/wizard';
-import type { StoredDossier } from '../dossiers/stored';
+import type { StoredDossier } from '../../db/rows';
 import type { DossierPatch, StepContext } from './save-step';
 
 /**
