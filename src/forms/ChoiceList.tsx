@@ -12,6 +12,16 @@ export interface Choice {
   disabled?: boolean;
 }
 
+/** A choice's label and, under it, its detail: the same in a radio group as in a checkbox group. */
+function ChoiceText({ choice }: { choice: Choice }) {
+  return (
+    <span>
+      <span className={styles.choiceLabel}>{choice.label}</span>
+      {choice.detail && <span className={styles.hint}>{choice.detail}</span>}
+    </span>
+  );
+}
+
 interface RadioGroupFieldProps {
   legend: string;
   choices: readonly Choice[];
@@ -30,10 +40,7 @@ export function RadioGroupField({ legend, choices, registration, error, hint }: 
           <label key={choice.value} className={styles.choice}>
             {/* An id, so that the form's error summary links to the group's first radio. */}
             <input type="radio" id={`${errorId}-${index}`} value={choice.value} disabled={choice.disabled} {...registration} />
-            <span>
-              <span className={styles.choiceLabel}>{choice.label}</span>
-              {choice.detail && <span className={styles.hint}>{choice.detail}</span>}
-            </span>
+            <ChoiceText choice={choice} />
           </label>
         ))}
       </div>
@@ -61,10 +68,7 @@ export function CheckboxGroupField({ legend, choices, value, onChange, error, hi
         {choices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
             <input type="checkbox" checked={value.includes(String(choice.value))} disabled={choice.disabled} onChange={(e) => toggle(String(choice.value), e.target.checked)} />
-            <span>
-              <span className={styles.choiceLabel}>{choice.label}</span>
-              {choice.detail && <span className={styles.hint}>{choice.detail}</span>}
-            </span>
+            <ChoiceText choice={choice} />
           </label>
         ))}
       </div>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useModalDialog } from './useModalDialog';
 import styles from './ConfirmDialog.module.css';
 
 interface ConfirmDialogProps {
@@ -25,21 +26,11 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, text, confirmLabel, cancelLabel, justificationLabel, justificationOptional, justificationMaxLength, requiredMessage, busy, tone = 'default', onConfirm, onClose } = props;
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const fieldId = useId();
   const [justification, setJustification] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [opener] = useState(() => document.activeElement);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => {
-      dialog?.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [opener]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 import type { Control, FieldValues } from 'react-hook-form';
 import { ErrorSummary } from './ErrorSummary';
 import styles from './ConfirmDialog.module.css';
@@ -22,18 +23,8 @@ interface FormDialogProps<T extends FieldValues, Payload> {
  * focus returns to the opener. The first field takes the focus (the fields carry their own autoFocus).
  */
 export function FormDialog<T extends FieldValues, Payload>({ title, submitLabel, cancelLabel, busy, failure, control, onSubmit, onClose, children }: FormDialogProps<T, Payload>) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  const [opener] = useState(() => document.activeElement);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => {
-      dialog?.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [opener]);
 
   return (
     // A close event of a dialog open again is stale (a development build runs the effect twice): see ConfirmDialog.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import tabs from './Tabs.module.css';
 
 /** The class of each tab link of a strip; the router marks the open one `aria-current="page"`, which the style reads. */
@@ -23,5 +23,14 @@ export function TabStrip({ label, children }: { label: string; children: ReactNo
     <nav ref={strip} className={tabs.tabs} aria-label={label}>
       {children}
     </nav>
+  );
+}
+
+/** The panel under a strip, where the open tab's route shows. */
+export function TabOutlet() {
+  return (
+    <div className={TAB_PANEL_CLASS}>
+      <Outlet />
+    </div>
   );
 }

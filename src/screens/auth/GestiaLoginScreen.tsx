@@ -5,7 +5,7 @@ import { splitRoleQuery } from '../../../domain/role-query';
 import { useSession, useSessionActor } from '../../session/SessionContext';
 import { PublicPage } from '../../layout/PublicPage';
 import { appHref } from '../../paths/href';
-import styles from './LoginScreen.module.css';
+import publicForm from '../../styles/public-form.module.css';
 
 /** A proven identity no account is linked to: a newcomer, offered the sign-up rather than an error code. */
 const UNKNOWN_ACCOUNT = 'gestia_unknown_account';
@@ -42,7 +42,7 @@ export function GestiaLoginScreen() {
     <PublicPage title={t('gestia.title')}>
       {failed && failure === UNKNOWN_ACCOUNT ? (
         <>
-          <div role="alert" className={styles.error}>
+          <div role="alert" className={publicForm.error}>
             {t('gestia.unknownAccount')}
           </div>
           {/* The sign-up starts with the identity just proven, under the handle the refusal carried. */}
@@ -53,7 +53,7 @@ export function GestiaLoginScreen() {
         </>
       ) : failed ? (
         <>
-          <div role="alert" className={styles.error}>
+          <div role="alert" className={publicForm.error}>
             {t('gestia.failed', { code: failure })}
           </div>
           <Link to="/login">{t('gestia.backToLogin')}</Link>

@@ -10,6 +10,7 @@ import { useGestiaLoginUrl } from '../../api/auth/gestia-login-url';
 import { TextField } from '../../forms/TextField';
 import { PublicPage } from '../../layout/PublicPage';
 import styles from './LoginScreen.module.css';
+import publicForm from '../../styles/public-form.module.css';
 import { ErrorSummary } from '../../forms/ErrorSummary';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 
@@ -49,17 +50,17 @@ export function LoginScreen() {
 
   return (
     <PublicPage title={t('auth:login.title')}>
-      <p className={styles.intro}>{t('auth:login.intro')}</p>
+      <p className={publicForm.intro}>{t('auth:login.intro')}</p>
       {message && (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={publicForm.error}>
           {message}
         </div>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className={publicForm.form}>
         <ErrorSummary control={control} />
         <TextField label={t('auth:login.identifier')} autoComplete="username" autoFocus error={formState.errors.login?.message} {...register('login')} />
         <TextField label={t('auth:login.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <button type="submit" className={publicForm.submit} disabled={busy}>
           {busy ? t('auth:login.submitting') : t('auth:login.submit')}
         </button>
       </form>

@@ -11,7 +11,7 @@ import { Field, Fields } from './Field';
 import { ContactLabellings } from './ContactLabellings';
 import { ContactLinks } from './ContactLinks';
 import { DeleteContactButton } from './DeleteContactButton';
-import detail from './ContactDetail.module.css';
+import detail from '../../styles/fields.module.css';
 import styles from './ContactSummaryScreen.module.css';
 
 const route = getRouteApi('/app/contact/$contactId/');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './ContactDetail.module.css';
+import styles from '../../styles/fields.module.css';
 
 /** One labelled value of the summary; an empty value says so instead of leaving a hole. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -11,6 +11,7 @@ import { completionFactsOf } from './completion-facts';
 import { DemandeDocuments } from './DemandeDocuments';
 import { StepList } from './StepList';
 import { demandeRoute, submissionRoute } from './demande-route';
+import { StepButtons } from './StepButtons';
 import styles from './Labellisation.module.css';
 
 /**
@@ -75,14 +76,11 @@ function DocumentsStep({ view, onBack, onNext, canGoOn }: { view: CompletionView
         documents={demande.documents.filter((d) => completionTypes.has(d.typeDocumentId))}
         types={typesDocument}
       />
-      <div className="button-row">
-        <button type="button" className="btn" onClick={onBack}>
-          {t('wizard.previous')}
-        </button>
+      <StepButtons onBack={onBack}>
         <button type="button" className="btn btn-primary" onClick={onNext} disabled={!canGoOn}>
           {t('completion.next')}
         </button>
-      </div>
+      </StepButtons>
     </>
   );
 }

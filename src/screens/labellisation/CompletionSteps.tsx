@@ -6,6 +6,7 @@ import { useCompletionStep } from '../../api/labellisation/completion';
 import { showSaveFailure } from '../../forms/save-failure';
 import { SelectField } from '../../forms/SelectField';
 import { TextAreaField } from '../../forms/TextAreaField';
+import { StepButtons } from './StepButtons';
 import styles from './Labellisation.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { ErrorSummary } from '../../forms/ErrorSummary';
@@ -66,14 +67,11 @@ export function CompletionSpecificStep({ demande, onBack, onSaved }: { demande: 
       <p className={styles.intro}>{t('completion.specificIntro')}</p>
       <TextAreaField label={t('completion.commentaire')} rows={5} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={form.formState.errors.commentaire?.message} {...form.register('commentaire')} />
       <TextAreaField label={t('completion.references')} rows={6} maxLength={LABELLISATION_REFERENCES_MAX_LENGTH} error={form.formState.errors.references?.message} {...form.register('references')} />
-      <div className="button-row">
-        <button type="button" className="btn" onClick={onBack}>
-          {t('wizard.previous')}
-        </button>
+      <StepButtons onBack={onBack}>
         <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {t('completion.saveNext')}
         </button>
-      </div>
+      </StepButtons>
     </form>
   );
 }

@@ -1,12 +1,13 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemandeDetail } from '../../../domain/wire/labellisation';
+import { DemandeFacts, type DemandeFact } from './DemandeFacts';
+import { StepButtons } from './StepButtons';
 import styles from './Labellisation.module.css';
 
 /** Step 4: the request as completed, and what it still lacks (the server's `manquants`); confirmed only when nothing is. */
 export function CompletionSummary({ demande, onBack, onConfirm, canConfirm }: { demande: DemandeDetail; onBack: () => void; onConfirm: () => void; canConfirm: boolean }) {
   const { t } = useTranslation('labellisation');
-  const rows: Array<[string, string | null]> = [
+  const rows: DemandeFact[] = [
     ['type', demande.typeLibelle],
     ['thematique', demande.thematique?.libelle ?? null],
     ['contactAssigne', demande.contactAssigne ? `${demande.contactAssigne.prenom} ${demande.contactAssigne.nom}` : null],
@@ -18,12 +19,7 @@ export function CompletionSummary({ demande, onBack, onConfirm, canConfirm }: { 
       <h2>{t('steps.summary')}</h2>
       <p className={styles.intro}>{t('completion.summaryIntro')}</p>
       <dl className={styles.facts}>
-        {rows.map(([key, value]) => (
-          <Fragment key={key}>
-            <dt>{t(`detail.fields.${key}`)}</dt>
-            <dd>{value ?? '—'}</dd>
-          </Fragment>
-        ))}
+        <DemandeFacts rows={rows} />
         <dt>{t('detail.documentsTitle')}</dt>
         <dd>{demande.documents.length === 0 ? '—' : demande.documents.map((d) => `${d.nom} (${d.typeLibelle})`).join(', ')}</dd>
       </dl>
@@ -39,14 +35,11 @@ export function CompletionSummary({ demande, onBack, onConfirm, canConfirm }: { 
       ) : (
         <p className={styles.success}>{t('completion.noneMissing')}</p>
       )}
-      <div className="button-row">
-        <button type="button" className="btn" onClick={onBack}>
-          {t('wizard.previous')}
-        </button>
+      <StepButtons onBack={onBack}>
         <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={!canConfirm}>
           {t('completion.confirm')}
         </button>
-      </div>
+      </StepButtons>
     </div>
   );
 }

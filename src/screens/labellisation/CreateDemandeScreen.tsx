@@ -32,6 +32,7 @@ import type { CreateSearch } from './create-search';
 import { StepList } from './StepList';
 import { useAddressedRestart } from './useAddressedRestart';
 import { useProvider } from './useProvider';
+import { StepButtons } from './StepButtons';
 import styles from './Labellisation.module.css';
 import { ErrorSummary } from '../../forms/ErrorSummary';
 import { useSchemaForm } from '../../forms/useSchemaForm';
@@ -235,14 +236,11 @@ function CreateDemandeWizard({ restored, onStep }: { restored: Restored; onStep:
             )}
           </dl>
           <TextAreaField label={t('create.commentaire')} hint={t('create.commentaireHint')} rows={5} maxLength={LABELLISATION_TEXT_MAX_LENGTH} error={errors.commentaire?.message} {...form.register('commentaire')} />
-          <div className="button-row">
-            <button type="button" className="btn" onClick={() => send({ type: 'PREVIOUS' })}>
-              {t('wizard.previous')}
-            </button>
+          <StepButtons onBack={() => send({ type: 'PREVIOUS' })}>
             <button type="submit" className="btn btn-primary" disabled={snapshot.matches('creating')} aria-busy={snapshot.matches('creating') || undefined}>
               {t('create.submit')}
             </button>
-          </div>
+          </StepButtons>
         </form>
       )}
       {step === 'confirmation' && created && (

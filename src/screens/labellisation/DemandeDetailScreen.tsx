@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TypeDemandeLabellisation } from '../../../domain/labellisation';
@@ -9,6 +8,7 @@ import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { ToneBadge } from '../../layout/StatusBadge';
 import { DemandeActions } from './DemandeActions';
 import { DEMANDE_TONES } from './tones';
+import { DemandeFacts, type DemandeFact } from './DemandeFacts';
 import styles from './Labellisation.module.css';
 
 /**
@@ -100,7 +100,7 @@ export function DemandeDetailScreen() {
 
 function DemandeData({ demande }: { demande: DemandeDetail }) {
   const { t } = useTranslation('labellisation');
-  const rows: Array<[string, string | null]> = [
+  const rows: DemandeFact[] = [
     ['reference', demande.reference],
     ['organisation', demande.organisation.nom],
     ['type', demande.renouvellement ? `${demande.typeLibelle} — ${demande.renouvellement.libelle}` : demande.typeLibelle],
@@ -108,8 +108,8 @@ function DemandeData({ demande }: { demande: DemandeDetail }) {
       ? ([
           ['expert', demande.expert ? `${demande.expert.prenom} ${demande.expert.nom}` : null],
           ['competences', demande.competences.map((c) => c.libelle).join('\n') || null],
-        ] as Array<[string, string | null]>)
-      : ([['thematique', demande.thematique?.libelle ?? null]] as Array<[string, string | null]>)),
+        ] as DemandeFact[])
+      : ([['thematique', demande.thematique?.libelle ?? null]] as DemandeFact[])),
     ['statut', demande.statutLibelle],
     ['decision', demande.decisionLibelle],
     ['createdAt', formatDate(demande.createdAt)],
@@ -123,12 +123,7 @@ function DemandeData({ demande }: { demande: DemandeDetail }) {
     <section className={`panel ${styles.card}`} aria-labelledby="demande-data-title">
       <h2 id="demande-data-title">{t('detail.dataTitle')}</h2>
       <dl className={styles.facts}>
-        {rows.map(([key, value]) => (
-          <Fragment key={key}>
-            <dt>{t(`detail.fields.${key}`)}</dt>
-            <dd>{value ?? '—'}</dd>
-          </Fragment>
-        ))}
+        <DemandeFacts rows={rows} />
       </dl>
     </section>
   );

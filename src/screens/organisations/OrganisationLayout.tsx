@@ -1,10 +1,10 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OrganisationKind } from './OrganisationKind';
 import { areaTabTo, organisationTabsOfArea, type OrganisationArea } from '../../paths/organisation-paths';
 import { useOrganisation } from './useOrganisation';
 import styles from './Organisation.module.css';
-import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
+import { TAB_CLASS, TabOutlet, TabStrip } from '../../layout/TabStrip';
 
 /**
  * An organisation's heading and reading tabs (spec section 2). The organisation's loading is their guard, in both
@@ -36,9 +36,7 @@ function OrganisationLayout({ area }: { area: OrganisationArea }) {
           </Link>
         ))}
       </TabStrip>
-      <div className={TAB_PANEL_CLASS}>
-        <Outlet />
-      </div>
+      <TabOutlet />
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDroitId } from '../../session/SessionContext';
 import { mayOpenProfileTab, PROFILE_TABS } from './tabs';
-import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../layout/TabStrip';
+import { TAB_CLASS, TabOutlet, TabStrip } from '../../layout/TabStrip';
 
 /** /profile: its heading and the tabs the session's right may open (spec section 2), each a link of the tab strip. */
 export function ProfileLayout() {
@@ -18,9 +18,7 @@ export function ProfileLayout() {
           </Link>
         ))}
       </TabStrip>
-      <div className={TAB_PANEL_CLASS}>
-        <Outlet />
-      </div>
+      <TabOutlet />
     </article>
   );
 }

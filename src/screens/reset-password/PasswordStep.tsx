@@ -8,7 +8,7 @@ import { TextField } from '../../forms/TextField';
 import { refusalMessage } from './refusal-message';
 import { resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
-import styles from './ResetPassword.module.css';
+import publicForm from '../../styles/public-form.module.css';
 import { ErrorSummary } from '../../forms/ErrorSummary';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 
@@ -41,13 +41,13 @@ export function PasswordStep() {
 
   return (
     <ResetPasswordPage step="password">
-      <p className={styles.intro}>{t('password.intro')}</p>
+      <p className={publicForm.intro}>{t('password.intro')}</p>
       {error && <ResetPasswordAlert message={error} />}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className={publicForm.form}>
         <ErrorSummary control={control} />
         <TextField label={t('password.password')} type="password" autoComplete="new-password" autoFocus error={formState.errors.password?.message} {...register('password')} />
         <TextField label={t('password.confirmation')} type="password" autoComplete="new-password" error={formState.errors.confirmation?.message} {...register('confirmation')} />
-        <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+        <button type="submit" className={publicForm.submit} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('password.submitting') : t('password.submit')}
         </button>
       </form>

@@ -8,6 +8,7 @@ import { resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import { useResetPassword } from './useResetPassword';
 import styles from './ResetPassword.module.css';
+import publicForm from '../../styles/public-form.module.css';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { ErrorSummary } from '../../forms/ErrorSummary';
 
@@ -48,12 +49,12 @@ export function RequestStep() {
 
   return (
     <ResetPasswordPage step="request">
-      <p className={styles.intro}>{t('request.intro')}</p>
+      <p className={publicForm.intro}>{t('request.intro')}</p>
       {error && <ResetPasswordAlert message={error} />}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className={publicForm.form}>
         <ErrorSummary control={control} />
         <TextField label={t('request.email')} type="email" autoComplete="email" autoFocus error={formState.errors.email?.message} {...register('email')} />
-        <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+        <button type="submit" className={publicForm.submit} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('request.submitting') : t('request.submit')}
         </button>
       </form>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { RESET_PASSWORD_STEPS, type ResetPasswordStep } from '../../../machines/resetPassword.machine';
 import { PublicPage } from '../../layout/PublicPage';
 import styles from './ResetPassword.module.css';
+import publicForm from '../../styles/public-form.module.css';
 
 /** The frame of each step of /reset-password: its number among the four, the way back to the login. */
 export function ResetPasswordPage({ step, children }: { step: ResetPasswordStep; children: ReactNode }) {
@@ -24,7 +25,7 @@ export function ResetPasswordPage({ step, children }: { step: ResetPasswordStep;
 
 export function ResetPasswordAlert({ message }: { message: string }) {
   return (
-    <div role="alert" className={styles.error}>
+    <div role="alert" className={publicForm.error}>
       {message}
     </div>
   );

@@ -6,7 +6,7 @@ import { refusalMessage } from './refusal-message';
 import { restartResetPassword, resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
 import { useResetPassword } from './useResetPassword';
-import styles from './ResetPassword.module.css';
+import publicForm from '../../styles/public-form.module.css';
 
 /** Step 2 of /reset-password: the e-mailed link's token is checked, then the new password opens. */
 export function ValidationStep() {
@@ -46,12 +46,12 @@ export function ValidationStep() {
       {message ? (
         <>
           <ResetPasswordAlert message={message} />
-          <button type="button" className={styles.submit} onClick={again}>
+          <button type="button" className={publicForm.submit} onClick={again}>
             {t('validation.again')}
           </button>
         </>
       ) : (
-        <p role="status" className={styles.intro}>
+        <p role="status" className={publicForm.intro}>
           {t('validation.checking')}
         </p>
       )}

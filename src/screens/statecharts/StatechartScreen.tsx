@@ -100,6 +100,13 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
   const downloadScxml = () => saveBlob(new Blob([toScxml(chart)], { type: 'application/scxml+xml' }), `${name}.scxml`);
   const downloadMermaid = () => saveBlob(new Blob([toMermaid(chart)], { type: 'text/vnd.mermaid' }), `${name}.mmd`);
   const downloadJson = () => saveBlob(new Blob([`${JSON.stringify(toXStateJson(chart), null, 2)}\n`], { type: 'application/json' }), `${name}.xstate.json`);
+  /** The chart's download buttons, in the toolbar's order: the drawing, then its three exchange formats. */
+  const downloads = [
+    ['toolbar.downloadSvg', download],
+    ['toolbar.downloadScxml', downloadScxml],
+    ['toolbar.downloadJson', downloadJson],
+    ['toolbar.downloadMermaid', downloadMermaid],
+  ] as const;
 
   return (
     <section aria-labelledby="statechart-title" className={styles.screen}>
@@ -141,18 +148,11 @@ function Statechart({ name, chart }: { name: MachineName; chart: LaidOutChart })
           <input type="checkbox" checked={codeNames} onChange={(event) => setCodeNames(event.target.checked)} />
           {t('toolbar.codeNames')}
         </label>
-        <button type="button" className="btn" onClick={download}>
-          {t('toolbar.downloadSvg')}
-        </button>
-        <button type="button" className="btn" onClick={downloadScxml}>
-          {t('toolbar.downloadScxml')}
-        </button>
-        <button type="button" className="btn" onClick={downloadJson}>
-          {t('toolbar.downloadJson')}
-        </button>
-        <button type="button" className="btn" onClick={downloadMermaid}>
-          {t('toolbar.downloadMermaid')}
-        </button>
+        {downloads.map(([label, save]) => (
+          <button key={label} type="button" className="btn" onClick={save}>
+            {t(label)}
+          </button>
+        ))}
         <button type="button" className="btn" onClick={() => window.print()}>
           {t('toolbar.print')}
         </button>

@@ -44,7 +44,7 @@ export function SousTraitants({ fields, error }: { fields: UseFieldArrayReturn<P
       {fields.fields.length === 0 ? (
         <p className={styles.muted}>{t('prestation.noSousTraitant')}</p>
       ) : (
-        <ul className={own.chips}>
+        <ul className={`${own.list} ${own.chips}`}>
           {fields.fields.map((sousTraitant, index) => (
             <li key={sousTraitant.id}>
               {sousTraitant.nom}
@@ -68,7 +68,7 @@ export function SousTraitants({ fields, error }: { fields: UseFieldArrayReturn<P
       <div id={resultsId} aria-live="polite">
         {found.data?.length === 0 && <p>{t('search.none')}</p>}
         {found.data && found.data.length > 0 && (
-          <ul className={own.results}>
+          <ul className={own.list}>
             {found.data.map((organisation) => (
               <li key={organisation.id ?? `registre-${organisation.NumeroBCE}`}>
                 <span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useConstants } from '../../../api/platform/constants';
 import { DOSSIER_TAB_PATHS, dossierViewLink } from '../../../paths/dossier-paths';
@@ -7,7 +7,7 @@ import { useDroitId } from '../../../session/SessionContext';
 import { StatusBadge } from '../../../layout/StatusBadge';
 import { useDossier } from './useDossier';
 import styles from './DossierView.module.css';
-import { TAB_CLASS, TAB_PANEL_CLASS, TabStrip } from '../../../layout/TabStrip';
+import { TAB_CLASS, TabOutlet, TabStrip } from '../../../layout/TabStrip';
 
 /** A dossier's heading, what its reader may do on it, the administration's follow-up for a manager, and its tabs (spec section 2), in either section. */
 export function DossierView({ actions, followUp }: { actions?: ReactNode; followUp?: ReactNode }) {
@@ -42,9 +42,7 @@ export function DossierView({ actions, followUp }: { actions?: ReactNode; follow
           </Link>
         ))}
       </TabStrip>
-      <div className={TAB_PANEL_CLASS}>
-        <Outlet />
-      </div>
+      <TabOutlet />
     </article>
   );
 }
