@@ -14,7 +14,7 @@ import { appHref } from './paths/href';
 import { constantsQuery } from './api/platform/constants';
 import { applyPlatformName, nameThePlatform } from './platform-name';
 import { AppTree, createQueryClient } from './app-tree';
-import { loginHandoverPending, takeLoginHandover } from './session/login-handover';
+import { loginHandoverPending } from './session/login-handover-flag';
 
 const queryClient = createQueryClient();
 
@@ -55,7 +55,8 @@ if (prerenderedFor && !readToken() && !loginHandoverPending()) {
   void router.load().then(() => hydrateRoot(root, app));
 } else {
   // The token the plain login form's sign-in left (server/routes/auth-form.ts), if any, then the stored one.
-  const restored = takeLoginHandover().then(() => {
+  const handedOver = loginHandoverPending() ? import('./session/login-handover').then((m) => m.takeLoginHandover()) : Promise.resolve();
+  const restored = handedOver.then(() => {
     const stored = readToken();
     if (stored) session.send({ type: 'RESTORE', expired: isExpired(stored) });
     void applyRoleQueryAtLaunch(session, router);
