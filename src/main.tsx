@@ -51,6 +51,9 @@ const app = <AppTree session={session} queryClient={queryClient} router={router}
 const prerenderedFor = root.dataset.prerendered;
 if (prerenderedFor && !readToken() && !loginHandoverPending()) {
   nameThePlatform(prerenderedFor);
+  // Rendered with the boundaries a server renders (src/prerender.tsx), not the one a browser-only router adds
+  // around its matches: this is how TanStack Router marks a hydrated page, without its server's manifest.
+  router.ssr = { manifest: undefined };
   void applyRoleQueryAtLaunch(session, router);
   void router.load().then(() => hydrateRoot(root, app));
 } else {
