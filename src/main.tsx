@@ -12,7 +12,8 @@ import { isExpired, readToken } from './api/token-store';
 import { notifyError } from './layout/notify';
 import { appHref } from './paths/href';
 import { constantsQuery } from './api/platform/constants';
-import { applyPlatformName, nameThePlatform } from './platform-name';
+import { applyPlatformName } from './platform-name';
+import type { PlatformConstants } from '../domain/wire/constants';
 import { AppTree, createQueryClient } from './app-tree';
 import { loginHandoverPending } from './session/login-handover-flag';
 
@@ -41,6 +42,11 @@ session.subscribe((snapshot) => {
 });
 watchIdleness(session);
 session.start();
+const stored = readToken();
+// The plain login form's sign-in left a token (server/routes/auth-form.ts): the session is restored with it.
+const handedOver = loginHandoverPending();
+if (stored || handedOver) session.send({ type: 'RESTORE', expired: stored !== null && isExpired(stored) });
+void applyRoleQueryAtLaunch(session, router);
 const root = document.getElementById('root')!;
 const app = <AppTree session={session} queryClient={queryClient} router={router} />;
 
@@ -49,23 +55,17 @@ const app = <AppTree session={session} queryClient={queryClient} router={router}
 // constants are not asked for first (the screen asks once mounted). A visitor with a session is not on it for
 // long: that page, as every other, is rendered afresh over the shell's skeleton (index.html).
 const prerenderedFor = root.dataset.prerendered;
-if (prerenderedFor && !readToken() && !loginHandoverPending()) {
-  nameThePlatform(prerenderedFor);
+if (prerenderedFor && !stored && !handedOver) {
+  applyPlatformName({ 'platform.name': prerenderedFor } as PlatformConstants);
   // Rendered with the boundaries a server renders (src/prerender.tsx), not the one a browser-only router adds
   // around its matches: this is how TanStack Router marks a hydrated page, without its server's manifest.
   router.ssr = { manifest: undefined };
-  void applyRoleQueryAtLaunch(session, router);
   void router.load().then(() => hydrateRoot(root, app));
 } else {
-  // The token the plain login form's sign-in left (server/routes/auth-form.ts), if any, then the stored one.
-  const handedOver = loginHandoverPending() ? import('./session/login-handover').then((m) => m.takeLoginHandover()) : Promise.resolve();
-  const restored = handedOver.then(() => {
-    const stored = readToken();
-    if (stored) session.send({ type: 'RESTORE', expired: isExpired(stored) });
-    void applyRoleQueryAtLaunch(session, router);
-  });
   // The first screen shows the configured platform's name: the constants (cached for the visit, the login page
   // reads them too) come first; without them, the catalogues' default name.
-  const named = queryClient.fetchQuery(constantsQuery).then(applyPlatformName, () => undefined);
-  void Promise.all([restored, named]).finally(() => createRoot(root).render(app));
+  void queryClient
+    .fetchQuery(constantsQuery)
+    .then(applyPlatformName, () => undefined)
+    .finally(() => createRoot(root).render(app));
 }
