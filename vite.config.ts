@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { statecharts } from './scripts/statecharts/vite-plugin.mjs';
+import { prerender } from './scripts/prerender/vite-plugin.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -31,7 +32,8 @@ function precompress(): Plugin {
 // The app is served under /app/; in development Vite proxies /api to the API server (scripts/dev.mjs).
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), statecharts(), precompress()],
+  // The public pages are pre-rendered before the build's files are compressed (precompress reads them).
+  plugins: [react(), statecharts(), prerender(), precompress()],
   define: { __API_VERSION__: JSON.stringify(version) },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '3001'}` },

@@ -22,6 +22,7 @@ import { closingDayRoutes } from './routes/closing-days';
 import { emailRoutes } from './routes/emails';
 import { maintenanceRoutes } from './routes/maintenance';
 import { authRoutes } from './routes/auth';
+import { authFormRoutes } from './routes/auth-form';
 import { dossierRoutes } from './routes/dossiers';
 import { dossierLifecycleRoutes } from './routes/dossier-lifecycle';
 import { gestionRoutes } from './routes/gestion';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
       await api.register(closingDayRoutes);
       await api.register(emailRoutes);
       await api.register(authRoutes);
+      await api.register(authFormRoutes);
       await api.register(dossierRoutes);
       await api.register(dossierLifecycleRoutes);
       await api.register(gestionRoutes);

@@ -1,13 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './i18n';
 import './styles/base.css';
 import i18n from './i18n';
 import { createAppRouter } from './router';
 import { createSessionActor } from './session/session-actor';
-import { SessionProvider } from './session/SessionContext';
 import { handleApiFailure } from './session/api-failures';
 import { watchIdleness } from './session/idle-watch';
 import { applyRoleQueryAtLaunch } from './session/role-query';
@@ -17,8 +13,11 @@ import { notifyError } from './layout/notify';
 import { appHref } from './paths/href';
 import { constantsQuery } from './api/platform/constants';
 import { applyPlatformName } from './platform-name';
+import type { PlatformConstants } from '../domain/wire/constants';
+import { AppTree, createQueryClient } from './app-tree';
+import { loginHandoverPending } from './session/login-handover-flag';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const queryClient = createQueryClient();
 
 const session = createSessionActor({
   goToLogin: () => void router.navigate({ to: '/login' }),
@@ -44,22 +43,29 @@ session.subscribe((snapshot) => {
 watchIdleness(session);
 session.start();
 const stored = readToken();
-if (stored) session.send({ type: 'RESTORE', expired: isExpired(stored) });
+// The plain login form's sign-in left a token (server/routes/auth-form.ts): the session is restored with it.
+const handedOver = loginHandoverPending();
+if (stored || handedOver) session.send({ type: 'RESTORE', expired: stored !== null && isExpired(stored) });
 void applyRoleQueryAtLaunch(session, router);
+const root = document.getElementById('root')!;
+const app = <AppTree session={session} queryClient={queryClient} router={router} />;
 
-// The first screen shows the configured platform's name: the constants (cached for the visit, the login page
-// reads them too) come first; without them, the catalogues' default name.
-void queryClient
-  .fetchQuery(constantsQuery)
-  .then(applyPlatformName, () => undefined)
-  .finally(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <SessionProvider actor={session}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </SessionProvider>
-      </StrictMode>,
-    ),
-  );
+// A public page pre-rendered at build (src/prerender.tsx; its root names the platform it was rendered for, which
+// the server serves it to only) is hydrated as it was rendered: signed out, before any call has answered, so the
+// constants are not asked for first (the screen asks once mounted). A visitor with a session is not on it for
+// long: that page, as every other, is rendered afresh over the shell's skeleton (index.html).
+const prerenderedFor = root.dataset.prerendered;
+if (prerenderedFor && !stored && !handedOver) {
+  applyPlatformName({ 'platform.name': prerenderedFor } as PlatformConstants);
+  // Rendered with the boundaries a server renders (src/prerender.tsx), not the one a browser-only router adds
+  // around its matches: this is how TanStack Router marks a hydrated page, without its server's manifest.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else {
+  // The first screen shows the configured platform's name: the constants (cached for the visit, the login page
+  // reads them too) come first; without them, the catalogues' default name.
+  void queryClient
+    .fetchQuery(constantsQuery)
+    .then(applyPlatformName, () => undefined)
+    .finally(() => createRoot(root).render(app));
+}

@@ -7,7 +7,12 @@ import type { PlatformConstants } from '../domain/wire/constants';
  */
 export function applyPlatformName(constants: PlatformConstants) {
   const name = String(constants['platform.name']);
+  nameThePlatform(name);
+  document.title = name;
+}
+
+/** The brand's two keys alone: the build's pre-rendering (src/prerender.tsx) has no document. */
+export function nameThePlatform(name: string) {
   i18n.addResource('fr', 'common', 'appName', name);
   i18n.addResource('fr', 'layout', 'platformTitle', name);
-  document.title = name;
 }

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './routes/root';
 import { gestiaLoginRoute, loginRoute, publicRoute } from './routes/public';
@@ -47,9 +47,11 @@ const routeTree = rootRoute.addChildren([publicRoute.addChildren([loginRoute, ge
     statechartRoute,
   ])]);
 
-export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }) {
+/** `history`: the browser's by default; the build's pre-rendering (src/prerender.tsx) gives a page's address in memory. */
+export function createAppRouter(context: { session: SessionActor; queryClient: QueryClient }, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     basepath: APP_BASEPATH,
     context,
     // Spec section 2: scroll to the top on navigation unless restoring a saved position.

@@ -3,9 +3,9 @@ import { loginDigest } from '../auth/device-tokens';
 
 /**
  * The device token travels as a cookie of its own per login (a shared computer keeps one for each person), HttpOnly so
- * that no script reads it, sent only to the password sign-in, and SameSite=Strict so that no other site sends it.
+ * that no script reads it, sent only to the sign-ins (the API's and the plain login form's, server/routes/auth-form.ts), and SameSite=Strict so that no other site sends it.
  */
-const PATH = '/api/auth/login/password';
+const PATH = '/api/auth/login';
 
 const cookieName = (login: string) => `device_${loginDigest(login).slice(0, 16)}`;
 

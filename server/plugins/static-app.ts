@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../../domain/errors';
 import { appPage } from './app-page';
+import { prerenderedPages } from './prerendered-pages';
 
 /**
  * Whether a path climbs out of its folder with a `..` segment, however encoded (`%2e%2e`, `%2f`, `%5c`).
@@ -23,7 +24,8 @@ function climbsOut(urlPath: string): boolean {
 
 /**
  * The built browser app under /app/, with a history fallback: a deep link such as /app/dossiers/12 gets
- * index.html (with the platform's title: server/plugins/app-page.ts), while /api/... never does and a missing
+ * index.html (with the platform's title: server/plugins/app-page.ts), a public page pre-rendered at build its own
+ * (server/plugins/prerendered-pages.ts), while /api/... never does and a missing
  * asset (a path with an extension) is a real 404.
  * Source maps stay on disk for error reports but are never served: they would publish the whole source.
  * The build writes brotli and gzip copies of its text files; the browser gets the one it accepts.
@@ -31,7 +33,8 @@ function climbsOut(urlPath: string): boolean {
 export async function registerStaticApp(app: FastifyInstance) {
   const root = app.ctx.config.appDir;
   const hasApp = existsSync(path.join(root, 'index.html'));
-  const page = hasApp ? appPage(root, app.ctx.config.platform.metaTitle) : null;
+  const { platform } = app.ctx.config;
+  const page = hasApp ? appPage(root, platform.metaTitle) : null;
   if (page) {
     await app.register(fastifyStatic, {
       root,
@@ -39,9 +42,12 @@ export async function registerStaticApp(app: FastifyInstance) {
       // The page is never the file as built: the folder's index falls through to the fallback below.
       index: false,
       preCompressed: true,
-      allowedPath: (pathName) => !pathName.endsWith('.map') && !climbsOut(pathName),
+      // The pre-rendered pages are served at their own address, with the platform's title, never as files.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/prerendered/') && !climbsOut(pathName),
     });
     for (const url of ['/app/', '/app/index.html']) app.get(url, page);
+    // The login, reset-password pages: painted before their scripts, hydrated when they run.
+    for (const [url, prerendered] of prerenderedPages(root, platform, page)) app.get(url, prerendered);
   }
   app.get('/', async (_request, reply) => reply.redirect('/app/'));
   app.setNotFoundHandler(async (request, reply) => {

@@ -18,7 +18,8 @@ export const publicRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'login',
-  validateSearch: (search): { redirect?: string } => ({ redirect: searchText(search.redirect) }),
+  // `erreur`: the code of a refusal of the plain form (server/routes/auth-form.ts), sent before the scripts ran.
+  validateSearch: (search): { redirect?: string; erreur?: string } => ({ redirect: searchText(search.redirect), erreur: searchText(search.erreur) }),
   head: () => pageTitle('layout:titles.login'),
   component: lazyRouteComponent(() => import('../screens/auth/LoginScreen'), 'LoginScreen'),
 });

@@ -27,8 +27,16 @@ export async function loginWithGestia(input: { gestiaCode: string; droitId?: Dro
   return whoami();
 }
 
-/** At launch with a stored token: the client refreshes first when its expiry passed. */
+/**
+ * At launch with a stored token: the client refreshes first when its expiry passed. Without one, the token the
+ * plain login form's sign-in left (server/routes/auth-form.ts, src/session/login-handover-flag.ts) is taken first,
+ * once, and kept as after any sign-in.
+ */
 export async function restoreSession(): Promise<SessionData> {
+  if (!readToken()) {
+    const issued = await publicApi<IssuedToken | null>('/auth/login/handover', { method: 'POST' });
+    if (issued) storeToken(issued);
+  }
   return whoami();
 }
 

@@ -13,6 +13,7 @@ import styles from './LoginScreen.module.css';
 import publicForm from '../../styles/public-form.module.css';
 import { ErrorSummary } from '../../forms/ErrorSummary';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { loginRefusalMessage } from './login-refusal';
 
 /** The page to come back to travels through the identity service in its `state`. */
 function withState(url: string, redirect: string | undefined): string {
@@ -26,12 +27,16 @@ interface LoginForm {
   password: string;
 }
 
-/** /login (spec section 2): identifier and password, sign-up and reset links, the SME warning. */
+/**
+ * /login (spec section 2): identifier and password, sign-up and reset links, the SME warning. Pre-rendered at build
+ * (src/prerender.tsx): before the scripts run, the form posts as a plain one (server/routes/auth-form.ts), which
+ * comes back here with `erreur` on a refusal.
+ */
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'errors']);
   const session = useSessionActor();
   const router = useRouter();
-  const { redirect } = useSearch({ from: '/public/login' });
+  const { redirect, erreur } = useSearch({ from: '/public/login' });
   const error = useSession((s) => s.context.error);
   const busy = useSession((s) => s.matches('loggingIn'));
   const connected = useSession((s) => s.matches({ connected: 'idle' }));
@@ -46,7 +51,7 @@ export function LoginScreen() {
   }, [connected, router, target.href]);
 
   const onSubmit = (values: LoginForm) => session.send({ type: 'LOGIN', ...values, droitId: target.droitId });
-  const message = error && (error.code === 'invalid_credentials' ? t('errors:invalidCredentials') : error.message);
+  const message = error ? (error.code === 'invalid_credentials' ? t('errors:invalidCredentials') : error.message) : erreur && loginRefusalMessage(t, erreur);
 
   return (
     <PublicPage title={t('auth:login.title')}>
@@ -56,8 +61,9 @@ export function LoginScreen() {
           {message}
         </div>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className={publicForm.form}>
+      <form method="post" action="/api/auth/login/form" onSubmit={handleSubmit(onSubmit)} noValidate className={publicForm.form}>
         <ErrorSummary control={control} />
+        <input type="hidden" name="redirect" value={redirect ?? ''} />
         <TextField label={t('auth:login.identifier')} autoComplete="username" autoFocus error={formState.errors.login?.message} {...register('login')} />
         <TextField label={t('auth:login.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
         <button type="submit" className={publicForm.submit} disabled={busy}>

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { IssuedToken } from '../../domain/wire/auth';
+
+/**
+ * The plain login form's hand-over (docs/performance.md, Public pages before their scripts): the token a sign-in
+ * through POST /auth/login/form issued waits in this cookie until the app, once its scripts run, takes it with
+ * POST /auth/login/handover and keeps it as after any sign-in. HttpOnly so that no script reads it, sent only to
+ * the hand-over route, SameSite=Strict so that no other site sends it, and alive one minute at most.
+ */
+const NAME = 'login_handover';
+const PATH = '/api/auth/login/handover';
+export const HANDOVER_SECONDS = 60;
+
+/**
+ * A second cookie, readable by the app's pages, says only that a hand-over waits: the app asks for it then, and
+ * a visit with nothing waiting makes no call.
+ */
+const FLAG = 'login_handover_pending';
+
+function cookie(name: string, value: string, path: string, maxAge: number, secure: boolean, httpOnly: boolean): string {
+  return [`${name}=${value}`, `Path=${path}`, `Max-Age=${maxAge}`, ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+export function setHandoverCookies(issued: IssuedToken, secure: boolean): string[] {
+  const value = Buffer.from(JSON.stringify(issued)).toString('base64url');
+  return [cookie(NAME, value, PATH, HANDOVER_SECONDS, secure, true), cookie(FLAG, '1', '/app', HANDOVER_SECONDS, secure, false)];
+}
+
+/** Both cookies gone: the token is handed over once. */
+export function clearedHandoverCookies(secure: boolean): string[] {
+  return [cookie(NAME, '', PATH, 0, secure, true), cookie(FLAG, '', '/app', 0, secure, false)];
+}
+
+/** The token waiting for this browser, if any and well formed. */
+export function handoverCookie(request: FastifyRequest): unknown {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key !== NAME) continue;
+    try {
+      return JSON.parse(Buffer.from(value.join('='), 'base64url').toString('utf8'));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

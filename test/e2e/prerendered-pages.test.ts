@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { usePlatform } from './support/platform';
+import { DEMO_PASSWORD } from './support/journeys';
+
+const platform = usePlatform();
+
+// The public pages painted before their scripts (docs/performance.md): the login form works without JavaScript,
+// and with it the pre-rendered markup is hydrated without a mismatch.
+describe('the login page before its scripts', () => {
+  it('signs in through the plain form with JavaScript off; the app then takes the hand-over', async () => {
+    const context = await platform.browser.newContext({ baseURL: platform.server.url, locale: 'fr-BE', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    await page.getByLabel('Identifiant').fill('demo.benef');
+    await page.getByLabel('Mot de passe').fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('La combinaison identifiant / mot de passe est incorrecte.');
+
+    await page.getByLabel('Identifiant').fill('demo.benef');
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/');
+    // The same browser once its scripts run: the app signs in with the token the form left.
+    const withScripts = await newPage(platform.browser, platform.server.url);
+    await withScripts.context.addCookies(await context.cookies());
+    await withScripts.page.goto('/app/');
+    await expect(withScripts.page.getByTestId('user-name').textContent()).resolves.toBeTruthy();
+    await Promise.all([context.close(), withScripts.context.close()]);
+  });
+
+  it('is hydrated as rendered, without a mismatch, then signs in as the app', async () => {
+    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const response = await page.goto('/app/login');
+    // The form is in the page as served, before any script.
+    expect(await response!.text()).toContain('Identifiant');
+    // Hydrated: the app's own sign-in (no page load) once React has taken the form over.
+    await page.waitForFunction(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__react')));
+    await page.getByLabel('Identifiant').fill('demo.benef');
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByTestId('user-name').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
