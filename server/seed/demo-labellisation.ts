@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { competences, contactCompetences, documents, thematiques, typesDocument } from '../db/schema/index';
-import { StatutDocument } from '../../domain/documents';
+import { competences, contactCompetences, thematiques } from '../db/schema/index';
 import { TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../domain/labellisation-completion';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
@@ -15,10 +12,9 @@ import { completeSpecificData } from '../services/labellisation/completion';
 import { createCompetenceDemande } from '../services/labellisation/competence-create';
 import { createDemande } from '../services/labellisation/create';
 import { applyDemandeEvent } from '../services/labellisation/transition';
-import { newStorageName, uploadPath, uploadsDir } from '../storage/uploads';
 import { OFFICE_MOMENT_MAX_SHIFT, officeMoment } from './demo-clock';
 import type { DemoFiles } from './demo-files';
-import { demoPdf } from './demo-pdf';
+import { storeDemoPdf } from './demo-document';
 
 /** The default validity of a label (LABEL_VALIDITY_MONTHS): the demo's labels are dated with it. */
 const DEMO_VALIDITY_MONTHS = 36;
@@ -146,25 +142,6 @@ export async function seedLabellisation(db: Db, files: DemoFiles, plateformeId: 
   const demande = await createCompetenceDemande(db, plateformeId, authority, organisations.prestataire, { expertId: expert, competenceIds: [strategy.id], commentaire }, asked);
   // Complete, so that the demo submits it: its references and the expert's CV.
   await completeSpecificData(db, authority, demande.id, { commentaire, references: 'Vingt missions de stratégie menées depuis 2018.' });
-  await demoCv(db, files, demande.id, presta);
+  await storeDemoPdf(db, files, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION, 'CV de Hugo Lefèvre', { demandeLabellisationId: demande.id, nom: "CV de l'expert", uploadedBy: presta });
 }
 
-/** The expert's CV of a demo competence validation: a small real PDF under the data folder. */
-async function demoCv(db: Db, files: DemoFiles, demandeId: number, contactId: number) {
-  const [type] = await db.select({ id: typesDocument.id }).from(typesDocument).where(eq(typesDocument.code, TYPE_DOCUMENT_CV_EXPERT_LABELLISATION));
-  const content = demoPdf('CV de Hugo Lefèvre');
-  const storageName = newStorageName('application/pdf');
-  await mkdir(uploadsDir(files), { recursive: true });
-  await writeFile(uploadPath(files, storageName)!, content);
-  await db.insert(documents).values({
-    demandeLabellisationId: demandeId,
-    nom: "CV de l'expert",
-    typeDocumentId: type!.id,
-    mime: 'application/pdf',
-    taille: content.length,
-    sha256: createHash('sha256').update(content).digest('hex'),
-    storageName,
-    statut: StatutDocument.EN_ATTENTE,
-    uploadedBy: contactId,
-  });
-}

@@ -1,40 +1,14 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import type { DemoFiles } from './demo-files';
+import { storeDemoPdf } from './demo-document';
 import type { Db } from '../db/client';
-import { documents, typesDocument } from '../db/schema/index';
-import { StatutDocument } from '../../domain/documents';
 import { REPORT_DOCUMENT_TYPE_CODES, type ReportDocumentKind } from '../../domain/service-report';
 import { applyReportEvent } from '../services/service-report/apply';
-import { newStorageName, uploadPath, uploadsDir } from '../storage/uploads';
-import { demoPdf } from './demo-pdf';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-async function demoDocument(tx: Db, config: DemoFiles, dossierId: number, kind: ReportDocumentKind, nom: string, contactId: number, at: Date) {
-  const [type] = await tx.select({ id: typesDocument.id }).from(typesDocument).where(eq(typesDocument.code, REPORT_DOCUMENT_TYPE_CODES[kind]));
-  const content = demoPdf(nom);
-  const storageName = newStorageName('application/pdf');
-  await mkdir(uploadsDir(config), { recursive: true });
-  await writeFile(uploadPath(config, storageName)!, content);
-  const [row] = await tx
-    .insert(documents)
-    .values({
-      dossierId,
-      nom,
-      typeDocumentId: type!.id,
-      mime: 'application/pdf',
-      taille: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      storageName,
-      statut: StatutDocument.EN_ATTENTE,
-      uploadedBy: contactId,
-      createdAt: at,
-    })
-    .returning({ id: documents.id });
-  return row!.id;
+function demoDocument(tx: Db, config: DemoFiles, dossierId: number, kind: ReportDocumentKind, nom: string, contactId: number, at: Date) {
+  return storeDemoPdf(tx, config, REPORT_DOCUMENT_TYPE_CODES[kind], nom, { dossierId, nom, uploadedBy: contactId, createdAt: at });
 }
 
 /**

@@ -10,20 +10,15 @@ import { formatDate } from '../../domain/format';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { PLATFORM_TIME_ZONE, Plateforme } from '../../domain/platforms';
 import type { ChequePage } from '../../domain/wire/cheques';
-import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createOutsiderProvider, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { createOrganisation } from '../support/contacts';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** POST /api/cheques: the provider's vouchers, their filters, sort and pages, and its beneficiaries' consumption. */
 
-let t: TestApp;
-let p: DemoParties;
-let presta: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-});
+let t: TestApp, p: DemoParties, presta: string;
+beforeAll(async () => ({ t, p, presta } = await demoApp({ presta: ['demo.presta', Droit.Prestataire] })));
 afterAll(() => t.close());
 
 const ENGAGED = ALL_STATUTS_DOSSIER.filter(isEngagedStatut);

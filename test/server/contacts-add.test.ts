@@ -7,25 +7,15 @@ import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
-import { insertDossier, demoParties, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** Spec sections 5 and 7, Contacts: POST /contacts/add (with its optional link) and POST /contacts/{id}/delete. */
 
-let t: TestApp;
-let p: DemoParties;
-let authority: string;
-let reference: string;
-let manager: string;
+let t: TestApp, p: DemoParties, authority: string, reference: string, manager: string;
 let counter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  authority = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-  reference = (await t.login('demo.reference', Droit.Prestataire)).authorization;
-  manager = (await t.login('demo.gestionnaire')).authorization;
-});
+beforeAll(async () => ({ t, p, authority, reference, manager } = await demoApp({ authority: ['demo.presta', Droit.Prestataire], reference: ['demo.reference', Droit.Prestataire], manager: ['demo.gestionnaire'] })));
 afterAll(() => t.close());
 
 function newContact(extra: Record<string, unknown> = {}) {

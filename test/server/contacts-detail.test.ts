@@ -7,25 +7,17 @@ import { Droit } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { createContact } from '../support/contacts';
-import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** Spec section 7, Contacts: GET /contacts/{id}?with[]=... and POST /contacts/{id}/update, and who may call them. */
 
-let t: TestApp;
-let p: DemoParties;
-let authority: string;
-let reference: string;
-let manager: string;
+let t: TestApp, p: DemoParties, authority: string, reference: string, manager: string;
 let outsider: string;
 let counter = 0;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  authority = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-  reference = (await t.login('demo.reference', Droit.Prestataire)).authorization;
-  manager = (await t.login('demo.gestionnaire')).authorization;
+  ({ t, p, authority, reference, manager } = await demoApp({ authority: ['demo.presta', Droit.Prestataire], reference: ['demo.reference', Droit.Prestataire], manager: ['demo.gestionnaire'] }));
   await createOutsiderProvider(t, 'fiche.outsider');
   outsider = (await t.login('fiche.outsider')).authorization;
 });

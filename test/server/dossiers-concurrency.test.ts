@@ -2,19 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
 
-let t: TestApp;
-let p: DemoParties;
-let gestion: string;
-let presta: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  gestion = (await t.login('demo.gestionnaire')).authorization;
-  presta = (await t.login('demo.presta')).authorization;
-});
+let t: TestApp, p: DemoParties, gestion: string, presta: string;
+beforeAll(async () => ({ t, p, gestion, presta } = await demoApp({ gestion: ['demo.gestionnaire'], presta: ['demo.presta'] })));
 afterAll(() => t.close());
 
 const exam = () => insertDossier(t, { statut: StatutDossier.DOSSIER_EXAMEN, beneficiaireId: p.entreprise, prestataireId: p.prestataire });

@@ -1,6 +1,6 @@
 // Also on PostgreSQL: the planner's choices on a server's tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { create } from 'superstruct';
 import type { Database, Db } from '../../server/db/client';
 import { dossierListQueries } from '../../server/services/dossiers/list-query';
@@ -9,8 +9,8 @@ import { DOSSIER_SORT_FIELDS } from '../../domain/dossier-list';
 import { StatutDossier } from '../../domain/dossier-status';
 import { Plateforme } from '../../domain/platforms';
 import type { DossierScope } from '../../machines/access/dossierScope';
-import { generateDossiers, type GeneratedParties } from '../../bench/dossier-generator';
-import { createTestDatabase } from '../support/test-database';
+import type { GeneratedParties } from '../../bench/dossier-generator';
+import { explain, generatedDatabase, underLimit } from '../support/query-plan';
 
 /**
  * Every query shape the list service builds, explained on its actual SQL. A few thousand generated
@@ -24,32 +24,8 @@ import { createTestDatabase } from '../support/test-database';
  */
 let database: Database;
 let parties: GeneratedParties;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  parties = await generateDossiers(database.db, 3000);
-});
+beforeAll(async () => ({ database, parties } = await generatedDatabase()));
 afterAll(() => database.close());
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-/** What a Limit reads: a Sort there means the whole scope was sorted (sorting the page's 20 rows above is fine). */
-const underLimit = (nodes: PlanNode[]) => nodes.filter((n) => n['Node Type'] === 'Limit').flatMap((n) => nodesOf(n).slice(1));
-
-async function explain(db: Db, query: SQLWrapper): Promise<PlanNode[]> {
-  const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
-  const raw = result.rows[0]!['QUERY PLAN'];
-  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return nodesOf(plan!.Plan);
-}
 
 const filters = {
   none: {},

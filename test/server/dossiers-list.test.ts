@@ -11,15 +11,12 @@ import { Droit } from '../../domain/droits';
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
 import { addWorkingDays, workingDaysBetween } from '../../domain/working-days';
 import { platformToday } from '../../domain/sme';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, insertDossier, post, type DemoParties } from '../support/dossiers';
 
-let t: TestApp;
-let p: DemoParties;
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-});
+let t: TestApp, p: DemoParties;
+beforeAll(async () => ({ t, p } = await demoApp()));
 afterAll(() => t.close());
 
 interface Item {

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatutDossier as S, type StatutDossierId } from '../../domain/dossier-status';
 import { EtapeEncodage, type EtapeEncodageId } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
 
-let t: TestApp;
-let p: DemoParties;
-let gestion: string;
-let presta: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  gestion = (await t.login('demo.gestionnaire')).authorization;
-  presta = (await t.login('demo.presta')).authorization;
-});
+let t: TestApp, p: DemoParties, gestion: string, presta: string;
+beforeAll(async () => ({ t, p, gestion, presta } = await demoApp({ gestion: ['demo.gestionnaire'], presta: ['demo.presta'] })));
 afterAll(() => t.close());
 
 const text = { justification: 'Décision motivée.' };

@@ -7,6 +7,7 @@ import { gracefulShutdown } from '../../server/graceful-shutdown';
 import { API_VERSION_HEADER } from '../../server/plugins/guards';
 import { createTestApp, TEST_API_VERSION, type TestApp } from '../support/test-app';
 import { wizardReferences } from '../support/wizard';
+import { dossierWriters } from '../support/dossier-writers';
 
 /** Issue 29, item 5: stopped under a stream of writes, the server answers 2xx every write it committed. */
 let t: TestApp;
@@ -26,24 +27,8 @@ describe('the shutdown on SIGTERM', () => {
     const url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/dossiers/add`;
     const headers = { authorization, 'content-type': 'application/json', [API_VERSION_HEADER]: TEST_API_VERSION };
 
-    const answered: number[] = [];
-    const statuses: number[] = [];
     let committed: number[] | null = null;
-    // Each writer sends its next dossier as soon as the last one answered, until the server is gone.
-    const writer = async () => {
-      for (;;) {
-        let response: Response;
-        try {
-          response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ typeAideId: conseil.id }) });
-        } catch {
-          return;
-        }
-        statuses.push(response.status);
-        if (response.status === 201) answered.push(((await response.json()) as { result: { id: number } }).result.id);
-        else if (response.status === 503) return;
-      }
-    };
-    const writers = Array.from({ length: 6 }, () => writer());
+    const { answered, statuses, writers } = dossierWriters(url, headers, conseil.id);
     while (answered.length < 12) await new Promise((resolve) => setTimeout(resolve, 20));
 
     const stop = gracefulShutdown(t.app, [

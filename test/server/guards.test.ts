@@ -52,27 +52,14 @@ describe('error catalogue', () => {
   });
 
   it('answers 400 for malformed JSON and for a wrong content type, never 5xx', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/password',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"login": ',
-    });
+    const sendLogin = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login/password', headers: { 'content-type': contentType }, payload });
+    const bad = await sendLogin('application/json', '{"login": ');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('ValidationError');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/password',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'login=x',
-    });
+    const text = await sendLogin('text/plain', 'login=x');
     expect(text.statusCode).toBe(400);
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/password',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const xml = await sendLogin('application/xml', '<login/>');
     expect(xml.statusCode).toBe(415);
     expect(xml.json().code).toBe('UnsupportedMediaType');
     const array = await t.app.inject({ method: 'POST', url: '/api/auth/login/password', payload: [1, 2] });

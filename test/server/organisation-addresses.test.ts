@@ -12,16 +12,13 @@ import { POSTAL_CODE_BELGIAN } from '../../domain/schemas/address';
 import { SousTypeOrganisation, SourceAdresse, TypeAdresse } from '../../domain/organisation-types';
 import { StatutDossier } from '../../domain/dossier-status';
 import type { OrganisationAddress } from '../../domain/wire/organisations';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { tableDigest } from '../support/table-digest';
 
-let t: TestApp;
-let p: DemoParties;
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-});
+let t: TestApp, p: DemoParties;
+beforeAll(async () => ({ t, p } = await demoApp()));
 afterAll(() => t.close());
 
 const address = (extra: object = {}) => ({

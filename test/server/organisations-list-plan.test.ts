@@ -1,12 +1,12 @@
 // Also on PostgreSQL: the planner's choices on a server's tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { create } from 'superstruct';
 import type { Database, Db } from '../../server/db/client';
 import { organisationListQueries, type BeneficiaryScope } from '../../server/services/organisations/list';
 import { CATEGORIES_BENEFICIAIRE, ORGANISATION_SORT_FIELDS, OrganisationListFilter } from '../../domain/schemas/organisations';
-import { generateDossiers, type GeneratedParties } from '../../bench/dossier-generator';
-import { createTestDatabase } from '../support/test-database';
+import type { GeneratedParties } from '../../bench/dossier-generator';
+import { explain, generatedDatabase, underLimit } from '../support/query-plan';
 
 /**
  * Every query shape of the beneficiary list (POST /api/organisations), explained on its actual SQL over a few
@@ -18,27 +18,8 @@ import { createTestDatabase } from '../support/test-database';
  */
 let database: Database;
 let parties: GeneratedParties;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  parties = await generateDossiers(database.db, 3000);
-});
+beforeAll(async () => ({ database, parties } = await generatedDatabase()));
 afterAll(() => database.close());
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-const underLimit = (nodes: PlanNode[]) => nodes.filter((n) => n['Node Type'] === 'Limit').flatMap((n) => nodesOf(n).slice(1));
-
-async function explain(db: Db, query: SQLWrapper): Promise<PlanNode[]> {
-  const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
-  const raw = result.rows[0]!['QUERY PLAN'];
-  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return nodesOf(plan!.Plan);
-}
 
 const filters: Record<string, object> = {
   none: {},

@@ -8,20 +8,14 @@ import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { createContact, createOrganisation } from '../support/contacts';
-import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** POST /api/organisations: the provider area's beneficiary list, its scope, filters, search, sort and pages. */
 
-let t: TestApp;
-let p: DemoParties;
-let presta: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-});
+let t: TestApp, p: DemoParties, presta: string;
+beforeAll(async () => ({ t, p, presta } = await demoApp({ presta: ['demo.presta', Droit.Prestataire] })));
 afterAll(() => t.close());
 
 const list = async (body: object, authorization = presta) => {

@@ -6,16 +6,13 @@ import { eq } from 'drizzle-orm';
 import { dossierHistory, scheduledEvents, type ScheduledEventKind } from '../../server/db/schema/index';
 import { fireDueTransitions } from '../../server/services/scheduler/timed-transitions';
 import { StatutDossier as S } from '../../domain/dossier-status';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { reopenTestDatabase, testDatabaseUrl } from '../support/test-database';
-import { demoParties, dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
 
-let t: TestApp;
-let p: DemoParties;
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-});
+let t: TestApp, p: DemoParties;
+beforeAll(async () => ({ t, p } = await demoApp()));
 afterAll(() => t.close());
 
 const eventsOf = (dossierId: number) => t.database.db.select().from(scheduledEvents).where(eq(scheduledEvents.dossierId, dossierId));

@@ -9,6 +9,7 @@ import { Droit } from '../../domain/droits';
 import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 import { createTestDatabase, testDatabaseUrl } from '../support/test-database';
 import { freePort } from '../support/free-port';
+import { dossierWriters } from '../support/dossier-writers';
 
 /**
  * Issue 29, item 5, as a deployment stops it: the real server (server/main.ts) in a process of its own, sent SIGTERM
@@ -64,23 +65,7 @@ describe.runIf(onPostgres)('the server process on SIGTERM', () => {
     const [{ last } = { last: 0 }] = await database.db.select({ last: max(dossiers.id) }).from(dossiers);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-api-version': apiVersion };
 
-    const answered: number[] = [];
-    const statuses: number[] = [];
-    // Each writer sends its next dossier as soon as the last one answered, until the server is gone.
-    const writer = async () => {
-      for (;;) {
-        let response: Response;
-        try {
-          response = await fetch(`${url}/api/dossiers/add`, { method: 'POST', headers, body: JSON.stringify({ typeAideId: conseil!.id }) });
-        } catch {
-          return;
-        }
-        statuses.push(response.status);
-        if (response.status === 201) answered.push(((await response.json()) as { result: { id: number } }).result.id);
-        else if (response.status === 503) return;
-      }
-    };
-    const writers = Array.from({ length: 6 }, () => writer());
+    const { answered, statuses, writers } = dossierWriters(`${url}/api/dossiers/add`, headers, conseil!.id);
     while (answered.length < 12 && server.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 20));
 
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));

@@ -8,39 +8,30 @@ import { documents } from '../../server/db/schema/index';
 import { storeUpload } from '../../server/services/documents/store-upload';
 import { Droit } from '../../domain/droits';
 import { UPLOAD_ERROR_MESSAGES } from '../../domain/documents';
-import { EtapeEncodage as E } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import type { DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
-import { completeIntroduction, introductionAt, wizardReferences, type WizardReferences } from '../support/wizard';
+import { lockedIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
-let t: TestApp;
-let p: DemoParties;
+let t: TestApp, p: DemoParties, presta: string;
 let r: WizardReferences;
 let dataDir: string;
-let presta: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-upload-failures-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  p = await demoParties(t);
+  ({ t, p, presta } = await demoApp({ presta: ['demo.presta', Droit.Prestataire] }, { DATA_DIR: dataDir }));
   r = await wizardReferences(t);
-  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
 });
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function lockedIntroduction() {
-  const dossier = await introductionAt(t, p, r, E.DossierUpload);
-  await completeIntroduction(t, p, r, dossier.id);
-  return dossier;
-}
 
 describe('uploads that fail on the server side', () => {
   it('answers the technical error, without a 5xx body of its own, when the data folder cannot take the file', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const uploads = path.join(dataDir, 'uploads');
     mkdirSync(uploads, { recursive: true });
     // A file where the folder of incoming uploads should be: the disk refuses, whoever runs the server.
@@ -57,7 +48,7 @@ describe('uploads that fail on the server side', () => {
   });
 
   it('removes the moved file when the database fails after the move, and keeps no row', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const incoming = path.join(dataDir, 'uploads', '.incoming');
     mkdirSync(incoming, { recursive: true });
     const temporary = path.join(incoming, 'en-cours');

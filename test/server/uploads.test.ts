@@ -8,21 +8,20 @@ import { documents } from '../../server/db/schema/index';
 import { Droit } from '../../domain/droits';
 import { UPLOAD_ERROR_MESSAGES, UPLOAD_MAX_BYTES } from '../../domain/documents';
 import { EtapeEncodage as E } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES, type FormPart } from '../support/multipart';
-import { completeIntroduction, get, introductionAt, wizardReferences, type WizardReferences } from '../support/wizard';
+import { get, introductionAt, lockedIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
-let t: TestApp;
-let p: DemoParties;
+let t: TestApp, p: DemoParties;
 let r: WizardReferences;
 let dataDir: string;
 const as: Record<'presta' | 'benef' | 'outsider', string> = { presta: '', benef: '', outsider: '' };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-uploads-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  p = await demoParties(t);
+  ({ t, p } = await demoApp({}, { DATA_DIR: dataDir }));
   r = await wizardReferences(t);
   await createOutsiderProvider(t, 'upload.outsider');
   as.presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
@@ -34,12 +33,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** An introduction whose data is locked: its documents screen is open. */
-async function lockedIntroduction() {
-  const dossier = await introductionAt(t, p, r, E.DossierUpload);
-  await completeIntroduction(t, p, r, dossier.id);
-  return dossier;
-}
 
 const fields = (nom = 'Offre signée') => [
   { name: 'nom', value: nom },
@@ -63,7 +56,7 @@ async function expectNothingStored(dossierId: number) {
 
 describe('POST /api/dossiers/{id}/upload-document', () => {
   it('stores a PDF, answers the document, and serves the same bytes afterwards', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const response = await upload(as.presta, dossier.id, multipartBody([...fields(), file(SAMPLE_FILES.pdf, 'offre.pdf')]));
     expect(response.statusCode, response.body).toBe(201);
     const document = response.json().result;
@@ -79,7 +72,7 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('recognises the type by the content: a PDF named .png is a PDF, JPEG and PNG are accepted, fields may come after the file', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const renamed = await upload(as.presta, dossier.id, multipartBody([file(SAMPLE_FILES.pdf, 'scan.png', 'image/png'), ...fields()]));
     expect(renamed.statusCode, renamed.body).toBe(201);
     expect(renamed.json().result.mime).toBe('application/pdf');
@@ -91,13 +84,13 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('lets the beneficiary upload from its own documents screen', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const response = await upload(as.benef, dossier.id, multipartBody([...fields('Déclaration PME'), file(SAMPLE_FILES.pdf, 'pme.pdf')]));
     expect(response.statusCode, response.body).toBe(201);
   });
 
   it('refuses what is not JPEG, PNG or PDF by its content (an executable named .pdf, a text), with nothing stored', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     for (const [content, filename] of [[SAMPLE_FILES.exe, 'offre.pdf'], [SAMPLE_FILES.text, 'offre.pdf']] as const) {
       const response = await upload(as.presta, dossier.id, multipartBody([...fields(), file(content, filename)]));
       expect(response.statusCode, filename).toBe(415);
@@ -107,7 +100,7 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('refuses a file of 20 MB and one byte, with nothing stored, and accepts exactly 20 MB', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const big = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x20);
     SAMPLE_FILES.pdf.copy(big);
     const tooBig = await upload(as.presta, dossier.id, multipartBody([...fields(), file(big, 'gros.pdf')]));
@@ -120,7 +113,7 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('keeps nothing of an interrupted upload: no row, no file', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const content = Buffer.alloc(256 * 1024, 0x41);
     SAMPLE_FILES.pdf.copy(content);
     const whole = multipartBody([...fields(), file(content, 'coupe.pdf')]);
@@ -131,7 +124,7 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('answers "no file" for a form without a file, with an empty file, or a body that is not a form', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const bodies = [
       multipartBody(fields()),
       multipartBody([...fields(), file(Buffer.alloc(0), '')]),
@@ -148,7 +141,7 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('takes one file at a time, and keeps nothing of a body with two', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const response = await upload(as.presta, dossier.id, multipartBody([...fields(), file(SAMPLE_FILES.pdf, 'a.pdf'), file(SAMPLE_FILES.pdf, 'b.pdf')]));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe('ValidationError');
@@ -156,7 +149,7 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('requires the name and a document type of the introduction', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const missing = await upload(as.presta, dossier.id, multipartBody([file(SAMPLE_FILES.pdf, 'offre.pdf')]));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual([
@@ -169,7 +162,7 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('refuses a caller who may not manage the documents (403) and a dossier whose documents are not open (409)', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const outsider = await upload(as.outsider, dossier.id, multipartBody([...fields(), file(SAMPLE_FILES.pdf, 'o.pdf')]));
     expect(outsider.statusCode).toBe(403);
     const encoding = await introductionAt(t, p, r, E.DossierValidation);
@@ -181,9 +174,9 @@ describe('POST /api/dossiers/{id}/upload-document', () => {
   });
 
   it('removes a document uploaded by mistake, row and file', async () => {
-    const dossier = await lockedIntroduction();
+    const dossier = await lockedIntroduction(t, p, r);
     const stored = (await upload(as.presta, dossier.id, multipartBody([...fields(), file(SAMPLE_FILES.pdf, 'erreur.pdf')]))).json().result;
-    const other = await lockedIntroduction();
+    const other = await lockedIntroduction(t, p, r);
     expect((await t.app.inject({ method: 'POST', url: `/api/dossiers/${other.id}/documents/${stored.id}/delete`, headers: { authorization: as.presta } })).statusCode).toBe(404);
     const deleted = await t.app.inject({ method: 'POST', url: `/api/dossiers/${dossier.id}/documents/${stored.id}/delete`, headers: { authorization: as.presta } });
     expect(deleted.statusCode, deleted.body).toBe(200);

@@ -119,6 +119,13 @@ export async function introductionAt(t: TestApp, p: DemoParties, r: WizardRefere
   return dossier;
 }
 
+/** An introduction whose data is locked: its documents screen is open. */
+export async function lockedIntroduction(t: TestApp, p: DemoParties, r: WizardReferences) {
+  const dossier = await introductionAt(t, p, r, EtapeEncodage.DossierUpload);
+  await completeIntroduction(t, p, r, dossier.id);
+  return dossier;
+}
+
 /** GET with the caller's bearer. */
 export function get(t: TestApp, authorization: string, url: string) {
   return t.app.inject({ url, headers: { authorization } });

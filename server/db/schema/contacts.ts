@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { addresses } from './addresses';
+import { ownedBy } from './columns';
 
 /**
  * What the contact list's free text is searched in (name, first name, e-mail, user name), lower-cased: the
@@ -58,9 +59,7 @@ export const contacts = pgTable(
 export const contactDroits = pgTable(
   'contact_droits',
   {
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: ownedBy('contact_id', () => contacts.id),
     droitId: integer('droit_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.contactId, t.droitId] })],

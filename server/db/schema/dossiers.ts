@@ -20,6 +20,7 @@ import { competences } from './competences';
 import { typesAide } from './catalogue';
 import { demandesLabellisation } from './labellisation';
 import type { StatutChequeExpertId } from '../../../domain/labellisation';
+import { ownedBy, statusChangeColumns } from './columns';
 
 export const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -31,12 +32,8 @@ export const amount = (name: string) => numeric(name, { precision: 12, scale: 2,
 export const contactCompetences = pgTable(
   'contact_competences',
   {
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    competenceId: integer('competence_id')
-      .notNull()
-      .references(() => competences.id, { onDelete: 'cascade' }),
+    contactId: ownedBy('contact_id', () => contacts.id),
+    competenceId: ownedBy('competence_id', () => competences.id),
     /** The provider that asked for it (the expert voucher recap is per organisation). */
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     statut: integer('statut').$type<StatutChequeExpertId>().notNull().default(34),
@@ -63,11 +60,7 @@ export const contactCompetenceHistory = pgTable(
     contactId: integer('contact_id').notNull(),
     competenceId: integer('competence_id').notNull(),
     auteurId: integer('auteur_id').references(() => contacts.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    fromStatut: integer('from_statut'),
-    toStatut: integer('to_statut').notNull(),
-    event: text('event').notNull(),
-    texte: text('texte'),
+    ...statusChangeColumns(),
     expireLe: date('expire_le'),
   },
   (t) => [index('contact_competence_history_idx').on(t.contactId, t.competenceId)],
@@ -166,9 +159,7 @@ export const dossiers = pgTable(
 export const dossierCompetences = pgTable(
   'dossier_competences',
   {
-    dossierId: integer('dossier_id')
-      .notNull()
-      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    dossierId: ownedBy('dossier_id', () => dossiers.id),
     competenceId: integer('competence_id')
       .notNull()
       .references(() => competences.id),
@@ -181,9 +172,7 @@ export const dossierCompetences = pgTable(
 export const dossierContacts = pgTable(
   'dossier_contacts',
   {
-    dossierId: integer('dossier_id')
-      .notNull()
-      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    dossierId: ownedBy('dossier_id', () => dossiers.id),
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id),
@@ -198,9 +187,7 @@ export const dossierHistory = pgTable(
   'dossier_history',
   {
     id: serial('id').primaryKey(),
-    dossierId: integer('dossier_id')
-      .notNull()
-      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    dossierId: ownedBy('dossier_id', () => dossiers.id),
     contactId: integer('contact_id').references(() => contacts.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     // Written only through the dossier status machine (services/dossiers/transition.ts): always one of its statuses.

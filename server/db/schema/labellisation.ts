@@ -4,6 +4,7 @@ import type { AvisLabellisationId, DecisionLabellisationId, StatutDemandeLabelli
 import { contacts } from './contacts';
 import { organisations } from './organisations';
 import { competences, thematiques } from './competences';
+import { ownedBy, statusChangeColumns } from './columns';
 
 /**
  * A provider's label (spec section 3): what a validated request grants, on a thematic (a recognition, a
@@ -13,9 +14,7 @@ export const labels = pgTable(
   'labels',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
     type: integer('type').$type<TypeDemandeLabellisationId>().notNull(),
     thematiqueId: integer('thematique_id').references(() => thematiques.id),
     statut: integer('statut').$type<StatutLabellisationId>().notNull(),
@@ -31,9 +30,7 @@ export const labels = pgTable(
 /** Requests submitted together by a provider's Authority (spec section 4, submission groups). */
 export const groupesSoumission = pgTable('groupes_soumission', {
   id: serial('id').primaryKey(),
-  organisationId: integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+  organisationId: ownedBy('organisation_id', () => organisations.id),
   soumisPar: integer('soumis_par').references(() => contacts.id, { onDelete: 'set null' }),
   soumisLe: timestamp('soumis_le', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -44,9 +41,7 @@ export const demandesLabellisation = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
     type: integer('type').$type<TypeDemandeLabellisationId>().notNull(),
     thematiqueId: integer('thematique_id').references(() => thematiques.id),
     statut: integer('statut').$type<StatutDemandeLabellisationId>().notNull(),
@@ -83,15 +78,9 @@ export const demandeLabellisationHistory = pgTable(
   'demande_labellisation_history',
   {
     id: serial('id').primaryKey(),
-    demandeId: integer('demande_id')
-      .notNull()
-      .references(() => demandesLabellisation.id, { onDelete: 'cascade' }),
+    demandeId: ownedBy('demande_id', () => demandesLabellisation.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    fromStatut: integer('from_statut'),
-    toStatut: integer('to_statut').notNull(),
-    event: text('event').notNull(),
-    texte: text('texte'),
+    ...statusChangeColumns(),
   },
   (t) => [index('demande_labellisation_history_demande_idx').on(t.demandeId)],
 );
@@ -101,12 +90,8 @@ export const avisLabellisation = pgTable(
   'avis_labellisation',
   {
     id: serial('id').primaryKey(),
-    demandeId: integer('demande_id')
-      .notNull()
-      .references(() => demandesLabellisation.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    demandeId: ownedBy('demande_id', () => demandesLabellisation.id),
+    contactId: ownedBy('contact_id', () => contacts.id),
     droitId: integer('droit_id').notNull(),
     avis: integer('avis').$type<AvisLabellisationId>().notNull(),
     commentaire: text('commentaire').notNull(),
@@ -120,15 +105,9 @@ export const labelHistory = pgTable(
   'label_history',
   {
     id: serial('id').primaryKey(),
-    labelId: integer('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    labelId: ownedBy('label_id', () => labels.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    fromStatut: integer('from_statut'),
-    toStatut: integer('to_statut').notNull(),
-    event: text('event').notNull(),
-    texte: text('texte'),
+    ...statusChangeColumns(),
     expireLe: date('expire_le').notNull(),
   },
   (t) => [index('label_history_label_idx').on(t.labelId)],
@@ -138,12 +117,8 @@ export const labelHistory = pgTable(
 export const demandeCompetences = pgTable(
   'demande_competences',
   {
-    demandeId: integer('demande_id')
-      .notNull()
-      .references(() => demandesLabellisation.id, { onDelete: 'cascade' }),
-    competenceId: integer('competence_id')
-      .notNull()
-      .references(() => competences.id, { onDelete: 'cascade' }),
+    demandeId: ownedBy('demande_id', () => demandesLabellisation.id),
+    competenceId: ownedBy('competence_id', () => competences.id),
   },
   (t) => [primaryKey({ columns: [t.demandeId, t.competenceId] })],
 );

@@ -15,6 +15,7 @@ import {
 import { addresses } from './addresses';
 import { contacts } from './contacts';
 import type { CommercialContact } from '../../../domain/wire/organisations';
+import { ownedBy } from './columns';
 
 /** Spec section 3, Organisation (beneficiaries, providers, managers, centres). */
 export const organisations = pgTable('organisations', {
@@ -64,12 +65,8 @@ export const xContacts = pgTable(
   'x_contacts',
   {
     id: serial('id').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    contactId: ownedBy('contact_id', () => contacts.id),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
     typeContactId: integer('type_contact_id').notNull(),
     typeOrganisationId: integer('type_organisation_id').notNull(),
     validationStatus: integer('validation_status').notNull().default(0),
@@ -91,16 +88,10 @@ export const contactLinkHistory = pgTable(
   'contact_link_history',
   {
     id: serial('id').primaryKey(),
-    linkId: integer('link_id')
-      .notNull()
-      .references(() => xContacts.id, { onDelete: 'cascade' }),
+    linkId: ownedBy('link_id', () => xContacts.id),
     /** The contact the link is of, and its organisation: kept so the row reads without the link. */
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    contactId: ownedBy('contact_id', () => contacts.id),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
     /** The Authority who decided. */
     decidedBy: integer('decided_by').references(() => contacts.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,12 +107,8 @@ export const contactLinkHistory = pgTable(
 export const xAdresses = pgTable(
   'x_adresses',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    adresseId: integer('adresse_id')
-      .notNull()
-      .references(() => addresses.id, { onDelete: 'cascade' }),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
+    adresseId: ownedBy('adresse_id', () => addresses.id),
     actif: boolean('actif').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.adresseId] })],

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { dossiers } from './dossiers';
+import { ownedBy } from './columns';
 
 /** What the scheduler fires (server/services/scheduler/): the timed events of the status machine, and the alerts before deadlines. */
 export type ScheduledEventKind = 'AUTO_REJECT_REPORT' | 'ACCEPT_TACITLY' | 'DEADLINE_ALERT';
@@ -15,9 +16,7 @@ export const scheduledEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').$type<ScheduledEventKind>().notNull(),
-    dossierId: integer('dossier_id')
-      .notNull()
-      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    dossierId: ownedBy('dossier_id', () => dossiers.id),
     /** When the deadline calls for it; never moved, so that planning again finds the row. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** When a failed attempt is tried again. */

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
+import { ownedBy } from './columns';
 
 /**
  * One visit to the identity provider, for a sign-up (/signup or /validate-account, step 2) or an eID sign-in
@@ -37,9 +38,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: ownedBy('contact_id', () => contacts.id),
     /** 'create': a sign-up to confirm; 'validate': an account an organisation's Authority made, to complete. */
     signupType: text('signup_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,13 +3,12 @@ import { contacts } from './contacts';
 import { organisations } from './organisations';
 import type { NotificationKind } from '../../../domain/notifications';
 import type { OutboxStatus } from '../../../domain/wire/emails';
+import { ownedBy } from './columns';
 
 /** A signed-in session: access tokens carry its id, so logout (revokedAt) stops them at once. */
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  contactId: integer('contact_id')
-    .notNull()
-    .references(() => contacts.id, { onDelete: 'cascade' }),
+  contactId: ownedBy('contact_id', () => contacts.id),
   droitId: integer('droit_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   refreshUntil: timestamp('refresh_until', { withTimezone: true }).notNull(),
@@ -77,9 +76,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: ownedBy('contact_id', () => contacts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -96,9 +93,7 @@ export const passwordResetTokens = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: ownedBy('contact_id', () => contacts.id),
     /** The method and path called, e.g. `POST /api/dossiers/add`. */
     route: text('route').notNull(),
     key: text('key').notNull(),

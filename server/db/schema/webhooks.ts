@@ -3,6 +3,7 @@ import { contacts } from './contacts';
 import { dossiers } from './dossiers';
 import { demandesLabellisation } from './labellisation';
 import type { WebhookDeliveryStatus, WebhookEventType } from '../../../domain/webhooks';
+import { ownedBy } from './columns';
 
 /**
  * A receiver a manager registered (docs/webhooks.md): its address, the events it wants, and the secret its
@@ -28,9 +29,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: serial('id').primaryKey(),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: ownedBy('endpoint_id', () => webhookEndpoints.id),
     /** The Standard Webhooks `webhook-id`: one per event, kept by a resend so that a receiver can drop a duplicate. */
     messageId: text('message_id').notNull(),
     eventType: text('event_type').$type<WebhookEventType>().notNull(),
@@ -60,9 +59,7 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: serial('id').primaryKey(),
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: ownedBy('delivery_id', () => webhookDeliveries.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
     statusCode: integer('status_code'),
     excerpt: text('excerpt').notNull(),

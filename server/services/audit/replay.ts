@@ -5,7 +5,7 @@ import { authorProblem } from '../../../machines/dossierStatus.authors';
 import { replayDossierHistory, type RecordedChange, type ReplayProblem } from '../../../machines/dossierStatus.replay';
 import type { StatutDossierId } from '../../../domain/dossier-status';
 import { loadAuthors, unknownAuthor } from './authors';
-import { ASSIGNED_CONTACT_IDS, storedDossierOf } from '../dossiers/stored';
+import { ACCESS_COLUMNS, storedDossierOf } from '../dossiers/stored';
 
 /** A dossier whose recorded history the status machine does not replay to its stored status, or whose rows were written by someone without the right. */
 export interface DossierAnomaly {
@@ -28,17 +28,7 @@ export async function auditDossierHistories(db: Db): Promise<{ replayed: number;
   let replayed = 0;
   for (let after = 0; ; ) {
     const batch = await db
-      .select({
-        id: dossiers.id,
-        reference: dossiers.reference,
-        statutDossierId: dossiers.statutDossierId,
-        etapeEncodage: dossiers.etapeEncodage,
-        anciennePlateforme: dossiers.anciennePlateforme,
-        beneficiaireId: dossiers.beneficiaireId,
-        prestataireId: dossiers.prestataireId,
-        rapportSoumisLe: dossiers.rapportSoumisLe,
-        contactIds: ASSIGNED_CONTACT_IDS,
-      })
+      .select({ ...ACCESS_COLUMNS, reference: dossiers.reference })
       .from(dossiers)
       .where(gt(dossiers.id, after))
       .orderBy(asc(dossiers.id))

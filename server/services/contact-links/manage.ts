@@ -13,7 +13,7 @@ import { mayActInOrganisation } from '../../../machines/access/organisationActio
 import { noticeLinkRequested } from './notices';
 import type { ContactLinkRow } from '../../db/rows';
 import { applyLinkEvent, lockedLinkOf, type LinkValues } from './transition';
-import { liveLink } from '../../db/live-link';
+import { liveLinkOf } from '../../db/live-link';
 import type { FoundContact } from '../../../domain/wire/contact-links';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -145,12 +145,7 @@ export function deleteLink(db: Db, caller: DossierCaller, input: { contactId: nu
         .select({ n: sql<number>`count(*)::int` })
         .from(xContacts)
         .where(
-          and(
-            eq(xContacts.organisationId, organisation.id),
-            eq(xContacts.typeContactId, TypeContact.AUTORITE),
-            liveLink,
-            ne(xContacts.id, link.id),
-          ),
+          and(liveLinkOf({ organisationId: organisation.id }, [TypeContact.AUTORITE]), ne(xContacts.id, link.id)),
         );
       if (others!.n === 0) throw new DomainError('conflict', 'LastAuthority', LAST_AUTHORITY);
     }

@@ -4,7 +4,7 @@ import { dossiers } from '../../db/schema/index';
 import { PLATFORM_TIME_ZONE } from '../../../domain/platforms';
 import type { DossierFilter, DossierListFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
-import { ASSIGNED_CONTACT_IDS } from './stored';
+import { ACCESS_COLUMNS } from './stored';
 import { scopeCondition } from './visibility';
 import { containing } from '../../db/like';
 
@@ -20,20 +20,13 @@ export const LIST_COUNT_AHEAD = 10_000;
  * mapping the others for every row was a good part of the list's cost.
  */
 const LISTED_COLUMNS = {
-  id: dossiers.id,
+  ...ACCESS_COLUMNS,
   reference: dossiers.reference,
-  statutDossierId: dossiers.statutDossierId,
-  etapeEncodage: dossiers.etapeEncodage,
-  anciennePlateforme: dossiers.anciennePlateforme,
-  beneficiaireId: dossiers.beneficiaireId,
   beneficiaireNom: dossiers.beneficiaireNom,
-  prestataireId: dossiers.prestataireId,
   prestataireNom: dossiers.prestataireNom,
-  rapportSoumisLe: dossiers.rapportSoumisLe,
   dateEcheance: dossiers.dateEcheance,
   createdAt: dossiers.createdAt,
   version: dossiers.version,
-  contactIds: ASSIGNED_CONTACT_IDS,
 };
 
 /** The instant a day starts on the platform's clocks: a bound an index on created_at can use. */

@@ -32,6 +32,18 @@ function accessOf(row: AccessColumns, contactIds: readonly number[]): DossierFor
  */
 export const ASSIGNED_CONTACT_IDS = sql<number[]>`array(select distinct ${dossierContacts.contactId} from ${dossierContacts} where ${dossierContacts.dossierId} = ${dossiers.id})`;
 
+/** What the access rules read, with the assigned contacts: the least a list or an audit selects to ask them. */
+export const ACCESS_COLUMNS = {
+  id: dossiers.id,
+  statutDossierId: dossiers.statutDossierId,
+  etapeEncodage: dossiers.etapeEncodage,
+  anciennePlateforme: dossiers.anciennePlateforme,
+  beneficiaireId: dossiers.beneficiaireId,
+  prestataireId: dossiers.prestataireId,
+  rapportSoumisLe: dossiers.rapportSoumisLe,
+  contactIds: ASSIGNED_CONTACT_IDS,
+};
+
 /** What reading one dossier selects: all its columns and its assigned contacts. */
 const STORED_DOSSIER_COLUMNS = { ...getTableColumns(dossiers), contactIds: ASSIGNED_CONTACT_IDS };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, demandesLabellisation, typesDocument, xContacts } from '../../db/schema/index';
 import { conflict, forbidden, invalidFields, invalidTransition, notFound } from '../../../domain/errors';
@@ -13,7 +13,7 @@ import { completionVerdict } from '../../../machines/access/labellisationComplet
 import { COMPLETION_CLOSED } from './documents';
 import { demandeDetail } from './read';
 import type { DemandeRow } from './demande-row';
-import { liveLink } from '../../db/live-link';
+import { liveLinkOf } from '../../db/live-link';
 
 /** 403 unless the caller may complete the request, 409 once it has left its introduction. */
 function requireCompleter(caller: DossierCaller, demande: DemandeRow) {
@@ -28,13 +28,7 @@ async function assignableContacts(db: Db, organisationId: number) {
     .select({ id: contacts.id, prenom: contacts.prenom, nom: contacts.nom, typeContactId: xContacts.typeContactId })
     .from(xContacts)
     .innerJoin(contacts, eq(contacts.id, xContacts.contactId))
-    .where(
-      and(
-        eq(xContacts.organisationId, organisationId),
-        liveLink,
-        inArray(xContacts.typeContactId, [...PERMISSIONS.COMPLETE_DRC_ANSWER]),
-      ),
-    )
+    .where(liveLinkOf({ organisationId }, PERMISSIONS.COMPLETE_DRC_ANSWER))
     .orderBy(asc(contacts.nom), asc(contacts.prenom), asc(xContacts.typeContactId));
   // A contact linked twice (two types) is listed once, under its first type.
   const seen = new Set<number>();

@@ -14,7 +14,7 @@ import { decidesLabellisation, givesOpinions, mayViewExpert } from '../../../mac
 import { expertContacts } from '../wizard/experts';
 import { competenceOptions, expertVouchers } from './competences';
 import { findProvider, inStatuts } from './read';
-import { liveLink } from '../../db/live-link';
+import { liveLinkOf } from '../../db/live-link';
 
 /** The expert voucher recap of a provider: its experts, each with every competence it asked for them (all statuses, dates). */
 export async function providerExperts(db: Db, caller: DossierCaller, organisationId: number): Promise<ExpertItem[]> {
@@ -38,14 +38,7 @@ export function providersOfExpert(db: Db, expertId: number) {
     .selectDistinct({ id: organisations.id, nom: organisations.nomLong })
     .from(xContacts)
     .innerJoin(organisations, eq(organisations.id, xContacts.organisationId))
-    .where(
-      and(
-        eq(xContacts.contactId, expertId),
-        eq(xContacts.typeContactId, TypeContact.EXPERT),
-        liveLink,
-        eq(organisations.typeOrganisationId, TypeOrganisation.PRESTATAIRE),
-      ),
-    )
+    .where(and(liveLinkOf({ contactId: expertId }, [TypeContact.EXPERT]), eq(organisations.typeOrganisationId, TypeOrganisation.PRESTATAIRE)))
     .orderBy(asc(organisations.nomLong));
 }
 

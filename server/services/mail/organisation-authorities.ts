@@ -4,7 +4,7 @@ import { contacts, outbox, xContacts } from '../../db/schema/index';
 import { TypeContact } from '../../../domain/contact-types';
 import type { NotificationKind } from '../../../domain/notifications';
 import { enqueueMails } from './enqueue';
-import { liveLink } from '../../db/live-link';
+import { liveLinkOf } from '../../db/live-link';
 
 /**
  * An e-mail to each Authority of the organisation, at the address of its link (else its own), through the outbox.
@@ -19,13 +19,7 @@ export async function mailOrganisationAuthorities(
     .select({ contactId: contacts.id, linkEmail: xContacts.email, email: contacts.email })
     .from(xContacts)
     .innerJoin(contacts, eq(contacts.id, xContacts.contactId))
-    .where(
-      and(
-        eq(xContacts.organisationId, organisationId),
-        eq(xContacts.typeContactId, TypeContact.AUTORITE),
-        liveLink,
-      ),
-    );
+    .where(liveLinkOf({ organisationId }, [TypeContact.AUTORITE]));
   const mails = authorities.map((a) => ({ recipient: a.linkEmail ?? a.email, contactId: a.contactId, organisationId, subject, body, createdAt: at }));
   const since = onceWithinSeconds === undefined ? null : new Date(at.getTime() - onceWithinSeconds * 1000);
   const already = since && mails.length > 0

@@ -5,7 +5,7 @@ import { TypeContact } from '../../../domain/contact-types';
 import { StatutChequeExpert } from '../../../domain/labellisation';
 import { platformToday } from '../../../domain/sme';
 import type { ExpertChoice } from '../../../domain/wire/wizard';
-import { liveLink } from '../../db/live-link';
+import { liveLinkOf } from '../../db/live-link';
 
 /** The provider's experts: its validated, active Expert links. */
 export function expertContacts(db: Db, organisationId: number) {
@@ -13,13 +13,7 @@ export function expertContacts(db: Db, organisationId: number) {
     .selectDistinct({ id: contacts.id, prenom: contacts.prenom, nom: contacts.nom, email: contacts.email })
     .from(xContacts)
     .innerJoin(contacts, eq(contacts.id, xContacts.contactId))
-    .where(
-      and(
-        eq(xContacts.organisationId, organisationId),
-        eq(xContacts.typeContactId, TypeContact.EXPERT),
-        liveLink,
-      ),
-    )
+    .where(liveLinkOf({ organisationId }, [TypeContact.EXPERT]))
     .orderBy(asc(contacts.nom), asc(contacts.prenom));
 }
 

@@ -5,7 +5,7 @@ import type { TypeContactId } from '../../../domain/contact-types';
 import type { OrganisationFacts } from '../../../domain/eligibility';
 import { TypeAdresse } from '../../../domain/organisation-types';
 import type { AddressChoice, ContactChoice, OrganisationChoice } from '../../../domain/wire/wizard';
-import { liveLink } from '../../db/live-link';
+import { liveLink, liveLinkOf } from '../../db/live-link';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -84,6 +84,6 @@ export async function holdsContactType(db: Db, organisationId: number, contactId
   const [link] = await db
     .select({ id: xContacts.id })
     .from(xContacts)
-    .where(and(eq(xContacts.organisationId, organisationId), eq(xContacts.contactId, contactId), eq(xContacts.typeContactId, typeContactId), liveLink));
+    .where(and(liveLinkOf({ organisationId }, [typeContactId]), eq(xContacts.contactId, contactId)));
   return link !== undefined;
 }
