@@ -95,7 +95,6 @@ export const idleLogoutMachine = setup({
           on: {
             ACTIVITY: {
               target: '.watching',
-              reenter: true,
               actions: [
                 { type: 'recordActivity', params: eventTime },
                 { type: 'storeLastActivity', params: eventTime },
@@ -105,7 +104,6 @@ export const idleLogoutMachine = setup({
             MOUSE_MOVE: {
               guard: { type: 'isMouseMoveCounted', params: eventTime },
               target: '.watching',
-              reenter: true,
               actions: [
                 { type: 'recordMouseMove', params: eventTime },
                 { type: 'recordActivity', params: eventTime },
@@ -116,7 +114,6 @@ export const idleLogoutMachine = setup({
             // Another tab already stored it: do not write it back.
             EXTERNAL_ACTIVITY: {
               target: '.watching',
-              reenter: true,
               actions: { type: 'recordActivity', params: eventTime },
               description: "Un autre onglet signale une activité : le décompte de celui-ci repart aussi.",
             },
