@@ -59,11 +59,12 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-/** Routes whose success is no JSON envelope: files, exports, archives, redirects. Their answer is described by its media type or not at all. */
+/** Routes whose success is no JSON envelope: files, exports, archives, redirects (the eID returns, the plain login form). Their answer is described by its media type or not at all. */
 const NOT_JSON = new Set([
   'GET /api/auth/gestia-login',
   'GET /api/auth/gestia-login-callback',
   'GET /api/auth/gestia-signup-callback',
+  'POST /api/auth/login/form',
   'POST /api/dossiers/export',
   'POST /api/contacts/export',
   'POST /api/organisations/export',
