@@ -11,8 +11,10 @@ const PASCAL = '[A-Z][A-Za-z0-9]*';
 const KEBAB = '[a-z][a-z0-9]*(?:-[a-z0-9]+)*';
 const CAMEL = '[a-z][A-Za-z0-9]*';
 
-/** Each kind of file, told by its ending and first letter, and the one style its name takes. */
-const KINDS: ReadonlyArray<{ kind: string; applies: RegExp; style: RegExp }> = [
+/** Each kind of file, told by its folder (`within`), its ending and first letter, and the one style its name takes. */
+const KINDS: ReadonlyArray<{ kind: string; within?: string; applies: RegExp; style: RegExp }> = [
+  // The styles several screens compose (`composes:`) belong to no component.
+  { kind: 'a shared CSS module of src/styles (kebab-case)', within: 'styles', applies: /\.module\.css$/, style: new RegExp(`^${KEBAB}\\.module\\.css$`) },
   { kind: 'a React component (PascalCase)', applies: /^[A-Z].*\.tsx$/, style: new RegExp(`^${PASCAL}\\.tsx$`) },
   { kind: 'a component\'s CSS module (PascalCase)', applies: /\.module\.css$/, style: new RegExp(`^${PASCAL}\\.module\\.css$`) },
   { kind: 'a hook (use + PascalCase)', applies: /^use[A-Z].*\.tsx?$/, style: new RegExp(`^use${PASCAL}\\.tsx?$`) },
@@ -30,7 +32,7 @@ describe('src/ file names', () => {
   it('each take the style of their kind', () => {
     const misnamed = files.flatMap((file) => {
       const name = path.basename(file);
-      const kind = KINDS.find((k) => k.applies.test(name));
+      const kind = KINDS.find((k) => (k.within === undefined || path.dirname(file) === k.within) && k.applies.test(name));
       return kind && !kind.style.test(name) ? [`${file}: ${kind.kind}`] : [];
     });
     expect(misnamed).toEqual([]);

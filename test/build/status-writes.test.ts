@@ -85,8 +85,7 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
   },
   'server/seed/demo-dossiers.ts': { writes: ['dossiers.etapeEncodage'], why: 'demo data: each demo dossier is stored at the step its plan names, then its status events go through the machine' },
   'server/seed/demo-experts.ts': { writes: ['contactCompetences.statut'], why: 'demo data, stored as facts on first start' },
-  'server/seed/demo-labellisation.ts': { writes: ['documents.statut'], why: 'demo data, stored as facts on first start' },
-  'server/seed/demo-report.ts': { writes: ['documents.statut'], why: 'demo data, stored as facts on first start' },
+  'server/seed/demo-document.ts': { writes: ['documents.statut'], why: 'demo data (the demo service report, an expert\'s CV), stored as facts on first start' },
 };
 
 function sourceFiles(folder: string): string[] {
