@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { is, nullable } from 'superstruct';
+import { is, nullable, validate } from 'superstruct';
 import { IssuedToken } from '../../domain/wire/auth';
+import { LoginPayload } from '../../domain/schemas/auth';
 import { DomainError, forbidden, invalidCredentials } from '../../domain/errors';
 import { PUBLIC } from '../http/policy';
 import { route } from '../http/route';
@@ -54,15 +55,15 @@ export async function authFormRoutes(app: FastifyInstance) {
 
   app.post('/auth/login/form', route({ policy: PUBLIC, duringMaintenance: true }), async (request, reply) => {
     if (!fromThisSite(request)) throw forbidden();
-    const login = field(request.body, 'login');
-    const password = field(request.body, 'password');
     const target = safeReturnPath(field(request.body, 'redirect') || undefined);
     void reply.header('cache-control', 'no-store');
     try {
-      if (!login || !password) throw invalidCredentials();
-      const client = { address: request.ip, deviceToken: deviceCookie(request, login) };
-      const signedIn = await loginWithPassword(db, config, signer, devices, { login, password }, client, { maintenance: await isMaintenanceOn(app) });
-      setDeviceCookie(reply, login, signedIn.deviceToken, config.loginThrottle.knownAddressSeconds, secureCookies);
+      // The API login's own schema: a form that would get its 400 there goes back to the login page here.
+      const [refused, credentials] = validate({ login: field(request.body, 'login'), password: field(request.body, 'password') }, LoginPayload, { coerce: true });
+      if (refused) throw invalidCredentials();
+      const client = { address: request.ip, deviceToken: deviceCookie(request, credentials.login) };
+      const signedIn = await loginWithPassword(db, config, signer, devices, credentials, client, { maintenance: await isMaintenanceOn(app) });
+      setDeviceCookie(reply, credentials.login, signedIn.deviceToken, config.loginThrottle.knownAddressSeconds, secureCookies);
       for (const cookie of setHandoverCookies(signedIn.issued, secureCookies)) void reply.header('set-cookie', cookie);
       return reply.redirect(`/app${target ?? '/'}`, 303);
     } catch (error) {

@@ -55,6 +55,14 @@ describe('POST /api/auth/login/form', () => {
     expect(cookies(wrong).some((c) => c.startsWith('login_handover'))).toBe(false);
     const empty = await form({ login: '', password: '' }, {}, '192.0.2.20');
     expect(empty.headers.location).toBe('/app/login?erreur=invalid_credentials');
+    // The API login's schema decides, as for POST /auth/login/password: a blank identifier is none.
+    const blank = await form({ login: '   ', password: 'x' }, {}, '192.0.2.20');
+    expect(blank.headers.location).toBe('/app/login?erreur=invalid_credentials');
+  });
+
+  it('takes the identifier as the API login does, trimmed', async () => {
+    const signedIn = await form({ login: '  demo.presta  ', password: DEMO_PASSWORD }, {}, '192.0.2.21');
+    expect(signedIn.headers.location).toBe('/app/');
   });
 
   it('is throttled with the API sign-in: its failures count in the same buckets', async () => {
