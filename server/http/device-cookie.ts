@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginDigest } from '../auth/device-tokens';
+import { requestCookie, strictCookie } from './cookies';
 
 /**
  * The device token travels as a cookie of its own per login (a shared computer keeps one for each person), HttpOnly so
@@ -11,15 +12,9 @@ const cookieName = (login: string) => `device_${loginDigest(login).slice(0, 16)}
 
 /** The device token the browser sent for this login, if any. */
 export function deviceCookie(request: FastifyRequest, login: string): string | undefined {
-  const name = cookieName(login);
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+  return requestCookie(request, cookieName(login));
 }
 
 export function setDeviceCookie(reply: FastifyReply, login: string, token: string, maxAgeSeconds: number, secure: boolean): void {
-  const attributes = [`Path=${PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])];
-  void reply.header('set-cookie', `${cookieName(login)}=${token}; ${attributes.join('; ')}`);
+  void reply.header('set-cookie', strictCookie(cookieName(login), token, { path: PATH, maxAge: maxAgeSeconds, secure, httpOnly: true }));
 }

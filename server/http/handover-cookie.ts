@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { IssuedToken } from '../../domain/wire/auth';
+import { requestCookie, strictCookie } from './cookies';
 
 /**
  * The plain login form's hand-over (docs/performance.md, Public pages before their scripts): the token a sign-in
@@ -17,30 +18,26 @@ export const HANDOVER_SECONDS = 60;
  */
 const FLAG = 'login_handover_pending';
 
-function cookie(name: string, value: string, path: string, maxAge: number, secure: boolean, httpOnly: boolean): string {
-  return [`${name}=${value}`, `Path=${path}`, `Max-Age=${maxAge}`, ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
-}
-
 export function setHandoverCookies(issued: IssuedToken, secure: boolean): string[] {
   const value = Buffer.from(JSON.stringify(issued)).toString('base64url');
-  return [cookie(NAME, value, PATH, HANDOVER_SECONDS, secure, true), cookie(FLAG, '1', '/app', HANDOVER_SECONDS, secure, false)];
+  return [
+    strictCookie(NAME, value, { path: PATH, maxAge: HANDOVER_SECONDS, secure, httpOnly: true }),
+    strictCookie(FLAG, '1', { path: '/app', maxAge: HANDOVER_SECONDS, secure, httpOnly: false }),
+  ];
 }
 
 /** Both cookies gone: the token is handed over once. */
 export function clearedHandoverCookies(secure: boolean): string[] {
-  return [cookie(NAME, '', PATH, 0, secure, true), cookie(FLAG, '', '/app', 0, secure, false)];
+  return [strictCookie(NAME, '', { path: PATH, maxAge: 0, secure, httpOnly: true }), strictCookie(FLAG, '', { path: '/app', maxAge: 0, secure, httpOnly: false })];
 }
 
 /** The token waiting for this browser, if any and well formed. */
 export function handoverCookie(request: FastifyRequest): unknown {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key !== NAME) continue;
-    try {
-      return JSON.parse(Buffer.from(value.join('='), 'base64url').toString('utf8'));
-    } catch {
-      return null;
-    }
+  const value = requestCookie(request, NAME);
+  if (value === undefined) return null;
+  try {
+    return JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    return null;
   }
-  return null;
 }
