@@ -28,9 +28,27 @@ function fieldOf(form: HTMLFormElement | null, name: string): HTMLElement | null
 }
 
 /**
+ * The words a user knows a field by: a radio's or checkbox's group legend, else the field's own label. A generic
+ * message (« Ce champ est obligatoire. ») then says which field it is about.
+ */
+function fieldName(field: HTMLElement): string | undefined {
+  const choice = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
+  const legend = choice ? field.closest('fieldset')?.querySelector('legend') : null;
+  const label = legend ?? (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field.labels?.[0] : null);
+  return label?.textContent?.trim() || undefined;
+}
+
+/** Where an error's link leads, and the name of the field it is about. */
+interface SummaryTarget {
+  id: string;
+  field?: string;
+}
+
+/**
  * The GOV.UK error summary, at the top of a form: after a failed submit (the schema's refusals or the server's
  * field errors, which `showSaveFailure` puts on the form) a titled box lists each error as a link to its field
  * and takes the focus, so a screen reader hears every problem at once and a keyboard reaches each field in one step.
+ * Each entry names its field (« Commentaire : Ce champ est obligatoire. »), as GOV.UK's messages do.
  * It is absent while the form has no error.
  */
 export function ErrorSummary<T extends FieldValues, Payload>({ control }: { control: Control<T, unknown, Payload> }) {
@@ -39,7 +57,7 @@ export function ErrorSummary<T extends FieldValues, Payload>({ control }: { cont
   const box = useRef<HTMLDivElement>(null);
   const { errors, submitCount } = useFormState({ control });
   const listed = summaryErrors(errors);
-  const [targets, setTargets] = useState<Record<string, string>>({});
+  const [targets, setTargets] = useState<Record<string, SummaryTarget>>({});
   const key = listed.map((error) => error.name).join(' ');
 
   // The links' addresses are the fields' ids, known once the fields are in the page (ids are generated).
@@ -48,7 +66,7 @@ export function ErrorSummary<T extends FieldValues, Payload>({ control }: { cont
     // A field without an id (radios often have none) still gets its link: following it focuses the field.
     const ids = listed.flatMap(({ name }) => {
       const field = fieldOf(form, name);
-      return field ? [[name, field.id] as const] : [];
+      return field ? [[name, { id: field.id, field: fieldName(field) }] as const] : [];
     });
     setTargets(Object.fromEntries(ids));
     // `key` names the listed errors: the same errors again need no new look-up.
@@ -74,17 +92,21 @@ export function ErrorSummary<T extends FieldValues, Payload>({ control }: { cont
           {t('errorSummary.title')}
         </h2>
         <ul className={styles.list}>
-          {listed.map(({ name, message }) => (
-            <li key={name}>
-              {targets[name] !== undefined ? (
-                <a href={`#${targets[name]}`} onClick={(event) => follow(event, name)}>
-                  {message}
-                </a>
-              ) : (
-                message
-              )}
-            </li>
-          ))}
+          {listed.map(({ name, message }) => {
+            const target = targets[name];
+            const text = target?.field ? t('errorSummary.entry', { field: target.field, message }) : message;
+            return (
+              <li key={name}>
+                {target ? (
+                  <a href={`#${target.id}`} onClick={(event) => follow(event, name)}>
+                    {text}
+                  </a>
+                ) : (
+                  text
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../src/i18n';
 import { ExpertStep } from '../../src/screens/labellisation/CompetenceRequestSteps';
+import { summaryEntry } from '../support/summary-entry';
 
 const EXPERTS = [
   { id: 7, prenom: 'Anne', nom: 'Lambert', email: 'anne.lambert@demo.example' },
@@ -21,7 +22,7 @@ describe("the competence request's expert step", () => {
     const { onSave, next } = renderStep();
     await next();
     const summary = await screen.findByTestId('error-summary');
-    expect(within(summary).getByRole('link', { name: "Choisissez l'expert." })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: summaryEntry("Choisissez l'expert.") })).toBeVisible();
     expect(screen.getByRole('group', { name: 'Expert' })).toHaveTextContent("Choisissez l'expert.");
     expect(onSave).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import { ContactForm } from '../../src/screens/contacts/ContactForm';
 import { emptyContactForm } from '../../src/screens/contacts/form-values';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
+import { summaryEntry } from '../support/summary-entry';
 
 /** The contact's form: the server's schema checks it in the browser, and the server's field refusals land on their fields. */
 async function renderForm(onSave: (payload: ContactAddPayload) => Promise<void>) {
@@ -49,7 +50,7 @@ describe('ContactForm', () => {
     const refusal = { status: 400, code: 'ValidationError', message: 'Certaines données sont invalides.', fields: [{ field: 'Email', message: 'Cette adresse e-mail est déjà utilisée par un autre contact.' }] };
     const { user } = await renderForm(async () => Promise.reject(refusal));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('link', { name: 'Cette adresse e-mail est déjà utilisée par un autre contact.' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: summaryEntry('Cette adresse e-mail est déjà utilisée par un autre contact.') })).toBeInTheDocument();
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 });

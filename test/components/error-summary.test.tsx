@@ -44,7 +44,12 @@ describe('the error summary of every form (GOV.UK pattern, WCAG 3.3.1)', () => {
     expect(within(summary()).getByRole('heading', { level: 2, name: 'Il y a un problème' })).toBeInTheDocument();
     expect(summary()).toHaveAccessibleName('Il y a un problème');
     const links = within(summary()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toHaveLength(3);
+    // Each entry names its field (a radio group by its legend), so that a generic message says which field it is about.
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Identifiant\u00a0: Ce champ est obligatoire.',
+      'Mot de passe\u00a0: Ce champ est obligatoire.',
+      'Profil\u00a0: Ce champ est obligatoire.',
+    ]);
     const login = screen.getByLabelText('Identifiant');
     const password = screen.getByLabelText('Mot de passe');
     const firstRadio = screen.getByLabelText('Prestataire');
@@ -57,9 +62,8 @@ describe('the error summary of every form (GOV.UK pattern, WCAG 3.3.1)', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(summary()).toHaveFocus());
     const password = screen.getByLabelText('Mot de passe');
-    const message = within(summary()).getAllByRole('link')[1]!.textContent!;
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(message);
+    expect(password).toHaveAccessibleDescription('Ce champ est obligatoire.');
     await user.click(within(summary()).getAllByRole('link')[1]!);
     expect(password).toHaveFocus();
     await user.type(password, 'secret');
@@ -78,7 +82,7 @@ describe('the error summary of every form (GOV.UK pattern, WCAG 3.3.1)', () => {
     await user.click(screen.getByLabelText('Bénéficiaire'));
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(summary()).toHaveFocus());
-    const link = within(summary()).getByRole('link', { name: 'Cet identifiant est déjà pris.' });
+    const link = within(summary()).getByRole('link', { name: 'Identifiant\u00a0: Cet identifiant est déjà pris.' });
     expect(link).toHaveAttribute('href', `#${screen.getByLabelText('Identifiant').id}`);
     expect(screen.getByLabelText('Identifiant')).toHaveAccessibleDescription('Cet identifiant est déjà pris.');
   });

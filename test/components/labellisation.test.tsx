@@ -128,8 +128,8 @@ describe('the actions of a request', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Avis sur la demande LAB-2026-000042' });
     await userEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'avis" }));
     const summary = await within(dialog).findByTestId('error-summary');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Choisissez un avis.', 'Ce champ est obligatoire.']);
-    expect(within(dialog).getByRole('radio', { name: 'Favorable' })).toHaveAttribute('id', within(summary).getByRole('link', { name: 'Choisissez un avis.' }).getAttribute('href')!.slice(1));
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Avis\u00a0: Choisissez un avis.', 'Commentaire\u00a0: Ce champ est obligatoire.']);
+    expect(within(dialog).getByRole('radio', { name: 'Favorable' })).toHaveAttribute('id', within(summary).getByRole('link', { name: /Choisissez un avis\.$/ }).getAttribute('href')!.slice(1));
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Défavorable' }));
     await userEvent.type(within(dialog).getByLabelText('Commentaire'), 'Pas de mission dans ce domaine.');

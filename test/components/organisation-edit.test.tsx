@@ -7,6 +7,7 @@ import { CommercialEditScreen } from '../../src/screens/organisations/commercial
 import { OrganisationEditScreen } from '../../src/screens/organisations/edit/OrganisationEditScreen';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
+import { summaryEntry } from '../support/summary-entry';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(status < 300 ? { result: body } : body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -70,8 +71,8 @@ describe("the organisation's edit", () => {
     await userEvent.type(screen.getByLabelText("Nombre d'employés (ETP)"), 'beaucoup');
     await save();
     const summary = await screen.findByTestId('error-summary');
-    expect(within(summary).getByRole('link', { name: 'Ce champ est obligatoire.' })).toBeVisible();
-    expect(within(summary).getByRole('link', { name: "Nombre d'employés invalide." })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: summaryEntry('Ce champ est obligatoire.') })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: summaryEntry("Nombre d'employés invalide.") })).toBeVisible();
     expect(screen.getByLabelText('Dénomination')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(screen.getByLabelText("Nombre d'employés (ETP)")).toHaveAttribute('aria-invalid', 'true');
     expect(updates()).toHaveLength(0);
@@ -95,7 +96,7 @@ describe("the provider's commercial information edit", () => {
     await userEvent.type(screen.getByLabelText('Site web'), 'www.exemple.be');
     await save();
     const summary = await screen.findByTestId('error-summary');
-    expect(within(summary).getByRole('link', { name: 'Adresse e-mail invalide.' })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: summaryEntry('Adresse e-mail invalide.') })).toBeVisible();
     expect(screen.getByLabelText('E-mail du contact 1')).toHaveAccessibleDescription('Adresse e-mail invalide.');
     expect(screen.getByLabelText('Site web')).toHaveAccessibleDescription(/Adresse web invalide/);
     expect(updates()).toHaveLength(0);

@@ -5,6 +5,7 @@ import type { ContactWire } from '../../domain/wire/contacts';
 import { InfosTab } from '../../src/screens/profile/InfosTab';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
+import { summaryEntry } from '../support/summary-entry';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(status < 300 ? { result: body } : body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -96,7 +97,7 @@ describe('the infos tab', () => {
     const message = 'Cette adresse e-mail est déjà utilisée.';
     await renderInfos(() => json({ code: 'ValidationError', message: 'Certaines données sont invalides.', fields: [{ field: 'Email', message }] }, 400));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('link', { name: message })).toBeVisible();
+    expect(await screen.findByRole('link', { name: summaryEntry(message) })).toBeVisible();
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(message);
     // The error summary above the form takes the focus; its link leads to the field.
     expect(screen.getByTestId('error-summary')).toHaveFocus();
@@ -107,14 +108,14 @@ describe('the infos tab', () => {
     await userEvent.type(password(), 'court');
     await userEvent.type(confirmation(), 'court');
     await changePassword();
-    expect(await screen.findByRole('link', { name: 'Le mot de passe doit contenir entre 8 et 30 caractères.' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: summaryEntry('Le mot de passe doit contenir entre 8 et 30 caractères.') })).toBeVisible();
     expect(password()).toHaveAccessibleDescription(/Le mot de passe doit contenir entre 8 et 30 caractères\./);
     await userEvent.clear(password());
     await userEvent.type(password(), 'Nouveau-2026!');
     await userEvent.clear(confirmation());
     await userEvent.type(confirmation(), 'Nouveau-2027!');
     await changePassword();
-    expect(await screen.findByRole('link', { name: 'Les deux mots de passe ne correspondent pas.' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: summaryEntry('Les deux mots de passe ne correspondent pas.') })).toBeVisible();
     expect(confirmation()).toHaveAccessibleDescription('Les deux mots de passe ne correspondent pas.');
     expect(updates()).toHaveLength(0);
     await userEvent.clear(confirmation());
@@ -133,7 +134,7 @@ describe('the infos tab of a contact without an address', () => {
     expect(screen.queryByLabelText('Nouveau mot de passe')).toBeNull();
     expect(screen.getByText(/votre adresse est obligatoire/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(within(await screen.findByTestId('error-summary')).getAllByRole('link', { name: 'Ce champ est obligatoire.' })).toHaveLength(4);
+    expect(within(await screen.findByTestId('error-summary')).getAllByRole('link', { name: summaryEntry('Ce champ est obligatoire.') })).toHaveLength(4);
     expect(screen.getByLabelText('Rue')).toHaveAttribute('aria-invalid', 'true');
     expect(updates()).toHaveLength(0);
   });

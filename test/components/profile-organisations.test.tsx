@@ -10,6 +10,7 @@ import { organisationAreaPath } from '../../src/screens/profile/organisation-are
 import { OrganisationsTab } from '../../src/screens/profile/OrganisationsTab';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
+import { summaryEntry } from '../support/summary-entry';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(status < 300 ? { result: body } : body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -75,7 +76,7 @@ describe('the organisations tab', () => {
     await userEvent.type(screen.getByLabelText(/Numéro d'entreprise/), '0456.789.034');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() => expect(screen.getByLabelText('Rôle demandé')).toHaveAccessibleDescription('Ce champ est obligatoire.'));
-    expect(within(screen.getByTestId('error-summary')).getByRole('link', { name: 'Ce champ est obligatoire.' })).toBeVisible();
+    expect(within(screen.getByTestId('error-summary')).getByRole('link', { name: summaryEntry('Ce champ est obligatoire.') })).toBeVisible();
     expect(requests()).toHaveLength(0);
   });
 

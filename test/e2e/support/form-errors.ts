@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { summaryEntry } from '../../support/summary-entry';
 
 /**
  * A refused form's errors as a user finds them. Each message shows twice on purpose, under its field and in the
@@ -9,8 +10,11 @@ import type { Locator, Page } from 'playwright-core';
 /** The form's error summary: the alert under its title. */
 export const errorSummary = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: 'Il y a un problème' });
 
-/** The summary's links that lead to a field refused with this message (one per such field). */
-export const summaryLinks = (scope: Page | Locator, message: string) => errorSummary(scope).getByRole('link', { name: message, exact: true });
+/** The summary's links that lead to a field refused with this message (one per such field), each named « Champ : message ». */
+export const summaryLinks = (scope: Page | Locator, message: string) =>
+  errorSummary(scope)
+    .getByRole('link')
+    .filter({ hasText: summaryEntry(message) });
 
 /**
  * Waits until the field says this error itself: the text its `aria-describedby` names, which a screen reader
