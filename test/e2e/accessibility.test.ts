@@ -118,8 +118,7 @@ it('lists in the statement the pages the audit visits', async () => {
 });
 
 it('pans and zooms the statechart studio without dragging: buttons and the keyboard (2.5.7)', async () => {
-  const page = await platform.signedIn('demo.gestionnaire');
-  await page.goto('/app/statecharts');
+  const page = await platform.signedIn('demo.gestionnaire', '/app/statecharts');
   await page.locator('main a[href*="/statecharts/"]').first().click();
   const zoomIn = page.getByRole('button', { name: 'Agrandir' });
   const level = page.getByText(/^Zoom : /);

@@ -182,9 +182,8 @@ describe('dossier actions in the browser', () => {
   });
 
   it('deletes a step-1 dossier from its detail without asking for it again, and shows no error', async () => {
-    const page = await platform.signedIn('demo.benef');
     const { id } = (await offeredActions('demo.benef')).get('CE-2026-00001')!;
-    await page.goto(`/app/dossiers/${id}/recapitulatif`);
+    const page = await platform.signedIn('demo.benef', `/app/dossiers/${id}/recapitulatif`);
     await page.getByRole('heading', { name: 'Dossier CE-2026-00001' }).waitFor();
     await page.getByRole('button', { name: 'Actions du dossier CE-2026-00001' }).click();
     await page.getByRole('menuitem', { name: nameOf('delete', 'CE-2026-00001') }).click();
@@ -253,9 +252,8 @@ describe('dossier actions in the browser', () => {
   });
 
   it('asks in red before removing a document', async () => {
-    const page = await platform.signedIn('demo.presta');
     const { id } = (await offeredActions('demo.presta')).get('CE-2026-00028')!;
-    await page.goto(`/app/introduction-dossier/${id}/documents`);
+    const page = await platform.signedIn('demo.presta', `/app/introduction-dossier/${id}/documents`);
     await page.getByLabel('Fichier', { exact: true }).setInputFiles(pdfFile('offre.pdf'));
     await page.getByLabel('Nom', { exact: true }).fill('Offre');
     await page.getByLabel('Type de document').selectOption({ index: 1 });

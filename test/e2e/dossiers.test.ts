@@ -82,11 +82,10 @@ describe('dossiers in the browser', () => {
   });
 
   it('says a dossier of the older platform is read-only and offers no change on it', async () => {
-    const page = await platform.signedIn('demo.presta');
     const api = await apiAs(platform.server.url, 'demo.presta');
     const list = await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json();
     const legacy = list.result.items.find((d: { anciennePlateforme: boolean }) => d.anciennePlateforme);
-    await page.goto(`/app/dossiers/${legacy.id}`);
+    const page = await platform.signedIn('demo.presta', `/app/dossiers/${legacy.id}`);
     await page.getByRole('note').filter({ hasText: "Ce dossier a été créé sur l'ancienne plateforme : il est consultable en lecture seule." }).waitFor();
     expect(await page.getByRole('button', { name: /Dupliquer|Supprimer|Annuler/ }).count()).toBe(0);
     await page.context().close();
@@ -188,8 +187,7 @@ describe('the statechart studio', () => {
   it("simulates from a real dossier's state: dates typed, a refusal shown with the guard's rule, by keyboard", async () => {
     const benef = await apiAs(platform.server.url, 'demo.benef');
     const [dossier] = (await (await benef('/dossiers', { method: 'POST', body: { statutDossierId: [6], perPage: 1 } })).json()).result.items as Array<{ id: number; reference: string }>;
-    const page = await platform.signedIn('demo.benef');
-    await page.goto(`/app/statecharts/dossierStatus?dossier=${dossier!.id}`);
+    const page = await platform.signedIn('demo.benef', `/app/statecharts/dossierStatus?dossier=${dossier!.id}`);
     // The live simulator, from where the dossier stands: the report submitted, then the scheduler's automatic
     // rejection on the deadline's last day (refused, with the guard's rule), then the day after (taken).
     await page.getByRole('button', { name: "Simuler à partir d'ici" }).click();

@@ -149,9 +149,8 @@ describe('the beneficiary and provider areas in the browser', () => {
   });
 
   it("tells a beneficiary's Authority that register data is the helpdesk's, on the field, when it tries to change it", async () => {
-    const page = await platform.signedIn('demo.benef');
     const id = await beneficiaireId('Menuiserie Dupont');
-    await page.goto(`/app/beneficiaire/${id}/modification`);
+    const page = await platform.signedIn('demo.benef', `/app/beneficiaire/${id}/modification`);
     const name = page.getByLabel('Dénomination', { exact: true });
     await name.waitFor();
     expect(await name.getAttribute('readonly')).not.toBeNull();

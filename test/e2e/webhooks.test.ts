@@ -15,8 +15,7 @@ afterAll(() => receiver?.close());
 
 describe('a manager connects a system through a webhook', () => {
   it('registers its address, sees the secret once, sees the delivery of a status change and sends it again', async () => {
-    const page = await platform.signedIn('demo.gestionnaire');
-    await page.goto('/app/gestion');
+    const page = await platform.signedIn('demo.gestionnaire', '/app/gestion');
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
     await page.getByLabel('Adresse du destinataire').fill(receiver.url);

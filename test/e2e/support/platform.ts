@@ -4,6 +4,7 @@ import { launchBrowser, newPage } from './browser';
 import { removeDataDir, startServer, temporaryDataDir, type RunningServer } from './server';
 import { signedInStorage } from './journeys';
 import { recordServerHistory } from './server-history';
+import { timed } from './phase-times';
 
 /**
  * One started platform and one Chromium for a whole test file, stopped and cleaned afterwards.
@@ -21,12 +22,13 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
      * journeys of the sign-in itself type it in: `loginAs`). Open at `path`, waiting for nothing more (the test
      * waits for what it looks at), or else at home once the user's name shows.
      */
-    async signedIn(login: string, path?: string): Promise<Page> {
-      const { page } = await newPage(platform.browser, platform.server.url, await signedInStorage(platform.server.url, login));
-      await page.goto(path ?? '/app/');
-      if (!path) await page.getByTestId('user-name').waitFor();
-      return page;
-    },
+    signedIn: (login: string, path?: string): Promise<Page> =>
+      timed('sign-in', async () => {
+        const { page } = await newPage(platform.browser, platform.server.url, await signedInStorage(platform.server.url, login));
+        await page.goto(path ?? '/app/');
+        if (!path) await page.getByTestId('user-name').waitFor();
+        return page;
+      }),
   };
   // Aborted by afterAll: a start still waiting when beforeAll timed out kills its server instead of leaving it.
   const abandon = new AbortController();
@@ -35,18 +37,22 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
   beforeAll(async () => {
     startedAt = new Date();
     // Chromium starts while the server does; kept even when the server fails, for afterAll to close.
-    const launching = launchBrowser();
+    const launching = timed('browser launch', launchBrowser);
     try {
       const settings = env ? await env() : undefined;
-      platform.server = await startServer({ env: settings, dataDir: firstStart ? temporaryDataDir() : undefined, signal: abandon.signal });
+      platform.server = await timed('server start', () =>
+        startServer({ env: settings, dataDir: firstStart ? temporaryDataDir() : undefined, signal: abandon.signal }),
+      );
     } finally {
       platform.browser = await launching;
     }
   });
   afterAll(async () => {
     abandon.abort();
-    await platform.browser?.close();
-    await platform.server?.stop();
+    await timed('teardown', async () => {
+      await platform.browser?.close();
+      await platform.server?.stop();
+    });
     if (!platform.server) return;
     try {
       await recordServerHistory(platform.server.dataDir, startedAt, expect.getState().testPath ?? 'journeys');

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { AUDIT_RULE_TAGS, AUDIT_WIDTHS } from '../../../domain/accessibility';
 import { accessibilityViolations } from './journeys';
 import { claim, release } from './route-claims';
+import { timed } from './phase-times';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -100,6 +101,18 @@ async function show(page: Page, url: string, quiet: () => Promise<void>): Promis
   return true;
 }
 
+/** One route at both widths, on `page`. */
+async function auditRoute(page: Page, pattern: string, url: string, quiet: () => Promise<void>) {
+  // A server the journey stopped (a second one, started for one test): another journey audits the route.
+  if (!(await show(page, url, quiet))) return release(inject('auditedRoutesDir'), pattern);
+  for (const width of AUDIT_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // One frame for the layout of the new width (and the screens that follow it with matchMedia).
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    for (const found of await accessibilityViolations(page, AUDIT_RULE_TAGS)) violations.push(`${pattern} at ${width} px: ${found.id} (${found.target})`);
+  }
+}
+
 async function auditReachedRoutes(context: BrowserContext) {
   const routes = reached.get(context);
   const pending = [...(routes ?? [])].filter(([pattern]) => claimRouteAudit(pattern));
@@ -110,19 +123,7 @@ async function auditReachedRoutes(context: BrowserContext) {
   const page = own ?? (await context.newPage());
   const quiet = watchRequests(page);
   try {
-    for (const [pattern, url] of pending) {
-      // A server the journey stopped (a second one, started for one test): another journey audits the route.
-      if (!(await show(page, url, quiet))) {
-        release(inject('auditedRoutesDir'), pattern);
-        continue;
-      }
-      for (const width of AUDIT_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        // One frame for the layout of the new width (and the screens that follow it with matchMedia).
-        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-        for (const found of await accessibilityViolations(page, AUDIT_RULE_TAGS)) violations.push(`${pattern} at ${width} px: ${found.id} (${found.target})`);
-      }
-    }
+    for (const [pattern, url] of pending) await timed(`route ${pattern}`, () => auditRoute(page, pattern, url, quiet));
   } finally {
     if (!own) await page.close();
   }
@@ -130,7 +131,7 @@ async function auditReachedRoutes(context: BrowserContext) {
 
 /** After a test: audits the routes its pages reached, then closes the contexts it closed. */
 export async function auditReachedRoutesOfTest() {
-  for (const context of [...reached.keys()]) await auditReachedRoutes(context);
+  for (const context of [...reached.keys()]) await timed('audit', () => auditReachedRoutes(context));
   for (const context of closing) {
     reached.delete(context);
     await closers.get(context)?.();
