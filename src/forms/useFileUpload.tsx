@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { DOCUMENT_UPLOAD, uploadErrorOf, type UploadRule } from '../../domain/documents';
 import type { UploadProgress } from '../api/documents/upload';
@@ -13,6 +14,12 @@ export interface FileUploadLabels {
   progress: string;
   send: string;
   stop: string;
+}
+
+/** The labels kept together under `prefix` in the screen's catalogue (`file`, `fileHint`, `choose`...); `send` names the send button's key there. */
+export function uploadLabels(t: TFunction, prefix: string, send = 'send'): FileUploadLabels {
+  const at = (key: string) => t(`${prefix}.${key}`);
+  return { file: at('file'), hint: at('fileHint'), choose: at('choose'), noFile: at('noFile'), progress: at('progress'), send: at(send), stop: at('stop') };
 }
 
 /**

@@ -2,10 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOSSIER_ACTIONS, type DossierAction } from '../../machines/access/dossierActions';
-import { StatutDossier } from '../../domain/dossier-status';
-import { EtapeEncodage } from '../../domain/encoding-steps';
-import type { DossierSummary } from '../../src/api/dossiers/types';
 import { DossierActions } from '../../src/screens/dossiers/DossierActions';
+import { dossierSummary } from './support/dossier-summary';
 import { connectedSession } from '../support/session';
 import { renderInApp } from '../support/render-in-app';
 import { withModalDialogs } from '../support/modal-dialogs';
@@ -13,31 +11,11 @@ import fr from '../../src/i18n/fr/dossiers.json';
 
 const REFERENCE = 'CE-2026-00042';
 
-function dossierOffering(offered: readonly DossierAction[]): DossierSummary {
-  return {
-    id: 42,
-    reference: REFERENCE,
-    StatutDossierId: StatutDossier.DOSSIER_INTRODUCTION,
-    statut: 'Introduction',
-    EtapeEncodage: EtapeEncodage.DossierAide,
-    organisation: null,
-    beneficiaire: null,
-    prestataire: null,
-    dateEcheance: null,
-    joursOuvresRestants: null,
-    rapportJoursRestants: null,
-    createdAt: '2026-03-01T10:00:00Z',
-    anciennePlateforme: false,
-    version: 1,
-    actions: Object.fromEntries(DOSSIER_ACTIONS.map((action) => [action, offered.includes(action)])) as DossierSummary['actions'],
-  };
-}
-
 const nameOf = (action: DossierAction) => fr.actions.label[action].replace('{{reference}}', REFERENCE);
 
 async function renderActions(offered: readonly DossierAction[]) {
   const { actor } = await connectedSession();
-  return renderInApp(<DossierActions dossier={dossierOffering(offered)} />, { session: actor });
+  return renderInApp(<DossierActions dossier={dossierSummary({ reference: REFERENCE }, offered)} />, { session: actor });
 }
 
 /** The controls, inline or among the menu's items, each named by its aria-label (role queries over 25 names are slow). */

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { fieldRefused } from './support/form-errors';
+import { linkNoticeInHistory } from './support/email-history';
 
 // The start sends what is queued to the development mailbox, then no round for an hour: the new notice stays queued.
 const platform = usePlatform(() => ({ MAIL_ROUND_SECONDS: '3600' }));
@@ -124,13 +125,8 @@ describe("an organisation's contact links in the browser", () => {
     const asked = await benef('/organisations/addLinkOrgaContact', { method: 'POST', body: { bce: '0400.378.485', typeOrganisationId: 1 } });
     expect(asked.status).toBe(200);
     const page = await platform.signedIn('demo.presta');
-    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
-    await page.getByRole('menuitem', { name: 'Historique des e-mails' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Historique des e-mails' }).waitFor();
-    const table = page.getByRole('table', { name: "E-mails envoyés par la plateforme, les plus récents d'abord" });
     // Newest first: this request's notice before any earlier one of Marc Dupont.
-    const notice = table.getByRole('row').filter({ hasText: 'Un lien attend votre validation : Marc Dupont' }).first();
-    await notice.waitFor();
+    const notice = await linkNoticeInHistory(page);
     // Sent at once: queuing it woke the sender (the journeys' server runs the development mailbox).
     expect(await notice.textContent()).toContain('Envoyé le');
     expect(await accessibilityViolations(page)).toEqual([]);

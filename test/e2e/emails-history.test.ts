@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
+import { emailTable, linkNoticeInHistory } from './support/email-history';
 
 const platform = usePlatform();
 const PROVIDER = 'Conseil & Transition SRL';
@@ -20,12 +21,8 @@ describe('the e-mail history in the browser', () => {
 
     const page = await platform.signedIn('demo.presta');
     await page.setViewportSize({ width: 1366, height: 800 });
-    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
-    await page.getByRole('menuitem', { name: 'Historique des e-mails' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Historique des e-mails' }).waitFor();
-    const table = page.getByRole('table', { name: "E-mails envoyés par la plateforme, les plus récents d'abord" });
-    const notice = table.getByRole('row').filter({ hasText: 'Un lien attend votre validation : Marc Dupont' }).first();
-    await notice.waitFor();
+    const notice = await linkNoticeInHistory(page);
+    const table = emailTable(page);
     expect(await notice.textContent()).toContain('demo.presta@demo.example');
     expect(await accessibilityViolations(page)).toEqual([]);
 

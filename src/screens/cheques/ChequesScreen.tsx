@@ -1,7 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { exportCheques, useChequeList } from '../../api/cheques';
-import { formatNumber } from '../../i18n/format';
 import { ListSummary } from '../../layout/ListSummary';
 import { Pagination } from '../../layout/Pagination';
 import { CHEQUE_LIST_PER_PAGE, toChequeQuery } from './cheque-search';
@@ -36,12 +35,7 @@ export function ChequesScreen() {
       {list.isError && <p role="alert">{t('error')}</p>}
       {list.data && !pastTheEnd && (
         <>
-          <ListSummary
-            count={t(list.data.totalExact ? 'count' : 'countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
-            total={list.data.total}
-            totalExact={list.data.totalExact}
-            onExport={(format, options) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format, options)}
-          />
+          <ListSummary page={list.data} count={(atLeast, n) => t(atLeast ? 'countAtLeast' : 'count', n)} onExport={(format, options) => exportCheques({ beneficiaire: query.beneficiaire, statutDossierId: query.statutDossierId }, format, options)} />
           {list.data.items.length > 0 ? (
             <ChequeTable items={list.data.items} caption={t(provider ? 'caption' : 'captionIssuer')} linksToDossiers={linksToDossiers} sort={query.sort!} onSort={(sort) => void navigate({ search: { ...search, sort: sort.field, dir: sort.direction, page: undefined } })} />
           ) : (

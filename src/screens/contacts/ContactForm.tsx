@@ -6,6 +6,7 @@ import { CONTACT_ADDRESS_TYPE } from '../../../domain/schemas/contacts';
 import { type ApiFailure, failureOf } from '../../api/errors';
 import { AddressFields } from '../../forms/AddressFields';
 import { SelectField } from '../../forms/SelectField';
+import { NewPasswordField } from '../../forms/NewPasswordField';
 import { TextField } from '../../forms/TextField';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifyError } from '../../layout/notify';
@@ -90,11 +91,9 @@ export function ContactForm<Payload>({ schema, defaultValues, withPassword = fal
           <div className={styles.grid}>
             <TextField label={t('form.NomUtilisateur')} autoComplete="username" error={errors.NomUtilisateur?.message} {...register('NomUtilisateur')} />
             {withPassword && (
-              <TextField
+              <NewPasswordField
                 label={t('form.newPassword')}
                 hint={t('form.newPasswordHint')}
-                type="password"
-                autoComplete="new-password"
                 error={errors.newPassword?.message}
                 {...register('newPassword')}
               />

@@ -4,7 +4,6 @@ import { isManager } from '../../../machines/access/contactAccess';
 import { useContactList } from '../../api/contacts/contacts';
 import { exportContacts } from '../../api/contacts/export';
 import { ListSummary } from '../../layout/ListSummary';
-import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
@@ -44,7 +43,7 @@ export function ContactListScreen() {
       )}
       {list.data && !pastTheEnd && (
         <>
-          <ListSummary count={t('list.count', { count: list.data.total, total: formatNumber(list.data.total) })} total={list.data.total} onExport={(format, options) => exportContacts(query, format, options)} />
+          <ListSummary page={list.data} count={(_, n) => t('list.count', n)} onExport={(format, options) => exportContacts(query, format, options)} />
           {list.data.items.length > 0 ? (
             <ContactTable
               contacts={list.data.items}

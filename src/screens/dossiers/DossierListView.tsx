@@ -4,7 +4,6 @@ import type { StatutDossierId } from '../../../domain/dossier-status';
 import { useDossierList } from '../../api/dossiers/list';
 import { exportDossiers } from '../../api/dossiers/export';
 import { ListSummary } from '../../layout/ListSummary';
-import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { DossierFilters } from './DossierFilters';
 import { DossierTable } from './DossierTable';
@@ -41,12 +40,7 @@ export function DossierListView({ title, caption, search, onSearch, defaults, st
       <DossierFilters value={search} statuts={statuts} desk={deskFilters} onChange={(filters) => onSearch({ ...filters, sort: search.sort, dir: search.dir })} />
       {list.data && !pastTheEnd && (
         <>
-          <ListSummary
-            count={t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
-            total={list.data.total}
-            totalExact={list.data.totalExact}
-            onExport={(format, options) => exportDossiers(query, format, options)}
-          />
+          <ListSummary page={list.data} count={(atLeast, n) => t(atLeast ? 'list.countAtLeast' : 'list.count', n)} onExport={(format, options) => exportDossiers(query, format, options)} />
           {list.data.items.length > 0 ? (
             <DossierTable
               dossiers={list.data.items}

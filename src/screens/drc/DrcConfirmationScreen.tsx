@@ -1,5 +1,6 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DossierOrHomeLinks } from '../../layout/DossierOrHomeLinks';
 import styles from './Drc.module.css';
 
 const route = getRouteApi('/app/drc/$dossierId/confirmation');
@@ -14,14 +15,7 @@ export function DrcConfirmationScreen() {
       <h1 id="drc-title">{t('drc.confirmationTitle')}</h1>
       <div className="panel">
         <p role="status">{t('drc.confirmationText', { reference: dossier.reference, statut: dossier.statut })}</p>
-        <div className="button-row">
-          <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(dossier.id) }} className="btn btn-primary">
-            {t('drc.toDossier')}
-          </Link>
-          <Link to="/" className="btn">
-            {t('drc.toHome')}
-          </Link>
-        </div>
+        <DossierOrHomeLinks dossierId={dossier.id} toDossier={t('drc.toDossier')} toHome={t('drc.toHome')} className="button-row" />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { useDeleteDrcDocument, useUploadDrcDocument } from '../../api/documents/
 import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { showSaveFailure } from '../../forms/save-failure';
 import { TextField } from '../../forms/TextField';
-import { useFileUpload } from '../../forms/useFileUpload';
+import { uploadLabels, useFileUpload } from '../../forms/useFileUpload';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { formatDateTime } from '../../i18n/format';
 import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
@@ -29,15 +29,7 @@ export function DrcDocuments({ dossierId, onPendingFile }: { dossierId: number; 
   const add = useUploadDrcDocument(dossierId);
   const remove = useDeleteDrcDocument(dossierId);
   const [removing, setRemoving] = useState<{ id: number; nom: string } | null>(null);
-  const upload = useFileUpload({
-    file: t('drc.documents.file'),
-    hint: t('drc.documents.fileHint'),
-    choose: t('drc.documents.choose'),
-    noFile: t('drc.documents.noFile'),
-    progress: t('drc.documents.progress'),
-    send: t('drc.documents.add'),
-    stop: t('drc.documents.stop'),
-  });
+  const upload = useFileUpload(uploadLabels(t, 'drc.documents', 'add'));
   const form = useSchemaForm<{ nom: string }, DrcDocumentFields>(DrcDocumentFields, { defaultValues: { nom: '' } });
   const unsavedDialog = useUnsavedChangesGuard({ isDirty: form.formState.isDirty || upload.file !== null, isSubmitting: form.formState.isSubmitting });
   const pending = dossier ? documentsSinceRequest(dossier) : [];

@@ -4,7 +4,6 @@ import { mayReadOrganisationEmails } from '../../../machines/access/emailHistory
 import { useEmailHistory } from '../../api/emails/history';
 import { exportEmails } from '../../api/emails/export';
 import { ListSummary } from '../../layout/ListSummary';
-import { formatNumber } from '../../i18n/format';
 import { Pagination } from '../../layout/Pagination';
 import { sessionCaller } from '../../session/caller';
 import { useSession } from '../../session/SessionContext';
@@ -63,7 +62,7 @@ export function EmailHistoryScreen() {
             </p>
           ) : (
             <>
-              <ListSummary count={t('count', { count: history.data.total, total: formatNumber(history.data.total) })} total={history.data.total} onExport={(format, options) => exportEmails(search, format, options)} />
+              <ListSummary page={history.data} count={(_, n) => t('count', n)} onExport={(format, options) => exportEmails(search, format, options)} />
               <EmailTable messages={history.data.items} onRead={setOpened} />
             </>
           )}

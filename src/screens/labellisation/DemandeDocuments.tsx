@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../forms/ConfirmDialog';
 import { showSaveFailure } from '../../forms/save-failure';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
-import { useFileUpload } from '../../forms/useFileUpload';
+import { uploadLabels, useFileUpload } from '../../forms/useFileUpload';
 import { formatDateTime } from '../../i18n/format';
 import { DocumentDownloadButton } from '../../layout/DocumentDownloadButton';
 import { notifySuccess } from '../../layout/notify';
@@ -28,15 +28,7 @@ export function DemandeDocuments({ demandeId, kind, documents, types }: { demand
   const add = useUploadDemandeDocument(demandeId, kind);
   const remove = useDeleteDemandeDocument(demandeId);
   const [removing, setRemoving] = useState<DemandeDocumentItem | null>(null);
-  const upload = useFileUpload({
-    file: t('documents.file'),
-    hint: t('documents.fileHint'),
-    choose: t('documents.choose'),
-    noFile: t('documents.noFile'),
-    progress: t('documents.progress'),
-    send: t('documents.add'),
-    stop: t('documents.stop'),
-  });
+  const upload = useFileUpload(uploadLabels(t, 'documents', 'add'));
   // The same fields the server parses: a completion document names its type, an answer's does not.
   const form = useForm<Fields, unknown, { nom: string; typeDocumentId?: number }>({
     shouldFocusError: false,

@@ -3,7 +3,7 @@ import { validate } from 'superstruct';
 import { ContactUpdatePayload, PasswordChangeForm } from '../../../domain/schemas/contacts';
 import type { ContactWire } from '../../../domain/wire/contacts';
 import { useUpdateMyContact } from '../../api/profile/my-contact';
-import { TextField } from '../../forms/TextField';
+import { NewPasswordField } from '../../forms/NewPasswordField';
 import { notifySuccess } from '../../layout/notify';
 import { contactFormValues } from './contact-values';
 import { showRefusal } from './field-errors';
@@ -38,18 +38,14 @@ export function PasswordForm({ contact }: { contact: ContactWire }) {
       ) : (
         <form className={styles.form} onSubmit={handleSubmit(save)} noValidate>
           <ErrorSummary control={control} />
-          <TextField
+          <NewPasswordField
             label={t('infos.newPassword')}
             hint={t('infos.newPasswordHint')}
-            type="password"
-            autoComplete="new-password"
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
-          <TextField
+          <NewPasswordField
             label={t('infos.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
             error={errors.confirmation?.message}
             {...register('confirmation')}
           />

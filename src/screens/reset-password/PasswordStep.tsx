@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NewPasswordForm } from '../../../domain/schemas/auth';
 import { changePasswordWithToken } from '../../api/auth/reset-password';
 import { failureOf } from '../../api/errors';
-import { TextField } from '../../forms/TextField';
+import { NewPasswordField } from '../../forms/NewPasswordField';
 import { refusalMessage } from './refusal-message';
 import { resetPasswordActor } from './reset-password-actor';
 import { ResetPasswordAlert, ResetPasswordPage } from './ResetPasswordPage';
@@ -45,8 +45,8 @@ export function PasswordStep() {
       {error && <ResetPasswordAlert message={error} />}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={publicForm.form}>
         <ErrorSummary control={control} />
-        <TextField label={t('password.password')} type="password" autoComplete="new-password" autoFocus error={formState.errors.password?.message} {...register('password')} />
-        <TextField label={t('password.confirmation')} type="password" autoComplete="new-password" error={formState.errors.confirmation?.message} {...register('confirmation')} />
+        <NewPasswordField label={t('password.password')} autoFocus error={formState.errors.password?.message} {...register('password')} />
+        <NewPasswordField label={t('password.confirmation')} error={formState.errors.confirmation?.message} {...register('confirmation')} />
         <button type="submit" className={publicForm.submit} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('password.submitting') : t('password.submit')}
         </button>

@@ -6,6 +6,7 @@ import { formatNationalRegisterNumber } from '../../../domain/format';
 import { type ApiFailure, failureOf, isRefusal } from '../../api/errors';
 import { createAccount } from '../../api/auth/signup-create-account';
 import { useSignupPersonalData, type SignupPersonalData } from '../../api/auth/signup-personal-data';
+import { NewPasswordField } from '../../forms/NewPasswordField';
 import { TextField } from '../../forms/TextField';
 import type { StepProps } from './step-props';
 import styles from './AccountWizard.module.css';
@@ -85,8 +86,8 @@ function AccountForm({ type, context, go, proven }: StepProps & { proven: Signup
           <TextField label={t('personalData.username')} autoComplete="username" error={errors.NomUtilisateur?.message} {...register('NomUtilisateur')} />
           <TextField label={t('personalData.email')} type="email" autoComplete="email" error={errors.Email?.message} {...register('Email')} />
           <TextField label={t('personalData.emailConfirmation')} type="email" autoComplete="email" error={errors.EmailConfirmation?.message} {...register('EmailConfirmation')} />
-          <TextField label={t('personalData.password')} type="password" autoComplete="new-password" hint={t('personalData.passwordHint')} error={errors.password?.message} {...register('password')} />
-          <TextField label={t('personalData.passwordConfirmation')} type="password" autoComplete="new-password" error={errors.passwordConfirmation?.message} {...register('passwordConfirmation')} />
+          <NewPasswordField label={t('personalData.password')} hint={t('personalData.passwordHint')} error={errors.password?.message} {...register('password')} />
+          <NewPasswordField label={t('personalData.passwordConfirmation')} error={errors.passwordConfirmation?.message} {...register('passwordConfirmation')} />
         </fieldset>
         <div className={styles.buttons}>
           <button type="button" className="btn" onClick={() => go({ type: 'PREVIOUS' })}>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DossierOrHomeLinks } from '../../layout/DossierOrHomeLinks';
 import { StepSection } from './StepSection';
 import { useWizard } from './WizardContext';
 import styles from './Step.module.css';
@@ -14,14 +14,7 @@ export function ConfirmationStep() {
         <p className={styles.ok}>{t(`confirmation.${wizard}`, { reference: dossier.reference })}</p>
         <p>{t('confirmation.statut', { statut: dossier.statut })}</p>
       </div>
-      <div className={styles.actions}>
-        <Link to="/dossiers/$dossierId/recapitulatif" params={{ dossierId: String(dossier.id) }} className="btn btn-primary">
-          {t('confirmation.view')}
-        </Link>
-        <Link to="/" className="btn">
-          {t('confirmation.home')}
-        </Link>
-      </div>
+      <DossierOrHomeLinks dossierId={dossier.id} toDossier={t('confirmation.view')} toHome={t('confirmation.home')} className={styles.actions} />
     </StepSection>
   );
 }

@@ -9,7 +9,7 @@ import { dossierKeys } from '../../api/dossiers/list';
 import { UploadFailure, uploadDocument } from '../../api/documents/upload';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
-import { useFileUpload } from '../../forms/useFileUpload';
+import { uploadLabels, useFileUpload } from '../../forms/useFileUpload';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { notifySuccess } from '../../layout/notify';
 import styles from './Step.module.css';
@@ -29,15 +29,7 @@ interface UploadValues {
 export function DocumentUpload({ dossier, types, target }: { dossier: DossierDetail; types: readonly TypeDocumentIntro[]; target: DossierDataTarget }) {
   const { t } = useTranslation('wizard');
   const queryClient = useQueryClient();
-  const upload = useFileUpload({
-    file: t('documents.file'),
-    hint: t('documents.fileHint'),
-    choose: t('documents.choose'),
-    noFile: t('documents.noFile'),
-    progress: t('documents.progress'),
-    send: t('documents.send'),
-    stop: t('documents.stop'),
-  });
+  const upload = useFileUpload(uploadLabels(t, 'documents'));
   const { control, register, handleSubmit, setError, setValue, getValues, reset, formState } = useSchemaForm<UploadValues, UploadDocumentFields>(UploadDocumentFields, {
     defaultValues: { nom: '', typeDocumentId: '' },
   });

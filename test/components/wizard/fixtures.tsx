@@ -1,30 +1,15 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { DOSSIER_ACTIONS } from '../../../machines/access/dossierActions';
-import { StatutDossier } from '../../../domain/dossier-status';
 import { EtapeEncodage } from '../../../domain/encoding-steps';
 import type { DossierDetail } from '../../../src/api/dossiers/types';
 import type { WizardFlow } from '../../../src/screens/wizard/useWizardFlow';
+import { dossierSummary } from '../support/dossier-summary';
 import { WizardContext } from '../../../src/screens/wizard/WizardContext';
 
 /** A dossier in introduction at the prestation step, nothing described yet. */
 export function dossierAtPrestation(): DossierDetail {
   return {
-    id: 12,
-    reference: 'CE-2026-00012',
-    StatutDossierId: StatutDossier.DOSSIER_INTRODUCTION,
-    statut: 'Introduction',
-    EtapeEncodage: EtapeEncodage.DossierPrestation,
-    organisation: null,
-    beneficiaire: null,
-    prestataire: null,
-    dateEcheance: null,
-    joursOuvresRestants: null,
-    rapportJoursRestants: null,
-    createdAt: '2026-03-01T10:00:00Z',
-    anciennePlateforme: false,
-    version: 3,
-    actions: Object.fromEntries(DOSSIER_ACTIONS.map((action) => [action, false])) as DossierDetail['actions'],
+    ...dossierSummary({ id: 12, reference: 'CE-2026-00012', EtapeEncodage: EtapeEncodage.DossierPrestation, version: 3 }),
     numeroInterne: null,
     plateformeId: 100,
     typeAideId: 1,

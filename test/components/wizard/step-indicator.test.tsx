@@ -18,6 +18,18 @@ async function renderIndicator(ui: Parameters<typeof renderInApp>[0]) {
 /** The full bar of wide screens (the compact one of narrow screens follows it in the same landmark). */
 const bar = (nav: HTMLElement) => within(nav).getByRole('list');
 
+/** The provider's introduction at the financial step, its Authority and Reference contacts set (spec section 6). */
+async function providerAtFinancier() {
+  const dossier = {
+    statut: StatutDossier.DOSSIER_INTRODUCTION,
+    etapeEncodage: EtapeEncodage.DossierFinanciere,
+    hasCompetences: true,
+    providerContactTypes: [TypeContact.AUTORITE, TypeContact.REFERENCE],
+  };
+  const open = openScreens({ wizard: 'introduction', dossierIdParam: '9', dossier, droitId: Droit.Prestataire });
+  return renderIndicator(<StepIndicator wizard="introduction" dossierId={9} current="financier" open={open} saved={dossier.etapeEncodage} />);
+}
+
 describe('StepIndicator', () => {
   it('lists the 10 introduction steps in order; the other open ones are links, closed ones plain text', async () => {
     const nav = await renderIndicator(
@@ -64,14 +76,7 @@ describe('StepIndicator', () => {
   });
 
   it("opens the provider's steps up to the saved one once Authority and Reference contacts are set", async () => {
-    const dossier = {
-      statut: StatutDossier.DOSSIER_INTRODUCTION,
-      etapeEncodage: EtapeEncodage.DossierFinanciere,
-      hasCompetences: true,
-      providerContactTypes: [TypeContact.AUTORITE, TypeContact.REFERENCE],
-    };
-    const open = openScreens({ wizard: 'introduction', dossierIdParam: '9', dossier, droitId: Droit.Prestataire });
-    const nav = await renderIndicator(<StepIndicator wizard="introduction" dossierId={9} current="financier" open={open} saved={dossier.etapeEncodage} />);
+    const nav = await providerAtFinancier();
     expect(within(bar(nav)).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       ['cheque', 'beneficiaire', 'prestataire', 'competences', 'prestation'].map((screen) => `/introduction-dossier/9/${screen}`),
     );
@@ -87,14 +92,7 @@ describe('StepIndicator', () => {
   });
 
   it('says on a narrow screen "Étape N sur M — Nom" between the previous and next steps', async () => {
-    const dossier = {
-      statut: StatutDossier.DOSSIER_INTRODUCTION,
-      etapeEncodage: EtapeEncodage.DossierFinanciere,
-      hasCompetences: true,
-      providerContactTypes: [TypeContact.AUTORITE, TypeContact.REFERENCE],
-    };
-    const open = openScreens({ wizard: 'introduction', dossierIdParam: '9', dossier, droitId: Droit.Prestataire });
-    const nav = await renderIndicator(<StepIndicator wizard="introduction" dossierId={9} current="financier" open={open} saved={dossier.etapeEncodage} />);
+    const nav = await providerAtFinancier();
     const compact = within(nav).getByText('Étape 6 sur 10 — Financier').parentElement!;
     const previous = within(compact).getByRole('link', { name: 'Étape précédente : Prestation (terminée)' });
     expect(previous).toHaveAttribute('href', '/introduction-dossier/9/prestation');

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useOrganisationList } from '../../../api/organisations/list';
 import { exportBeneficiaries } from '../../../api/organisations/export';
 import { ListSummary } from '../../../layout/ListSummary';
-import { formatNumber } from '../../../i18n/format';
 import { Pagination } from '../../../layout/Pagination';
 import { BeneficiaireFilters } from './BeneficiaireFilters';
 import { BeneficiaireTable } from './BeneficiaireTable';
@@ -27,12 +26,7 @@ export function BeneficiaireListScreen() {
       {list.isError && <p role="alert">{t('list.error')}</p>}
       {list.data && !pastTheEnd && (
         <>
-          <ListSummary
-            count={t(list.data.totalExact ? 'list.count' : 'list.countAtLeast', { count: list.data.total, total: formatNumber(list.data.total) })}
-            total={list.data.total}
-            totalExact={list.data.totalExact}
-            onExport={(format, options) => exportBeneficiaries(query, format, options)}
-          />
+          <ListSummary page={list.data} count={(atLeast, n) => t(atLeast ? 'list.countAtLeast' : 'list.count', n)} onExport={(format, options) => exportBeneficiaries(query, format, options)} />
           {list.data.items.length > 0 ? (
             <BeneficiaireTable
               items={list.data.items}
