@@ -13,8 +13,9 @@ import { Droit } from '../../domain/droits';
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
 import { InvoiceFields } from '../../domain/schemas/service-report';
 import { CONTEXTE_DEMANDE_LABELLISATION } from '../../domain/labellisation-completion';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, insertDossier, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { insertDossier, type DemoParties } from '../support/dossiers';
 import { changedTables, tableDigest } from '../support/table-digest';
 import { LEAKS } from '../support/fuzz/every-route';
 import { uploadFormArbitrary } from '../support/fuzz/upload-forms';
@@ -32,9 +33,7 @@ let dataDir: string;
 let presta: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-fuzz-uploads-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  p = await demoParties(t);
-  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
+  ({ t, p, presta } = await demoApp({ presta: ['demo.presta', Droit.Prestataire] }, { DATA_DIR: dataDir }));
 }, 300_000);
 afterAll(async () => {
   await t.close();

@@ -9,9 +9,10 @@ import { platformToday } from '../../domain/sme';
 import type { CompetenceOption, ExpertItem } from '../../domain/wire/competences';
 import type { ExpertChoice } from '../../domain/wire/wizard';
 import { completeDemande } from '../support/competences';
-import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
+import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
 import { labellisationCallers, type LabellisationCallers } from '../support/labellisation-callers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { get } from '../support/wizard';
 
 /** docs/labellisation.md, Expert competences: the recognition prerequisite, the rules of creation and submission, the vouchers' lifecycle. */
@@ -22,8 +23,7 @@ let as: LabellisationCallers;
 const competence: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   as = await labellisationCallers(t);
   for (const row of await t.database.db.select().from(competences)) competence[row.code] = row.id;
 });

@@ -12,8 +12,9 @@ import { labellisationRequestModel } from '../../model-tests/labellisation.model
 import { describeStep } from '../../model-tests/steps';
 import { walk, type WalkedStep } from '../../model-tests/walk';
 import { createContact } from '../support/contacts';
-import { demoParties, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { distinctBeginnings, playWalks } from '../support/walk-driver';
 
 /**
@@ -36,8 +37,7 @@ const centres: Array<{ authorization: string; contactId: number }> = [];
 let twins = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   as.A = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   as.R = (await t.login('demo.reference')).authorization;
   as.gestion = (await t.login('demo.gestionnaire')).authorization;

@@ -7,9 +7,10 @@ import { expireLabels } from '../../server/services/labellisation/labels';
 import { Droit } from '../../domain/droits';
 import { platformToday } from '../../domain/sme';
 import { StatutDemandeLabellisation as D, StatutLabellisation, TypeDemandeLabellisation as T } from '../../domain/labellisation';
-import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
+import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
 import { labellisationCallers, type LabellisationCallers } from '../support/labellisation-callers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { get } from '../support/wizard';
 
 /** docs/labellisation.md: the provider's requests, their submission in groups, the centres' opinions and the administration's decisions. */
@@ -21,8 +22,7 @@ const thematique: Record<string, number> = {};
 let outsiders = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   as = await labellisationCallers(t);
   for (const row of await t.database.db.select().from(thematiques)) thematique[row.code] = row.id;
 });

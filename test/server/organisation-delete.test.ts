@@ -6,8 +6,9 @@ import { Droit } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { createContact, createOrganisationWithContacts } from '../support/contacts';
-import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** POST /api/organisations/{id}/delete: who may, what is refused, what it changes (server/services/organisations/delete.ts). */
 
@@ -15,10 +16,7 @@ let t: TestApp;
 let p: DemoParties;
 let made = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-});
+beforeAll(async () => ({ t, p } = await demoApp()));
 afterAll(() => t.close());
 
 const rowOf = async (id: number) => (await t.database.db.select().from(organisations).where(eq(organisations.id, id)))[0]!;

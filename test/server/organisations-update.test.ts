@@ -6,8 +6,9 @@ import { Droit } from '../../domain/droits';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { REGISTER_FIELD_MESSAGE } from '../../domain/schemas/organisations';
 import { createContact } from '../support/contacts';
-import { demoParties, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** POST /api/organisations/{id}/update and /info-commerciales/update: who edits, what the register keeps, no lost update. */
 
@@ -16,12 +17,7 @@ let p: DemoParties;
 let presta: string;
 let benef: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-  benef = (await t.login('demo.benef', Droit.Beneficiaire)).authorization;
-});
+beforeAll(async () => ({ t, p, presta, benef } = await demoApp({ presta: ['demo.presta', Droit.Prestataire], benef: ['demo.benef', Droit.Beneficiaire] })));
 afterAll(() => t.close());
 
 const rowOf = async (id: number) => (await t.database.db.select().from(organisations).where(eq(organisations.id, id)))[0]!;

@@ -6,9 +6,10 @@ import { Droit, type DroitId } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { SousTypeOrganisation, TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { createContact } from '../support/contacts';
-import { demoParties, type DemoParties } from '../support/dossiers';
+import type { DemoParties } from '../support/dossiers';
 import { tableDigest } from '../support/table-digest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** GET /contacts/{id}/porteur/enable, /disable and /addPorteur: the project-holder role of the caller itself. */
 
@@ -17,10 +18,7 @@ let p: DemoParties;
 let counter = 0;
 const FORBIDDEN = "Vous n'avez pas les droits nécessaires pour accéder à cette page.";
 
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-});
+beforeAll(async () => ({ t, p } = await demoApp()));
 afterAll(() => t.close());
 
 /** A valid national register number (check digits 97 - base mod 97) from a 9-digit base. */

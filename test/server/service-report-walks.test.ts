@@ -10,9 +10,10 @@ import { serviceReportModel } from '../../model-tests/serviceReport.model';
 import { describeStep } from '../../model-tests/steps';
 import { walk, type WalkedStep } from '../../model-tests/walk';
 import { twinDossier } from '../support/dossier-twin';
-import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { runSchedulerAtDeadline } from '../support/walk-deadlines';
 import { distinctBeginnings, playWalks } from '../support/walk-driver';
 
@@ -32,8 +33,7 @@ const as = { presta: '', benef: '' };
 beforeAll(async () => {
   // The uploads write their files.
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-report-walks-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  p = await demoParties(t);
+  ({ t, p } = await demoApp({}, { DATA_DIR: dataDir }));
   as.presta = (await t.login('demo.presta')).authorization;
   as.benef = (await t.login('demo.benef')).authorization;
 });
