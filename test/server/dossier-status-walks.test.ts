@@ -19,9 +19,8 @@ import { dossierStatusModel, WALK_DEADLINE } from '../../model-tests/dossierStat
 import { describeStep } from '../../model-tests/steps';
 import { walk, type WalkedStep } from '../../model-tests/walk';
 import { DOSSIER_OWNED_TABLES, twinDossier } from '../support/dossier-twin';
-import { historyOf, insertReport, post, type DemoParties } from '../support/dossiers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { demoParties, historyOf, insertReport, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { distinctBeginnings, playWalks } from '../support/walk-driver';
 import { runSchedulerAtDeadline } from '../support/walk-deadlines';
 import { readyIntroduction, wizardReferences } from '../support/wizard';
@@ -39,7 +38,8 @@ let t: TestApp;
 let p: DemoParties;
 const bearer = { beneficiaire: '', prestataire: '', gestion: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   bearer.beneficiaire = (await t.login('demo.benef')).authorization;
   bearer.prestataire = (await t.login('demo.presta')).authorization;
   bearer.gestion = (await t.login('demo.gestionnaire')).authorization;

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { documents, outbox } from '../../server/db/schema/index';
 import { StatutDossier as S } from '../../domain/dossier-status';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
 
 let t: TestApp;
 let p: DemoParties;
 const as = { presta: '', reference: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   as.presta = (await t.login('demo.presta')).authorization;
   as.reference = (await t.login('demo.reference')).authorization;
 });

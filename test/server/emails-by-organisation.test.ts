@@ -3,9 +3,8 @@ import { Droit } from '../../domain/droits';
 import { TypeDemandeLabellisation as T } from '../../domain/labellisation';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
-import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Issue 29, item 4: the Authority of organisation 1 read the e-mails announcing organisation 8's labellisation
@@ -18,7 +17,8 @@ let other: { organisationId: number; contactId: number };
 const DEMO_PROVIDER_BCE = '0456.789.034';
 
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   // The Authority of another provider ("organisation 8") asks to join the demo provider ("organisation 1"), whose Authority validates it.
   other = await createOutsiderProvider(t, 'deux.organisations');
   as.other = (await t.login('deux.organisations', Droit.Prestataire)).authorization;

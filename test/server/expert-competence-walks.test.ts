@@ -12,9 +12,8 @@ import { expertCompetenceModel } from '../../model-tests/expertCompetence.model'
 import { describeStep } from '../../model-tests/steps';
 import { walk, type WalkedStep } from '../../model-tests/walk';
 import { completeDemande } from '../support/competences';
-import { post, type DemoParties } from '../support/dossiers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { demoParties, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { distinctBeginnings, playWalks } from '../support/walk-driver';
 
 /**
@@ -32,7 +31,8 @@ let strategie: number;
 const as = { A: '', gestion: '' };
 
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   as.A = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   as.gestion = (await t.login('demo.gestionnaire')).authorization;
   [{ id: strategie }] = (await t.database.db.select({ id: thematiques.id }).from(thematiques).where(eq(thematiques.code, 'STRATEGIE'))) as [{ id: number }];

@@ -13,9 +13,8 @@ import { Droit } from '../../domain/droits';
 import { DrcDocumentFields, UploadDocumentFields } from '../../domain/schemas/wizard';
 import { InvoiceFields } from '../../domain/schemas/service-report';
 import { CONTEXTE_DEMANDE_LABELLISATION } from '../../domain/labellisation-completion';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { insertDossier, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, insertDossier, type DemoParties } from '../support/dossiers';
 import { changedTables, tableDigest } from '../support/table-digest';
 import { LEAKS } from '../support/fuzz/every-route';
 import { uploadFormArbitrary } from '../support/fuzz/upload-forms';
@@ -33,7 +32,9 @@ let dataDir: string;
 let presta: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-fuzz-uploads-'));
-  ({ t, p, presta } = await demoApp({ presta: ['demo.presta', Droit.Prestataire] }, { DATA_DIR: dataDir }));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  p = await demoParties(t);
+  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
 }, 300_000);
 afterAll(async () => {
   await t.close();

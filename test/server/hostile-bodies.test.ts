@@ -1,11 +1,13 @@
 // Also on PostgreSQL: bodies that fail validation never reach either driver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let presta: string;
-beforeAll(async () => ({ t, presta } = await demoApp({ presta: ['demo.presta'] })));
+beforeAll(async () => {
+  t = await createTestApp();
+  presta = (await t.login('demo.presta')).authorization;
+});
 afterAll(() => t.close());
 
 /** A raw JSON text, as a client that does not go through JSON.stringify may send it. */

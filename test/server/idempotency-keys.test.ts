@@ -7,7 +7,6 @@ import { claimKey, IDEMPOTENCY_CLAIM_LEASE_SECONDS } from '../../server/services
 import { Droit } from '../../domain/droits';
 import { IDEMPOTENT_REPLAYED_HEADER, INVALID_KEY, OTHER_BODY } from '../../server/plugins/idempotency';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
 import { wizardReferences } from '../support/wizard';
 
 /** Issue 29, item 5: a creating call retried with its Idempotency-Key answers as the first time and creates nothing. */
@@ -17,7 +16,8 @@ let typeAideId = 0;
 let keys = 0;
 
 beforeAll(async () => {
-  ({ t, presta } = await demoApp({ presta: ['demo.presta', Droit.Prestataire] }));
+  t = await createTestApp();
+  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   typeAideId = (await wizardReferences(t)).conseil.id;
 });
 afterAll(() => t.close());

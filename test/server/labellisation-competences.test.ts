@@ -9,10 +9,9 @@ import { platformToday } from '../../domain/sme';
 import type { CompetenceOption, ExpertItem } from '../../domain/wire/competences';
 import type { ExpertChoice } from '../../domain/wire/wizard';
 import { completeDemande } from '../support/competences';
-import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
+import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
 import { labellisationCallers, type LabellisationCallers } from '../support/labellisation-callers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { get } from '../support/wizard';
 
 /** docs/labellisation.md, Expert competences: the recognition prerequisite, the rules of creation and submission, the vouchers' lifecycle. */
@@ -23,7 +22,8 @@ let as: LabellisationCallers;
 const competence: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   as = await labellisationCallers(t);
   for (const row of await t.database.db.select().from(competences)) competence[row.code] = row.id;
 });

@@ -8,10 +8,9 @@ import { Droit } from '../../domain/droits';
 import { UPLOAD_ERROR_MESSAGES } from '../../domain/documents';
 import { StatutDemandeLabellisation as D, TypeDemandeLabellisation as T } from '../../domain/labellisation';
 import { TYPE_DOCUMENT_CV_EXPERT_LABELLISATION } from '../../domain/labellisation-completion';
-import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
+import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { get } from '../support/wizard';
 
 /** docs/labellisation.md: the completion wizard of a request, its documents, and the DRC answer by the contact who follows it. */
@@ -25,7 +24,8 @@ let restricted = 0;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-completion-'));
-  ({ t, p } = await demoApp({}, { DATA_DIR: dataDir }));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  p = await demoParties(t);
   as.A = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   as.R = (await t.login('demo.reference')).authorization;
   as.E = (await t.login('demo.expert')).authorization;

@@ -7,10 +7,9 @@ import { expireLabels } from '../../server/services/labellisation/labels';
 import { Droit } from '../../domain/droits';
 import { platformToday } from '../../domain/sme';
 import { StatutDemandeLabellisation as D, StatutLabellisation, TypeDemandeLabellisation as T } from '../../domain/labellisation';
-import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
+import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
 import { labellisationCallers, type LabellisationCallers } from '../support/labellisation-callers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { get } from '../support/wizard';
 
 /** docs/labellisation.md: the provider's requests, their submission in groups, the centres' opinions and the administration's decisions. */
@@ -22,7 +21,8 @@ const thematique: Record<string, number> = {};
 let outsiders = 0;
 
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   as = await labellisationCallers(t);
   for (const row of await t.database.db.select().from(thematiques)) thematique[row.code] = row.id;
 });

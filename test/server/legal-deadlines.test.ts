@@ -5,9 +5,8 @@ import { fireDueTransitions } from '../../server/services/scheduler/timed-transi
 import { addWorkingDays } from '../../domain/working-days';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { platformToday } from '../../domain/sme';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { readyIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -15,7 +14,8 @@ let p: DemoParties;
 let r: WizardReferences;
 const as = { presta: '', gestion: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   r = await wizardReferences(t);
   as.presta = (await t.login('demo.presta')).authorization;
   as.gestion = (await t.login('demo.gestionnaire')).authorization;

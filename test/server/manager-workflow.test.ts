@@ -5,16 +5,16 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
 import { Droit } from '../../domain/droits';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeWorkflow } from '../../domain/encoding-steps';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, dossierRow, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
 let colleague: number;
 const as = { gestion: '', colleague: '', presta: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   const [contact] = await t.database.db
     .insert(contacts)
     .values({ email: 'marc.dumont@demo.example', nomUtilisateur: 'demo.gestionnaire2', prenom: 'Marc', nom: 'Dumont', compteValide: true, passwordHash: await hashPassword(DEMO_PASSWORD) })

@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { contacts, outbox } from '../../server/db/schema/index';
 import { deliverDueMail } from '../../server/services/mail/sender';
 import { StatutDossier as S } from '../../domain/dossier-status';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { startMailServer, type TestMailServer } from '../support/smtp-server';
 
 let t: TestApp;
@@ -14,7 +13,8 @@ let p: DemoParties;
 let mail: TestMailServer;
 const as = { presta: '', gestion: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   mail = await startMailServer();
   as.presta = (await t.login('demo.presta')).authorization;
   as.gestion = (await t.login('demo.gestionnaire')).authorization;

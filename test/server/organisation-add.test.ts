@@ -9,10 +9,9 @@ import { SousTypeOrganisation, SourceAdresse, TypeAdresse, TypeOrganisation, Typ
 import { EMAIL_INVALID, PHONE_INVALID } from '../../domain/schemas/contacts';
 import { INACTIVE_IN_REGISTER, MISSING_ADDRESSES, MISSING_CONTACTS } from '../../domain/schemas/organisation-add';
 import { PME_FIELD_MESSAGES } from '../../domain/sme';
-import { post, type DemoParties } from '../support/dossiers';
+import { demoParties, post, type DemoParties } from '../support/dossiers';
 import { entrepriseBody, etrangereBody, nationalRegisterNumber, porteurProjetBody } from '../support/organisation-add';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** POST /organisations/add (spec sections 5, 6, 7, 8): a provider adds a beneficiary organisation. */
 
@@ -22,7 +21,11 @@ let authority: string;
 const add = (body: unknown, authorization = authority) => post(t, authorization, '/api/organisations/add', body);
 const organisationCount = async () => (await t.database.db.select({ n: count() }).from(organisations))[0]!.n;
 
-beforeAll(async () => ({ t, p, authority } = await demoApp({ authority: ['demo.presta', Droit.Prestataire] })));
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await demoParties(t);
+  authority = (await t.login('demo.presta', Droit.Prestataire)).authorization;
+});
 afterAll(() => t.close());
 
 /** Expects a 400 on that field, with that message (or a part of it), and nothing created. */

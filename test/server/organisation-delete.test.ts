@@ -6,9 +6,8 @@ import { Droit } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { createContact, createOrganisationWithContacts } from '../support/contacts';
-import { insertDossier, post, type DemoParties } from '../support/dossiers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** POST /api/organisations/{id}/delete: who may, what is refused, what it changes (server/services/organisations/delete.ts). */
 
@@ -16,7 +15,10 @@ let t: TestApp;
 let p: DemoParties;
 let made = 0;
 
-beforeAll(async () => ({ t, p } = await demoApp()));
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await demoParties(t);
+});
 afterAll(() => t.close());
 
 const rowOf = async (id: number) => (await t.database.db.select().from(organisations).where(eq(organisations.id, id)))[0]!;

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { SourceAdresse } from '../../domain/organisation-types';
-import { createOutsiderProvider, type DemoParties } from '../support/dossiers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, demoParties, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** GET /api/organisations/{id}: who may read an organisation, and what it carries. */
 
@@ -12,7 +11,10 @@ let t: TestApp;
 let p: DemoParties;
 const WITH = '?with[]=sous_type&with[]=type_pme&with[]=nace&with[]=x_contacts&with[]=x_adresses&with[]=forme_juridique';
 
-beforeAll(async () => ({ t, p } = await demoApp()));
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await demoParties(t);
+});
 afterAll(() => t.close());
 
 const get = async (login: string, droitId: number, url: string) =>

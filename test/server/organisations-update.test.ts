@@ -6,9 +6,8 @@ import { Droit } from '../../domain/droits';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { REGISTER_FIELD_MESSAGE } from '../../domain/schemas/organisations';
 import { createContact } from '../support/contacts';
-import { post, type DemoParties } from '../support/dossiers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { demoParties, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** POST /api/organisations/{id}/update and /info-commerciales/update: who edits, what the register keeps, no lost update. */
 
@@ -17,7 +16,12 @@ let p: DemoParties;
 let presta: string;
 let benef: string;
 
-beforeAll(async () => ({ t, p, presta, benef } = await demoApp({ presta: ['demo.presta', Droit.Prestataire], benef: ['demo.benef', Droit.Beneficiaire] })));
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await demoParties(t);
+  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
+  benef = (await t.login('demo.benef', Droit.Beneficiaire)).authorization;
+});
 afterAll(() => t.close());
 
 const rowOf = async (id: number) => (await t.database.db.select().from(organisations).where(eq(organisations.id, id)))[0]!;

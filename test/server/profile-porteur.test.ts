@@ -6,10 +6,9 @@ import { Droit, type DroitId } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { SousTypeOrganisation, TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { createContact } from '../support/contacts';
-import type { DemoParties } from '../support/dossiers';
+import { demoParties, type DemoParties } from '../support/dossiers';
 import { tableDigest } from '../support/table-digest';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** GET /contacts/{id}/porteur/enable, /disable and /addPorteur: the project-holder role of the caller itself. */
 
@@ -18,7 +17,10 @@ let p: DemoParties;
 let counter = 0;
 const FORBIDDEN = "Vous n'avez pas les droits nécessaires pour accéder à cette page.";
 
-beforeAll(async () => ({ t, p } = await demoApp()));
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await demoParties(t);
+});
 afterAll(() => t.close());
 
 /** A valid national register number (check digits 97 - base mod 97) from a 9-digit base. */

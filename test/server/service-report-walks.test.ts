@@ -10,10 +10,9 @@ import { serviceReportModel } from '../../model-tests/serviceReport.model';
 import { describeStep } from '../../model-tests/steps';
 import { walk, type WalkedStep } from '../../model-tests/walk';
 import { twinDossier } from '../support/dossier-twin';
-import { insertDossier, post, type DemoParties } from '../support/dossiers';
+import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { runSchedulerAtDeadline } from '../support/walk-deadlines';
 import { distinctBeginnings, playWalks } from '../support/walk-driver';
 
@@ -33,7 +32,8 @@ const as = { presta: '', benef: '' };
 beforeAll(async () => {
   // The uploads write their files.
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-report-walks-'));
-  ({ t, p } = await demoApp({}, { DATA_DIR: dataDir }));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  p = await demoParties(t);
   as.presta = (await t.login('demo.presta')).authorization;
   as.benef = (await t.login('demo.benef')).authorization;
 });

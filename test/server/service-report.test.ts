@@ -7,16 +7,16 @@ import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapePrestation } from '../../domain/encoding-steps';
 import { platformToday } from '../../domain/sme';
 import { INVOICE_BEFORE_ACTIVITY_REPORT, REPORT_START_IN_FUTURE } from '../../domain/service-report';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { dossierRow, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, dossierRow, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
 
 let t: TestApp;
 let p: DemoParties;
 const as = { presta: '', reference: '', information: '', benef: '', gestion: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   as.presta = (await t.login('demo.presta')).authorization;
   as.reference = (await t.login('demo.reference')).authorization;
   as.information = (await t.login('demo.information')).authorization;

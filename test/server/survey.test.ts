@@ -8,15 +8,15 @@ import { outbox, satisfactionSurveys } from '../../server/db/schema/index';
 import { hashOpaque } from '../../server/services/auth/signup-tokens';
 import { MASKED_PERSONAL_LINK } from '../../server/services/emails/personal-links';
 import { changedTables, tableDigest } from '../support/table-digest';
-import { insertDossier, post, type DemoParties } from '../support/dossiers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let p: DemoParties;
 const as = { gestion: '', benef: '', presta: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp({}, { TRUST_PROXY: '10.9.9.9', PUBLIC_URL: 'https://cheques.example' }));
+  t = await createTestApp({ TRUST_PROXY: '10.9.9.9', PUBLIC_URL: 'https://cheques.example' });
+  p = await demoParties(t);
   as.gestion = (await t.login('demo.gestionnaire')).authorization;
   as.benef = (await t.login('demo.benef')).authorization;
   as.presta = (await t.login('demo.presta')).authorization;

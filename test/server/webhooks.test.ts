@@ -7,9 +7,8 @@ import type { WebhookEventType } from '../../domain/webhooks';
 import type { WebhookDeliveryRow, WebhookEndpointCreated } from '../../domain/wire/webhooks';
 import { demandesLabellisation, idempotencyKeys, webhookDeliveries, webhookEndpoints } from '../../server/db/schema/index';
 import { deliverDueWebhooks, RETRY_DELAYS_SECONDS } from '../../server/services/webhooks/sender';
-import { insertDossier, post, type DemoParties } from '../support/dossiers';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
+import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { startWebhookReceiver, type TestWebhookReceiver } from '../support/webhook-receiver';
 
 // The sender's own rounds come from the database's notice; the retries are driven here, with a later clock.
@@ -19,7 +18,9 @@ let receiver: TestWebhookReceiver;
 let gestion: string;
 const TIMEOUT_SECONDS = 1;
 beforeAll(async () => {
-  ({ t, p, gestion } = await demoApp({ gestion: ['demo.gestionnaire'] }, { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS), WEBHOOK_ROUND_SECONDS: '3600' }));
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS), WEBHOOK_ROUND_SECONDS: '3600' });
+  p = await demoParties(t);
+  gestion = (await t.login('demo.gestionnaire')).authorization;
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {

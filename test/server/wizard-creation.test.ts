@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage as E } from '../../domain/encoding-steps';
 import { StatutDossier } from '../../domain/dossier-status';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { historyOf, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, historyOf, post, type DemoParties } from '../support/dossiers';
 import { get, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -12,7 +11,8 @@ let p: DemoParties;
 let r: WizardReferences;
 const as: Record<'presta' | 'benef' | 'information' | 'gestion', string> = { presta: '', benef: '', information: '', gestion: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   r = await wizardReferences(t);
   as.presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   as.benef = (await t.login('demo.benef')).authorization;

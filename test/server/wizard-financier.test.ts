@@ -7,9 +7,8 @@ import { StatutDossier as S, type StatutDossierId } from '../../domain/dossier-s
 import { EtapeEncodage as E } from '../../domain/encoding-steps';
 import { SousTypeOrganisation, TypeAdresse, TypeOrganisation } from '../../domain/organisation-types';
 import { Plateforme } from '../../domain/platforms';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { get, introductionAt, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -40,7 +39,8 @@ async function pastDossier(statut: StatutDossierId, montantCheque: number, creat
 }
 
 beforeAll(async () => {
-  ({ t, p } = await demoApp({}, { MAX_VOUCHER_PER_DOSSIER: '20000', CONSUMPTION_LIMIT_PER_YEAR: '25000', CONSUMPTION_LIMIT_3_YEARS: '40000' }));
+  t = await createTestApp({ MAX_VOUCHER_PER_DOSSIER: '20000', CONSUMPTION_LIMIT_PER_YEAR: '25000', CONSUMPTION_LIMIT_3_YEARS: '40000' });
+  p = await demoParties(t);
   r = await wizardReferences(t);
   presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   boulangerie = await beneficiaryWithoutHistory();

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../server/db/schema/index';
 import { Droit } from '../../domain/droits';
 import { SousTypeOrganisation as ST } from '../../domain/organisation-types';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { createOutsiderProvider, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, demoParties, type DemoParties } from '../support/dossiers';
 import { get, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -14,7 +13,8 @@ let r: WizardReferences;
 let outsider: { organisationId: number };
 const as: Record<'presta' | 'benef' | 'gestion', string> = { presta: '', benef: '', gestion: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   r = await wizardReferences(t);
   outsider = await createOutsiderProvider(t, 'organisations.outsider');
   as.presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;

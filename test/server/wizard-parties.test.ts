@@ -5,9 +5,8 @@ import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage as E } from '../../domain/encoding-steps';
 import { TypeOrganisation } from '../../domain/organisation-types';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { createOutsiderProvider, historyOf, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, demoParties, historyOf, post, type DemoParties } from '../support/dossiers';
 import { get, introductionAt, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -16,7 +15,8 @@ let r: WizardReferences;
 let outsider: { organisationId: number; contactId: number };
 const as: Record<'presta' | 'benef', string> = { presta: '', benef: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   r = await wizardReferences(t);
   outsider = await createOutsiderProvider(t, 'parties.outsider');
   as.presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;

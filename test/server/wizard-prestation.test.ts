@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage as E } from '../../domain/encoding-steps';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { createOutsiderProvider, dossierRow, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, demoParties, dossierRow, post, type DemoParties } from '../support/dossiers';
 import { get, introductionAt, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -12,7 +11,8 @@ let r: WizardReferences;
 let outsider: { organisationId: number };
 let presta: string;
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   r = await wizardReferences(t);
   outsider = await createOutsiderProvider(t, 'prestation.outsider');
   presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage as E, type EtapeEncodageId } from '../../domain/encoding-steps';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { createOutsiderProvider, dossierRow, historyOf, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, demoParties, dossierRow, historyOf, post, type DemoParties } from '../support/dossiers';
 import { completeIntroduction, introductionAt, wizardReferences, type IntroductionOptions, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -11,7 +10,8 @@ let p: DemoParties;
 let r: WizardReferences;
 const as: Record<'presta' | 'benef' | 'outsider' | 'prestaAsBenef', string> = { presta: '', benef: '', outsider: '', prestaAsBenef: '' };
 beforeAll(async () => {
-  ({ t, p } = await demoApp());
+  t = await createTestApp();
+  p = await demoParties(t);
   r = await wizardReferences(t);
   await createOutsiderProvider(t, 'wizard.outsider');
   as.presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;

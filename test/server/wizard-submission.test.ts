@@ -8,9 +8,8 @@ import { Droit } from '../../domain/droits';
 import { StatutDocument } from '../../domain/documents';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage as E } from '../../domain/encoding-steps';
-import type { TestApp } from '../support/test-app';
-import { demoApp } from '../support/demo-app';
-import { historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoParties, historyOf, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
 import { completeIntroduction, get, introductionAt, wizardReferences, type WizardReferences } from '../support/wizard';
 
@@ -21,7 +20,8 @@ let dataDir: string;
 const as: Record<'presta' | 'reference' | 'benef', string> = { presta: '', reference: '', benef: '' };
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-submission-'));
-  ({ t, p } = await demoApp({}, { DATA_DIR: dataDir }));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  p = await demoParties(t);
   r = await wizardReferences(t);
   as.presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   as.reference = (await t.login('demo.reference')).authorization;
