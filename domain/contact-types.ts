@@ -1,4 +1,5 @@
 import { TypeOrganisation, type TypeOrganisationId } from './organisation-types';
+import { memberOf } from './member-of';
 
 /**
  * Contact types of a contact-organisation link (`TypeContactId`, spec section 3).
@@ -17,9 +18,7 @@ export type TypeContactId = (typeof TypeContact)[keyof typeof TypeContact];
 
 export const ALL_TYPES_CONTACT: readonly TypeContactId[] = Object.values(TypeContact);
 
-export function isTypeContactId(n: unknown): n is TypeContactId {
-  return (ALL_TYPES_CONTACT as readonly unknown[]).includes(n);
-}
+export const isTypeContactId = memberOf<TypeContactId>(ALL_TYPES_CONTACT);
 
 export const TYPE_CONTACT_LABELS: Record<TypeContactId, string> = {
   [TypeContact.AUTORITE]: 'Autorité',

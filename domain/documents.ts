@@ -1,3 +1,4 @@
+import { memberOf } from './member-of';
 /**
  * Documents attached to dossiers and organisations (spec sections 3, 5 and 9).
  * The spec names the document statuses without ids: 1..6 in the order it lists them is our choice.
@@ -15,9 +16,7 @@ export type StatutDocumentId = (typeof StatutDocument)[keyof typeof StatutDocume
 
 export const ALL_STATUTS_DOCUMENT = Object.values(StatutDocument) as StatutDocumentId[];
 
-export function isStatutDocumentId(n: unknown): n is StatutDocumentId {
-  return (Object.values(StatutDocument) as readonly unknown[]).includes(n);
-}
+export const isStatutDocumentId = memberOf<StatutDocumentId>(Object.values(StatutDocument));
 
 export const STATUT_DOCUMENT_LABELS: Record<StatutDocumentId, string> = {
   [StatutDocument.VERIFIE_GESTIONNAIRE]: 'Vérifié par le gestionnaire',

@@ -1,3 +1,4 @@
+import { memberOf } from './member-of';
 /**
  * Dossier statuses of spec section 4 (`StatutDossierId` on the wire). Ids 15 and 16 do not
  * exist in the spec; the gaps are deliberate.
@@ -28,9 +29,7 @@ export type StatutDossierId = (typeof StatutDossier)[keyof typeof StatutDossier]
 
 export const ALL_STATUTS_DOSSIER: readonly StatutDossierId[] = Object.values(StatutDossier);
 
-export function isStatutDossierId(n: unknown): n is StatutDossierId {
-  return (ALL_STATUTS_DOSSIER as readonly unknown[]).includes(n);
-}
+export const isStatutDossierId = memberOf<StatutDossierId>(ALL_STATUTS_DOSSIER);
 
 export const STATUT_DOSSIER_LABELS: Record<StatutDossierId, string> = {
   [StatutDossier.DOSSIER_INTRODUCTION]: 'Introduction',

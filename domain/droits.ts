@@ -1,3 +1,4 @@
+import { memberOf } from './member-of';
 /**
  * Role ids ("droits") of spec section 3. A contact signs in under one of them; the id travels
  * on the wire as `droitId` / `droit_id`, so the numbers are the spec's and must never change.
@@ -32,18 +33,12 @@ export type SwappableDroitId = (typeof SWAPPABLE_DROITS)[number];
  */
 export const DOSSIER_MANAGER_DROITS: readonly DroitId[] = [Droit.AdministrateurGeneral, Droit.Administrateur, Droit.Gestionnaire];
 
-export function isDroitId(n: unknown): n is DroitId {
-  return (ALL_DROITS as readonly unknown[]).includes(n);
-}
+export const isDroitId = memberOf<DroitId>(ALL_DROITS);
 
-export function isSwappableDroitId(n: unknown): n is SwappableDroitId {
-  return (SWAPPABLE_DROITS as readonly unknown[]).includes(n);
-}
+export const isSwappableDroitId = memberOf<SwappableDroitId>(SWAPPABLE_DROITS);
 
 /** A right of DOSSIER_MANAGER_DROITS: what the server's `manager` route policy admits. */
-export function isDossierManagerDroitId(n: unknown): n is DroitId {
-  return (DOSSIER_MANAGER_DROITS as readonly unknown[]).includes(n);
-}
+export const isDossierManagerDroitId = memberOf<DroitId>(DOSSIER_MANAGER_DROITS);
 
 /**
  * The rights that work labellisation requests at a desk (/labellisation/bureau): the reference and advice
@@ -51,9 +46,7 @@ export function isDossierManagerDroitId(n: unknown): n is DroitId {
  */
 export const LABELLISATION_DESK_DROITS: readonly DroitId[] = [...DOSSIER_MANAGER_DROITS, Droit.CentreReference, Droit.CentreAvis];
 
-export function isLabellisationDeskDroitId(n: unknown): n is DroitId {
-  return (LABELLISATION_DESK_DROITS as readonly unknown[]).includes(n);
-}
+export const isLabellisationDeskDroitId = memberOf<DroitId>(LABELLISATION_DESK_DROITS);
 
 /**
  * The rights that read the voucher list (/cheques). A provider reads the vouchers of its own organisations (spec
@@ -62,9 +55,7 @@ export function isLabellisationDeskDroitId(n: unknown): n is DroitId {
  */
 export const CHEQUE_READER_DROITS: readonly DroitId[] = [Droit.Prestataire, Droit.Emetteur];
 
-export function isChequeReaderDroitId(n: unknown): n is DroitId {
-  return (CHEQUE_READER_DROITS as readonly unknown[]).includes(n);
-}
+export const isChequeReaderDroitId = memberOf<DroitId>(CHEQUE_READER_DROITS);
 
 export const DROIT_LABELS: Record<DroitId, string> = {
   [Droit.AdministrateurGeneral]: 'Administrateur général',

@@ -1,3 +1,4 @@
+import { memberOf } from './member-of';
 /**
  * Encoding steps of spec section 3. The ids are the wire values (`EtapeEncodage`); they are not
  * in screen order (DossierFinanciere was added last as 9), hence the separate ranks.
@@ -16,9 +17,7 @@ export const EtapeEncodage = {
 
 export type EtapeEncodageId = (typeof EtapeEncodage)[keyof typeof EtapeEncodage];
 
-export function isEtapeEncodageId(n: unknown): n is EtapeEncodageId {
-  return (Object.values(EtapeEncodage) as readonly unknown[]).includes(n);
-}
+export const isEtapeEncodageId = memberOf<EtapeEncodageId>(Object.values(EtapeEncodage));
 
 /** Order of the steps on screen, used to decide whether a user jumps ahead of the saved step. */
 export const ETAPE_RANK: Record<EtapeEncodageId, number> = {
@@ -59,9 +58,7 @@ export const EtapePrestation = {
 
 export type EtapePrestationId = (typeof EtapePrestation)[keyof typeof EtapePrestation];
 
-export function isEtapePrestationId(n: unknown): n is EtapePrestationId {
-  return (Object.values(EtapePrestation) as readonly unknown[]).includes(n);
-}
+export const isEtapePrestationId = memberOf<EtapePrestationId>(Object.values(EtapePrestation));
 
 /**
  * Screen order of the report wizard (spec section 2: description 1, specificites 2,

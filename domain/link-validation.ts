@@ -1,3 +1,4 @@
+import { memberOf } from './member-of';
 /**
  * Validation status of a contact-organisation link (`validation_status`, spec section 3).
  * TOUS (-1) is not a state a link can be in: it is the "all" value of the list filter, which
@@ -27,17 +28,11 @@ export const DECISIONS_LIEN = [StatutValidationLien.VALIDE, StatutValidationLien
 
 export type DecisionLienId = (typeof DECISIONS_LIEN)[number];
 
-export function isDecisionLienId(n: unknown): n is DecisionLienId {
-  return (DECISIONS_LIEN as readonly unknown[]).includes(n);
-}
+export const isDecisionLienId = memberOf<DecisionLienId>(DECISIONS_LIEN);
 
-export function isStatutValidationLienId(n: unknown): n is StatutValidationLienId {
-  return (Object.values(StatutValidationLien) as readonly unknown[]).includes(n);
-}
+export const isStatutValidationLienId = memberOf<StatutValidationLienId>(Object.values(StatutValidationLien));
 
-export function isEtatLienId(n: unknown): n is EtatLienId {
-  return (ETATS_LIEN as readonly unknown[]).includes(n);
-}
+export const isEtatLienId = memberOf<EtatLienId>(ETATS_LIEN);
 
 export const STATUT_VALIDATION_LIEN_LABELS: Record<StatutValidationLienId, string> = {
   [StatutValidationLien.TOUS]: 'Tous',

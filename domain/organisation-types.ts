@@ -1,3 +1,4 @@
+import { memberOf } from './member-of';
 /**
  * Organisation vocabulary of spec sections 1 and 3. The spec names the organisation types,
  * beneficiary kinds, SME types and address types but gives no ids for them: the ids below are
@@ -18,9 +19,7 @@ export type TypeOrganisationId = (typeof TypeOrganisation)[keyof typeof TypeOrga
 
 export const ALL_TYPES_ORGANISATION: readonly TypeOrganisationId[] = Object.values(TypeOrganisation);
 
-export function isTypeOrganisationId(n: unknown): n is TypeOrganisationId {
-  return (ALL_TYPES_ORGANISATION as readonly unknown[]).includes(n);
-}
+export const isTypeOrganisationId = memberOf<TypeOrganisationId>(ALL_TYPES_ORGANISATION);
 
 export const TYPE_ORGANISATION_LABELS: Record<TypeOrganisationId, string> = {
   [TypeOrganisation.BENEFICIAIRE]: 'Bénéficiaire',
@@ -51,9 +50,7 @@ export type SousTypeOrganisationId =
 export const ALL_SOUS_TYPES_ORGANISATION: readonly SousTypeOrganisationId[] =
   Object.values(SousTypeOrganisation);
 
-export function isSousTypeOrganisationId(n: unknown): n is SousTypeOrganisationId {
-  return (ALL_SOUS_TYPES_ORGANISATION as readonly unknown[]).includes(n);
-}
+export const isSousTypeOrganisationId = memberOf<SousTypeOrganisationId>(ALL_SOUS_TYPES_ORGANISATION);
 
 export const SOUS_TYPE_ORGANISATION_LABELS: Record<SousTypeOrganisationId, string> = {
   [SousTypeOrganisation.ENTREPRISE]: 'Entreprise',
@@ -73,9 +70,7 @@ export const TypePme = {
 
 export type TypePmeId = (typeof TypePme)[keyof typeof TypePme];
 
-export function isTypePmeId(n: unknown): n is TypePmeId {
-  return (Object.values(TypePme) as readonly unknown[]).includes(n);
-}
+export const isTypePmeId = memberOf<TypePmeId>(Object.values(TypePme));
 
 export const TYPE_PME_LABELS: Record<TypePmeId, string> = {
   [TypePme.STANDARD]: 'Standard',
@@ -92,9 +87,7 @@ export const TypeAdresse = {
 
 export type TypeAdresseId = (typeof TypeAdresse)[keyof typeof TypeAdresse];
 
-export function isTypeAdresseId(n: unknown): n is TypeAdresseId {
-  return (Object.values(TypeAdresse) as readonly unknown[]).includes(n);
-}
+export const isTypeAdresseId = memberOf<TypeAdresseId>(Object.values(TypeAdresse));
 
 export const TYPE_ADRESSE_LABELS: Record<TypeAdresseId, string> = {
   [TypeAdresse.SIEGE_SOCIAL]: 'Siège social',

@@ -40,10 +40,15 @@ const {
   DossierConfirmation,
 } = EtapeEncodage;
 
-const INTRODUCTION_STEP_SCREENS = [
+/** Steps 1 to 3, the same in both wizards: the voucher, then the beneficiary and the provider. */
+const PARTY_STEP_SCREENS = [
   { screen: 'cheque', number: 1, title: 'Chèque', etape: DossierAide },
   { screen: 'beneficiaire', number: 2, title: 'Bénéficiaire', etape: DossierBeneficiaire },
   { screen: 'prestataire', number: 3, title: 'Prestataire', etape: DossierPrestataire },
+] as const satisfies readonly StepScreenDef[];
+
+const INTRODUCTION_STEP_SCREENS = [
+  ...PARTY_STEP_SCREENS,
   // Competences have no step of their own. They rank as prestation: past the provider step, so a
   // dossier without Authority or Reference provider contact may not reach them either, and a
   // dossier saved at prestation resumes here (prestation itself needs the competences first).
@@ -57,9 +62,7 @@ const INTRODUCTION_STEP_SCREENS = [
 ] as const satisfies readonly StepScreenDef[];
 
 const INITIATION_STEP_SCREENS = [
-  { screen: 'cheque', number: 1, title: 'Chèque', etape: DossierAide },
-  { screen: 'beneficiaire', number: 2, title: 'Bénéficiaire', etape: DossierBeneficiaire },
-  { screen: 'prestataire', number: 3, title: 'Prestataire', etape: DossierPrestataire },
+  ...PARTY_STEP_SCREENS,
   // The beneficiary reads the dossier here once the provider step sent it to the provider, which
   // moves the saved step to prestation ("the dossier has been sent to the provider", spec section 4),
   // and may write to the provider from here. The recap ranks as the provider step so that it is also

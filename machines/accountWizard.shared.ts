@@ -1,3 +1,4 @@
+import { assign, type EventObject } from 'xstate';
 import type { SignupAccountInput } from '../domain/schemas/signup';
 import { INITIAL_ACCOUNT_CONTEXT, type AccountWizardContext } from './accountWizard.types';
 
@@ -10,7 +11,7 @@ import { INITIAL_ACCOUNT_CONTEXT, type AccountWizardContext } from './accountWiz
 type Change = Partial<AccountWizardContext>;
 
 /** The context's changes, as `assign` takes them (each machine's setup wraps them). */
-export const accountWizardAssigners = {
+const accountWizardAssigners = {
   /** A link opened: a new beginning with its token, nothing of an earlier attempt kept. */
   link: (_: unknown, { token }: { token: string }): AccountWizardContext => ({ ...INITIAL_ACCOUNT_CONTEXT, token }),
   identity: (_: unknown, { personalDataId }: { personalDataId: string }): Change => ({ personalDataId, refusal: null }),
@@ -21,6 +22,23 @@ export const accountWizardAssigners = {
   email: (_: unknown, { email }: { email: string }): Change => ({ email, refusal: null }),
   clearRefusal: (): Change => ({ refusal: null }),
 };
+
+const a = accountWizardAssigners;
+
+/** Both machines' actions, typed for the machine's events; each uses the one that keeps its ending's data (e-mail or account). */
+export function accountWizardActions<E extends EventObject>() {
+  const change = <P extends object | undefined>(assigner: (_: unknown, params: P) => Change) => assign<AccountWizardContext, E, P, E, never>(assigner);
+  return {
+    assignLink: change(a.link),
+    assignIdentity: change(a.identity),
+    assignRefusal: change(a.refusal),
+    assignIdentityExpired: change(a.identityExpired),
+    assignTokenRejected: change(a.tokenRejected),
+    assignEmail: change(a.email),
+    assignAccount: change(a.account),
+    clearRefusal: change(a.clearRefusal),
+  };
+}
 
 /** Steps 2 and 3 as both machines have them; `extra` adds a machine's own transitions to a step. */
 export function sharedSteps<A extends object, P extends object>(extra: { authentication: A; personalData: P }) {

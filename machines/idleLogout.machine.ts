@@ -16,6 +16,12 @@ interface At {
 /** Params of the actions that need the time the event happened. */
 const eventTime = ({ event }: { event: At }): At => ({ at: event.at });
 
+/** An activity restarts the count here and tells the other tabs (three transitions take it). */
+const restartCount = [
+  { type: 'recordActivity', params: eventTime },
+  { type: 'storeLastActivity', params: eventTime },
+] as const;
+
 /**
  * Automatic logout after inactivity, shared across tabs (spec section 9). The host feeds it DOM
  * activity, visibility changes and storage events, stores the last-activity time when asked
@@ -75,10 +81,7 @@ export const idleLogoutMachine = setup({
             // Our reading: under an hour old, the count starts afresh now. Resuming from the stored time
             // instead would log out anything over 20 minutes old, and the 1-hour rule would never matter.
             target: 'running',
-            actions: [
-              { type: 'recordActivity', params: eventTime },
-              { type: 'storeLastActivity', params: eventTime },
-            ],
+            actions: restartCount,
             description: 'Un utilisateur vient de se connecter : le décompte de l’inactivité commence.',
           },
         ],
@@ -95,20 +98,13 @@ export const idleLogoutMachine = setup({
           on: {
             ACTIVITY: {
               target: '.watching',
-              actions: [
-                { type: 'recordActivity', params: eventTime },
-                { type: 'storeLastActivity', params: eventTime },
-              ],
+              actions: restartCount,
               description: "Une touche, un clic ou un défilement : le décompte repart de zéro.",
             },
             MOUSE_MOVE: {
               guard: { type: 'isMouseMoveCounted', params: eventTime },
               target: '.watching',
-              actions: [
-                { type: 'recordMouseMove', params: eventTime },
-                { type: 'recordActivity', params: eventTime },
-                { type: 'storeLastActivity', params: eventTime },
-              ],
+              actions: [{ type: 'recordMouseMove', params: eventTime }, ...restartCount],
               description: 'Un mouvement de souris, compté au plus une fois par intervalle : le décompte repart de zéro.',
             },
             // Another tab already stored it: do not write it back.

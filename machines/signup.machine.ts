@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { accountWizardAssigners as a, confirmedStep, sharedSteps } from './accountWizard.shared';
+import { setup } from 'xstate';
+import { accountWizardActions, confirmedStep, sharedSteps } from './accountWizard.shared';
 import { INITIAL_ACCOUNT_CONTEXT, type AccountWizardContext, type SignupEvent } from './accountWizard.types';
 
 /**
@@ -11,15 +11,7 @@ import { INITIAL_ACCOUNT_CONTEXT, type AccountWizardContext, type SignupEvent } 
 export const signupMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only, erased at run time.
   types: { context: {} as AccountWizardContext, events: {} as SignupEvent },
-  actions: {
-    assignLink: assign(a.link),
-    assignIdentity: assign(a.identity),
-    assignRefusal: assign(a.refusal),
-    assignIdentityExpired: assign(a.identityExpired),
-    assignTokenRejected: assign(a.tokenRejected),
-    assignEmail: assign(a.email),
-    clearRefusal: assign(a.clearRefusal),
-  },
+  actions: accountWizardActions<SignupEvent>(),
 }).createMachine({
   id: 'signup',
   description:

@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { accountWizardAssigners as a, confirmedStep, sharedSteps } from './accountWizard.shared';
+import { setup } from 'xstate';
+import { accountWizardActions, confirmedStep, sharedSteps } from './accountWizard.shared';
 import { INITIAL_ACCOUNT_CONTEXT, type AccountWizardContext, type ValidateAccountEvent } from './accountWizard.types';
 
 /**
@@ -14,15 +14,7 @@ export const validateAccountMachine = setup({
     /** A link was opened and the server has not refused its token. */
     hasLiveToken: ({ context }) => context.token !== null && !context.tokenNotValid,
   },
-  actions: {
-    assignLink: assign(a.link),
-    assignIdentity: assign(a.identity),
-    assignRefusal: assign(a.refusal),
-    assignIdentityExpired: assign(a.identityExpired),
-    assignTokenRejected: assign(a.tokenRejected),
-    assignAccount: assign(a.account),
-    clearRefusal: assign(a.clearRefusal),
-  },
+  actions: accountWizardActions<ValidateAccountEvent>(),
 }).createMachine({
   id: 'validateAccount',
   description:

@@ -245,26 +245,23 @@ export interface PlatformProfile {
   voucherLimits: ServerConfig['voucherLimits'];
 }
 
+/** A platform's defaults: its sites are its own domain's www (content), ancienne (legacy back end) and pme (external app). */
+function profileOf(platform: { code: string }, name: string, domain: string, voucherLimits: PlatformProfile['voucherLimits']): PlatformProfile {
+  return {
+    code: platform.code,
+    name,
+    metaTitle: `${name} — gestion des dossiers`,
+    contentSiteUrl: `https://www.${domain}`,
+    legacyBackendAppUrl: `https://ancienne.${domain}`,
+    externalAppUrl: `https://pme.${domain}`,
+    voucherLimits,
+  };
+}
+
 /** Each platform's defaults, by PLATFORM_ID. The energy vouchers' ceilings are our choice (README, Energy vouchers). */
 export const PLATFORM_PROFILES: Record<PlateformeId, PlatformProfile> = {
-  [Plateforme.CE.id]: {
-    code: Plateforme.CE.code,
-    name: PLATEFORME_NAMES.ce,
-    metaTitle: `${PLATEFORME_NAMES.ce} — gestion des dossiers`,
-    contentSiteUrl: 'https://www.cheques-entreprises.be',
-    legacyBackendAppUrl: 'https://ancienne.cheques-entreprises.be',
-    externalAppUrl: 'https://pme.cheques-entreprises.be',
-    voucherLimits: { maxParDossier: 30_000, plafondAnnuel: 60_000, plafondTroisAns: 100_000 },
-  },
-  [Plateforme.TLPE.id]: {
-    code: Plateforme.TLPE.code,
-    name: PLATEFORME_NAMES.tlpe,
-    metaTitle: `${PLATEFORME_NAMES.tlpe} — gestion des dossiers`,
-    contentSiteUrl: 'https://www.cheques-energie.be',
-    legacyBackendAppUrl: 'https://ancienne.cheques-energie.be',
-    externalAppUrl: 'https://pme.cheques-energie.be',
-    voucherLimits: { maxParDossier: 50_000, plafondAnnuel: 75_000, plafondTroisAns: 150_000 },
-  },
+  [Plateforme.CE.id]: profileOf(Plateforme.CE, PLATEFORME_NAMES.ce, 'cheques-entreprises.be', { maxParDossier: 30_000, plafondAnnuel: 60_000, plafondTroisAns: 100_000 }),
+  [Plateforme.TLPE.id]: profileOf(Plateforme.TLPE, PLATEFORME_NAMES.tlpe, 'cheques-energie.be', { maxParDossier: 50_000, plafondAnnuel: 75_000, plafondTroisAns: 150_000 }),
 };
 
 /** The platform PLATFORM_ID names (100 by default); any other number stops the start. */

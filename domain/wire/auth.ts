@@ -1,4 +1,5 @@
 import { array, boolean, literal, nullable, number, object, string, type Infer } from 'superstruct';
+import { CONTACT_NAMES } from './contact-names';
 import { Instant } from './shapes';
 import { SignupType } from '../schemas/signup';
 
@@ -29,11 +30,7 @@ export const TokenWithLinks = object({ ...IssuedToken.schema, linked_organisatio
 
 /** The signed-in contact: the spec's own field names (spec section 3, Contact); never its password hash. */
 export const WhoamiUser = object({
-  id: number(),
-  Email: string(),
-  NomUtilisateur: string(),
-  Prenom: string(),
-  Nom: string(),
+  ...CONTACT_NAMES,
   AdresseId: nullable(number()),
   ProfilLinkedIn: nullable(string()),
   ReceptionEmail: boolean(),

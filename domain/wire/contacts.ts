@@ -1,4 +1,5 @@
 import { PostalAddress } from './shapes';
+import { CONTACT_NAMES } from './contact-names';
 import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { TypeAdresse } from '../organisation-types';
 import { StatutValidationLien } from '../link-validation';
@@ -72,11 +73,7 @@ export const ContactLabellingWire = object({
 export type ContactLabellingWire = Infer<typeof ContactLabellingWire>;
 
 export const ContactWire = object({
-  id: number(),
-  Email: string(),
-  NomUtilisateur: string(),
-  Prenom: string(),
-  Nom: string(),
+  ...CONTACT_NAMES,
   Telephone: nullable(string()),
   Nationalite: nullable(string()),
   NumeroIdentification: nullable(string()),

@@ -1,8 +1,7 @@
 import { Droit } from '../../domain/droits';
 import { TypeDemandeLabellisation, type TypeDemandeLabellisationId } from '../../domain/labellisation';
-import type { ActionName } from '../../domain/permissions';
 import type { DossierCaller } from './dossierScope';
-import { mayActInOrganisation } from './organisationActions';
+import { providerActionCheck } from './organisationActions';
 
 /**
  * What a provider's contacts do with the expert competence validations, and the row of the matrix (spec
@@ -10,19 +9,13 @@ import { mayActInOrganisation } from './organisationActions';
  * A, R, I; creating one for A, R, E; completing it for A, R; submitting for the Authority alone. Only under the
  * provider right.
  */
-export const PROVIDER_COMPETENCE_ACTIONS = {
+export const mayActOnCompetences = providerActionCheck({
   recap: 'VIEW_COMPETENCE_VALIDATIONS',
   list: 'VIEW_COMPETENCE_VALIDATION_REQUESTS',
   create: 'CREATE_EXPERT_COMPETENCE_VALIDATION',
   complete: 'COMPLETE_EXPERT_COMPETENCE_VALIDATION',
   submit: 'SUBMIT_EXPERT_COMPETENCE_VALIDATION',
-} as const satisfies Record<string, ActionName>;
-
-export type ProviderCompetenceAction = keyof typeof PROVIDER_COMPETENCE_ACTIONS;
-
-export function mayActOnCompetences(caller: DossierCaller, organisationId: number, action: ProviderCompetenceAction): boolean {
-  return caller.droitId === Droit.Prestataire && mayActInOrganisation(caller, organisationId, PROVIDER_COMPETENCE_ACTIONS[action]);
-}
+});
 
 /** The caller is this expert, signed in as a provider's contact (the expert side's own calls). */
 export const isExpertSelf = (caller: DossierCaller, expertId: number) => caller.droitId === Droit.Prestataire && caller.contactId === expertId;

@@ -1,31 +1,24 @@
 import { Droit, DOSSIER_MANAGER_DROITS } from '../../domain/droits';
 import { StatutDemandeLabellisation, TypeDemandeLabellisation, type StatutDemandeLabellisationId, type TypeDemandeLabellisationId } from '../../domain/labellisation';
-import type { ActionName } from '../../domain/permissions';
 import type { DemandeActions } from '../../domain/wire/labellisation';
 import type { LabellisationRequestEventType } from '../labellisationRequest.machine';
 import { restoreLabellisationRequest } from '../labellisationRequest.state';
 import { isExpertSelf, mayActOnCompetences, mayViewCompetenceDemande } from './competenceAccess';
 import type { DossierCaller } from './dossierScope';
 import { isDrcAnswerer, mayCompleteDemande, type DemandeForCompletion } from './labellisationCompletion';
-import { mayActInOrganisation } from './organisationActions';
+import { providerActionCheck } from './organisationActions';
 
 /**
  * What a provider's contacts do with its labellisation requests, and the row of the matrix (spec section 6)
  * each one reads: the list for A, R, E, I; the details for A, R, I; creating for A and R; submitting for the
  * Authority alone (completing, cancelling and answering a DRC: ./labellisationCompletion.ts). Only under the provider right.
  */
-export const PROVIDER_LABELLISATION_ACTIONS = {
+export const mayActForProvider = providerActionCheck({
   list: 'VIEW_RECOGNITION_REQUESTS',
   view: 'VIEW_RECOGNITION_REQUEST_DETAILS',
   create: 'CREATE_RECOGNITION_REQUEST',
   submit: 'SUBMIT_RECOGNITION_REQUEST',
-} as const satisfies Record<string, ActionName>;
-
-export type ProviderLabellisationAction = keyof typeof PROVIDER_LABELLISATION_ACTIONS;
-
-export function mayActForProvider(caller: DossierCaller, organisationId: number, action: ProviderLabellisationAction): boolean {
-  return caller.droitId === Droit.Prestataire && mayActInOrganisation(caller, organisationId, PROVIDER_LABELLISATION_ACTIONS[action]);
-}
+});
 
 /** The centres that give opinions on requests in examination: reference centres (7) and advice centres (8). */
 export const OPINION_DROITS = [Droit.CentreReference, Droit.CentreAvis] as const;

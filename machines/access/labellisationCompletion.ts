@@ -3,7 +3,7 @@ import { TypeDemandeLabellisation, type StatutDemandeLabellisationId, type TypeD
 import type { ActionName } from '../../domain/permissions';
 import { restoreLabellisationRequest } from '../labellisationRequest.state';
 import type { DossierCaller } from './dossierScope';
-import { mayActInOrganisation } from './organisationActions';
+import { mayActAsProvider, mayActInOrganisation } from './organisationActions';
 
 /** What the completion and DRC rules read of a request. */
 export interface DemandeForCompletion {
@@ -23,7 +23,7 @@ export const completionActionOf = (type: TypeDemandeLabellisationId): ActionName
 
 /** Whoever may complete (and so cancel) the request, whatever its status: under the provider right only. */
 export function mayCompleteDemande(caller: DossierCaller, demande: Pick<DemandeForCompletion, 'organisationId' | 'type'>): boolean {
-  return caller.droitId === Droit.Prestataire && mayActInOrganisation(caller, demande.organisationId, completionActionOf(demande.type));
+  return mayActAsProvider(caller, demande.organisationId, completionActionOf(demande.type));
 }
 
 /** The completion wizard: 403 for who the caller is, 409 once the request's lifecycle, restored at its status, has left its introduction. */

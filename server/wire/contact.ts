@@ -1,15 +1,12 @@
 import type { Identity } from '../db/identity';
+import { contactNamesToWire } from '../../domain/wire/contact-names';
 import type { WhoamiUser } from '../../domain/wire/auth';
 
 /** The contact as the browser reads it: the spec's own field names (spec section 3, Contact). */
 export function contactToWire(identity: Identity): WhoamiUser {
   const c = identity.contact;
   return {
-    id: c.id,
-    Email: c.email,
-    NomUtilisateur: c.nomUtilisateur,
-    Prenom: c.prenom,
-    Nom: c.nom,
+    ...contactNamesToWire(c),
     AdresseId: c.adresseId,
     ProfilLinkedIn: c.profilLinkedIn,
     ReceptionEmail: c.receptionEmail,

@@ -9,8 +9,9 @@ import { admittedDroits, admits } from '../../server/http/policy';
 import { MULTIPART } from '../../server/http/route';
 import { parse } from '../../server/http/validate';
 import type { RouteTableEntry } from '../../server/plugins/context';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, insertDossier, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
@@ -19,8 +20,7 @@ let outsider: string;
 let dossierId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   await createOutsiderProvider(t, 'access.outsider');
   owner = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   outsider = (await t.login('access.outsider', Droit.Prestataire)).authorization;

@@ -5,19 +5,15 @@ import { addWorkingDays } from '../../domain/working-days';
 import { platformToday } from '../../domain/sme';
 import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { insertDossier, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
 let manager: string;
 let presta: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  manager = (await t.login('demo.gestionnaire', Droit.Gestionnaire)).authorization;
-  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-});
+beforeAll(async () => ({ t, p, manager, presta } = await demoApp({ manager: ['demo.gestionnaire', Droit.Gestionnaire], presta: ['demo.presta', Droit.Prestataire] })));
 afterAll(() => t.close());
 
 const list = async (authorization: string) => (await t.app.inject({ url: '/api/closing-days', headers: { authorization } })).json().result;

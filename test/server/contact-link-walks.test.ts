@@ -12,8 +12,9 @@ import { contactLinkModel, DECIDERS } from '../../model-tests/contactLink.model'
 import { describeStep } from '../../model-tests/steps';
 import { walk, type WalkedStep } from '../../model-tests/walk';
 import { createContact } from '../support/contacts';
-import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { distinctBeginnings, playWalks } from '../support/walk-driver';
 
 /**
@@ -37,8 +38,7 @@ let contacts = 0;
 const TYPE = TypeContact.REFERENCE;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   const pending = await createContact(t, 'walk.pending.authority', [Droit.Prestataire]);
   await t.database.db.insert(xContacts).values({
     contactId: pending,

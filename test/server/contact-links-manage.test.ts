@@ -7,8 +7,9 @@ import { Droit } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { createContact, createOrganisationWithContacts } from '../support/contacts';
-import { demoParties, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { tableDigest } from '../support/table-digest';
 
 let t: TestApp;
@@ -17,10 +18,7 @@ let counter = 0;
 const { EN_ATTENTE, VALIDE } = StatutValidationLien;
 const PRESTATAIRE_BCE = '0456.789.034';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-});
+beforeAll(async () => ({ t, p } = await demoApp()));
 afterAll(() => t.close());
 
 /** A provider with one contact of each type A, R, E, I, signed in as its Authority. */

@@ -8,8 +8,9 @@ import { StatutValidationLien, type EtatLienId } from '../../domain/link-validat
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { createContact } from '../support/contacts';
 import { LINK_DECIDED_MEANWHILE } from '../../server/services/contact-links/decide';
-import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** docs/organisations.md, Contact-organisation links: POST /organisations/{orgId}/contact/{id}/validate applied through the contact-link machine. */
 
@@ -20,11 +21,7 @@ let counter = 0;
 const { EN_ATTENTE, VALIDE, REFUSE } = StatutValidationLien;
 const FORBIDDEN = "Vous n'avez pas les droits nécessaires pour accéder à cette page.";
 
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  authority = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-});
+beforeAll(async () => ({ t, p, authority } = await demoApp({ authority: ['demo.presta', Droit.Prestataire] })));
 afterAll(() => t.close());
 
 /** A new contact's link of `type` with the demo provider (or `organisationId`), in `status`. */

@@ -8,7 +8,8 @@ import { Droit } from '../../domain/droits';
 import { PHOTO_ERROR_MESSAGES, PHOTO_MAX_BYTES } from '../../domain/documents';
 import { createContact } from '../support/contacts';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** A contact's photo: JPEG or PNG recognised by content, 5 MB at most, replaced and removed (server/routes/contact-photo.ts). */
 
@@ -20,8 +21,7 @@ let stranger: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-photo-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  benef = (await t.login('demo.benef')).authorization;
+  ({ t, benef } = await demoApp({ benef: ['demo.benef'] }, { DATA_DIR: dataDir }));
   benefId = (await t.app.inject({ url: '/api/auth/whoami', headers: { authorization: benef } })).json().result.user.id;
   await createContact(t, 'photo.inconnu', [Droit.Beneficiaire]);
   stranger = (await t.login('photo.inconnu')).authorization;

@@ -7,7 +7,8 @@ import { Droit } from '../../domain/droits';
 import { TypeOrganisation } from '../../domain/organisation-types';
 import { createContact, createOrganisation } from '../support/contacts';
 import { post } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 /** Spec section 7, Contacts: POST /contacts, the list, filtered, sorted and paginated by the database, within the caller's reach. */
 
@@ -17,9 +18,7 @@ let information: string;
 let otherOrganisation: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = (await t.login('demo.gestionnaire')).authorization;
-  information = (await t.login('demo.information', Droit.Prestataire)).authorization;
+  ({ t, manager, information } = await demoApp({ manager: ['demo.gestionnaire'], information: ['demo.information', Droit.Prestataire] }));
   otherOrganisation = await createOrganisation(t, 'Liste Ailleurs SRL', TypeOrganisation.PRESTATAIRE);
   await createContact(t, 'liste.ailleurs', [Droit.Prestataire], [{ organisationId: otherOrganisation, typeOrganisationId: TypeOrganisation.PRESTATAIRE, typeContactId: TypeContact.AUTORITE }]);
   // Foreigners named Zèbre, to sort and page through.

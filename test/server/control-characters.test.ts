@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Droit } from '../../domain/droits';
 import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
 import { completeIntroduction, get, introductionAt, wizardReferences, type WizardReferences } from '../support/wizard';
 
@@ -19,8 +20,7 @@ let presta: string;
 let gestion: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-control-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  p = await demoParties(t);
+  ({ t, p } = await demoApp({}, { DATA_DIR: dataDir }));
   r = await wizardReferences(t);
   presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   gestion = (await t.login('demo.gestionnaire')).authorization;

@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import { documents } from '../../server/db/schema/index';
 import { StatutDocument } from '../../domain/documents';
 import { StatutDossier as S, type StatutDossierId } from '../../domain/dossier-status';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { insertDossier, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
 const as = { presta: '', gestion: '' };
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   as.presta = (await t.login('demo.presta')).authorization;
   as.gestion = (await t.login('demo.gestionnaire')).authorization;
 });

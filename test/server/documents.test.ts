@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../server/db/schema/index';
 import { StatutDocument } from '../../domain/documents';
 import { StatutDossier } from '../../domain/dossier-status';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, insertDossier, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
@@ -16,8 +17,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-documents-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  p = await demoParties(t);
+  ({ t, p } = await demoApp({}, { DATA_DIR: dataDir }));
   await createOutsiderProvider(t, 'doc.outsider');
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
 });

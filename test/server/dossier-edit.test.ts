@@ -4,8 +4,9 @@ import { documents, dossiers } from '../../server/db/schema/index';
 import { Droit } from '../../domain/droits';
 import { StatutDossier as S, type StatutDossierId } from '../../domain/dossier-status';
 import { EtapeEncodage as E } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, dossierRow, EDITED_PRESTATION, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { dossierRow, EDITED_PRESTATION, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { multipartBody, SAMPLE_FILES } from '../support/multipart';
 import { wizardReferences, type WizardReferences } from '../support/wizard';
 
@@ -14,8 +15,7 @@ let p: DemoParties;
 let r: WizardReferences;
 const as = { presta: '', reference: '', information: '', expert: '', benef: '', gestion: '' };
 beforeAll(async () => {
-  t = await createTestApp({ MAX_VOUCHER_PER_DOSSIER: '20000' });
-  p = await demoParties(t);
+  ({ t, p } = await demoApp({}, { MAX_VOUCHER_PER_DOSSIER: '20000' }));
   r = await wizardReferences(t);
   as.presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
   as.reference = (await t.login('demo.reference')).authorization;

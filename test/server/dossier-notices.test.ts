@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../server/db/schema/index';
 import { StatutDossier as S } from '../../domain/dossier-status';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { insertDossier, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
 const as = { gestion: '', presta: '' };
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   as.gestion = (await t.login('demo.gestionnaire')).authorization;
   as.presta = (await t.login('demo.presta')).authorization;
 });

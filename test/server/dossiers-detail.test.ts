@@ -5,14 +5,14 @@ import { StatutDossier } from '../../domain/dossier-status';
 import { formatDate } from '../../domain/format';
 import { platformToday } from '../../domain/sme';
 import { addWorkingDays } from '../../domain/working-days';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, insertDossier, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, insertDossier, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   await createOutsiderProvider(t, 'detail.outsider');
 });
 afterAll(() => t.close());

@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatutDossier as S, STATUT_DOSSIER_LABELS } from '../../domain/dossier-status';
 import { formatDate } from '../../domain/format';
 import { post } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 let t: TestApp;
 let presta: string;
 let benef: string;
 let gestion: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  presta = (await t.login('demo.presta')).authorization;
-  benef = (await t.login('demo.benef')).authorization;
-  gestion = (await t.login('demo.gestionnaire')).authorization;
-});
+beforeAll(async () => ({ t, presta, benef, gestion } = await demoApp({ presta: ['demo.presta'], benef: ['demo.benef'], gestion: ['demo.gestionnaire'] })));
 afterAll(() => t.close());
 
 /** Every dossier of the list for these filters, all pages, newest first by id. */

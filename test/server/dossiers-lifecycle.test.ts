@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { outbox } from '../../server/db/schema/index';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, dossierRow, historyOf, insertDossier, insertReport, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { dossierRow, historyOf, insertDossier, insertReport, post, type DemoParties } from '../support/dossiers';
 import { readyIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -12,8 +13,7 @@ let p: DemoParties;
 let r: WizardReferences;
 const as: Record<'presta' | 'benef' | 'gestion', string> = { presta: '', benef: '', gestion: '' };
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   r = await wizardReferences(t);
   as.presta = (await t.login('demo.presta')).authorization;
   as.benef = (await t.login('demo.benef')).authorization;

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatutDossier } from '../../domain/dossier-status';
 import { EtapeEncodage } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { insertDossier, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
 let presta: string;
 let gestion: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
-  presta = (await t.login('demo.presta')).authorization;
-  gestion = (await t.login('demo.gestionnaire')).authorization;
-});
+beforeAll(async () => ({ t, p, presta, gestion } = await demoApp({ presta: ['demo.presta'], gestion: ['demo.gestionnaire'] })));
 afterAll(() => t.close());
 
 const BAD_IDS = ['abc', '0', '-1', '1.5', '1e3', '%20', '2147483648', '99999999999999999999', '0x10'];

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatutDossier } from '../../domain/dossier-status';
 import { Droit } from '../../domain/droits';
 import { EtapeEncodage } from '../../domain/encoding-steps';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { completeIntroduction, wizardReferences, type WizardReferences } from '../support/wizard';
 
 let t: TestApp;
@@ -23,8 +24,7 @@ const LOGINS: Record<Caller, string> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   r = await wizardReferences(t);
   await createOutsiderProvider(t, LOGINS.outsider);
   for (const caller of CALLERS) auth[caller] = (await t.login(LOGINS[caller], Droit.Prestataire)).authorization;

@@ -10,16 +10,16 @@ import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
 import { TypeOrganisation } from '../../domain/organisation-types';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createOutsiderProvider, demoParties, post, type DemoParties } from '../support/dossiers';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { createOutsiderProvider, post, type DemoParties } from '../support/dossiers';
 
 let t: TestApp;
 let p: DemoParties;
 const as: Record<string, string> = {};
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await demoParties(t);
+  ({ t, p } = await demoApp());
   for (const [login, droit] of [['demo.presta', Droit.Prestataire], ['demo.reference', Droit.Prestataire], ['demo.gestionnaire', Droit.Gestionnaire], ['demo.benef', Droit.Beneficiaire]] as const) {
     as[login] = (await t.login(login, droit)).authorization;
   }

@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describePolicy } from '../../server/http/policy';
 import { API_DOCS_PREFIX } from '../../server/plugins/api-docs';
 import { checkAnswerAgainstItsSchema } from '../support/answer-check';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 
 let t: TestApp;
 let manager: string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let doc: any;
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = (await t.login('demo.gestionnaire')).authorization;
+  ({ t, manager } = await demoApp({ manager: ['demo.gestionnaire'] }));
   doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
 });
 afterAll(() => t.close());

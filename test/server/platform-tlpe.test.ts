@@ -4,7 +4,8 @@ import { Droit } from '../../domain/droits';
 import { Plateforme } from '../../domain/platforms';
 import { competences, dossiers, organisations, typesAide } from '../../server/db/schema/index';
 import { loadConfig, PLATFORM_PROFILES } from '../../server/config';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { post } from '../support/dossiers';
 import { get } from '../support/wizard';
 
@@ -12,11 +13,7 @@ import { get } from '../support/wizard';
 let t: TestApp;
 let presta: string;
 let gestion: string;
-beforeAll(async () => {
-  t = await createTestApp({ PLATFORM_ID: '101' });
-  presta = (await t.login('demo.presta', Droit.Prestataire)).authorization;
-  gestion = (await t.login('demo.gestionnaire')).authorization;
-});
+beforeAll(async () => ({ t, presta, gestion } = await demoApp({ presta: ['demo.presta', Droit.Prestataire], gestion: ['demo.gestionnaire'] }, { PLATFORM_ID: '101' })));
 afterAll(() => t.close());
 
 describe('the platform setting', () => {

@@ -4,7 +4,8 @@ import { isPrivateAddress, PRIVATE_ADDRESS_REFUSED } from '../../server/services
 import { deliverDueWebhooks } from '../../server/services/webhooks/sender';
 import { eq } from 'drizzle-orm';
 import { post } from '../support/dossiers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { startWebhookReceiver, type TestWebhookReceiver } from '../support/webhook-receiver';
 
 // The server as deployed: WEBHOOK_ALLOW_PRIVATE_ADDRESSES unset.
@@ -12,8 +13,7 @@ let t: TestApp;
 let receiver: TestWebhookReceiver;
 let gestion: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  gestion = (await t.login('demo.gestionnaire')).authorization;
+  ({ t, gestion } = await demoApp({ gestion: ['demo.gestionnaire'] }));
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterCompany } from '../../domain/wire/wizard';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
 import { get } from '../support/wizard';
 
 const COMPANY: RegisterCompany = {
@@ -34,8 +35,7 @@ let unreachable: TestApp;
 let benef: string;
 beforeAll(async () => {
   register = await fakeRegister();
-  t = await createTestApp({ BCE_REGISTER_URL: `http://127.0.0.1:${(register.address() as AddressInfo).port}/entreprises/` });
-  benef = (await t.login('demo.benef')).authorization;
+  ({ t, benef } = await demoApp({ benef: ['demo.benef'] }, { BCE_REGISTER_URL: `http://127.0.0.1:${(register.address() as AddressInfo).port}/entreprises/` }));
   // Nothing listens on the discard port of the loopback.
   unreachable = await createTestApp({ BCE_REGISTER_URL: 'http://127.0.0.1:9/entreprises' });
 });

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StatutDossierId } from '../../../domain/dossier-status';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { addresses } from './addresses';
 import { organisations } from './organisations';

@@ -1,17 +1,4 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
 import { contacts } from './contacts';
 import type { CommercialContact } from '../../../domain/wire/organisations';

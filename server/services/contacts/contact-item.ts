@@ -1,4 +1,5 @@
 import type { addresses, contacts } from '../../db/schema/index';
+import { contactNamesToWire } from '../../../domain/wire/contact-names';
 import type { ContactAddressWire, ContactWire } from '../../../domain/wire/contacts';
 import type { TypeAdresseId } from '../../../domain/organisation-types';
 
@@ -7,11 +8,7 @@ type ContactRow = Omit<typeof contacts.$inferSelect, 'passwordHash'>;
 /** A contact's own fields as GET /contacts/{id} sends them (spec section 3, Contact); never its password. */
 export function contactDetailToWire(c: ContactRow): ContactWire {
   return {
-    id: c.id,
-    Email: c.email,
-    NomUtilisateur: c.nomUtilisateur,
-    Prenom: c.prenom,
-    Nom: c.nom,
+    ...contactNamesToWire(c),
     Telephone: c.telephone,
     Nationalite: c.nationalite,
     NumeroIdentification: c.numeroIdentification,
