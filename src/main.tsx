@@ -49,7 +49,7 @@ const stored = readToken();
 const handedOver = loginHandoverPending();
 if (stored || handedOver) {
   session.send({ type: 'RESTORE', expired: stored !== null && isExpired(stored) });
-  preloadSignedInPage(router);
+  preloadSignedInPage();
 }
 void applyRoleQueryAtLaunch(session, router);
 const root = document.getElementById('root')!;
@@ -73,5 +73,5 @@ if (prerenderedFor && !stored && !handedOver) {
   void queryClient
     .fetchQuery(constantsQuery)
     .then(applyPlatformName, () => undefined)
-    .finally(() => startTransition(() => createRoot(root).render(app)));
+    .finally(() => createRoot(root).render(app));
 }
