@@ -1,6 +1,7 @@
 // Page weights of the built app and Lighthouse scores of three pages, in Debian's Chromium (never a
 // downloaded browser). Needs `npm run build` first. Lighthouse's default run: a mobile device, simulated throttling.
 // Targets (issue 32): performance >= 95, LCP under 2.0 s, accessibility 100.
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -83,6 +84,9 @@ try {
       // The signed-in pages read the token stored below; Lighthouse would otherwise clear it.
       disableStorageReset: true,
     });
+    // Each page's whole report (its requests, long tasks, LCP element) for reading, when a folder is named.
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) writeFileSync(path.join(reports, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(result!.lhr));
     const { performance, accessibility } = result!.lhr.categories;
     const score = (category: typeof performance) => Math.round((category?.score ?? 0) * 100);
     const lcp = (result!.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;

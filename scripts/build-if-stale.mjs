@@ -25,7 +25,7 @@ const isStale = (stamp, sources) => {
   return built === 0 || Math.max(...sources.map(newest)) > built;
 };
 
-if (isStale('dist/index.html', ['src', 'public', 'index.html', 'scripts/statecharts', ...SHARED])) {
+if (isStale('dist/index.html', ['src', 'public', 'index.html', 'scripts/statecharts', 'scripts/prerender', ...SHARED])) {
   // Called from the journeys' setup too, where Vitest has set NODE_ENV=test: a build under it bundles React's
   // development build (StrictMode's doubled effects and all), not what users get.
   const app = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './i18n';
 import './styles/base.css';
@@ -16,6 +17,7 @@ import { applyPlatformName } from './platform-name';
 import type { PlatformConstants } from '../domain/wire/constants';
 import { AppTree, createQueryClient } from './app-tree';
 import { loginHandoverPending } from './session/login-handover-flag';
+import { preloadSignedInPage } from './session/signed-in-preload';
 
 const queryClient = createQueryClient();
 
@@ -45,7 +47,10 @@ session.start();
 const stored = readToken();
 // The plain login form's sign-in left a token (server/routes/auth-form.ts): the session is restored with it.
 const handedOver = loginHandoverPending();
-if (stored || handedOver) session.send({ type: 'RESTORE', expired: stored !== null && isExpired(stored) });
+if (stored || handedOver) {
+  session.send({ type: 'RESTORE', expired: stored !== null && isExpired(stored) });
+  preloadSignedInPage();
+}
 void applyRoleQueryAtLaunch(session, router);
 const root = document.getElementById('root')!;
 const app = <AppTree session={session} queryClient={queryClient} router={router} />;
@@ -60,7 +65,8 @@ if (prerenderedFor && !stored && !handedOver) {
   // Rendered with the boundaries a server renders (src/prerender.tsx), not the one a browser-only router adds
   // around its matches: this is how TanStack Router marks a hydrated page, without its server's manifest.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  // In a transition, React hydrates in slices and yields between them: no long task holds the form's first clicks.
+  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // The first screen shows the configured platform's name: the constants (cached for the visit, the login page
   // reads them too) come first; without them, the catalogues' default name.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
@@ -32,6 +33,31 @@ function chunkFiles(manifest, module) {
 }
 
 /**
+ * The page's one stylesheet: the shell's (the entry's) and its screen's, in that order, joined into one file of
+ * the build's assets, named by its content. Seven render-blocking requests were seven round trips before the first paint.
+ * @returns {string} its file, under the build's folder
+ */
+function joinedStylesheet(outDir, manifest, name, screenCss) {
+  const text = [...(manifest['index.html'].css ?? []), ...screenCss].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+  const file = `assets/${name}-page-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(path.join(outDir, file), text);
+  return file;
+}
+
+/**
+ * The page's head: its one stylesheet before any script, so that nothing is asked for before it; then the screen's
+ * chunks preloaded for the hydration; and its screen's own stylesheets named but `disabled`, never fetched: the
+ * loader of the screen's chunk (Vite's preload helper) sees them in the page and does not ask for them again.
+ */
+function pageHead(index, base, stylesheet, { css, js }) {
+  const head = [...js.map((file) => `<link rel="modulepreload" href="${base}${file}">`), ...css.map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>`)].join('');
+  return index
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/(\s*)<script type="module"/, (tag, space) => `${space}<link rel="stylesheet" href="${base}${stylesheet}">${tag}`)
+    .replace('</head>', `${head}</head>`);
+}
+
+/**
  * The public pages painted before their scripts (docs/performance.md): after the build, each page of
  * src/prerender.tsx is rendered by the app's own components through React's server renderer, for each platform's
  * name, into a copy of index.html whose root the browser hydrates (src/main.tsx). No inline script: what the router
@@ -55,18 +81,19 @@ export function prerender() {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
         const list = [];
+        const stylesheets = {};
         for (const [platform, platformName] of PLATFORM_NAMES.entries()) {
           for (const page of PRERENDERED_PAGES) {
-            const { css, js } = chunkFiles(manifest, page.module);
-            const head = [...css.map((file) => `<link rel="stylesheet" href="${base}${file}">`), ...js.map((file) => `<link rel="modulepreload" href="${base}${file}">`)].join('');
+            const chunks = chunkFiles(manifest, page.module);
+            const name = page.path.split('/').pop();
+            const stylesheet = (stylesheets[name] ??= joinedStylesheet(outDir, manifest, name, chunks.css));
+            const template = pageHead(index, base, stylesheet, chunks);
             for (const erreur of [undefined, ...(page.refusals ?? [])]) {
               const href = erreur ? `${page.path}?${new URLSearchParams({ erreur })}` : page.path;
               // React writes the logo's preload into the markup; the browser's render has none: left out, as the script.
               const markup = (await renderPublicPage(href, platformName)).replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="preload"[^>]*\/>/g, '');
-              const html = index
-                .replace('</head>', `${head}</head>`)
-                .replace(/<div id="root">[\s\S]*<\/div><!--\/root-->/, () => `<div id="root" data-prerendered="${platformName.replace(/"/g, '&quot;')}">${markup}</div><!--/root-->`);
-              const file = `${PRERENDERED_DIR}/${platform}-${page.path.split('/').pop()}${erreur ? `-${erreur.replace(/[^A-Za-z0-9]+/g, '-')}` : ''}.html`;
+              const html = template.replace(/<div id="root">[\s\S]*<\/div><!--\/root-->/, () => `<div id="root" data-prerendered="${platformName.replace(/"/g, '&quot;')}">${markup}</div><!--/root-->`);
+              const file = `${PRERENDERED_DIR}/${platform}-${name}${erreur ? `-${erreur.replace(/[^A-Za-z0-9]+/g, '-')}` : ''}.html`;
               writeFileSync(path.join(outDir, file), html);
               list.push({ platformName, path: page.path, ...(erreur ? { erreur } : {}), file });
             }

@@ -65,6 +65,13 @@ describe('the built app under /app/', () => {
     expect(plain.body).toBe(BUNDLE_TEXT);
   });
 
+  it('lets a browser keep the content-named assets a year without asking again, never the page', async () => {
+    const asset = await t.app.inject({ url: '/app/assets/index-abc.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/app/dossiers/12' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('compresses the index.html of a deep link too', async () => {
     const response = await t.app.inject({ url: '/app/dossiers/12', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
