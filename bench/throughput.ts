@@ -28,8 +28,12 @@ interface Row {
   anchor?: Row;
 }
 
-/** Loads `server` for SECONDS and reads the CPU time its processes spent meanwhile. */
+/** Requests sent before each measure: the route's code compiled and its statements prepared, as under steady use. */
+const WARM_UP = 500;
+
+/** Loads `server` for SECONDS, after a warm-up, and reads the CPU time its processes spent meanwhile. */
 async function load(name: string, server: Spawned, options: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Row> {
+  await autocannon({ connections: CONNECTIONS, amount: WARM_UP, ...options });
   const cpuBefore = groupCpuSeconds(server.child.pid!);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const cpuMicros = (1e6 * (groupCpuSeconds(server.child.pid!) - cpuBefore)) / Math.max(1, result.requests.total);
