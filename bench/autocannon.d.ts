@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** A number of requests to send, instead of a duration. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -14,7 +16,8 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** `total`: every request answered in the run. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     errors: number;

@@ -53,7 +53,15 @@ export function pmeProblem(facts: PmeFacts, today: string): { field: keyof PmeFa
 // Built once: a formatter costs far more to build than to use, and the dossier list asks the day for every row.
 const BRUSSELS_ISO_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PLATFORM_TIME_ZONE });
 
+const HOUR_MS = 3_600_000;
+// Brussels is a whole number of hours from UTC (CET, CEST), so its midnight falls on a UTC hour: within one UTC
+// hour the day cannot change, and the formatter (slow beside a request's other work) is asked once per hour.
+let lastDay = { hour: Number.NaN, day: '' };
+
 /** The ISO day it is in Brussels at `at`: the platform's calendar, whatever the machine's time zone. */
 export function platformToday(at: Date = new Date()): string {
-  return BRUSSELS_ISO_DAY.format(at);
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  // Stryker disable next-line ConditionalExpression: a memo only: without it the day is formatted again, the same.
+  if (hour !== lastDay.hour) lastDay = { hour, day: BRUSSELS_ISO_DAY.format(at) };
+  return lastDay.day;
 }

@@ -45,11 +45,24 @@ export function addWorkingDays(day: string, count: number, closingDays?: Readonl
   return toDay(time);
 }
 
+const NO_CLOSING_DAYS: ReadonlySet<string> = new Set();
+/** Per set of closing days, per span of years: a list page counts days for every row with the same set. */
+const daysOffByClosingDays = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
+
 /** The days off that fall on a weekday: public holidays and closing days (a holiday that is also one counts once). */
-function daysOffOnWeekdays(firstYear: number, lastYear: number, closingDays: ReadonlySet<string> = new Set()): Set<string> {
-  const off = new Set(closingDays);
-  for (let year = firstYear; year <= lastYear; year += 1) for (const day of belgianPublicHolidays(year).keys()) off.add(day);
-  for (const day of off) if ([0, 6].includes(new Date(toTime(day)).getUTCDay())) off.delete(day);
+function daysOffOnWeekdays(firstYear: number, lastYear: number, closingDays: ReadonlySet<string> = NO_CLOSING_DAYS): ReadonlySet<string> {
+  let bySpan = daysOffByClosingDays.get(closingDays);
+  // Stryker disable next-line ConditionalExpression: a memo only: without it the days are gathered again, the same.
+  if (!bySpan) daysOffByClosingDays.set(closingDays, (bySpan = new Map()));
+  const span = `${firstYear}-${lastYear}`;
+  let off = bySpan.get(span);
+  // Stryker disable next-line ConditionalExpression: a memo only: without it the days are gathered again, the same.
+  if (!off) {
+    const days = new Set(closingDays);
+    for (let year = firstYear; year <= lastYear; year += 1) for (const day of belgianPublicHolidays(year).keys()) days.add(day);
+    for (const day of days) if ([0, 6].includes(new Date(toTime(day)).getUTCDay())) days.delete(day);
+    bySpan.set(span, (off = days));
+  }
   return off;
 }
 
@@ -70,6 +83,6 @@ export function workingDaysBetween(from: string, to: string, closingDays?: Reado
 }
 
 /** The working days the beneficiary has left until the report's last day, counted down to 0 (the countdown on both sides). */
-export function reportDaysLeft(deadline: string | null, closingDays: ReadonlySet<string>, now = new Date()): number | null {
-  return deadline ? Math.max(0, workingDaysBetween(platformToday(now), deadline, closingDays)) : null;
+export function reportDaysLeft(deadline: string | null, closingDays: ReadonlySet<string>, today = platformToday()): number | null {
+  return deadline ? Math.max(0, workingDaysBetween(today, deadline, closingDays)) : null;
 }

@@ -45,3 +45,13 @@ export function dossierStatusAnswers(facts: DossierStatusFacts): DossierStatusAn
   }
   return answers;
 }
+
+/**
+ * The last day the beneficiary may decide a report waiting for it (the dossier's running deadline); past it
+ * the report is rejected automatically. Null when no report waits. Asked of the shared snapshot: the list asks
+ * it for every row.
+ */
+export function reportValidationDeadline({ row, access }: { row: { dateEcheance: string | null }; access: DossierStatusFacts }): string | null {
+  const waiting = dossierStatusAnswers(access).snapshot.matches({ serviceConfirmed: 'reportSubmittedToBeneficiary' });
+  return waiting ? row.dateEcheance : null;
+}

@@ -66,15 +66,6 @@ export function restoreDossierStatus(facts: DossierStatusFacts): DossierStatusSn
   return dossierStatusMachine.resolveState({ value: dossierStateValue(facts) });
 }
 
-/**
- * The last day the beneficiary may decide a report waiting for it (the dossier's running deadline); past it
- * the report is rejected automatically. Null when no report waits.
- */
-export function reportValidationDeadline({ row, access }: { row: { dateEcheance: string | null }; access: DossierStatusFacts }): string | null {
-  const waiting = restoreDossierStatus(access).matches({ serviceConfirmed: 'reportSubmittedToBeneficiary' });
-  return waiting ? row.dateEcheance : null;
-}
-
 export function dossierStatusAllows(facts: DossierStatusFacts, event: DossierStatusEvent): boolean {
   return restoreDossierStatus(facts).can(event);
 }

@@ -6,7 +6,6 @@ import {
   object,
   optional,
   refine,
-  trimmed,
   type,
   type Infer,
 } from 'superstruct';
@@ -15,7 +14,7 @@ import { plateformeById } from '../platforms';
 import { isIsoDate } from '../validators/date';
 import { Id, OptionalDay } from './form-values';
 import { MAX_RECORD_ID } from './params';
-import { SafeString } from './safe-string';
+import { SafeString, trimmedText } from './safe-string';
 import { ExportFormat } from './exports';
 import { DOSSIER_SORT_FIELDS, isPeriodInOrder, PERIOD_REVERSED } from '../dossier-list';
 
@@ -33,12 +32,12 @@ const RecordId = refine(integer(), 'id', (v) => (v >= 1 && v <= MAX_RECORD_ID) |
 const Version = refine(integer(), 'version', (v) => (v >= 1 && v <= MAX_RECORD_ID) || 'Version invalide.');
 
 /** Required free text: surrounding spaces are noise, blank counts as missing (spec: "a DRC reply must not be empty"). */
-const DossierText = refine(trimmed(SafeString), 'dossierText', (v) => {
+const DossierText = refine(trimmedText(SafeString), 'dossierText', (v) => {
   if (v.trim() === '') return 'Ce champ est obligatoire.';
   return v.length <= DOSSIER_TEXT_MAX_LENGTH || `Ce texte ne peut pas dépasser ${DOSSIER_TEXT_MAX_LENGTH} caractères.`;
 });
 
-const PartyName = refine(trimmed(SafeString), 'partyName', (v) => v.length <= 100 || 'Nom trop long.');
+const PartyName = refine(trimmedText(SafeString), 'partyName', (v) => v.length <= 100 || 'Nom trop long.');
 const IsoDate = refine(SafeString, 'isoDate', (v) => isIsoDate(v) || 'Date invalide (format AAAA-MM-JJ attendu).');
 
 const StatutDossierIdStruct = refine(integer(), 'statutDossierId', (v) => isStatutDossierId(v) || 'Statut inconnu.');
@@ -60,7 +59,7 @@ export const CreationPeriodFilter = refine(type({ dateFrom: OptionalDay, dateTo:
 /** What selects dossiers in a list and in its export: statuses, reference, party, platform, creation period. */
 const dossierFilterFields = {
   statutDossierId: optional(array(StatutDossierIdStruct)),
-  reference: optional(refine(trimmed(SafeString), 'reference', (v) => v.length <= 100 || 'Référence trop longue.')),
+  reference: optional(refine(trimmedText(SafeString), 'reference', (v) => v.length <= 100 || 'Référence trop longue.')),
   organisationId: optional(RecordId),
   /** Part of the beneficiary's or the provider's name (the manager desk). */
   beneficiaire: optional(PartyName),
@@ -126,7 +125,7 @@ export const DOCUMENT_REVIEWS = ['VERIFIE', 'REFUSE'] as const;
 
 /** POST /gestion/dossiers/{id}/documents/{docId}/review: the verdict, and why when it is a refusal. */
 export const DocumentReviewPayload = refine(
-  object({ verdict: enums(DOCUMENT_REVIEWS), commentaire: optional(refine(trimmed(SafeString), 'commentaire', (v) => v.length <= DOSSIER_TEXT_MAX_LENGTH || `Ce texte ne peut pas dépasser ${DOSSIER_TEXT_MAX_LENGTH} caractères.`)) }),
+  object({ verdict: enums(DOCUMENT_REVIEWS), commentaire: optional(refine(trimmedText(SafeString), 'commentaire', (v) => v.length <= DOSSIER_TEXT_MAX_LENGTH || `Ce texte ne peut pas dépasser ${DOSSIER_TEXT_MAX_LENGTH} caractères.`)) }),
   'commentaire',
   (r) => r.verdict !== 'REFUSE' || (r.commentaire ?? '').trim() !== '' || { path: ['commentaire'], message: 'Ce champ est obligatoire.' },
 );

@@ -1,4 +1,4 @@
-import { refine, string, type Struct } from 'superstruct';
+import { coerce, refine, string, unknown, type Struct } from 'superstruct';
 
 /**
  * The string every schema builds its text fields on. PostgreSQL refuses NUL in text, and no field of
@@ -32,3 +32,12 @@ export function withoutControlCharacters<T extends string, S>(struct: Struct<T, 
 
 /** superstruct's string(), without control characters: use it wherever a schema takes a string. */
 export const SafeString = withoutControlCharacters(string());
+
+/**
+ * superstruct's trimmed(), without its cost on an absent field: its condition, string(), fails on `undefined` and
+ * builds a StructError (a stack trace) each time, and the list's filters leave most fields out on every request.
+ * Trims a string, passes anything else on to the struct, as trimmed() does.
+ */
+export function trimmedText<T, S>(struct: Struct<T, S>): Struct<T, S> {
+  return coerce(struct, unknown(), (value) => (typeof value === 'string' ? value.trim() : value));
+}

@@ -20,6 +20,7 @@ import { loadDossierDetailParts } from '../services/dossiers/show';
 import { findDossier } from '../services/dossiers/stored';
 import { removeUploads } from '../storage/uploads';
 import { closingDaySet } from '../services/calendar/closing-days';
+import { platformToday } from '../../domain/sme';
 import { dossierSummaryToWire } from '../wire/dossier';
 import { dossierDetailToWire } from '../wire/dossier-detail';
 import { DossierDetail, DossierPage } from '../../domain/wire/dossiers';
@@ -52,8 +53,8 @@ export async function dossierRoutes(app: FastifyInstance) {
   app.post('/dossiers', route({ policy: dossierActionPolicy('view'), body: DossierListFilter, result: DossierPage }), async (request) => {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const page = await listDossiers(db, dossierScope(caller), onPlatform(request.body));
-    const closingDays = await closingDaySet(app.ctx.settings);
-    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, { closingDays }));
+    const days = { closingDays: await closingDaySet(app.ctx.settings), today: platformToday() };
+    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, days));
     return { result: { items, total: page.total, totalExact: page.totalExact, page: page.page, perPage: page.perPage } };
   });
 

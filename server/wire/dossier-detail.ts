@@ -8,6 +8,7 @@ import type { DossierDetail, DossierOrganisationDetail, DossierTabs, SuiviIntern
 import type { StoredDossier } from '../db/rows';
 import { dossierSummaryToWire, otherParty } from './dossier';
 import { dossierDocumentOf } from '../../domain/dossier-document';
+import { platformToday } from '../../domain/sme';
 import { historyToWire, remarksToWire } from './dossier-history';
 import { dossierTooltips } from './dossier-tooltips';
 
@@ -76,7 +77,7 @@ export function dossierDetailToWire(caller: DossierCaller, { stored, parties, ta
   const beneficiaire = organisationToWire(parties.beneficiaire);
   const prestataire = organisationToWire(parties.prestataire);
   return {
-    ...dossierSummaryToWire(row, access, caller, { beneficiaire, prestataire }, { closingDays }),
+    ...dossierSummaryToWire(row, access, caller, { beneficiaire, prestataire }, { closingDays, today: platformToday() }),
     // The parties in full, as the detail's schema says (the summary's type names them only).
     organisation: otherParty(caller, { beneficiaire, prestataire }),
     beneficiaire,

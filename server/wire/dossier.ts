@@ -1,9 +1,8 @@
 import { CLOSED_STATUTS, STATUT_DOSSIER_LABELS } from '../../domain/dossier-status';
-import { platformToday } from '../../domain/sme';
 import { dossierActions, type DossierForAccess } from '../../machines/access/dossierActions';
 import { dossierSideOf, type DossierCaller } from '../../machines/access/dossierScope';
 import { reportDaysLeft, workingDaysBetween } from '../../domain/working-days';
-import { reportValidationDeadline } from '../../machines/dossierStatus.state';
+import { reportValidationDeadline } from '../../machines/dossierStatus.answers';
 import type { DossierRow } from '../db/rows';
 import type { DossierSummary } from '../../domain/wire/dossiers';
 
@@ -17,13 +16,20 @@ export function otherParty<O extends OrganisationName>(caller: DossierCaller, pa
   return dossierSideOf(caller.droitId) === 'beneficiaire' ? parties.prestataire : parties.beneficiaire;
 }
 
+/** What the working-day counts of a dossier read: the platform's closing days and today, both the same for a whole page. */
+export interface DayCounting {
+  closingDays: ReadonlySet<string>;
+  /** The ISO day in Brussels (`platformToday`), read once per answer rather than once per row. */
+  today: string;
+}
+
 /** What every view of a dossier shows: the spec's names (StatutDossierId, EtapeEncodage, reference), and the actions offered. */
 export function dossierSummaryToWire(
   row: Pick<DossierRow, 'id' | 'reference' | 'dateEcheance' | 'createdAt' | 'anciennePlateforme' | 'version' | 'rapportSoumisLe'>,
   access: DossierForAccess,
   caller: DossierCaller,
   parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null },
-  { closingDays }: { closingDays: ReadonlySet<string> },
+  { closingDays, today }: DayCounting,
 ): DossierSummary {
   return {
     id: row.id,
@@ -36,9 +42,9 @@ export function dossierSummaryToWire(
     prestataire: parties.prestataire,
     dateEcheance: row.dateEcheance,
     /** Working days left until the deadline (negative: overdue), while the dossier is still open. */
-    joursOuvresRestants: row.dateEcheance && !CLOSED_STATUTS.includes(access.statut) ? workingDaysBetween(platformToday(), row.dateEcheance, closingDays) : null,
+    joursOuvresRestants: row.dateEcheance && !CLOSED_STATUTS.includes(access.statut) ? workingDaysBetween(today, row.dateEcheance, closingDays) : null,
     /** Working days the beneficiary has left to decide on the submitted report, before its automatic rejection. */
-    rapportJoursRestants: reportDaysLeft(reportValidationDeadline({ row, access }), closingDays),
+    rapportJoursRestants: reportDaysLeft(reportValidationDeadline({ row, access }), closingDays, today),
     createdAt: row.createdAt.toISOString(),
     anciennePlateforme: row.anciennePlateforme,
     version: row.version,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { closingDaySetIn } from '../calendar/closing-days';
-import { reportValidationDeadline } from '../../../machines/dossierStatus.state';
+import { reportValidationDeadline } from '../../../machines/dossierStatus.answers';
 import type { DossierDetailParts } from '../../db/dossier-parts';
 import { loadDossierParties, loadDossierTabs } from './detail';
 import type { StoredDossier } from '../../db/rows';

@@ -10,7 +10,8 @@ import type { DossierCaller } from '../../../machines/access/dossierScope';
 import { openReportScreens } from '../../../machines/access/serviceReportAccess';
 import { closingDaySetIn } from '../calendar/closing-days';
 import { reportDaysLeft } from '../../../domain/working-days';
-import { reportValidationDeadline } from '../../../machines/dossierStatus.state';
+import { platformToday } from '../../../domain/sme';
+import { reportValidationDeadline } from '../../../machines/dossierStatus.answers';
 import type { StoredDossier } from '../../db/rows';
 import { LISTED_DOCUMENT_COLUMNS } from '../documents/listed';
 import { dossierDocumentOf } from '../../../domain/dossier-document';
@@ -66,7 +67,7 @@ export async function showServiceReport(db: Db, config: ServerConfig, stored: St
     rapportActivite: documentOf(report?.rapportActiviteDocumentId),
     soumisLe: iso(row.rapportSoumisLe),
     echeanceValidation: deadline,
-    joursRestants: reportDaysLeft(deadline, await closingDaySetIn(db), now),
+    joursRestants: reportDaysLeft(deadline, await closingDaySetIn(db), platformToday(now)),
     delaiValidationJours: config.reportAutoRejectDays,
     // The dossier's actions narrowed to the report's screens the caller may open now.
     actions: {
