@@ -17,7 +17,6 @@ import { applyPlatformName } from './platform-name';
 import type { PlatformConstants } from '../domain/wire/constants';
 import { AppTree, createQueryClient } from './app-tree';
 import { loginHandoverPending } from './session/login-handover-flag';
-import { preloadSignedInPage } from './session/signed-in-preload';
 
 const queryClient = createQueryClient();
 
@@ -47,10 +46,7 @@ session.start();
 const stored = readToken();
 // The plain login form's sign-in left a token (server/routes/auth-form.ts): the session is restored with it.
 const handedOver = loginHandoverPending();
-if (stored || handedOver) {
-  session.send({ type: 'RESTORE', expired: stored !== null && isExpired(stored) });
-  preloadSignedInPage();
-}
+if (stored || handedOver) session.send({ type: 'RESTORE', expired: stored !== null && isExpired(stored) });
 void applyRoleQueryAtLaunch(session, router);
 const root = document.getElementById('root')!;
 const app = <AppTree session={session} queryClient={queryClient} router={router} />;
