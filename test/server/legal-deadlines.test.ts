@@ -145,7 +145,9 @@ describe('the legal deadlines', () => {
       statut: S.DOSSIER_PRESTATION_EXAMEN,
       beneficiaireId: p.entreprise,
       prestataireId: p.prestataire,
-      dateEcheance: addWorkingDays(today, -2),
+      // Two working days have passed since this deadline, whatever day the suite runs: counted back from the next
+      // working day (on a Saturday, Thursday and Friday have passed since Wednesday; from today itself it would be Thursday).
+      dateEcheance: addWorkingDays(addWorkingDays(today, 1), -3),
     });
     const [listed] = (await call('gestion', 'dossiers', { reference: dossier.reference })).items;
     expect(listed).toMatchObject({ id: dossier.id, joursOuvresRestants: -2 });
