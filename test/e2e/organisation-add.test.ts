@@ -50,6 +50,16 @@ async function create(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Créer' }).click();
 }
 
+/**
+ * Created: back on the beneficiaries' list, told so, and never told the organisation does not exist (the creator
+ * may not open its page, which used to send it home with that refusal).
+ */
+async function created(page: Page, nom: string) {
+  await page.waitForURL(/\/app\/beneficiaire$/);
+  await page.getByText(`« ${nom} » a été créée.`, { exact: false }).waitFor();
+  expect(await page.getByText("Cette organisation n'existe pas", { exact: false }).count()).toBe(0);
+}
+
 describe('a provider adds a beneficiary organisation', () => {
   it('looks a company up in the register, gives its SME data, contacts and addresses, creates it, and finds it in a dossier', async () => {
     const page = await platform.signedIn('demo.presta', '/app/beneficiaire/add');
@@ -65,7 +75,7 @@ describe('a provider adds a beneficiary organisation', () => {
     await completeAfterIdentity(page, 'digiwal');
     expect(await page.getByRole('region', { name: 'Identité' }).textContent()).toContain('0891.234.515');
     await create(page);
-    await page.waitForURL(/\/app\/beneficiaire\/\d+$/);
+    await created(page, 'DigiWal SRL');
 
     // Found: a new dossier's beneficiary search by company number now offers it.
     await page.goto('/app/introduction-dossier');
@@ -153,7 +163,7 @@ describe('a provider adds a beneficiary organisation', () => {
     await next(page);
     await atStep(page, 'Récapitulatif');
     await create(page);
-    await page.waitForURL(/\/app\/beneficiaire\/\d+$/);
+    await created(page, 'Société Lilloise SAS');
   });
 
   it('adds a project holder by national register number, refusing a wrong one on its field', async () => {
@@ -171,7 +181,7 @@ describe('a provider adds a beneficiary organisation', () => {
     await page.getByLabel('Numéro de registre national').fill('92.04.12-151.91');
     await page.getByRole('button', { name: 'Créer le porteur de projet' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Créer' }).click();
-    await page.waitForURL(/\/app\/beneficiaire\/\d+$/);
+    await created(page, 'Paul Porteur');
   });
 
   it('keeps the add screens from a contact who may not create a beneficiary', async () => {

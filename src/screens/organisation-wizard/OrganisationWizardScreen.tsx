@@ -34,7 +34,9 @@ function refusalOf(error: unknown, generic: string) {
 /**
  * /beneficiaire/add: the organisation wizard's statechart (machines/organisationWizard.machine.ts) shows
  * one step at a time; nothing is stored before the recap's creation. Leaving with steps filled asks first.
- * Once created, the user goes to the organisation's page, or back to the dossier wizard that asked for it.
+ * Once created, the user goes back to the beneficiaries' list with the notice, or to the dossier wizard that asked for
+ * it: the creator, a provider, may not open the new organisation's page (spec section 6, "view an organisation": its
+ * contacts, or a provider through a dossier, and it has none yet); sent there, it was told the organisation did not exist.
  */
 export function OrganisationWizardScreen() {
   const { t } = useTranslation('organisationWizard');
@@ -62,7 +64,7 @@ export function OrganisationWizardScreen() {
       send({ type: 'CREATED', organisationId: id });
       notifySuccess(t('created', { nom: organisationName(context) }));
       const bce = context.identite && 'registre' in context.identite ? context.identite.numeroBce : null;
-      const href = search.retourDossier ? `${search.retourDossier}?beneficiaireAjoute=${id}${bce ? `&bce=${bce}` : ''}` : `/beneficiaire/${id}`;
+      const href = search.retourDossier ? `${search.retourDossier}?beneficiaireAjoute=${id}${bce ? `&bce=${bce}` : ''}` : '/beneficiaire';
       await navigate({ href });
     } catch (error) {
       send({ type: 'REFUSED', ...refusalOf(error, t('generic')) });

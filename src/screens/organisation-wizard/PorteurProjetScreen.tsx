@@ -45,9 +45,10 @@ export function PorteurProjetScreen() {
   const create = async (input: PorteurProjetInput) => {
     setConfirming(null);
     try {
-      const { id } = await add.mutateAsync(porteurProjetPayload(input));
+      await add.mutateAsync(porteurProjetPayload(input));
       notifySuccess(t('created', { nom: `${input.Prenom} ${input.Nom}` }));
-      await navigate({ href: `/beneficiaire/${id}` });
+      // Back to the list, as after the organisation wizard (OrganisationWizardScreen.tsx says why not its page).
+      await navigate({ href: '/beneficiaire' });
     } catch (error) {
       const failure = failureOf(error);
       const onForm = (failure.fields ?? []).flatMap(({ field, message }) => {
