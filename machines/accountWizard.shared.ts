@@ -23,20 +23,18 @@ const accountWizardAssigners = {
   clearRefusal: (): Change => ({ refusal: null }),
 };
 
-const a = accountWizardAssigners;
-
 /** Both machines' actions, typed for the machine's events; each uses the one that keeps its ending's data (e-mail or account). */
 export function accountWizardActions<E extends EventObject>() {
   const change = <P extends object | undefined>(assigner: (_: unknown, params: P) => Change) => assign<AccountWizardContext, E, P, E, never>(assigner);
   return {
-    assignLink: change(a.link),
-    assignIdentity: change(a.identity),
-    assignRefusal: change(a.refusal),
-    assignIdentityExpired: change(a.identityExpired),
-    assignTokenRejected: change(a.tokenRejected),
-    assignEmail: change(a.email),
-    assignAccount: change(a.account),
-    clearRefusal: change(a.clearRefusal),
+    assignLink: change(accountWizardAssigners.link),
+    assignIdentity: change(accountWizardAssigners.identity),
+    assignRefusal: change(accountWizardAssigners.refusal),
+    assignIdentityExpired: change(accountWizardAssigners.identityExpired),
+    assignTokenRejected: change(accountWizardAssigners.tokenRejected),
+    assignEmail: change(accountWizardAssigners.email),
+    assignAccount: change(accountWizardAssigners.account),
+    clearRefusal: change(accountWizardAssigners.clearRefusal),
   };
 }
 
