@@ -8,7 +8,7 @@ export const PRERENDERED_DIR = 'prerendered';
 
 /**
  * The stylesheets and scripts a module needs beyond the first page's, from the build's manifest: the pre-rendered
- * page links the styles (painted with them, no flash) and preloads the scripts (hydrated sooner).
+ * page links the styles (painted with them, no flash) and asks for the scripts once painted.
  * @param {Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>} manifest
  * @param {string} module
  */
@@ -45,16 +45,32 @@ function joinedStylesheet(outDir, manifest, name, screenCss) {
 }
 
 /**
- * The page's head: its one stylesheet before any script, so that nothing is asked for before it; then the screen's
- * chunks preloaded for the hydration; and its screen's own stylesheets named but `disabled`, never fetched: the
- * loader of the screen's chunk (Vite's preload helper) sees them in the page and does not ask for them again.
+ * The script that asks for the page's scripts after its first paint (after-first-paint.js), copied into the build's
+ * assets, named by its content.
+ * @returns {string} its file, under the build's folder
  */
-function pageHead(index, base, stylesheet, { css, js }) {
-  const head = [...js.map((file) => `<link rel="modulepreload" href="${base}${file}">`), ...css.map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>`)].join('');
+function afterFirstPaintScript(outDir) {
+  const text = readFileSync(new URL('./after-first-paint.js', import.meta.url), 'utf8');
+  const file = `assets/after-first-paint-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, file), text);
+  return file;
+}
+
+/**
+ * The page's head: its one stylesheet, then, instead of the entry's script and preloads, the script that asks for
+ * them, with the screen's chunks, once the page is painted; and its screen's own stylesheets named but `disabled`,
+ * never fetched: the loader of the screen's chunk (Vite's preload helper) sees them in the page and does not ask for
+ * them again.
+ */
+function pageHead(index, base, stylesheet, boot, { css, js }) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index)?.[1];
+  if (!entry) throw new Error("index.html n'a pas de script d'entrée à différer.");
+  const preload = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const after = `<script defer src="${base}${boot}" data-entry="${entry}" data-preload="${[...preload, ...js.map((file) => base + file)].join(' ')}"></script>`;
   return index
-    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/(\s*)<script type="module"/, (tag, space) => `${space}<link rel="stylesheet" href="${base}${stylesheet}">${tag}`)
-    .replace('</head>', `${head}</head>`);
+    .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
+    .replace(/<script type="module"[^>]*><\/script>/, () => `<link rel="stylesheet" href="${base}${stylesheet}">${after}`)
+    .replace('</head>', `${css.map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>`).join('')}</head>`);
 }
 
 /**
@@ -82,12 +98,13 @@ export function prerender() {
         mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
         const list = [];
         const stylesheets = {};
+        const boot = afterFirstPaintScript(outDir);
         for (const [platform, platformName] of PLATFORM_NAMES.entries()) {
           for (const page of PRERENDERED_PAGES) {
             const chunks = chunkFiles(manifest, page.module);
             const name = page.path.split('/').pop();
             const stylesheet = (stylesheets[name] ??= joinedStylesheet(outDir, manifest, name, chunks.css));
-            const template = pageHead(index, base, stylesheet, chunks);
+            const template = pageHead(index, base, stylesheet, boot, chunks);
             for (const erreur of [undefined, ...(page.refusals ?? [])]) {
               const href = erreur ? `${page.path}?${new URLSearchParams({ erreur })}` : page.path;
               // React writes the logo's preload into the markup; the browser's render has none: left out, as the script.

@@ -39,6 +39,16 @@ describe('the login page before its scripts', () => {
     expect(await response!.text()).toContain('Identifiant');
     // Hydrated: the app's own sign-in (no page load) once React has taken the form over.
     await page.waitForFunction(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__react')));
+    // Its scripts were asked for after the first paint, not before it (scripts/prerender/after-first-paint.js).
+    const order = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('/after-first-paint-'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(order.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...order.scripts)).toBeGreaterThan(order.painted);
     await page.getByLabel('Identifiant').fill('demo.benef');
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
