@@ -17,13 +17,13 @@ import { idsByName, idsOf, labelsById, specTable } from './spec-tables/spec-tabl
 
 // The oracles are sections 3 and 4's lists, written as tables in spec-tables/.
 const requestStates = specTable('labellisation-request-states');
-const decisions = specTable('labellisation-decisions');
 
 describe('labellisation vocabulary (spec sections 3 and 4)', () => {
   it('has the six request states, three decisions, two renewals, three statuses', () => {
     expect(requestStates).toHaveLength(6);
     expect(Object.keys(StatutDemandeLabellisation)).toEqual(columnOf(requestStates, 'name'));
     expect(Object.values(StatutDemandeLabellisation)).toEqual(idsOf(requestStates));
+    const decisions = specTable('labellisation-decisions');
     expect(decisions).toHaveLength(3);
     expect(DecisionLabellisation).toEqual(idsByName(decisions));
     expect(TypeRenouvellement).toEqual(idsByName(specTable('renewal-types')));
@@ -39,7 +39,7 @@ describe('labellisation vocabulary (spec sections 3 and 4)', () => {
 
   it('labels every value', () => {
     expect(STATUT_DEMANDE_LABELLISATION_LABELS).toEqual(labelsById(requestStates));
-    expect(DECISION_LABELLISATION_LABELS).toEqual(labelsById(decisions));
+    expect(DECISION_LABELLISATION_LABELS).toEqual(labelsById(specTable('labellisation-decisions')));
     expect(TYPE_RENOUVELLEMENT_LABELS).toEqual(labelsById(specTable('renewal-types')));
     expect(STATUT_LABELLISATION_LABELS).toEqual(labelsById(specTable('labellisation-statuses')));
   });
