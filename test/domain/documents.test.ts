@@ -12,21 +12,19 @@ import {
   uploadErrorKindOfCode,
   uploadErrorOf,
 } from '../../domain/documents';
+import { columnOf } from '../support/markdown-table';
+import { idsByName, labelsById, specTable } from './spec-tables/spec-tables';
+
+// The oracles are sections 3 and 5's lists, written as tables in spec-tables/.
+const statuses = specTable('document-statuses');
 
 describe('document statuses (spec section 3, ids chosen)', () => {
   it('pins the six statuses in spec order', () => {
-    expect(StatutDocument).toEqual({
-      VERIFIE_GESTIONNAIRE: 1,
-      REFUSE_GESTIONNAIRE: 2,
-      VALIDE_BENEFICIAIRE: 3,
-      REFUSE_BENEFICIAIRE: 4,
-      EN_ATTENTE: 5,
-      REFUSE_AUTOMATIQUEMENT: 6,
-    });
-    expect(Object.keys(STATUT_DOCUMENT_LABELS)).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(STATUT_DOCUMENT_LABELS[StatutDocument.REFUSE_AUTOMATIQUEMENT]).toBe(
-      'Refusé automatiquement',
-    );
+    expect(statuses).toHaveLength(6);
+    expect(StatutDocument).toEqual(idsByName(statuses));
+    expect(Object.keys(StatutDocument)).toEqual(columnOf(statuses, 'name'));
+    expect(Object.keys(STATUT_DOCUMENT_LABELS)).toEqual(columnOf(statuses, 'id'));
+    expect(STATUT_DOCUMENT_LABELS).toEqual(labelsById(statuses));
     expect(isStatutDocumentId(7)).toBe(false);
   });
 });
@@ -39,14 +37,8 @@ describe('upload limits (spec sections 5 and 9)', () => {
   });
 
   it('has a French message for each of the six error kinds', () => {
-    expect([...UPLOAD_ERROR_KINDS]).toEqual([
-      'tooBig',
-      'interrupted',
-      'noFile',
-      'technical',
-      'extensionNotAllowed',
-      'unknown',
-    ]);
+    expect([...UPLOAD_ERROR_KINDS]).toEqual(columnOf(specTable('upload-error-kinds'), 'kind'));
+    expect(UPLOAD_ERROR_KINDS).toHaveLength(6);
     expect(Object.keys(UPLOAD_ERROR_MESSAGES).sort()).toEqual([...UPLOAD_ERROR_KINDS].sort());
     expect(UPLOAD_ERROR_MESSAGES.tooBig).toContain('20 Mo');
     expect(new Set(Object.values(UPLOAD_ERROR_MESSAGES)).size).toBe(6);

@@ -9,20 +9,16 @@ import {
   isSwappableDroitId,
   SWAPPABLE_DROITS,
 } from '../../domain/droits';
+import { idsByName, idsOf, labelsById, specTable } from './spec-tables/spec-tables';
+
+// The oracle is section 3's role ids, written as a table in spec-tables/roles.md.
+const roles = specTable('roles');
 
 describe('droits (spec section 3, role ids)', () => {
   it('pins every role id to the spec', () => {
-    expect(Droit).toEqual({
-      AdministrateurGeneral: 1,
-      Administrateur: 2,
-      Gestionnaire: 3,
-      Prestataire: 4,
-      Beneficiaire: 5,
-      Emetteur: 6,
-      CentreReference: 7,
-      CentreAvis: 8,
-    });
-    expect([...ALL_DROITS].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(roles).toHaveLength(8);
+    expect(Droit).toEqual(idsByName(roles));
+    expect([...ALL_DROITS].sort()).toEqual(idsOf(roles));
   });
 
   it('swaps only between provider (4) and beneficiary (5)', () => {
@@ -33,26 +29,17 @@ describe('droits (spec section 3, role ids)', () => {
   });
 
   it('names the managing rights (1, 2, 3): those the manager section admits', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].filter(isDossierManagerDroitId)).toEqual([1, 2, 3]);
+    expect(idsOf(roles).filter(isDossierManagerDroitId)).toEqual([1, 2, 3]);
     for (const v of [null, undefined, '3', 0]) expect(isDossierManagerDroitId(v)).toBe(false);
   });
 
   it('recognises role ids and nothing else', () => {
-    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) expect(isDroitId(id)).toBe(true);
+    for (const id of idsOf(roles)) expect(isDroitId(id)).toBe(true);
     for (const v of [0, 9, -1, 4.5, '4', null, undefined, 272]) expect(isDroitId(v)).toBe(false);
   });
 
   it('labels every role in French', () => {
-    expect(DROIT_LABELS).toEqual({
-      1: 'Administrateur général',
-      2: 'Administrateur',
-      3: 'Gestionnaire',
-      4: 'Prestataire',
-      5: 'Bénéficiaire',
-      6: 'Émetteur',
-      7: 'Centre de référence',
-      8: "Centre d'avis",
-    });
+    expect(DROIT_LABELS).toEqual(labelsById(roles));
   });
 
   it('exports the unexplained constant 272', () => {

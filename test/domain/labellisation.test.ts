@@ -12,50 +12,36 @@ import {
   TYPE_RENOUVELLEMENT_LABELS,
   TypeRenouvellement,
 } from '../../domain/labellisation';
+import { columnOf } from '../support/markdown-table';
+import { idsByName, idsOf, labelsById, specTable } from './spec-tables/spec-tables';
+
+// The oracles are sections 3 and 4's lists, written as tables in spec-tables/.
+const requestStates = specTable('labellisation-request-states');
 
 describe('labellisation vocabulary (spec sections 3 and 4)', () => {
   it('has the six request states, three decisions, two renewals, three statuses', () => {
-    expect(Object.keys(StatutDemandeLabellisation)).toEqual([
-      'EN_INTRODUCTION',
-      'EN_EXAMEN',
-      'CLOTUREE',
-      'COMPLETEE',
-      'EN_DRC',
-      'ARCHIVEE',
-    ]);
-    expect(Object.values(StatutDemandeLabellisation)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(DecisionLabellisation).toEqual({ VALIDEE: 1, REFUSEE: 2, CLOTUREE_SANS_SUITE: 3 });
-    expect(TypeRenouvellement).toEqual({ SIMPLE: 1, COMPLET: 2 });
-    expect(StatutLabellisation).toEqual({ ACTIVE: 1, DESACTIVEE: 2, EXPIREE: 3 });
+    expect(requestStates).toHaveLength(6);
+    expect(Object.keys(StatutDemandeLabellisation)).toEqual(columnOf(requestStates, 'name'));
+    expect(Object.values(StatutDemandeLabellisation)).toEqual(idsOf(requestStates));
+    const decisions = specTable('labellisation-decisions');
+    expect(decisions).toHaveLength(3);
+    expect(DecisionLabellisation).toEqual(idsByName(decisions));
+    expect(TypeRenouvellement).toEqual(idsByName(specTable('renewal-types')));
+    expect(StatutLabellisation).toEqual(idsByName(specTable('labellisation-statuses')));
   });
 
   it('pins the expert-voucher statuses 32 to 37', () => {
-    expect(StatutChequeExpert).toEqual({
-      EN_ANALYSE: 32,
-      EN_RENOUVELLEMENT: 33,
-      ELIGIBLE: 34,
-      REFUSE: 35,
-      EXPIRE: 36,
-      SUPPRIME: 37,
-    });
-    expect(STATUT_CHEQUE_EXPERT_LABELS).toEqual({
-      32: 'En analyse',
-      33: 'En renouvellement',
-      34: 'Éligible',
-      35: 'Refusé',
-      36: 'Expiré',
-      37: 'Supprimé',
-    });
+    const expertStatuses = specTable('expert-voucher-statuses');
+    expect(idsOf(expertStatuses)).toEqual([32, 33, 34, 35, 36, 37]);
+    expect(StatutChequeExpert).toEqual(idsByName(expertStatuses));
+    expect(STATUT_CHEQUE_EXPERT_LABELS).toEqual(labelsById(expertStatuses));
   });
 
   it('labels every value', () => {
-    expect(Object.keys(STATUT_DEMANDE_LABELLISATION_LABELS)).toHaveLength(6);
-    expect(DECISION_LABELLISATION_LABELS[3]).toBe('Clôturée sans suite');
-    expect(TYPE_RENOUVELLEMENT_LABELS).toEqual({
-      1: 'Renouvellement simple',
-      2: 'Renouvellement complet',
-    });
-    expect(STATUT_LABELLISATION_LABELS).toEqual({ 1: 'Valide', 2: 'Suspendue', 3: 'Expirée' });
+    expect(STATUT_DEMANDE_LABELLISATION_LABELS).toEqual(labelsById(requestStates));
+    expect(DECISION_LABELLISATION_LABELS).toEqual(labelsById(specTable('labellisation-decisions')));
+    expect(TYPE_RENOUVELLEMENT_LABELS).toEqual(labelsById(specTable('renewal-types')));
+    expect(STATUT_LABELLISATION_LABELS).toEqual(labelsById(specTable('labellisation-statuses')));
   });
 
   it('names the four labelling actions by their own names', () => {

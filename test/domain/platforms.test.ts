@@ -6,11 +6,21 @@ import {
   plateformeById,
   PLATFORM_CONSTANT_KEYS,
 } from '../../domain/platforms';
+import { cellOf, columnOf, integerCell, recordOf } from '../support/markdown-table';
+import { specTable } from './spec-tables/spec-tables';
+
+// The oracles are sections 1 and 3's sentences, written as tables in spec-tables/.
+const platforms = specTable('platforms');
 
 describe('platforms (spec sections 1, 3 and 9)', () => {
   it('pins ce = 100 and tlpe = 101', () => {
-    expect(Plateforme).toEqual({ CE: { id: 100, code: 'ce' }, TLPE: { id: 101, code: 'tlpe' } });
-    expect(PLATEFORME_NAMES).toEqual({ ce: 'Chèques entreprises', tlpe: 'Chèques énergie' });
+    expect(platforms).toHaveLength(2);
+    expect(Plateforme).toEqual(
+      Object.fromEntries(
+        platforms.map((row) => [cellOf(row, 'name'), { id: integerCell(cellOf(row, 'id')), code: cellOf(row, 'code') }]),
+      ),
+    );
+    expect(PLATEFORME_NAMES).toEqual(recordOf(platforms, 'code', 'label'));
   });
 
   it('finds a platform by code or id', () => {
@@ -21,16 +31,8 @@ describe('platforms (spec sections 1, 3 and 9)', () => {
   });
 
   it('lists the nine dotted constant keys', () => {
-    expect([...PLATFORM_CONSTANT_KEYS]).toEqual([
-      'platform.id',
-      'platform.code',
-      'platform.name',
-      'platform.meta_title',
-      'platform.logo_url',
-      'platform.url',
-      'platform.content_site_url',
-      'platform.legacy_backend_app_url',
-      'platform.external_app_url',
-    ]);
+    const constants = specTable('platform-constants');
+    expect(constants).toHaveLength(9);
+    expect([...PLATFORM_CONSTANT_KEYS]).toEqual(columnOf(constants, 'key'));
   });
 });
