@@ -1,4 +1,5 @@
 import { memberOf } from './member-of';
+import { codesOf } from './labelled-codes';
 /**
  * Documents attached to dossiers and organisations (spec sections 3, 5 and 9).
  * The spec names the document statuses without ids: 1..6 in the order it lists them is our choice.
@@ -47,19 +48,8 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const TYPE_DOCUMENT_PHOTO_CONTACT = 'PHOTO_CONTACT';
 export const CONTEXTE_PHOTO_CONTACT = 'photo-contact';
 
-/** Upload error kinds of spec section 5, shared by the browser's checks and the server's. */
-export const UPLOAD_ERROR_KINDS = [
-  'tooBig',
-  'interrupted',
-  'noFile',
-  'technical',
-  'extensionNotAllowed',
-  'unknown',
-] as const;
-
-export type UploadErrorKind = (typeof UPLOAD_ERROR_KINDS)[number];
-
-export const UPLOAD_ERROR_MESSAGES: Record<UploadErrorKind, string> = {
+/** Upload error kinds of spec section 5, shared by the browser's checks and the server's, each with its message. */
+export const UPLOAD_ERROR_MESSAGES = {
   tooBig: 'Le fichier est trop volumineux : la taille maximale est de 20 Mo.',
   interrupted: "L'envoi du fichier a été interrompu. Veuillez réessayer.",
   noFile: "Aucun fichier n'a été sélectionné.",
@@ -68,6 +58,9 @@ export const UPLOAD_ERROR_MESSAGES: Record<UploadErrorKind, string> = {
     "Ce format de fichier n'est pas accepté. Formats acceptés : JPEG, PNG et PDF.",
   unknown: "Une erreur inconnue est survenue lors de l'envoi du fichier.",
 };
+
+export type UploadErrorKind = keyof typeof UPLOAD_ERROR_MESSAGES;
+export const UPLOAD_ERROR_KINDS = codesOf(UPLOAD_ERROR_MESSAGES);
 
 /** What a photo is refused for where a document would be told otherwise (its formats, its size). */
 export const PHOTO_ERROR_MESSAGES: Partial<Record<UploadErrorKind, string>> = {

@@ -4,19 +4,17 @@
  * the history but not sent. The messages of the account itself (its validation link, a password reset) are
  * always sent: without them nobody could sign in.
  */
-export const NOTIFICATION_KINDS = ['COMPTE', 'MOT_DE_PASSE', 'DOSSIER', 'LIEN'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** What a contact may turn off. */
-export const OPTIONAL_NOTIFICATION_KINDS = ['DOSSIER', 'LIEN'] as const satisfies readonly NotificationKind[];
-export type OptionalNotificationKind = (typeof OPTIONAL_NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+export const NOTIFICATION_KIND_LABELS = {
   COMPTE: 'La validation de mon compte',
   MOT_DE_PASSE: 'La réinitialisation de mon mot de passe',
   DOSSIER: 'La vie des dossiers : dossier envoyé au prestataire, message du bénéficiaire, informations complétées, échéances proches, décisions sur les demandes de labellisation',
   LIEN: 'Les liens avec les organisations : demande à valider, décision sur mon lien',
 };
+export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS;
+
+/** What a contact may turn off. */
+export const OPTIONAL_NOTIFICATION_KINDS = ['DOSSIER', 'LIEN'] as const satisfies readonly NotificationKind[];
+export type OptionalNotificationKind = (typeof OPTIONAL_NOTIFICATION_KINDS)[number];
 
 /** Whether a message of this kind goes out to a contact with these preferences (else it is held: kept, not sent). */
 export function isNotificationSent(kind: NotificationKind, preferences: { receptionEmail: boolean; desactivees: readonly string[] }): boolean {

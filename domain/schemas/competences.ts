@@ -1,5 +1,5 @@
-import { object, optional, refine, type Infer } from 'superstruct';
-import { Id, IdList, Text, Version } from './form-values';
+import { object, refine, type Infer } from 'superstruct';
+import { atVersion, Id, IdList, Text } from './form-values';
 import { LABELLISATION_TEXT_MAX_LENGTH } from './labellisation';
 
 /** Payloads of the expert competence validations (README, Labellisation: expert competences). */
@@ -20,5 +20,5 @@ export const ExpertCompetenceDemandePayload = object({ prestataireId: Id, compet
 export type ExpertCompetenceDemandePayload = Infer<typeof ExpertCompetenceDemandePayload>;
 
 /** POST /labellisation/experts/{id}/competences/{competenceId}/withdraw: the administration withdraws a competence, with its reason. */
-export const WithdrawCompetencePayload = object({ texte: Text(LABELLISATION_TEXT_MAX_LENGTH), version: optional(Version) });
+export const WithdrawCompetencePayload = atVersion({ texte: Text(LABELLISATION_TEXT_MAX_LENGTH) });
 export type WithdrawCompetencePayload = Infer<typeof WithdrawCompetencePayload>;

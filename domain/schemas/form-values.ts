@@ -1,4 +1,4 @@
-import { array, coerce, define, enums, literal, nullable, optional, pattern, refine, union, type Struct } from 'superstruct';
+import { array, coerce, define, enums, literal, nullable, object, optional, pattern, refine, union, type Struct } from 'superstruct';
 import { formatAmount, formatNumber } from '../format';
 import { isIsoDate, writtenDayToIso } from '../validators/date';
 import { MAX_RECORD_ID } from './params';
@@ -39,6 +39,12 @@ export const Version = coerce(
   pattern(SafeString, /^\s*\d{1,10}\s*$/),
   (value) => Number(value.trim()),
 );
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- superstruct's own bound for an object's fields (not exported).
+type Fields = Record<string, Struct<any, any>>;
+
+/** A write's payload: its fields and the `version` of the record the form was filled from (409 when another write came first). */
+export const atVersion = <S extends Fields>(fields: S) => object({ ...fields, version: optional(Version) });
 
 /**
  * Free text typed by the user: surrounding spaces and marks that reorder the text on screen are noise; blank is

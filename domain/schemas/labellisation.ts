@@ -1,7 +1,7 @@
 import { array, defaulted, define, enums, integer, object, optional, refine, type Infer } from 'superstruct';
 import { AvisLabellisation, StatutDemandeLabellisation, TypeDemandeLabellisation, TypeRenouvellement } from '../labellisation';
 import { ExportFormat } from './exports';
-import { Id, IdList, Text, Version } from './form-values';
+import { atVersion, Id, IdList, Text } from './form-values';
 
 /** Payloads of the labellisation calls (README, Labellisation; the spec leaves their paths open). */
 
@@ -36,18 +36,17 @@ export const CreateDemandePayload = refine(
 export type CreateDemandePayload = Infer<typeof CreateDemandePayload>;
 
 /** A status change whose only data is the version read (validate, archive). */
-export const DemandeVersionPayload = object({ version: optional(Version) });
+export const DemandeVersionPayload = atVersion({});
 export type DemandeVersionPayload = Infer<typeof DemandeVersionPayload>;
 
 /** A status change with a required text: the cancellation's or refusal's justification, the DRC's question or answer. */
-export const DemandeTextPayload = object({ texte: Text(LABELLISATION_TEXT_MAX_LENGTH), version: optional(Version) });
+export const DemandeTextPayload = atVersion({ texte: Text(LABELLISATION_TEXT_MAX_LENGTH) });
 export type DemandeTextPayload = Infer<typeof DemandeTextPayload>;
 
 /** POST /labellisation/demandes/{id}/avis: a centre's opinion, with its reasons. */
-export const AvisPayload = object({
+export const AvisPayload = atVersion({
   avis: oneOf(AvisLabellisation, 'avis', 'Avis inconnu.'),
   commentaire: Text(LABELLISATION_TEXT_MAX_LENGTH),
-  version: optional(Version),
 });
 export type AvisPayload = Infer<typeof AvisPayload>;
 

@@ -1,7 +1,7 @@
-import { defaulted, enums, object, optional, refine, type Infer } from 'superstruct';
+import { defaulted, enums, object, refine, type Infer } from 'superstruct';
 import { reportStartBreach, TYPES_PRESTATION_REALISEE } from '../service-report';
 import { platformToday } from '../sme';
-import { Amount, Day, REQUIRED, Text, Version } from './form-values';
+import { Amount, atVersion, Day, REQUIRED, Text } from './form-values';
 import { PARAGRAPH_MAX_LENGTH } from './wizard';
 
 /**
@@ -11,12 +11,11 @@ import { PARAGRAPH_MAX_LENGTH } from './wizard';
 
 /** POST /dossiers/{id}/report/description: step 1, what was done and when. */
 export const ReportDescriptionPayload = refine(
-  object({
+  atVersion({
     dateDebut: Day,
     dateFin: Day,
     tachesLivrables: Text(PARAGRAPH_MAX_LENGTH),
     contexte: Text(PARAGRAPH_MAX_LENGTH),
-    version: optional(Version),
   }),
   'periode',
   (d) => {
@@ -30,11 +29,10 @@ export type ReportDescriptionPayload = Infer<typeof ReportDescriptionPayload>;
 
 /** POST /dossiers/{id}/report/specificites: step 2, the type, the conclusion and, for a partial performance, why the rest was cancelled. */
 export const ReportSpecificitesPayload = refine(
-  object({
+  atVersion({
     typePrestation: enums(TYPES_PRESTATION_REALISEE),
     conclusion: Text(PARAGRAPH_MAX_LENGTH),
     motifAnnulation: defaulted(Text(PARAGRAPH_MAX_LENGTH, { required: false }), ''),
-    version: optional(Version),
   }),
   'motifAnnulation',
   (s) => {

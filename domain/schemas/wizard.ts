@@ -1,6 +1,6 @@
 import { array, defaulted, object, optional, refine, type Infer } from 'superstruct';
 import { isValidNaceCode } from '../validators/nace';
-import { Amount, Days, Id, IdList, Day, NullableId, Percentage, Text, Version } from './form-values';
+import { Amount, atVersion, Days, Id, IdList, Day, NullableId, Percentage, Text } from './form-values';
 
 /**
  * Payloads of the dossier wizards' calls (spec section 7), one per screen that saves. The same struct
@@ -25,9 +25,8 @@ export const AddDossierPayload = object({
 export type AddDossierPayload = Infer<typeof AddDossierPayload>;
 
 /** POST /dossiers/{id}/update-type-aide: step 1, the voucher. */
-export const UpdateTypeAidePayload = object({
+export const UpdateTypeAidePayload = atVersion({
   typeAideId: Id,
-  version: optional(Version),
 });
 export type UpdateTypeAidePayload = Infer<typeof UpdateTypeAidePayload>;
 
@@ -35,11 +34,10 @@ export type UpdateTypeAidePayload = Infer<typeof UpdateTypeAidePayload>;
  * POST /dossiers/{id}/configure-beneficiaire: step 2. "An establishment unit is mandatory" and "an
  * Authority contact is mandatory" (spec section 5): the beneficiary's Authority who answers for the dossier.
  */
-export const ConfigureBeneficiairePayload = object({
+export const ConfigureBeneficiairePayload = atVersion({
   beneficiaireOrganisationId: Id,
   uniteEtablissementId: Id,
   autoriteContactId: Id,
-  version: optional(Version),
 });
 export type ConfigureBeneficiairePayload = Infer<typeof ConfigureBeneficiairePayload>;
 
@@ -47,19 +45,17 @@ export type ConfigureBeneficiairePayload = Infer<typeof ConfigureBeneficiairePay
  * POST /dossiers/{id}/configure-prestataire: step 3 of the introduction. "Reference and Information
  * contacts are mandatory for a provider", besides its Authority (spec section 5).
  */
-export const ConfigurePrestatairePayload = object({
+export const ConfigurePrestatairePayload = atVersion({
   prestataireOrganisationId: Id,
   autoriteContactId: Id,
   referenceContactId: Id,
   informationContactId: Id,
-  version: optional(Version),
 });
 export type ConfigurePrestatairePayload = Infer<typeof ConfigurePrestatairePayload>;
 
 /** POST /dossiers/{id}/configure-prestataire-partially: step 3 of the initiation; the provider completes the rest. */
-export const ConfigurePrestatairePartiallyPayload = object({
+export const ConfigurePrestatairePartiallyPayload = atVersion({
   prestataireOrganisationId: Id,
-  version: optional(Version),
 });
 export type ConfigurePrestatairePartiallyPayload = Infer<typeof ConfigurePrestatairePartiallyPayload>;
 
@@ -77,11 +73,10 @@ const CompetenceShares = refine(array(CompetenceShare), 'competenceShares', (sha
 });
 
 /** POST /dossiers/{id}/configure-competences: step 4, the competences with their share and the experts. */
-export const ConfigureCompetencesPayload = object({
+export const ConfigureCompetencesPayload = atVersion({
   competences: CompetenceShares,
   // "An expert contact is required" (spec section 5).
   expertContactIds: refine(IdList('Chaque expert ne peut être choisi qu’une fois.'), 'experts', (ids) => ids.length > 0 || 'Choisissez au moins un expert.'),
-  version: optional(Version),
 });
 export type ConfigureCompetencesPayload = Infer<typeof ConfigureCompetencesPayload>;
 
@@ -92,7 +87,7 @@ export type SousTraitant = Infer<typeof SousTraitant>;
 
 /** POST /dossiers/{id}/configure-prestation: step 5, the performance. */
 export const ConfigurePrestationPayload = refine(
-  object({
+  atVersion({
     titre: Text(LINE_MAX_LENGTH),
     objectifGeneral: Text(PARAGRAPH_MAX_LENGTH),
     valeurAjoutee: Text(PARAGRAPH_MAX_LENGTH),
@@ -104,7 +99,6 @@ export const ConfigurePrestationPayload = refine(
       refine(array(SousTraitant), 'sousTraitants', (list) => list.length <= SOUS_TRAITANTS_MAX || `Au plus ${SOUS_TRAITANTS_MAX} sous-traitants.`),
       [],
     ),
-    version: optional(Version),
   }),
   'periode',
   // ISO days compare as text.
@@ -117,10 +111,9 @@ export type ConfigurePrestationPayload = Infer<typeof ConfigurePrestationPayload
  * beneficiary share, the public intervention and the rate follow from the voucher type (domain/financing.ts).
  */
 export const ConfigureFinancierPayload = refine(
-  object({
+  atVersion({
     montantTotal: Amount,
     montantCheque: Amount,
-    version: optional(Version),
   }),
   'chequeWithinTotal',
   // "Voucher amount: at most the total performance amount" (spec section 5); the other limits need stored data.
@@ -144,11 +137,10 @@ const NaceCodes = refine(
  * that dossier that justify it; without one, none.
  */
 export const ConfigureSpecificitesPayload = refine(
-  object({
+  atVersion({
     dossierPrealableId: defaulted(NullableId, null),
     justificatifDocumentIds: defaulted(IdList('Chaque document ne peut être choisi qu’une fois.'), []),
     codesNaceSupplementaires: defaulted(NaceCodes, []),
-    version: optional(Version),
   }),
   'justificatifs',
   (s) => {

@@ -1,5 +1,5 @@
 import { array, boolean, literal, nullable, number, object, string, type Infer } from 'superstruct';
-import { CONTACT_NAMES } from './contact-names';
+import { CONTACT_NAMES, CONTACT_PROFILE } from './contact-names';
 import { Instant } from './shapes';
 import { SignupType } from '../schemas/signup';
 
@@ -31,12 +31,7 @@ export const TokenWithLinks = object({ ...IssuedToken.schema, linked_organisatio
 /** The signed-in contact: the spec's own field names (spec section 3, Contact); never its password hash. */
 export const WhoamiUser = object({
   ...CONTACT_NAMES,
-  AdresseId: nullable(number()),
-  ProfilLinkedIn: nullable(string()),
-  ReceptionEmail: boolean(),
-  BeneficiaireId: nullable(number()),
-  PhotoEmpreinteId: nullable(number()),
-  wp_connector_disabled: boolean(),
+  ...CONTACT_PROFILE,
   porteur_projet_actif: boolean(),
   droits: array(object({ id: number() })),
 });

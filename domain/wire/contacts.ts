@@ -1,5 +1,5 @@
 import { PostalAddress } from './shapes';
-import { CONTACT_NAMES } from './contact-names';
+import { CONTACT_NAMES, CONTACT_PROFILE } from './contact-names';
 import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { TypeAdresse } from '../organisation-types';
 import { StatutValidationLien } from '../link-validation';
@@ -77,14 +77,9 @@ export const ContactWire = object({
   Telephone: nullable(string()),
   Nationalite: nullable(string()),
   NumeroIdentification: nullable(string()),
-  AdresseId: nullable(number()),
-  ProfilLinkedIn: nullable(string()),
-  ReceptionEmail: boolean(),
+  ...CONTACT_PROFILE,
   /** The kinds of e-mail the contact turned off (domain/notifications.ts). */
   NotificationsDesactivees: array(string()),
-  BeneficiaireId: nullable(number()),
-  PhotoEmpreinteId: nullable(number()),
-  wp_connector_disabled: boolean(),
   compte_valide: boolean(),
   created_at: string(),
   version: number(),

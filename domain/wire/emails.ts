@@ -1,17 +1,16 @@
 import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
 import { Instant } from './shapes';
+import { codesOf } from '../labelled-codes';
 
-/** Where an outbox message stands. held: kept for the history, never sent (its recipient turned that kind of message off). */
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-/** Where a message stands, in words: the history's screen and its export say the same. */
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+/** Where an outbox message stands, in words (the history's screen and its export say the same). held: kept for the history, never sent (its recipient turned that kind of message off). */
+export const OUTBOX_STATUS_LABELS = {
   queued: "En attente d'envoi",
   sent: 'Envoyé',
   failed: "Échec de l'envoi",
   held: "Non envoyé : son destinataire a désactivé ce type d'e-mail",
 };
+export type OutboxStatus = keyof typeof OUTBOX_STATUS_LABELS;
+export const OUTBOX_STATUSES = codesOf(OUTBOX_STATUS_LABELS);
 
 const emailSummaryFields = {
   id: number(),

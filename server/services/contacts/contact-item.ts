@@ -1,5 +1,5 @@
 import type { addresses, contacts } from '../../db/schema/index';
-import { contactNamesToWire } from '../../../domain/wire/contact-names';
+import { contactNamesToWire, contactProfileToWire } from '../../../domain/wire/contact-names';
 import type { ContactAddressWire, ContactWire } from '../../../domain/wire/contacts';
 import type { TypeAdresseId } from '../../../domain/organisation-types';
 
@@ -12,13 +12,8 @@ export function contactDetailToWire(c: ContactRow): ContactWire {
     Telephone: c.telephone,
     Nationalite: c.nationalite,
     NumeroIdentification: c.numeroIdentification,
-    AdresseId: c.adresseId,
-    ProfilLinkedIn: c.profilLinkedIn,
-    ReceptionEmail: c.receptionEmail,
+    ...contactProfileToWire(c),
     NotificationsDesactivees: c.notificationsDesactivees,
-    BeneficiaireId: c.beneficiaireId,
-    PhotoEmpreinteId: c.photoEmpreinteId,
-    wp_connector_disabled: c.wpConnectorDisabled,
     compte_valide: c.compteValide,
     created_at: c.createdAt.toISOString(),
     version: c.version,
