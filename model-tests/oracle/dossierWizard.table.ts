@@ -13,32 +13,15 @@ export const STEP_RANK: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 9: 5,
 /** Each wizard's numbered screens in order (section 2), with the saved step each one ranks as. */
 export const wizardScreens: Record<Wizard, ReadonlyArray<{ screen: string; step: number; reading?: string }>> = {
   introduction: [
-    { screen: 'cheque', step: 1 },
-    { screen: 'beneficiaire', step: 2 },
-    { screen: 'prestataire', step: 3 },
-    {
-      screen: 'competences',
-      step: 4,
-      reading: 'The spec gives the competences screen no step. Reading: it ranks as prestation, so the provider-contact rule keeps it closed too.',
-    },
-    { screen: 'prestation', step: 4 },
-    { screen: 'financier', step: 9 },
-    { screen: 'specificites', step: 5 },
-    { screen: 'recapitulatif', step: 6 },
-    { screen: 'documents', step: 7 },
-    { screen: 'confirmation', step: 8 },
+    { screen: 'cheque', step: 1 }, { screen: 'beneficiaire', step: 2 }, { screen: 'prestataire', step: 3 },
+    { screen: 'competences', step: 4, reading: 'The spec gives the competences screen no step. Reading: it ranks as prestation, so the provider-contact rule keeps it closed too.' },
+    { screen: 'prestation', step: 4 }, { screen: 'financier', step: 9 }, { screen: 'specificites', step: 5 },
+    { screen: 'recapitulatif', step: 6 }, { screen: 'documents', step: 7 }, { screen: 'confirmation', step: 8 },
   ],
   initiation: [
-    { screen: 'cheque', step: 1 },
-    { screen: 'beneficiaire', step: 2 },
-    { screen: 'prestataire', step: 3 },
-    {
-      screen: 'recapitulatif',
-      step: 3,
-      reading: 'Reading: the beneficiary\'s recap ranks as the provider step, so that the beneficiary reviews the dossier before sending it (ranked as validation, the jump-ahead rule would close it).',
-    },
-    { screen: 'documents', step: 7 },
-    { screen: 'confirmation', step: 8 },
+    { screen: 'cheque', step: 1 }, { screen: 'beneficiaire', step: 2 }, { screen: 'prestataire', step: 3 },
+    { screen: 'recapitulatif', step: 3, reading: 'Reading: the beneficiary\'s recap ranks as the provider step, so that the beneficiary reviews the dossier before sending it (ranked as validation, the jump-ahead rule would close it).' },
+    { screen: 'documents', step: 7 }, { screen: 'confirmation', step: 8 },
   ],
 };
 

@@ -7,6 +7,7 @@ import { describeMachine } from '../../machines/chart/describe';
 import { stateToStatut } from '../../machines/dossierStatus.state';
 import type { DossierStatusEvent } from '../../machines/dossierStatus.types';
 import { StatutDossier, type StatutDossierId } from '../../domain/dossier-status';
+import { historyRows } from '../support/history-rows';
 
 /** Every event with the days a deadline guard reads, its deadline over. */
 const event = (type: string) => ({ type, today: '2026-02-01', deadline: '2026-01-01' }) as DossierStatusEvent;
@@ -94,25 +95,14 @@ describe("replaying a dossier's history through the status machine", () => {
 });
 
 describe('the replay’s report, row by row (issue 27: a tampered history is flagged with a French reason)', () => {
-  it('flags a row outside the lifecycle recorded at another status than the one reached', () => {
-    const rows = [{ event: 'CREATE_DOSSIER', fromStatut: null, toStatut: S.DOSSIER_EXAMEN }] satisfies RecordedChange[];
-    expect(replayDossierHistory(rows, S.DOSSIER_INTRODUCTION)).toEqual([
-      { kind: 'lifecycle', row: 0, message: 'CREATE_DOSSIER est enregistré au statut « En examen » (2) alors que le dossier était au statut « Introduction » (1).' },
-    ]);
-  });
-
-  it('flags a row outside the lifecycle that moved the status, and resumes from the status it recorded', () => {
-    const rows = [
-      { event: 'SEND_TO_PROVIDER', fromStatut: S.DOSSIER_INTRODUCTION, toStatut: S.DOSSIER_EXAMEN },
-      { event: 'DECLARE_ADMISSIBLE', fromStatut: S.DOSSIER_EXAMEN, toStatut: S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART },
-    ] satisfies RecordedChange[];
-    expect(replayDossierHistory(rows, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART)).toEqual([
-      {
-        kind: 'lifecycle',
-        row: 0,
-        message: "SEND_TO_PROVIDER n'est pas un événement du cycle de vie, mais le statut a changé de « Introduction » (1) à « En examen » (2).",
-      },
-    ]);
+  const before = TO_SERVICE_EXAMINATION.slice(0, 3);
+  it.each([
+    ['flags a row outside the lifecycle recorded at another status than the one reached', historyRows(['CREATE_DOSSIER', null, S.DOSSIER_EXAMEN]), S.DOSSIER_INTRODUCTION, 0, 'CREATE_DOSSIER est enregistré au statut « En examen » (2) alors que le dossier était au statut « Introduction » (1).'],
+    ['flags a row outside the lifecycle that moved the status, and resumes from the status it recorded', historyRows(['SEND_TO_PROVIDER', S.DOSSIER_INTRODUCTION, S.DOSSIER_EXAMEN], ['DECLARE_ADMISSIBLE', S.DOSSIER_EXAMEN, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART]), S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART, 0, "SEND_TO_PROVIDER n'est pas un événement du cycle de vie, mais le statut a changé de « Introduction » (1) à « En examen » (2)."],
+    ['flags an accepted event recorded as leading elsewhere than the lifecycle leads, and resumes from the recorded status', [...before, ...historyRows(['DECLARE_ADMISSIBLE', S.DOSSIER_EXAMEN, S.DOSSIER_IRRECEVABLE])], S.DOSSIER_IRRECEVABLE, 3, 'Le cycle de vie mène par DECLARE_ADMISSIBLE de « En examen » (2) à « En attente du paiement de la quote-part » (3), mais la ligne enregistre « Demande irrecevable » (4).'],
+    ['names a final state as awaiting no event', [...before, ...historyRows(['DECLARE_INADMISSIBLE', S.DOSSIER_EXAMEN, S.DOSSIER_IRRECEVABLE], ['ASK_INFORMATION', S.DOSSIER_IRRECEVABLE, S.DOSSIER_DEMANDE_INFOS])], S.DOSSIER_DEMANDE_INFOS, 4, "ASK_INFORMATION n'est pas accepté dans l'état atteint, « Demande irrecevable » (4) ; le cycle de vie y attend aucun événement (état final). La ligne enregistre un passage de « Demande irrecevable » (4) à « Demande d'informations complémentaires » (5)."],
+  ])('%s', (_name, history, stored, row, message) => {
+    expect(replayDossierHistory(history, stored)).toEqual([{ kind: 'lifecycle', row, message }]);
   });
 
   it('flags a row starting from another status than the one reached, once, and resumes from the status it starts from', () => {
@@ -125,37 +115,6 @@ describe('the replay’s report, row by row (issue 27: a tampered history is fla
     expect(replayDossierHistory(noStart, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART).map((p) => p.message)).toEqual([
       'DECLARE_ADMISSIBLE part de aucun statut, mais le dossier était au statut « Introduction » (1).',
       expect.stringMatching(/^DECLARE_ADMISSIBLE n'est pas accepté dans l'état atteint, « Introduction » \(1\), sous-état « encoding » .* La ligne enregistre un passage de aucun statut à « En attente du paiement de la quote-part » \(3\)\.$/),
-    ]);
-  });
-
-  it('flags an accepted event recorded as leading elsewhere than the lifecycle leads, and resumes from the recorded status', () => {
-    const rows = [
-      ...TO_SERVICE_EXAMINATION.slice(0, 3),
-      { event: 'DECLARE_ADMISSIBLE', fromStatut: S.DOSSIER_EXAMEN, toStatut: S.DOSSIER_IRRECEVABLE },
-    ] satisfies RecordedChange[];
-    expect(replayDossierHistory(rows, S.DOSSIER_IRRECEVABLE)).toEqual([
-      {
-        kind: 'lifecycle',
-        row: 3,
-        message: "Le cycle de vie mène par DECLARE_ADMISSIBLE de « En examen » (2) à « En attente du paiement de la quote-part » (3), mais la ligne enregistre « Demande irrecevable » (4).",
-      },
-    ]);
-  });
-
-  it('names a final state as awaiting no event', () => {
-    const rows = [
-      ...TO_SERVICE_EXAMINATION.slice(0, 3),
-      { event: 'DECLARE_INADMISSIBLE', fromStatut: S.DOSSIER_EXAMEN, toStatut: S.DOSSIER_IRRECEVABLE },
-      { event: 'ASK_INFORMATION', fromStatut: S.DOSSIER_IRRECEVABLE, toStatut: S.DOSSIER_DEMANDE_INFOS },
-    ] satisfies RecordedChange[];
-    expect(replayDossierHistory(rows, S.DOSSIER_DEMANDE_INFOS)).toEqual([
-      {
-        kind: 'lifecycle',
-        row: 4,
-        message:
-          "ASK_INFORMATION n'est pas accepté dans l'état atteint, « Demande irrecevable » (4) ; le cycle de vie y attend aucun événement (état final). " +
-          "La ligne enregistre un passage de « Demande irrecevable » (4) à « Demande d'informations complémentaires » (5).",
-      },
     ]);
   });
 });

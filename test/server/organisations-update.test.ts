@@ -29,25 +29,9 @@ const rowOf = async (id: number) => (await t.database.db.select().from(organisat
 /** The form's payload for the organisation as stored: every field sent back, some of them changed. */
 async function payloadOf(id: number, changes: object = {}) {
   const o = await rowOf(id);
-  return {
-    version: o.version,
-    NomLong: o.nomLong,
-    NomCourt: o.nomCourt ?? '',
-    FormeJuridique: o.formeJuridique ?? '',
-    NumeroBce: o.numeroBce ?? '',
-    CodesNace: o.codesNace,
-    TypePme: o.typePme ?? '',
-    PmeDateCreation: o.pmeDateCreation ?? '',
-    PmeChiffreAffaire: o.pmeChiffreAffaire ?? '',
-    PmeNombreEmploye: o.pmeNombreEmploye ?? '',
-    FinaliteProjet: o.finaliteProjet ?? '',
-    Remarques: o.remarques ?? '',
-    IBAN: o.iban ?? '',
-    TitulaireIBAN: o.titulaireIban ?? '',
-    PaysIBAN: o.paysIban ?? '',
-    DescriptionIBAN: o.descriptionIban ?? '',
-    ...changes,
-  };
+  // The form sends an empty text for each optional field left blank.
+  const optional = { NomCourt: o.nomCourt, FormeJuridique: o.formeJuridique, NumeroBce: o.numeroBce, TypePme: o.typePme, PmeDateCreation: o.pmeDateCreation, PmeChiffreAffaire: o.pmeChiffreAffaire, PmeNombreEmploye: o.pmeNombreEmploye, FinaliteProjet: o.finaliteProjet, Remarques: o.remarques, IBAN: o.iban, TitulaireIBAN: o.titulaireIban, PaysIBAN: o.paysIban, DescriptionIBAN: o.descriptionIban };
+  return { version: o.version, NomLong: o.nomLong, CodesNace: o.codesNace, ...Object.fromEntries(Object.entries(optional).map(([field, value]) => [field, value ?? ''])), ...changes };
 }
 
 const fieldsOf = (body: string) => (JSON.parse(body) as { fields: Array<{ field: string; message: string }> }).fields;

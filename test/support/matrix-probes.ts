@@ -151,11 +151,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     refusal: 403,
     run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierAide)}/duplicate`),
   },
-  DELETE_DOSSIER: {
-    sides: both,
-    refusal: 403,
-    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierAide)}/delete`),
-  },
+  DELETE_DOSSIER: { sides: both, refusal: 403, run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierAide)}/delete`) },
   CANCEL_DOSSIER: {
     sides: provider,
     refusal: 403,
@@ -173,11 +169,7 @@ export const MATRIX_PROBES: Record<ActionName, Probe | Pending> = {
     run: async (ctx, target, authorization) =>
       post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierAide)}/update-type-aide`, { typeAideId: ctx.r.numerique.id }),
   },
-  INTRO_STEPS: {
-    sides: provider,
-    refusal: 403,
-    run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierValidation)}/validate`),
-  },
+  INTRO_STEPS: { sides: provider, refusal: 403, run: async (ctx, target, authorization) => post(ctx, authorization, `/api/dossiers/${await dossierOf(ctx, target, INTRO, EtapeEncodage.DossierValidation)}/validate`) },
   EDIT_REPORT: {
     sides: provider,
     refusal: 403,

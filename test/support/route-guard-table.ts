@@ -65,24 +65,8 @@ const CHECKED: Record<string, RouteGuardEntry> = {
 
 /** The wizards' other addresses ask the same verdict; each screen's save needs its own payload, not written yet. */
 const WIZARD_SCREENS = [
-  '/app/introduction-dossier/$dossierId',
-  '/app/introduction-dossier/$dossierId/',
-  '/app/introduction-dossier/$dossierId/beneficiaire',
-  '/app/introduction-dossier/$dossierId/prestataire',
-  '/app/introduction-dossier/$dossierId/competences',
-  '/app/introduction-dossier/$dossierId/prestation',
-  '/app/introduction-dossier/$dossierId/financier',
-  '/app/introduction-dossier/$dossierId/specificites',
-  '/app/introduction-dossier/$dossierId/recapitulatif',
-  '/app/introduction-dossier/$dossierId/documents',
-  '/app/introduction-dossier/$dossierId/confirmation',
-  '/app/initiation-dossier/$dossierId',
-  '/app/initiation-dossier/$dossierId/',
-  '/app/initiation-dossier/$dossierId/beneficiaire',
-  '/app/initiation-dossier/$dossierId/prestataire',
-  '/app/initiation-dossier/$dossierId/recapitulatif',
-  '/app/initiation-dossier/$dossierId/documents',
-  '/app/initiation-dossier/$dossierId/confirmation',
+  ...['', '/', '/beneficiaire', '/prestataire', '/competences', '/prestation', '/financier', '/specificites', '/recapitulatif', '/documents', '/confirmation'].map((screen) => `/app/introduction-dossier/$dossierId${screen}`),
+  ...['', '/', '/beneficiaire', '/prestataire', '/recapitulatif', '/documents', '/confirmation'].map((screen) => `/app/initiation-dossier/$dossierId${screen}`),
 ];
 
 /** The labelling area (test/server/route-guards-labellisation.test.ts): its writing screens ask machines/labellisationScreens.state.ts. */
