@@ -7,7 +7,7 @@ import type { DossierExportFilter } from '../../../domain/schemas/dossiers';
 import type { DossierScope } from '../../../machines/access/dossierScope';
 import { byDescendingId } from '../exports/batches';
 import { tableExport, type ExportColumn } from '../exports/table-export';
-import { dossierListConditions } from './list-query';
+import { dossierListConditions, filterValues } from './list-query';
 
 const EXPORTED_COLUMNS = {
   id: dossiers.id,
@@ -27,7 +27,7 @@ const batchReader = (db: Db, scope: DossierScope, filter: DossierExportFilter) =
   db
     .select(EXPORTED_COLUMNS)
     .from(dossiers)
-    .where(and(dossierListConditions(scope, filter), belowId === null ? undefined : lt(dossiers.id, belowId)))
+    .where(and(dossierListConditions(scope, filterValues(scope, filter)), belowId === null ? undefined : lt(dossiers.id, belowId)))
     .orderBy(desc(dossiers.id))
     .limit(limit);
 
