@@ -11,6 +11,22 @@
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
   }
+  // A form the server does not answer (no `action`: the reset-password request), submitted before React has
+  // hydrated it, would be sent by the browser as a GET of this page, the typed address in its URL, and nothing
+  // else would happen: held instead, then sent again once the page says React has its form (src/layout/PublicPage.tsx).
+  // Read last, as the event bubbles up to the window: React's own handler, once there, has prevented the default.
+  var held = null;
+  window.addEventListener('submit', function (event) {
+    if (event.defaultPrevented || event.target.hasAttribute('action')) return;
+    event.preventDefault();
+    held = event;
+  });
+  window.addEventListener('app:hydrated', function () {
+    if (!held || !held.target.isConnected) return;
+    var submitter = held.submitter && held.submitter.isConnected ? held.submitter : null;
+    held.target.requestSubmit(submitter);
+    held = null;
+  });
   // A frame callback runs before its paint; a task queued from it runs after.
   requestAnimationFrame(function () {
     setTimeout(function () {

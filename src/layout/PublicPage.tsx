@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './SiteFooter';
 import styles from './PublicPage.module.css';
@@ -9,6 +9,9 @@ import styles from './PublicPage.module.css';
  */
 export function PublicPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
+  // Its page's form is now React's (an effect runs once its children are hydrated): a pre-rendered page's script
+  // sends again a submit it held before (scripts/prerender/after-first-paint.js).
+  useEffect(() => void window.dispatchEvent(new Event('app:hydrated')), []);
   return (
     <div className={styles.page}>
       <header className={styles.brand}>

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage, EtapePrestation } from '../../domain/encoding-steps';
 import { usePlatform } from './support/platform';
-import { apiAs, DEMO_PASSWORD, pdfFile } from './support/journeys';
+import { apiAs, DEMO_PASSWORD, pdfFile, untilFormHydrated } from './support/journeys';
 import { newPage } from './support/browser';
 import { activate, chooseFile, chooseInMenu, expectDialogTrapsFocus, expectPageAnnounced, press, tabTo, typeInto } from './support/keyboard';
 
@@ -20,6 +20,7 @@ const PROVIDER = 'Conseil & Transition SRL';
 async function signInByKeyboard(login: string): Promise<Page> {
   const { page } = await newPage(platform.browser, platform.server.url);
   await page.goto('/app/login');
+  await untilFormHydrated(page);
   await typeInto(page, page.getByLabel('Identifiant'), login);
   await typeInto(page, page.getByLabel('Mot de passe'), DEMO_PASSWORD);
   await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
-import { DEMO_PASSWORD } from './support/journeys';
+import { DEMO_PASSWORD, untilFormHydrated } from './support/journeys';
 
 const platform = usePlatform();
 
@@ -38,7 +38,7 @@ describe('the login page before its scripts', () => {
     // The form is in the page as served, before any script.
     expect(await response!.text()).toContain('Identifiant');
     // Hydrated: the app's own sign-in (no page load) once React has taken the form over.
-    await page.waitForFunction(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__react')));
+    await untilFormHydrated(page);
     // Its scripts were not asked for from its head but once it was parsed and its first frame rendered
     // (scripts/prerender/after-first-paint.js): every chunk after the document's DOMContentLoaded. The paint entry's
     // time is when the frame reached the screen, which can come after the page's next task: not compared.
@@ -56,6 +56,25 @@ describe('the login page before its scripts', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByTestId('user-name').waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds the reset-password request sent before its scripts have run, and sends it once they have', async () => {
+    const { context, page } = await newPage(platform.browser, platform.server.url);
+    // The app's scripts wait until the visitor has asked: the page is still only its HTML then.
+    let release!: () => void;
+    const asked = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!route.request().url().includes('/after-first-paint-')) await asked;
+      await route.continue();
+    });
+    await page.goto('/app/reset-password');
+    await page.getByLabel('Adresse e-mail').fill('demo.benef@demo.example');
+    await page.keyboard.press('Enter');
+    release();
+    await page.getByRole('status').getByText(/Si un compte utilise l'adresse demo\.benef@demo\.example/).waitFor();
+    // Never sent by the browser as a GET of the page, the address in its URL.
+    expect(page.url()).toBe(`${platform.server.url}/app/reset-password`);
     await context.close();
   });
 });

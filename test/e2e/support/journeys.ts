@@ -5,8 +5,18 @@ import type { IssuedToken } from '../../../domain/wire/auth';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 
-/** Signs in through the login screen, as a user would. */
+/**
+ * Waits until React has the page's form (hydrated, or rendered by the app). Before, a pre-rendered login form posts
+ * as a plain one and the next page loads afresh (docs/performance.md): test/e2e/prerendered-pages.test.ts proves
+ * that path; the journeys follow the app's own sign-in.
+ */
+export async function untilFormHydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__react')));
+}
+
+/** Signs in through the login screen, as a user would once its scripts have run. */
 export async function loginAs(page: Page, login: string) {
+  await untilFormHydrated(page);
   await page.getByLabel('Identifiant').fill(login);
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
