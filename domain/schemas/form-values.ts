@@ -40,11 +40,12 @@ export const Version = coerce(
   (value) => Number(value.trim()),
 );
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- superstruct's own bound for an object's fields (not exported).
-type Fields = Record<string, Struct<any, any>>;
+/** An object struct's fields: superstruct's own bound (not exported by it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- superstruct's bound, any schema of any input.
+export type StructFields = Record<string, Struct<any, any>>;
 
 /** A write's payload: its fields and the `version` of the record the form was filled from (409 when another write came first). */
-export const atVersion = <S extends Fields>(fields: S) => object({ ...fields, version: optional(Version) });
+export const atVersion = <S extends StructFields>(fields: S) => object({ ...fields, version: optional(Version) });
 
 /**
  * Free text typed by the user: surrounding spaces and marks that reorder the text on screen are noise; blank is

@@ -1,13 +1,11 @@
 import { coerce, create, enums, integer, object, optional, refine, string, type Struct } from 'superstruct';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- superstruct's own bound for an object's fields (not exported).
-type Fields = Record<string, Struct<any, any>>;
+import type { StructFields } from '../../domain/schemas/form-values';
 
 /** Numbers arrive from the URL as strings (or already as numbers from the router's JSON search). */
 export const SearchInt = coerce(integer(), string(), (v) => Number(v));
 
 /** A list's state in the URL, so that a filtered page can be shared or bookmarked: its page, its sort and its filters. */
-export function listSearch<F extends string, S extends Fields>(sortFields: readonly F[], filters: S) {
+export function listSearch<F extends string, S extends StructFields>(sortFields: readonly F[], filters: S) {
   return object({
     page: optional(refine(SearchInt, 'page', (page) => page >= 1)),
     sort: optional(enums(sortFields)),
