@@ -4,6 +4,7 @@ import { AUDIT_RULE_TAGS, AUDIT_WIDTHS } from '../../../domain/accessibility';
 import { accessibilityViolations } from './journeys';
 import { claim, release } from './route-claims';
 import { timed } from './phase-times';
+import { watchRequests } from './network-quiet';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,22 +56,6 @@ export function recordReachedRoutes(context: BrowserContext, page: Page) {
   closers.set(context, close);
   context.close = async () => {
     closing.add(context);
-  };
-}
-
-/** Resolves once no request of `page` has been in flight for a moment: the page's data has come. */
-function watchRequests(page: Page) {
-  let inFlight = 0;
-  let changed = Date.now();
-  const more = () => ((inFlight += 1), (changed = Date.now()));
-  const less = () => ((inFlight -= 1), (changed = Date.now()));
-  page.on('request', more);
-  page.on('requestfinished', less);
-  page.on('requestfailed', less);
-  return async function quiet(limit = 10_000) {
-    for (const end = Date.now() + limit; Date.now() < end; await page.waitForTimeout(100)) {
-      if (inFlight <= 0 && Date.now() - changed >= 300) return;
-    }
   };
 }
 
