@@ -4,6 +4,7 @@ import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
 import { watchRequests } from './support/network-quiet';
+import { navigateInApp } from './support/in-app';
 
 const platform = usePlatform();
 
@@ -40,13 +41,12 @@ const quietOf = new WeakMap<Page, ReturnType<typeof watchRequests>>();
 
 /**
  * Opens a screen and waits for its data and lazy chunks, then its `ready` element. Once the app is loaded, reached
- * inside it as its links do (the router follows pushState): a load of the whole app per screen was half of this
- * file's time.
+ * inside it: a load of the whole app per screen was half of this file's time.
  */
 async function open(page: Page, path: string, ready = 'main h1') {
   if (!quietOf.has(page)) quietOf.set(page, watchRequests(page));
   await page.setViewportSize(LAPTOP);
-  if (new URL(page.url()).pathname.startsWith('/app/')) await page.evaluate((to) => history.pushState(history.state, '', to), path);
+  if (new URL(page.url()).pathname.startsWith('/app/')) await navigateInApp(page, path);
   else await page.goto(path);
   await quietOf.get(page)!({ fromNow: true });
   await page.locator(ready).first().waitFor();

@@ -5,6 +5,7 @@ import { accessibilityViolations } from './journeys';
 import { claim, release } from './route-claims';
 import { timed } from './phase-times';
 import { watchRequests } from './network-quiet';
+import { navigateInApp } from './in-app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,7 +72,7 @@ async function show(page: Page, url: string, quiet: () => Promise<void>): Promis
     // Loaded again: what the journey left over it (a toast over a row's buttons, a menu open) is not the route's.
     await page.reload();
   } else if (page.url().startsWith(`${origin}/app`)) {
-    await page.evaluate((to) => history.pushState(history.state, '', to), pathname + search);
+    await navigateInApp(page, pathname + search);
   } else {
     await page.goto(url);
   }
