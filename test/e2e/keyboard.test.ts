@@ -9,7 +9,9 @@ import { activate, chooseFile, chooseInMenu, expectDialogTrapsFocus, expectPageA
 
 /**
  * The main journeys with the keyboard alone (issue 33, item 1): Tab, Enter, Space, arrows and typing, never a
- * click; an address typed in the bar (page.goto) only to start. At every stop the focus is visible and not
+ * click; an address typed in the bar (page.goto) only to start. The first signs in with the keyboard (sign-up's
+ * journey reaches the login screen so too); the others start signed in at their first screen (platform.signedIn),
+ * which spares each a login screen and a home loaded for nothing. At every stop the focus is visible and not
  * under the sticky header (support/keyboard.ts); after every page change the new page's heading has it and the
  * live region names the page; every dialog keeps the focus and gives it back.
  */
@@ -64,8 +66,7 @@ describe('keyboard only', () => {
   });
 
   it("the studio's simulator: a chart chosen, the simulation started and an event sent, each result read aloud", async () => {
-    const page = await signInByKeyboard('demo.gestionnaire');
-    await page.goto('/app/statecharts');
+    const page = await platform.signedIn('demo.gestionnaire', '/app/statecharts');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await activate(page, page.getByRole('link', { name: "Statut d'un dossier", exact: true }).first());
     await expectPageAnnounced(page, /Statut d'un dossier/);
@@ -119,8 +120,7 @@ describe('keyboard only', () => {
     const energy = desk.items.find((d: { thematique: { libelle: string } | null }) => d.thematique?.libelle === 'Transition énergétique');
     expect((await manager(`/labellisation/demandes/${energy.id}/drc`, { method: 'POST', body: { texte: 'Joignez les rapports des missions.' } })).status).toBe(200);
 
-    const page = await signInByKeyboard('demo.presta');
-    await page.goto(`/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
+    const page = await platform.signedIn('demo.presta', `/app/labellisation/prestataire/${energy.organisation.id}/recognitions/request/${energy.id}`);
     await page.getByRole('heading', { level: 1, name: `Demande ${energy.reference}` }).waitFor();
     await activate(page, page.getByRole('link', { name: 'Répondre à la DRC' }));
     await expectPageAnnounced(page, `Répondre à la demande de compléments pour ${energy.reference}`);
@@ -140,8 +140,7 @@ describe('keyboard only', () => {
     for (const item of items.filter((d) => d.StatutDossierId === S.DOSSIER_INTRODUCTION)) {
       if ((await (await api(`/dossiers/${item.id}`)).json()).result.EtapeEncodage === EtapeEncodage.DossierUpload) dossier = item.id;
     }
-    const page = await signInByKeyboard('demo.presta');
-    await page.goto(`/app/introduction-dossier/${dossier}/documents`);
+    const page = await platform.signedIn('demo.presta', `/app/introduction-dossier/${dossier}/documents`);
     await page.getByRole('heading', { level: 2, name: 'Documents' }).waitFor();
     await uploadDossierDocument(page, 'Offre signée', 'Offre de services signée');
     await uploadDossierDocument(page, 'Déclaration PME', 'Déclaration PME du bénéficiaire');
@@ -167,8 +166,7 @@ describe('keyboard only', () => {
     const provider = await apiAs(platform.server.url, 'demo.presta');
     expect((await provider(`/dossiers/${dossier!.id}/validate`, { method: 'POST', body: {} })).status).toBe(200);
 
-    const page = await signInByKeyboard('demo.benef');
-    await page.goto(`/app/dossiers/${dossier!.id}/recapitulatif`);
+    const page = await platform.signedIn('demo.benef', `/app/dossiers/${dossier!.id}/recapitulatif`);
     await page.getByRole('heading', { level: 1, name: dossier!.reference }).waitFor();
     await activate(page, page.getByRole('main').getByRole('link', { name: `Documents du dossier ${dossier!.reference}` }));
     await expectPageAnnounced(page, "Initiation d'un dossier");
@@ -189,8 +187,7 @@ describe('keyboard only', () => {
     expect((await report('description', { dateDebut: '2026-01-05', dateFin: '2026-03-20', tachesLivrables: 'Quatre ateliers et un plan d’actions.', contexte: 'Structurer la démarche commerciale.' })).status).toBe(200);
     expect((await report('specificites', { typePrestation: 'COMPLETE', conclusion: 'Le plan d’actions est adopté.' })).status).toBe(200);
 
-    const page = await signInByKeyboard('demo.presta');
-    await page.goto(`/app/dossiers/${dossier!.id}/recapitulatif`);
+    const page = await platform.signedIn('demo.presta', `/app/dossiers/${dossier!.id}/recapitulatif`);
     await page.getByRole('heading', { level: 1, name: dossier!.reference }).waitFor();
     await activate(page, page.getByRole('link', { name: `Rédiger le rapport de prestation du dossier ${dossier!.reference}` }));
     await expectPageAnnounced(page, `Rapport de prestation — dossier ${dossier!.reference}`);
@@ -224,8 +221,7 @@ describe('keyboard only', () => {
 
   it('a labellisation request through submission: chosen with its companion, checked, submitted in a dialog, the recognitions announced', async () => {
     // The start: the demo's digital recognition and its thematic access, complete and in introduction.
-    const page = await signInByKeyboard('demo.presta');
-    await page.goto('/app/labellisation');
+    const page = await platform.signedIn('demo.presta', '/app/labellisation');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await activate(page, page.getByRole('link', { name: `Soumettre des demandes de ${PROVIDER}` }));
     await expectPageAnnounced(page, PROVIDER);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { fieldRefused } from './support/form-errors';
+import { navigateInApp } from './support/in-app';
 
 const platform = usePlatform();
 const REFERENCE = 'CE-2026-00030';
@@ -238,7 +239,7 @@ describe('a failed load is not a missing dossier', () => {
   it('shows the generic error in the layout when the dossier answers 500, and retries', async () => {
     const page = await platform.signedIn('demo.presta');
     await page.route(detailCall(dossierId), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"Internal","message":"boom"}' }));
-    await page.goto(`/app/dossiers/${dossierId}/recapitulatif`);
+    await navigateInApp(page, `/app/dossiers/${dossierId}/recapitulatif`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Erreur' }).waitFor();
     await main.getByText('Une erreur est survenue, veuillez réessayer plus tard.').waitFor();
@@ -254,12 +255,12 @@ describe('a failed load is not a missing dossier', () => {
   it('shows it too when the connection drops, for the detail and for the wizard', async () => {
     const page = await platform.signedIn('demo.presta');
     await page.route(detailCall(dossierId), (route) => route.abort('connectionreset'));
-    await page.goto(`/app/dossiers/${dossierId}/prestation`);
+    await navigateInApp(page, `/app/dossiers/${dossierId}/prestation`);
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Erreur' }).waitFor();
     expect(path(page)).toBe(`/app/dossiers/${dossierId}/prestation`);
     const intro = (await dossiersOf('demo.presta')).find((d) => d.StatutDossierId === 1 && !d.anciennePlateforme)!;
     await page.route(detailCall(intro.id), (route) => route.abort('connectionreset'));
-    await page.goto(`/app/introduction-dossier/${intro.id}/cheque`);
+    await navigateInApp(page, `/app/introduction-dossier/${intro.id}/cheque`);
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Erreur' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Page introuvable' }).count()).toBe(0);
     await page.context().close();
@@ -298,6 +299,7 @@ describe('the title of the browser tab', () => {
   const suffix = ' — Chèques entreprises';
 
   // A page's title is set once its data has come: waited for as long as a page load may take on a loaded machine.
+  // The pages after Home are reached inside the app, as its links do: the title follows each screen, not only a load.
   const TITLE_WAIT = { timeout: 15_000 };
   it('names each page: login, Home, the list, a dossier, a wizard step, the manager view, and the not-found page', async () => {
     const page = await platform.browser.newPage({ baseURL: platform.server.url, locale: 'fr-BE' });
@@ -306,16 +308,16 @@ describe('the title of the browser tab', () => {
     await page.close();
     const provider = await platform.signedIn('demo.presta');
     await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Accueil${suffix}`);
-    await provider.goto('/app/dossiers');
+    await navigateInApp(provider, '/app/dossiers');
     await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Dossiers${suffix}`);
-    await provider.goto(`/app/dossiers/${dossierId}/documents`);
+    await navigateInApp(provider, `/app/dossiers/${dossierId}/documents`);
     await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Dossier ${REFERENCE}${suffix}`);
-    await provider.goto(`/app/introduction-dossier/${await dossierAtBeneficiaire()}/beneficiaire`);
+    await navigateInApp(provider, `/app/introduction-dossier/${await dossierAtBeneficiaire()}/beneficiaire`);
     await provider.getByRole('heading', { name: 'Bénéficiaire' }).first().waitFor();
     await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Étape 2 sur 10 — Bénéficiaire${suffix}`);
-    await provider.goto('/app/introduction-dossier');
+    await navigateInApp(provider, '/app/introduction-dossier');
     await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Nouveau dossier${suffix}`);
-    await provider.goto('/app/nulle-part');
+    await navigateInApp(provider, '/app/nulle-part');
     await provider.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     await expect.poll(() => provider.title(), TITLE_WAIT).toBe(`Page introuvable${suffix}`);
     await provider.context().close();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AuditedPage } from '../../../domain/accessibility';
 import { apiAs } from './journeys';
+import { watchRequests } from './network-quiet';
 
 /**
  * The pages of the accessibility statement (domain/accessibility.ts AUDITED_PAGES) as a login reaches them: shared
@@ -19,14 +20,23 @@ export async function auditedAddresses(serverUrl: string, login: string | null, 
   return paths.map((path) => path.replace(':dossier', dossier).replace(':organisation', organisation));
 }
 
+const watchers = new WeakMap<Page, ReturnType<typeof watchRequests>>();
+/** One watcher per page, for all its visits (a page's listeners are not added again at each). */
+function quietOf(page: Page) {
+  if (!watchers.has(page)) watchers.set(page, watchRequests(page));
+  return watchers.get(page)!;
+}
+
 /**
  * Opens an audited page and waits until it is drawn; answers where it landed, so that a check knows it looked at
  * the page itself, not at the home a refused route falls back to (a tab's address may add its own end).
  */
 export async function openAudited(page: Page, path: string): Promise<string> {
+  // Watched from before the load, so that its requests are seen.
+  const quiet = quietOf(page);
   await page.goto(`/app${path === '/' ? '/' : path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await quiet({ fromNow: true });
   const where = new URL(page.url()).pathname.replace(/^\/app/, '');
   return where.startsWith(path) ? path : where;
 }

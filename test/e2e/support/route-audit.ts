@@ -4,6 +4,8 @@ import { AUDIT_RULE_TAGS, AUDIT_WIDTHS } from '../../../domain/accessibility';
 import { accessibilityViolations } from './journeys';
 import { claim, release } from './route-claims';
 import { timed } from './phase-times';
+import { watchRequests } from './network-quiet';
+import { navigateInApp } from './in-app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,22 +60,6 @@ export function recordReachedRoutes(context: BrowserContext, page: Page) {
   };
 }
 
-/** Resolves once no request of `page` has been in flight for a moment: the page's data has come. */
-function watchRequests(page: Page) {
-  let inFlight = 0;
-  let changed = Date.now();
-  const more = () => ((inFlight += 1), (changed = Date.now()));
-  const less = () => ((inFlight -= 1), (changed = Date.now()));
-  page.on('request', more);
-  page.on('requestfinished', less);
-  page.on('requestfailed', less);
-  return async function quiet(limit = 10_000) {
-    for (const end = Date.now() + limit; Date.now() < end; await page.waitForTimeout(100)) {
-      if (inFlight <= 0 && Date.now() - changed >= 300) return;
-    }
-  };
-}
-
 /**
  * Shows `url` in `page`: left as it is when the page already shows that route, reached inside the app when the app
  * is loaded (the router follows pushState as it follows a link: no new load, axe stays compiled), else loaded.
@@ -86,7 +72,7 @@ async function show(page: Page, url: string, quiet: () => Promise<void>): Promis
     // Loaded again: what the journey left over it (a toast over a row's buttons, a menu open) is not the route's.
     await page.reload();
   } else if (page.url().startsWith(`${origin}/app`)) {
-    await page.evaluate((to) => history.pushState(history.state, '', to), pathname + search);
+    await navigateInApp(page, pathname + search);
   } else {
     await page.goto(url);
   }
