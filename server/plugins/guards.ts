@@ -6,9 +6,10 @@ export const API_VERSION_HEADER = 'x-api-version';
 
 /** A browser built for another API version must reload (spec section 8, InvalidApiVersion). */
 export function registerApiVersionCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: every API request pays it, and it has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
     const sent = request.headers[API_VERSION_HEADER];
-    if (sent !== undefined && sent !== app.ctx.config.apiVersion) throw invalidApiVersion();
+    done(sent !== undefined && sent !== app.ctx.config.apiVersion ? invalidApiVersion() : undefined);
   });
 }
 

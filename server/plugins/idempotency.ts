@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, invalidFields } from '../../domain/errors';
 import { MULTIPART } from '../http/route';
 import { claimKey, keepAnswer, releaseKey, type IdempotentCall } from '../services/idempotency/stored-answers';
@@ -30,13 +30,12 @@ export function registerIdempotency(api: FastifyInstance) {
   const claims = new WeakMap<FastifyRequest, IdempotentCall>();
   const { db } = api.ctx;
 
-  api.addHook('preHandler', async (request, reply) => {
-    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (key === undefined || request.method !== 'POST' || !request.auth || NOT_KEPT.some((prefix) => request.url.startsWith(prefix))) return;
+  /** Claims the call's key; true when the first answer was sent again instead. */
+  async function claimOnce(request: FastifyRequest, reply: FastifyReply, key: string | string[], contactId: number): Promise<boolean> {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw invalidFields([{ field: 'Idempotency-Key', message: INVALID_KEY }]);
     const upload = request.routeOptions.config.body === MULTIPART;
     const call: IdempotentCall = {
-      contactId: request.auth.contactId,
+      contactId,
       route: `${request.method} ${request.url}`,
       key,
       fingerprint: upload ? null : createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex'),
@@ -47,15 +46,22 @@ export function registerIdempotency(api: FastifyInstance) {
     if (claim.kind === 'replay') {
       const { statusCode, body, contentType } = claim.answer;
       if (contentType) reply.header('content-type', contentType);
-      return reply.code(statusCode).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(body);
+      reply.code(statusCode).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(body);
+      return true;
     }
     claims.set(request, call);
+    return false;
+  }
+
+  // Both hooks run on every API call, most of which carry no key: those pass synchronously, with no promise to settle.
+  api.addHook('preHandler', (request, reply, done) => {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (key === undefined || request.method !== 'POST' || !request.auth || NOT_KEPT.some((prefix) => request.url.startsWith(prefix))) return done();
+    // A replayed answer is sent already: the route must not run, so `done` is not called.
+    claimOnce(request, reply, key, request.auth.contactId).then((replayed) => replayed || done(), done);
   });
 
-  api.addHook('onSend', async (request, reply, payload) => {
-    const call = claims.get(request);
-    if (!call) return payload;
-    claims.delete(request);
+  async function keep(request: FastifyRequest, reply: FastifyReply, call: IdempotentCall, payload: unknown) {
     try {
       // A stream (an export) cannot be kept: its retry runs again, which a read does safely.
       if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
@@ -68,6 +74,12 @@ export function registerIdempotency(api: FastifyInstance) {
       // The call's own work is done and committed: its answer goes out; a retry then finds the key still claimed (409).
       request.log.error({ err: error }, "clé d'idempotence : réponse non conservée");
     }
-    return payload;
+  }
+
+  api.addHook('onSend', (request, reply, payload, done) => {
+    const call = claims.get(request);
+    if (!call) return done(null, payload);
+    claims.delete(request);
+    keep(request, reply, call, payload).then(() => done(null, payload), done);
   });
 }

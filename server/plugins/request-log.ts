@@ -25,7 +25,9 @@ export const newRequestId = () => randomUUID();
 
 /** The id is returned in every answer, so that a user's report or a proxy's log leads to the server's lines. */
 export function registerRequestIdHeader(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: every request pays it, and it has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
