@@ -11,12 +11,11 @@ const BENEF_EMAIL = 'demo.benef@demo.example';
 
 const rowNames = async (page: Page) => page.getByRole('table', { name: 'Bénéficiaires' }).getByRole('rowheader').allTextContents();
 
-/** Applies the list's filters as a user does, and waits for the list to answer. */
+/** Applies the list's filters as a user does; the caller then polls the rows for the list's answer. */
 async function filter(page: Page, { categorie = 'Toutes les catégories', recherche = '' }: { categorie?: string; recherche?: string }) {
   await page.getByLabel('Catégorie').selectOption({ label: categorie });
   await page.getByLabel('Recherche').fill(recherche);
   await page.getByRole('button', { name: 'Filtrer' }).click();
-  await page.waitForLoadState('networkidle');
 }
 
 /** A beneficiary's id, as the provider's list gives it. */
