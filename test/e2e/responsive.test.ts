@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
-import { watchRequests } from './support/network-quiet';
+import { quietOf } from './support/network-quiet';
 import { navigateInApp } from './support/in-app';
 
 const platform = usePlatform();
@@ -37,18 +37,16 @@ async function overflowAtEachWidth(page: Page): Promise<Record<number, number>> 
 }
 const FITS = Object.fromEntries(WIDTHS.map((w) => [w, 0]));
 
-const quietOf = new WeakMap<Page, ReturnType<typeof watchRequests>>();
-
 /**
  * Opens a screen and waits for its data and lazy chunks, then its `ready` element. Once the app is loaded, reached
  * inside it: a load of the whole app per screen was half of this file's time.
  */
 async function open(page: Page, path: string, ready = 'main h1') {
-  if (!quietOf.has(page)) quietOf.set(page, watchRequests(page));
+  const quiet = quietOf(page);
   await page.setViewportSize(LAPTOP);
   if (new URL(page.url()).pathname.startsWith('/app/')) await navigateInApp(page, path);
   else await page.goto(path);
-  await quietOf.get(page)!({ fromNow: true });
+  await quiet({ fromNow: true });
   await page.locator(ready).first().waitFor();
 }
 

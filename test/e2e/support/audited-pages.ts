@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AuditedPage } from '../../../domain/accessibility';
 import { apiAs } from './journeys';
-import { watchRequests } from './network-quiet';
+import { quietOf } from './network-quiet';
 
 /**
  * The pages of the accessibility statement (domain/accessibility.ts AUDITED_PAGES) as a login reaches them: shared
@@ -18,13 +18,6 @@ export async function auditedAddresses(serverUrl: string, login: string | null, 
   const whoami = (await (await api('/auth/whoami')).json()).result as { linked_organisations: Array<{ id: number }> };
   const organisation = String(whoami.linked_organisations[0]?.id ?? '');
   return paths.map((path) => path.replace(':dossier', dossier).replace(':organisation', organisation));
-}
-
-const watchers = new WeakMap<Page, ReturnType<typeof watchRequests>>();
-/** One watcher per page, for all its visits (a page's listeners are not added again at each). */
-function quietOf(page: Page) {
-  if (!watchers.has(page)) watchers.set(page, watchRequests(page));
-  return watchers.get(page)!;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Page, Request } from 'playwright-core';
  * and usable after a navigation inside the app, which `waitForLoadState` does not see. A request already in flight
  * when the watch began is not seen.
  */
-export function watchRequests(page: Page) {
+function watchRequests(page: Page) {
   const inFlight = new Set<Request>();
   let changed = Date.now();
   const more = (request: Request) => (inFlight.add(request), (changed = Date.now()));
@@ -21,4 +21,12 @@ export function watchRequests(page: Page) {
       if (inFlight.size === 0 && Date.now() - changed >= 300) return;
     }
   };
+}
+
+const watchers = new WeakMap<Page, ReturnType<typeof watchRequests>>();
+
+/** `page`'s watcher, started at its first call: one per page for all its visits (its listeners are added once). */
+export function quietOf(page: Page) {
+  if (!watchers.has(page)) watchers.set(page, watchRequests(page));
+  return watchers.get(page)!;
 }

@@ -4,7 +4,7 @@ import { AUDIT_RULE_TAGS, AUDIT_WIDTHS } from '../../../domain/accessibility';
 import { accessibilityViolations } from './journeys';
 import { claim, release } from './route-claims';
 import { timed } from './phase-times';
-import { watchRequests } from './network-quiet';
+import { quietOf } from './network-quiet';
 import { navigateInApp } from './in-app';
 
 declare module 'vitest' {
@@ -107,7 +107,7 @@ async function auditReachedRoutes(context: BrowserContext) {
   // The journey's own page once its test closed it (nothing comes after); a new tab where the next test goes on.
   const own = closing.has(context) ? context.pages().find((open) => !open.isClosed()) : undefined;
   const page = own ?? (await context.newPage());
-  const quiet = watchRequests(page);
+  const quiet = quietOf(page);
   try {
     for (const [pattern, url] of pending) await timed(`route ${pattern}`, () => auditRoute(page, pattern, url, quiet));
   } finally {
