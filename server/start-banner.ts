@@ -10,16 +10,21 @@ export interface StartFacts {
   processes: number;
 }
 
+/**
+ * Printed in one write, so that a reader of the output (a supervisor, a test) that waits for its first line has the
+ * whole banner: line by line, the later lines could reach a pipe's reader in a later chunk.
+ */
 export function printStartBanner(config: ServerConfig, facts: StartFacts): void {
   const url = `http://localhost:${config.port}/app/`;
-  console.log(`\nPlateforme prête : ${url}`);
-  console.log(`Base de données : ${facts.databaseKind === 'pglite' ? `PGlite intégrée (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
-  if (facts.processes > 1) console.log(`Processus de l'API : ${facts.processes} (WORKERS), sur le même port`);
+  const lines = [`\nPlateforme prête : ${url}`];
+  lines.push(`Base de données : ${facts.databaseKind === 'pglite' ? `PGlite intégrée (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
+  if (facts.processes > 1) lines.push(`Processus de l'API : ${facts.processes} (WORKERS), sur le même port`);
   const identity = config.oidc ? (config.oidc.embedded ? `fournisseur de test intégré (${config.oidc.issuer}), jamais en production` : config.oidc.issuer) : 'aucune';
-  console.log(`Identification électronique : ${identity}`);
-  console.log(`E-mails : ${facts.devMailbox ? `boîte aux lettres de développement, ${url.slice(0, -1)}${DEV_MAILBOX_PATH} (sans SMTP_URL, jamais en production)` : config.smtpUrl ? 'envoyés par SMTP_URL' : 'gardés en attente (historique des e-mails)'}`);
+  lines.push(`Identification électronique : ${identity}`);
+  lines.push(`E-mails : ${facts.devMailbox ? `boîte aux lettres de développement, ${url.slice(0, -1)}${DEV_MAILBOX_PATH} (sans SMTP_URL, jamais en production)` : config.smtpUrl ? 'envoyés par SMTP_URL' : 'gardés en attente (historique des e-mails)'}`);
   if (facts.seeded) {
-    console.log(facts.seeded.created ? 'Données de démonstration créées.' : 'Données de démonstration déjà présentes.');
-    console.log(`Connexions de démonstration (mot de passe « ${facts.seeded.password} ») : ${facts.seeded.logins.join(', ')}`);
+    lines.push(facts.seeded.created ? 'Données de démonstration créées.' : 'Données de démonstration déjà présentes.');
+    lines.push(`Connexions de démonstration (mot de passe « ${facts.seeded.password} ») : ${facts.seeded.logins.join(', ')}`);
   }
+  console.log(lines.join('\n'));
 }
