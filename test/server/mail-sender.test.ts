@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { eq, inArray } from 'drizzle-orm';
-import { outbox } from '../../server/db/schema/index';
+import { contacts, outbox } from '../../server/db/schema/index';
 import { deliverDueMail, RETRY_DELAYS_MINUTES, type MailDelivery } from '../../server/services/mail/sender';
+import { enqueueMails } from '../../server/services/mail/enqueue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startMailServer, type TestMailServer } from '../support/smtp-server';
 
@@ -72,6 +73,16 @@ describe('the outbox sender', () => {
     const failed = await stored(message.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MINUTES.length + 1 });
     expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('sends a message queued by a service at the very instant it was queued, on the clock of its queuing', async () => {
+    // The sender wakes as soon as the queuing commits: a round at the queuing's own instant must find the message,
+    // though the service read its clock a moment before its transaction began.
+    const [contact] = await t.database.db.select({ id: contacts.id }).from(contacts).limit(1);
+    const at = new Date(Date.now() - 50);
+    await t.database.db.transaction((tx) => enqueueMails(tx, 'COMPTE', [{ recipient: 'julie.renard@example.be', contactId: contact!.id, organisationId: null, subject: 'Mis en file à l’instant', body: 'Bonjour.', createdAt: at }]));
+    expect(await deliverDueMail(t.database.db, delivery, at)).toBe(1);
+    expect(mail.received.map((m) => m.subject)).toEqual(['Mis en file à l’instant']);
   });
 
   it('never sends a message twice when two senders run at once', async () => {

@@ -45,7 +45,7 @@ describe('the webhooks’ guard against server-side request forgery', () => {
 
   it('checks the address again at each delivery: an endpoint that now leads to a private address receives nothing', async () => {
     const [endpoint] = await t.database.db.insert(webhookEndpoints).values({ url: receiver.url, events: ['dossier.status_changed'], secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}` }).returning();
-    const [delivery] = await t.database.db.insert(webhookDeliveries).values({ endpointId: endpoint!.id, messageId: 'msg_guard', eventType: 'dossier.status_changed', payload: '{}', reference: null }).returning();
+    const [delivery] = await t.database.db.insert(webhookDeliveries).values({ endpointId: endpoint!.id, messageId: 'msg_guard', eventType: 'dossier.status_changed', payload: '{}', reference: null, nextAttemptAt: new Date() }).returning();
     expect(await deliverDueWebhooks(t.database.db, { timeoutMs: 1000, allowPrivate: false })).toBe(0);
     expect(receiver.received).toEqual([]);
     const [attempt] = await t.database.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery!.id));

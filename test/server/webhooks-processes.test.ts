@@ -53,8 +53,11 @@ describe('webhooks with several API processes', () => {
     receiver.received.length = 0;
     const [endpoint] = await first.database.db.insert(webhookEndpoints).values({ url: receiver.url, events: ['dossier.status_changed'], secret: `whsec_${Buffer.alloc(32, 3).toString('base64')}` }).returning();
     const count = 12;
+    // Due now on this process's clock, as the platform queues them (the column's default, the database's now() to the
+    // microsecond, could fall after the rounds' millisecond clock, and they would find nothing due).
+    const due = new Date();
     await first.database.db.insert(webhookDeliveries).values(
-      Array.from({ length: count }, (_, index) => ({ endpointId: endpoint!.id, messageId: `msg_race_${index}`, eventType: 'dossier.status_changed' as const, payload: `{"n":${index}}`, reference: null })),
+      Array.from({ length: count }, (_, index) => ({ endpointId: endpoint!.id, messageId: `msg_race_${index}`, eventType: 'dossier.status_changed' as const, payload: `{"n":${index}}`, reference: null, nextAttemptAt: due })),
     );
     const options = { timeoutMs: 2000, allowPrivate: true };
     const rounds = await Promise.all([first, second, first, second].map((t) => deliverDueWebhooks(t.database.db, options)));

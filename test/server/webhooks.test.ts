@@ -9,7 +9,7 @@ import { demandesLabellisation, idempotencyKeys, webhookDeliveries, webhookEndpo
 import { deliverDueWebhooks, RETRY_DELAYS_SECONDS } from '../../server/services/webhooks/sender';
 import { demoParties, insertDossier, post, type DemoParties } from '../support/dossiers';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { startWebhookReceiver, type TestWebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver, WAIT_LIMIT_MS, type TestWebhookReceiver } from '../support/webhook-receiver';
 
 // The sender's own rounds come from the database's notice; the retries are driven here, with a later clock.
 let t: TestApp;
@@ -57,7 +57,7 @@ async function deliveriesOf(endpointId: number): Promise<WebhookDeliveryRow[]> {
 
 /** Waits until the endpoint's newest delivery has `count` attempts (the sender works beside the test). */
 async function attempted(endpointId: number, count: number): Promise<WebhookDeliveryRow> {
-  const until = Date.now() + 5000;
+  const until = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
     const [newest] = await deliveriesOf(endpointId);
     if (newest && newest.attempts.length >= count && (newest.status !== 'queued' || count > 0)) return newest;

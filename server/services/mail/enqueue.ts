@@ -34,7 +34,10 @@ export async function enqueueMails(tx: Db, kind: NotificationKind, mails: readon
     const found = preferences.find((p) => p.id === contactId);
     return !found || isNotificationSent(kind, found);
   };
-  const rows = mails.map((mail) => ({ ...mail, kind, status: sent(mail.contactId) ? ('queued' as const) : ('held' as const) }));
+  // Due from the moment it was queued, on this process's clock, the one the sender compares with: the column's default
+  // (the database's now(), to the microsecond) could fall after a sender's millisecond clock woken by the notice below,
+  // and the message would wait for the next round.
+  const rows = mails.map((mail) => ({ ...mail, kind, nextAttemptAt: mail.createdAt, status: sent(mail.contactId) ? ('queued' as const) : ('held' as const) }));
   await tx.insert(outbox).values(rows);
   // Wakes the sender of every process at once (server/plugins/mail-sender.ts): the database delivers the notice when
   // the transaction commits, and drops it if it rolls back, so no round runs before the messages can be read.
