@@ -65,9 +65,14 @@ if (prerenderedFor && !stored && !handedOver) {
   void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // The first screen shows the configured platform's name: the constants (cached for the visit, the login page
-  // reads them too) come first; without them, the catalogues' default name.
+  // reads them too) come first; without them, the catalogues' default name. The router's first load starts before
+  // React's first render, not once its provider has mounted: the guard, the chunks and the first data are asked
+  // for while that render runs (the provider then finds the load under way).
   void queryClient
     .fetchQuery(constantsQuery)
     .then(applyPlatformName, () => undefined)
-    .finally(() => createRoot(root).render(app));
+    .finally(() => {
+      void router.load();
+      createRoot(root).render(app);
+    });
 }

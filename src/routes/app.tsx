@@ -1,7 +1,12 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
+import { droitIdOf } from '../session/caller';
 import { loadSignedInCatalogues } from '../i18n';
+import { recentDossiersQuery, seesRecentDossiers } from '../api/dossiers/recent';
+import { labellisationDashboardQuery } from '../api/labellisation/dashboard';
+import { isLabellisationDeskDroitId } from '../../domain/droits';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { pageTitle } from './page-title';
 
 /** Every signed-in screen: an unauthenticated visitor goes to login, which remembers where they were going. */
@@ -9,10 +14,13 @@ export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: async ({ context, location }) => {
-    // The signed-in screens' texts load beside the session check, not after it.
-    await Promise.all([settledSession(context.session), loadSignedInCatalogues()]);
+    await settledSession(context.session);
     if (!isConnected(context.session)) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
+  // A loader, not the guard: the signed-in texts load beside the frame's and the screen's chunks and the screen's
+  // first data (the router runs every matched route's loader and chunk at once), not before them.
+  loader: () => loadSignedInCatalogues(),
+  pendingComponent: ShellSkeleton,
   // The signed-in frame is a chunk of its own: the login page never loads it.
   component: lazyRouteComponent(() => import('../layout/AppLayout'), 'AppLayout'),
 });
@@ -21,5 +29,13 @@ export const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
   head: () => pageTitle('layout:titles.home'),
+  // The screen's first data starts with its code, not once it is mounted; a failure is left to the screen (never thrown).
+  loader: async ({ context: { session, queryClient } }) => {
+    const droitId = droitIdOf(session);
+    await Promise.all([
+      seesRecentDossiers(droitId) && queryClient.prefetchQuery(recentDossiersQuery()),
+      isLabellisationDeskDroitId(droitId) && queryClient.prefetchQuery(labellisationDashboardQuery()),
+    ]);
+  },
   component: lazyRouteComponent(() => import('../screens/dossiers/HomeScreen'), 'HomeScreen'),
 });

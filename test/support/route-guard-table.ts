@@ -19,7 +19,9 @@ export type RouteGuardEntry =
   /** Only sends to a child route; it opens no screen and writes nothing. */
   | { kind: 'navigation' }
   /** Open to anyone, signed in or not; its `beforeLoad` only loads its texts (the development mailbox). */
-  | { kind: 'public' };
+  | { kind: 'public' }
+  /** Its loader only starts its screen's first reads, refusing nobody: its parent's guard (the session) is the one. */
+  | { kind: 'prefetch' };
 
 
 const SESSION = [
@@ -150,6 +152,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   ...each(NAVIGATION, () => ({ kind: 'navigation' })),
   '/dev/boite-mail': { kind: 'public' },
   '/accessibilite': { kind: 'public' },
+  '/app/': { kind: 'prefetch' },
   ...CHECKED,
   ...LABELLISATION,
   ...ORGANISATIONS,

@@ -3,24 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { DROIT_LABELS, isDossierManagerDroitId, isDroitId, isLabellisationDeskDroitId, isSwappableDroitId } from '../../../domain/droits';
 import { useDroitId, useSession } from '../../session/SessionContext';
 import { useQuery } from '@tanstack/react-query';
-import { dossierListQuery } from '../../api/dossiers/list';
-import { useLabellisationDashboard } from '../../api/labellisation/dashboard';
+import { recentDossiersQuery, seesRecentDossiers } from '../../api/dossiers/recent';
+import { labellisationDashboardQuery } from '../../api/labellisation/dashboard';
 import { DeskWaitingPanel } from '../../layout/DeskWaitingPanel';
 import { DossierTable } from './DossierTable';
 import { NewDossierLink } from './NewDossierLink';
 import styles from './HomeScreen.module.css';
-
-/** The dashboard's "5 most recent dossiers" (spec sections 2 and 9). */
-export const RECENT_DOSSIERS = 5;
 
 /** Home (spec section 2): the most recent dossiers with their actions. */
 export function HomeScreen() {
   const { t } = useTranslation('dossiers');
   const user = useSession((s) => s.context.user);
   const droitId = useDroitId();
-  // Only the parties and the administration have dossiers: the centres' home is their labellisation desk.
-  const seesDossiers = isSwappableDroitId(droitId) || isDossierManagerDroitId(droitId);
-  const recent = useQuery({ ...dossierListQuery({ page: 1, perPage: RECENT_DOSSIERS, sort: { field: 'createdAt', direction: 'desc' } }), enabled: seesDossiers });
+  const seesDossiers = seesRecentDossiers(droitId);
+  // Home's route asks for it on each visit (src/routes/app.tsx): mounted, the screen does not ask again.
+  const recent = useQuery({ ...recentDossiersQuery(), enabled: seesDossiers, refetchOnMount: false });
   if (!user) return null;
   return (
     <section aria-labelledby="home-title" className={styles.home}>
@@ -55,6 +52,6 @@ export function HomeScreen() {
 
 /** The labellisation requests waiting for a centre or the administration. */
 function HomeDesk() {
-  const dashboard = useLabellisationDashboard();
+  const dashboard = useQuery({ ...labellisationDashboardQuery(), refetchOnMount: false });
   return dashboard.data ? <DeskWaitingPanel waiting={dashboard.data.enAttente ?? 0} /> : null;
 }
