@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   registerJsonBodyParser(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   await registerApiDocs(app);
   registerMetrics(app, database);
   registerAfterAnswer(app);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from '@fastify/helmet';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -9,9 +9,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * origin, it has no inline script or style element, and nobody may frame it. HSTS (and upgrading plain
  * requests) only when the public address is https: over plain http it would lock browsers out.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance) {
   const https = new URL(app.ctx.config.platform.url).protocol === 'https:';
-  const headers = headersOf({
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,20 +34,4 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
   });
-  // On the raw answer, as helmet does: Fastify keeps them on every answer it writes, error pages and static files too.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
-}
-
-/**
- * The headers helmet sets for `options`, asked once: the policy holds no per-request value (no nonce), so every
- * answer gets the same, without helmet building its middleware and the policy's text again on each request.
- */
-function headersOf(options: HelmetOptions): [string, string][] {
-  const headers: [string, string][] = [];
-  const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => {} };
-  helmet(options)({} as never, recorder as never, () => {});
-  return headers;
 }
