@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -11,7 +11,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const https = new URL(app.ctx.config.platform.url).protocol === 'https:';
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,4 +34,26 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
   });
+  // On the raw answer, where @fastify/helmet sets them: Fastify keeps them on every answer, errors and files too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * The headers @fastify/helmet sets for `options`, asked of it once, on a probe server. Registered on the app it
+ * builds helmet's middleware and the policy's text again on every request, in two promise hooks (bench/RESULTS.md:
+ * CPU time per request). The policy holds no per-request value (no nonce), so every answer gets the same headers.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  try {
+    await probe.register(helmet, options);
+    // Read in the handler: the raw answer holds only what the onRequest hooks, helmet's, set on it.
+    probe.get('/', (_request, reply) => reply.raw.getHeaders());
+    return Object.entries((await probe.inject('/')).json<Record<string, string>>());
+  } finally {
+    await probe.close();
+  }
 }
