@@ -26,9 +26,11 @@ async function requestLink(login: string) {
 const row = (page: Page, name: string, type: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).filter({ hasText: type });
 
-async function openContacts(page: Page, id: number) {
-  await page.goto(`/app/prestataire/${id}/contacts`);
+/** `login` signed in at the provider's contacts, once they show. */
+async function openContacts(login: string, id: number) {
+  const page = await platform.signedIn(login, `/app/prestataire/${id}/contacts`);
   await page.getByRole('rowheader', { name: 'Pierre Martin' }).first().waitFor();
+  return page;
 }
 
 describe("an organisation's contact links in the browser", () => {
@@ -36,8 +38,7 @@ describe("an organisation's contact links in the browser", () => {
     await requestLink('demo.benef');
     await requestLink('demo.gestionnaire');
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.presta');
-    await openContacts(page, id);
+    const page = await openContacts('demo.presta', id);
     await row(page, 'Marc Dupont', 'Information').getByText('En attente').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -61,8 +62,7 @@ describe("an organisation's contact links in the browser", () => {
 
   it('adds a contact found by e-mail, edits its link and deletes it with a reason', async () => {
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.presta');
-    await openContacts(page, id);
+    const page = await openContacts('demo.presta', id);
     await page.getByRole('button', { name: 'Ajouter un contact' }).click();
     const add = page.getByRole('dialog', { name: "Ajouter un contact à l'organisation" });
     await add.getByLabel('Adresse e-mail du contact').fill('personne.inconnue@exemple.be');
@@ -103,8 +103,7 @@ describe("an organisation's contact links in the browser", () => {
 
   it("duplicates a contact's link to another organisation the Authority manages, with the link's own type", async () => {
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.presta');
-    await openContacts(page, id);
+    const page = await openContacts('demo.presta', id);
     await page.getByRole('button', { name: 'Dupliquer le lien de Claire Renard (Référence) vers une autre organisation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dupliquer le lien de Claire Renard vers une autre organisation' });
     await dialog.getByRole('combobox', { name: 'Organisation' }).selectOption({ label: 'Verrerie Wallonne SA' });
@@ -138,8 +137,7 @@ describe("an organisation's contact links in the browser", () => {
 
   it('offers a Reference contact no control, and the API refuses it', async () => {
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.reference');
-    await openContacts(page, id);
+    const page = await openContacts('demo.reference', id);
     expect(await page.getByRole('button', { name: 'Ajouter un contact' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Supprimer le lien/ }).count()).toBe(0);
     const api = await apiAs(platform.server.url, 'demo.reference');

@@ -4,6 +4,7 @@ import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
 import fr from '../../src/i18n/fr/dossiers.json';
 import { fieldRefused } from './support/form-errors';
+import { navigateInApp } from './support/in-app';
 
 const platform = usePlatform();
 
@@ -50,7 +51,8 @@ describe('dossier actions in the browser', () => {
     expect(await page.getByRole('menuitem', { name: nameOf('reply', 'CE-2026-00020') }).getAttribute('href')).toMatch(/^\/app\/drc\/\d+\/reponse$/);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await page.goto('/app/dossiers?reference=CE-2026-00015');
+    await page.keyboard.press('Escape');
+    await navigateInApp(page, '/app/dossiers?reference=CE-2026-00015');
     await rowOf(page, 'CE-2026-00015').getByRole('link', { name: 'CE-2026-00015', exact: true }).click();
     await page.getByRole('heading', { name: 'Dossier CE-2026-00015' }).waitFor();
     const reply = page.getByRole('link', { name: nameOf('reply', 'CE-2026-00015') });
@@ -106,8 +108,7 @@ describe('dossier actions in the browser', () => {
   });
 
   it('has a control for every action offered on Home and the list, on one line at 1366 px', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.setViewportSize({ width: 1366, height: 768 });
+    const page = await platform.signedIn('demo.presta', undefined, { width: 1366, height: 768 });
     const offered = await offeredActions('demo.presta');
     // The demo leaves two of the provider's introductions at step 1, where Dupliquer and Supprimer are offered.
     expect([...offered.values()].filter((d) => d.actions.includes('duplicate') && d.actions.includes('delete')).length).toBeGreaterThanOrEqual(2);
@@ -118,7 +119,7 @@ describe('dossier actions in the browser', () => {
       await expectControlsFor(page, row, reference, offered.get(reference)!.actions);
       await expectOneLine(row, reference);
     }
-    await page.goto('/app/dossiers');
+    await navigateInApp(page, '/app/dossiers');
     const list = page.getByRole('table', { name: 'Liste des dossiers' });
     await list.getByRole('rowheader').first().waitFor();
     for (const reference of await list.getByRole('rowheader').allTextContents()) {
@@ -129,9 +130,7 @@ describe('dossier actions in the browser', () => {
   });
 
   it('opens the Actions menu with the keyboard, in the window, and Escape gives focus back', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto('/app/dossiers?reference=CE-2026-00028');
+    const page = await platform.signedIn('demo.presta', '/app/dossiers?reference=CE-2026-00028', { width: 1366, height: 768 });
     const button = rowOf(page, 'CE-2026-00028').getByRole('button', { name: 'Actions du dossier CE-2026-00028' });
     await button.focus();
     expect(await button.getAttribute('aria-haspopup')).toBe('menu');
@@ -205,9 +204,7 @@ describe('dossier actions in the browser', () => {
   });
 
   it('asks in a red dialog that fits 360 px, keeps the focus inside, and gives it back on Escape', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/app/dossiers?reference=CE-2026-00011');
+    const page = await platform.signedIn('demo.presta', '/app/dossiers?reference=CE-2026-00011', { width: 360, height: 740 });
     const button = rowOf(page, 'CE-2026-00011').getByRole('button', { name: 'Actions du dossier CE-2026-00011' });
     await button.click();
     await page.getByRole('menuitem', { name: nameOf('cancel', 'CE-2026-00011') }).click();
@@ -231,13 +228,12 @@ describe('dossier actions in the browser', () => {
   });
 
   it('asks before validating an introduction, and sends nothing until confirmed', async () => {
-    const page = await platform.signedIn('demo.presta');
     const { id } = (await offeredActions('demo.presta')).get('CE-2026-00027')!;
+    const page = await platform.signedIn('demo.presta', `/app/introduction-dossier/${id}/recapitulatif`);
     const validations: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/dossiers/${id}/validate`) validations.push(request.url());
     });
-    await page.goto(`/app/introduction-dossier/${id}/recapitulatif`);
     await page.getByRole('button', { name: 'Valider le dossier' }).click();
     const validate = page.getByRole('dialog', { name: 'Valider le dossier CE-2026-00027 ?' });
     await validate.getByText('Une fois validé, le dossier ne peut plus être modifié').waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { usePlatform } from './support/platform';
 import { apiAs } from './support/journeys';
+import { navigateInApp } from './support/in-app';
 
 const platform = usePlatform();
 
@@ -21,10 +22,20 @@ beforeAll(async () => {
   inStatus = (statut) => items.find((d) => d.StatutDossierId === statut && !d.anciennePlateforme)!;
 });
 
-/** Opens the manager's view of the dossier and waits for its heading. */
-async function openAsManager(page: Page, { id, reference }: ListItem) {
-  await page.goto(`/app/gestion/dossiers/${id}`);
-  await page.getByRole('heading', { level: 1, name: `Dossier ${reference}` }).waitFor();
+const managerView = ({ id }: ListItem) => `/app/gestion/dossiers/${id}`;
+const untilDossierShown = (page: Page, { reference }: ListItem) => page.getByRole('heading', { level: 1, name: `Dossier ${reference}` }).waitFor();
+
+/** The manager signed in at the dossier's view, once its heading shows. */
+async function managerAt(dossier: ListItem) {
+  const page = await platform.signedIn('demo.gestionnaire', managerView(dossier));
+  await untilDossierShown(page, dossier);
+  return page;
+}
+
+/** Opens the manager's view of another dossier inside the loaded app, as a link does, and waits for its heading. */
+async function openAsManager(page: Page, dossier: ListItem) {
+  await navigateInApp(page, managerView(dossier));
+  await untilDossierShown(page, dossier);
 }
 
 /** Takes a decision from its button or from the dossier's Actions menu, confirms it, and waits for its notice. */
@@ -46,8 +57,7 @@ async function decide(page: Page, reference: string, { label, title, done, text 
 describe("the manager's decisions in the browser", () => {
   it("asks for information on a request, which the provider finds among the dossier's actions and answers; the request is examined again", async () => {
     const dossier = inStatus(S.DOSSIER_EXAMEN);
-    const manager = await platform.signedIn('demo.gestionnaire');
-    await openAsManager(manager, dossier);
+    const manager = await managerAt(dossier);
     await decide(manager, dossier.reference, {
       label: `Demander des informations sur le dossier ${dossier.reference}`,
       title: `Demander des informations sur le dossier ${dossier.reference} ?`,
@@ -74,8 +84,7 @@ describe("the manager's decisions in the browser", () => {
     await provider.getByRole('heading', { level: 1, name: 'Réponse envoyée' }).waitFor();
     await provider.context().close();
 
-    const again = await platform.signedIn('demo.gestionnaire');
-    await openAsManager(again, dossier);
+    const again = await managerAt(dossier);
     await again.getByText('En examen après informations complétées', { exact: true }).first().waitFor();
     // A new admissibility deadline runs from the answer: five working days.
     await again.getByText('reste 5 jours ouvrables').first().waitFor();
@@ -83,9 +92,8 @@ describe("the manager's decisions in the browser", () => {
   });
 
   it('registers a share payment, then approves a service and settles it, each asked first', async () => {
-    const page = await platform.signedIn('demo.gestionnaire');
     const awaitingShare = inStatus(S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART);
-    await openAsManager(page, awaitingShare);
+    const page = await managerAt(awaitingShare);
     await decide(page, awaitingShare.reference, {
       label: `Enregistrer le paiement de la quote-part du dossier ${awaitingShare.reference}`,
       title: `Enregistrer le paiement de la quote-part du dossier ${awaitingShare.reference} ?`,

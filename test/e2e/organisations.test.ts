@@ -4,6 +4,7 @@ import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { nationalRegisterNumber, porteurProjetBody } from '../support/organisation-add';
 import { fieldRefused } from './support/form-errors';
+import { navigateInApp } from './support/in-app';
 
 const platform = usePlatform();
 const HELPDESK = 'modifiable par le helpdesk uniquement';
@@ -168,16 +169,17 @@ describe('the beneficiary and provider areas in the browser', () => {
   });
 });
 
-async function openAddresses(page: Page, id: number) {
-  await page.goto(`/app/prestataire/${id}/adresses`);
+/** `login` signed in at the provider's addresses, once they show. */
+async function openAddresses(login: string, id: number) {
+  const page = await platform.signedIn(login, `/app/prestataire/${id}/adresses`);
   await page.getByRole('rowheader', { name: /Siège social/ }).first().waitFor();
+  return page;
 }
 
 describe("an organisation's addresses in the browser", () => {
   it('lets the Authority add, edit and delete an address, each asked in a dialog; the register’s have no control', async () => {
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.presta');
-    await openAddresses(page, id);
+    const page = await openAddresses('demo.presta', id);
     // The register's addresses say why they cannot be changed, and offer no control.
     expect(await page.getByRole('button', { name: /^Modifier l'adresse Rue de la Station/ }).count()).toBe(0);
     expect(await page.getByText('modifiable par le helpdesk uniquement').count()).toBeGreaterThan(0);
@@ -218,8 +220,7 @@ describe("an organisation's addresses in the browser", () => {
 
   it('offers no control to a Reference contact, and the API refuses it', async () => {
     const id = await prestataireId();
-    const page = await platform.signedIn('demo.reference');
-    await openAddresses(page, id);
+    const page = await openAddresses('demo.reference', id);
     expect(await page.getByRole('button', { name: 'Ajouter une adresse' }).count()).toBe(0);
     const api = await apiAs(platform.server.url, 'demo.reference');
     const response = await api(`/organisations/${id}/address/add`, {
@@ -243,12 +244,10 @@ async function newOrganisation(): Promise<number> {
 
 describe('an Authority deletes its organisation', () => {
   it('is told why an organisation with dossiers stays, and deletes one without, after a dialog that says what happens', async () => {
-    const page = await platform.signedIn('demo.benef');
     const api = await apiAs(platform.server.url, 'demo.benef');
     const links: Array<{ id: number; nom: string }> = (await (await api('/auth/whoami')).json()).result.linked_organisations;
     const dupont = links.find((l) => l.nom === 'Menuiserie Dupont SRL')!;
-
-    await page.goto(`/app/beneficiaire/${dupont.id}/recapitulatif`);
+    const page = await platform.signedIn('demo.benef', `/app/beneficiaire/${dupont.id}/recapitulatif`);
     await page.getByRole('button', { name: "Supprimer l'organisation" }).click();
     const dialog = page.getByRole('dialog', { name: "Supprimer l'organisation ?" });
     await dialog.getByText('les liens de tous ses contacts prennent fin').waitFor();
@@ -258,7 +257,7 @@ describe('an Authority deletes its organisation', () => {
     await page.getByRole('heading', { level: 1, name: 'Menuiserie Dupont SRL' }).waitFor();
 
     const id = await newOrganisation();
-    await page.goto(`/app/beneficiaire/${id}/recapitulatif`);
+    await navigateInApp(page, `/app/beneficiaire/${id}/recapitulatif`);
     await page.getByRole('heading', { level: 1, name: 'Atelier éphémère' }).waitFor();
     await page.getByRole('button', { name: "Supprimer l'organisation" }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();

@@ -17,11 +17,23 @@ beforeAll(async () => {
 
 const stepUrl = (screen: string, search = '') => new RegExp(`/app/introduction-dossier/${dossierId}/${screen}${search}$`);
 
+const stepPath = (screen: string) => `/app/introduction-dossier/${dossierId}/${screen}`;
+
+/** The step's heading takes the focus once its data came: beside other work that takes more than expect.poll's default second. */
+const untilStepShown = (page: Page, title: string) =>
+  expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe(title);
+
 /** Loads a step's address and waits for its heading. */
 async function openStep(page: Page, screen: string, title: string) {
-  await page.goto(`/app/introduction-dossier/${dossierId}/${screen}`);
-  // The step's heading takes the focus once its data came: beside other work that takes more than expect.poll's default second.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe(title);
+  await page.goto(stepPath(screen));
+  await untilStepShown(page, title);
+}
+
+/** The provider signed in at a step, once its heading shows. */
+async function signedInAtStep(screen: string, title: string) {
+  const page = await platform.signedIn('demo.presta', stepPath(screen));
+  await untilStepShown(page, title);
+  return page;
 }
 
 /** The performance as the provider saves it (the demo dossier's lacks some mandatory texts). */
@@ -60,8 +72,7 @@ function nativeDialogs(page: Page): Dialog[] {
 
 describe('unsaved changes in a wizard step', () => {
   it('"Précédent" asks first: staying keeps what was typed, leaving drops it', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await openStep(page, 'prestation', 'Prestation');
+    const page = await signedInAtStep('prestation', 'Prestation');
     const titre = page.getByLabel('Intitulé');
     const saved = await titre.inputValue();
     await titre.fill('Un intitulé jamais enregistré');
@@ -83,9 +94,8 @@ describe('unsaved changes in a wizard step', () => {
   });
 
   it("asks before a menu entry or the browser's back button leaves the step, and not when nothing changed", async () => {
-    const page = await platform.signedIn('demo.presta');
+    const page = await signedInAtStep('prestation', 'Prestation');
     const dialogs = nativeDialogs(page);
-    await openStep(page, 'prestation', 'Prestation');
     // Untouched: the menu leaves at once.
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' }).click();
     await page.waitForURL(/\/app\/$/);
@@ -115,9 +125,8 @@ describe('unsaved changes in a wizard step', () => {
   });
 
   it("closing the tab gets the browser's question only when something changed", async () => {
-    const page = await platform.signedIn('demo.presta');
+    const page = await signedInAtStep('prestation', 'Prestation');
     const dialogs = nativeDialogs(page);
-    await openStep(page, 'prestation', 'Prestation');
     await page.getByLabel('Intitulé').fill('Un intitulé jamais enregistré');
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => dialogs.map((dialog) => dialog.type())).toEqual(['beforeunload']);
@@ -127,7 +136,7 @@ describe('unsaved changes in a wizard step', () => {
 
     const untouched = await page.context().newPage();
     const none = nativeDialogs(untouched);
-    await untouched.goto(`/app/introduction-dossier/${dossierId}/prestation`);
+    await untouched.goto(stepPath('prestation'));
     await untouched.getByLabel('Intitulé').click();
     await untouched.close({ runBeforeUnload: true });
     await expect.poll(() => untouched.isClosed()).toBe(true);
@@ -136,9 +145,8 @@ describe('unsaved changes in a wizard step', () => {
   });
 
   it('saving is never held back', async () => {
-    const page = await platform.signedIn('demo.presta');
+    const page = await signedInAtStep('prestation', 'Prestation');
     const dialogs = nativeDialogs(page);
-    await openStep(page, 'prestation', 'Prestation');
     await fillPrestation(page, 'Plan de transformation, version enregistrée');
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
     await page.waitForURL(stepUrl('financier'));
@@ -150,8 +158,7 @@ describe('unsaved changes in a wizard step', () => {
 
 describe('"Modifier" from the recap', () => {
   it('opens the step, and saving it returns to the recap with the change', async () => {
-    const page = await platform.signedIn('demo.presta');
-    await openStep(page, 'recapitulatif', 'Récapitulatif');
+    const page = await signedInAtStep('recapitulatif', 'Récapitulatif');
     await page.getByRole('link', { name: "Modifier l'étape Prestation" }).click();
     await page.waitForURL(stepUrl('prestation', '\\?retour=recapitulatif'));
     await fillPrestation(page, 'Intitulé corrigé depuis le récapitulatif');

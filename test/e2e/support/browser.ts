@@ -30,13 +30,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: JOURNEY_BROWSER_PATH, headless: true, args: ARGS });
 }
 
-/** A page in a new context (its own storage); `storageState` starts it with a session (journeys.ts `signedInStorage`). */
+/**
+ * A page in a new context (its own storage); `storageState` starts it with a session (journeys.ts `signedInStorage`),
+ * `viewport` at another window size than 1280 × 800 from its first load.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   storageState?: BrowserContextOptions['storageState'],
+  viewport: BrowserContextOptions['viewport'] = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-BE', viewport: { width: 1280, height: 800 }, storageState });
+  const context = await browser.newContext({ baseURL, locale: 'fr-BE', viewport, storageState });
   watchCspRefusals(context);
   await recordMachineEvents(context);
   const page = await context.newPage();

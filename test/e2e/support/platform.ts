@@ -20,11 +20,12 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
      * A new browser context signed in as `login`, through the API as the login screen would leave the browser (a
      * visit to the login screen and its typing cost a page load and seconds under load in every test; the
      * journeys of the sign-in itself type it in: `loginAs`). Open at `path`, waiting for nothing more (the test
-     * waits for what it looks at), or else at home once the user's name shows.
+     * waits for what it looks at), or else at home once the user's name shows; `viewport`, a window size other than
+     * 1280 × 800 from that first load (a resize then a second load costs a whole page load).
      */
-    signedIn: (login: string, path?: string): Promise<Page> =>
+    signedIn: (login: string, path?: string, viewport?: { width: number; height: number }): Promise<Page> =>
       timed('sign-in', async () => {
-        const { page } = await newPage(platform.browser, platform.server.url, await signedInStorage(platform.server.url, login));
+        const { page } = await newPage(platform.browser, platform.server.url, await signedInStorage(platform.server.url, login), viewport);
         await page.goto(path ?? '/app/');
         if (!path) await page.getByTestId('user-name').waitFor();
         return page;
