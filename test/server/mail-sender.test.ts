@@ -1,5 +1,5 @@
 // Also on PostgreSQL: two senders running at once never send a message twice.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import nodemailer from 'nodemailer';
 import { eq, inArray } from 'drizzle-orm';
 import { contacts, outbox } from '../../server/db/schema/index';
@@ -75,13 +75,21 @@ describe('the outbox sender', () => {
     expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
   });
 
-  it('sends a message queued by a service at the very instant it was queued, on the clock of its queuing', async () => {
-    // The sender wakes as soon as the queuing commits: a round at the queuing's own instant must find the message,
-    // though the service read its clock a moment before its transaction began.
+  it('makes a message due on the clock that queued it, the one the sender reads, whatever its date', async () => {
+    // The sender wakes as soon as the queuing commits and compares with its own clock: the due date comes from that
+    // clock, not from the database's (set a minute apart here), nor from the message's date (an hour earlier here).
     const [contact] = await t.database.db.select({ id: contacts.id }).from(contacts).limit(1);
-    const at = new Date(Date.now() - 50);
-    await t.database.db.transaction((tx) => enqueueMails(tx, 'COMPTE', [{ recipient: 'julie.renard@example.be', contactId: contact!.id, organisationId: null, subject: 'Mis en file à l’instant', body: 'Bonjour.', createdAt: at }]));
-    expect(await deliverDueMail(t.database.db, delivery, at)).toBe(1);
+    const queuedAt = Date.now() - 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: queuedAt });
+    try {
+      const createdAt = new Date(queuedAt - 3_600_000);
+      await t.database.db.transaction((tx) => enqueueMails(tx, 'COMPTE', [{ recipient: 'julie.renard@example.be', contactId: contact!.id, organisationId: null, subject: 'Mis en file à l’instant', body: 'Bonjour.', createdAt }]));
+      const [queued] = await t.database.db.select().from(outbox).where(eq(outbox.subject, 'Mis en file à l’instant'));
+      expect(queued!.nextAttemptAt.getTime()).toBe(queuedAt);
+      expect(await deliverDueMail(t.database.db, delivery)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(mail.received.map((m) => m.subject)).toEqual(['Mis en file à l’instant']);
   });
 

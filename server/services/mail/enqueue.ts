@@ -34,10 +34,12 @@ export async function enqueueMails(tx: Db, kind: NotificationKind, mails: readon
     const found = preferences.find((p) => p.id === contactId);
     return !found || isNotificationSent(kind, found);
   };
-  // Due from the moment it was queued, on this process's clock, the one the sender compares with: the column's default
-  // (the database's now(), to the microsecond) could fall after a sender's millisecond clock woken by the notice below,
-  // and the message would wait for the next round.
-  const rows = mails.map((mail) => ({ ...mail, kind, nextAttemptAt: mail.createdAt, status: sent(mail.contactId) ? ('queued' as const) : ('held' as const) }));
+  // Due from now, on this process's clock, the one the sender compares with: the column's default (the database's
+  // now(), to the microsecond) could fall after a sender's millisecond clock woken by the notice below, and the
+  // message would wait for the next round. Not `createdAt`: a message may be dated earlier (the demo's history), and
+  // would look stuck in the outbox since then (/api/ready).
+  const queuedAt = new Date();
+  const rows = mails.map((mail) => ({ ...mail, kind, nextAttemptAt: queuedAt, status: sent(mail.contactId) ? ('queued' as const) : ('held' as const) }));
   await tx.insert(outbox).values(rows);
   // Wakes the sender of every process at once (server/plugins/mail-sender.ts): the database delivers the notice when
   // the transaction commits, and drops it if it rolls back, so no round runs before the messages can be read.
