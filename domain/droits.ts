@@ -40,6 +40,9 @@ export const isSwappableDroitId = memberOf<SwappableDroitId>(SWAPPABLE_DROITS);
 /** A right of DOSSIER_MANAGER_DROITS: what the server's `manager` route policy admits. */
 export const isDossierManagerDroitId = memberOf<DroitId>(DOSSIER_MANAGER_DROITS);
 
+/** The rights that have dossiers: the parties see their own, the administration every one; the centres' and the issuer's home is elsewhere. */
+export const hasDossiersDroitId = (droitId: number | null) => isSwappableDroitId(droitId) || isDossierManagerDroitId(droitId);
+
 /**
  * The rights that work labellisation requests at a desk (/labellisation/bureau): the reference and advice
  * centres give their opinions, the administration (the rights that manage dossiers) decides.

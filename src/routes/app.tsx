@@ -3,9 +3,9 @@ import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
 import { droitIdOf } from '../session/caller';
 import { loadSignedInCatalogues } from '../i18n';
-import { recentDossiersQuery, seesRecentDossiers } from '../api/dossiers/recent';
+import { recentDossiersQuery } from '../api/dossiers/recent';
 import { labellisationDashboardQuery } from '../api/labellisation/dashboard';
-import { isLabellisationDeskDroitId } from '../../domain/droits';
+import { hasDossiersDroitId, isLabellisationDeskDroitId } from '../../domain/droits';
 import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { pageTitle } from './page-title';
 
@@ -33,7 +33,7 @@ export const homeRoute = createRoute({
   loader: async ({ context: { session, queryClient } }) => {
     const droitId = droitIdOf(session);
     await Promise.all([
-      seesRecentDossiers(droitId) && queryClient.prefetchQuery(recentDossiersQuery()),
+      hasDossiersDroitId(droitId) && queryClient.prefetchQuery(recentDossiersQuery()),
       isLabellisationDeskDroitId(droitId) && queryClient.prefetchQuery(labellisationDashboardQuery()),
     ]);
   },

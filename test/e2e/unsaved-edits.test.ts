@@ -15,9 +15,8 @@ beforeAll(async () => {
   dossierId = atRecap!.id;
 });
 
-const stepUrl = (screen: string, search = '') => new RegExp(`/app/introduction-dossier/${dossierId}/${screen}${search}$`);
-
 const stepPath = (screen: string) => `/app/introduction-dossier/${dossierId}/${screen}`;
+const stepUrl = (screen: string, search = '') => new RegExp(`${stepPath(screen)}${search}$`);
 
 /** The step's heading takes the focus once its data came: beside other work that takes more than expect.poll's default second. */
 const untilStepShown = (page: Page, title: string) =>

@@ -1,4 +1,3 @@
-import { isDossierManagerDroitId, isSwappableDroitId } from '../../../domain/droits';
 import { dossierListQuery } from './list';
 
 /** The dashboard's "5 most recent dossiers" (spec sections 2 and 9). */
@@ -6,6 +5,3 @@ export const RECENT_DOSSIERS = 5;
 
 /** Asked for by home's route beside the screen's code (src/routes/app.tsx), read by the screen under the same key. */
 export const recentDossiersQuery = () => dossierListQuery({ page: 1, perPage: RECENT_DOSSIERS, sort: { field: 'createdAt', direction: 'desc' } });
-
-/** Only the parties and the administration have dossiers: the centres' home is their labellisation desk. */
-export const seesRecentDossiers = (droitId: number | null) => isSwappableDroitId(droitId) || isDossierManagerDroitId(droitId);

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DROIT_LABELS, isDossierManagerDroitId, isDroitId, isLabellisationDeskDroitId, isSwappableDroitId } from '../../../domain/droits';
+import { DROIT_LABELS, hasDossiersDroitId, isDossierManagerDroitId, isDroitId, isLabellisationDeskDroitId, isSwappableDroitId } from '../../../domain/droits';
 import { useDroitId, useSession } from '../../session/SessionContext';
 import { useQuery } from '@tanstack/react-query';
-import { recentDossiersQuery, seesRecentDossiers } from '../../api/dossiers/recent';
+import { recentDossiersQuery } from '../../api/dossiers/recent';
 import { labellisationDashboardQuery } from '../../api/labellisation/dashboard';
 import { DeskWaitingPanel } from '../../layout/DeskWaitingPanel';
 import { DossierTable } from './DossierTable';
@@ -15,7 +15,7 @@ export function HomeScreen() {
   const { t } = useTranslation('dossiers');
   const user = useSession((s) => s.context.user);
   const droitId = useDroitId();
-  const seesDossiers = seesRecentDossiers(droitId);
+  const seesDossiers = hasDossiersDroitId(droitId);
   // Home's route asks for it on each visit (src/routes/app.tsx): mounted, the screen does not ask again.
   const recent = useQuery({ ...recentDossiersQuery(), enabled: seesDossiers, refetchOnMount: false });
   if (!user) return null;
