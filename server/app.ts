@@ -56,6 +56,7 @@ import { healthRoutes } from './routes/health';
 import { registerMetrics } from './plugins/metrics';
 import { webhookRoutes } from './routes/webhooks';
 import { registerWebhookSender } from './plugins/webhook-sender';
+import { lazySerializers } from './http/lazy-serializers';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger = false, jwtSecret, de
     genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustedProxies ?? false,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   });
   const secret = await tokenSecret(database.db, jwtSecret);
   const signer = createTokenSigner(secret);

@@ -2,7 +2,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { describePolicy } from '../../server/http/policy';
+import { resultEnvelopeOf } from '../../server/http/route';
 import { API_DOCS_PREFIX } from '../../server/plugins/api-docs';
 import { checkAnswerAgainstItsSchema } from '../support/answer-check';
 import type { TestApp } from '../support/test-app';
@@ -103,6 +105,21 @@ describe('every route describes its success answer', () => {
     expect(() => checkAnswerAgainstItsSchema('POST /api/dossiers', { result: entry.result! }, { result: { ...page, secret: 1 } })).toThrow(/secret/);
     expect(() => checkAnswerAgainstItsSchema('POST /api/dossiers', { result: entry.result! }, { result: { ...page, total: '0' } })).toThrow(/total/);
     printed.mockRestore();
+  });
+
+  it("compiles into Fastify's serializer, for every route (compiled at a route's first answer, not at start)", () => {
+    const compile = SerializerSelector()();
+    const refused = t.app.routeTable.flatMap(({ method, url, result, meta }) => {
+      if (!result) return [];
+      try {
+        compile({ schema: resultEnvelopeOf(result, meta), method, url, httpStatus: '2xx' });
+        return [];
+      } catch (error) {
+        return [`${method} ${url}: ${(error as Error).message}`];
+      }
+    });
+    expect(refused).toEqual([]);
+    expect(t.app.routeTable.filter((entry) => entry.result).length).toBeGreaterThan(100);
   });
 });
 
