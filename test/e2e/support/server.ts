@@ -44,8 +44,8 @@ const PORT_ATTEMPTS = 5;
  * what a user would: `dataDir` when given, else a copy of the seeded one, as a first start would have left it.
  * A server that fails to start (exits, misses the limit, or `signal` aborts the wait: a hook that timed out) is
  * killed before the error is thrown: none is left running after its journey. One that finds its port taken by then
- * is started again on another. With `logFile`, it writes its output there and is detached from the process that
- * starts it, which it outlives (the run's shared server, shared-server.ts).
+ * is started again on another. With `logFile`, it writes its output there and outlives the process that starts it
+ * (the run's shared server, shared-server.ts).
  */
 export async function startServer(options: StartOptions & { dataDir?: string } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? seededDataDir();
@@ -69,7 +69,7 @@ class PortTaken extends Error {}
 async function startOnFreePort(dataDir: string, options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...options.env };
-  const { child, log } = options.logFile ? spawnDetached(env, options.logFile) : spawnPiped(env);
+  const { child, log } = options.logFile ? spawnLogged(env, options.logFile) : spawnPiped(env);
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -95,11 +95,14 @@ function spawnPiped(env: NodeJS.ProcessEnv): { child: ChildProcess; log: () => s
   return { child, log: () => log };
 }
 
-/** Its output in `logFile`, no pipe to this process: it goes on writing once this process has ended. */
-function spawnDetached(env: NodeJS.ProcessEnv, logFile: string): { child: ChildProcess; log: () => string } {
+/**
+ * Its output in `logFile`, no pipe to this process: it goes on once this process has ended. Left in the run's
+ * process group, so that an interrupted run (Ctrl-C) stops it too.
+ */
+function spawnLogged(env: NodeJS.ProcessEnv, logFile: string): { child: ChildProcess; log: () => string } {
   const out = openSync(logFile, 'w');
   try {
-    const child = spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', out, out], detached: true });
+    const child = spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', out, out] });
     child.unref();
     return { child, log: () => readFileSync(logFile, 'utf8') };
   } finally {
