@@ -89,7 +89,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           setupFiles: ['test/e2e/support/csp-setup.ts'],
-          globalSetup: ['test/e2e/support/seeded-data-dir.ts'],
+          globalSetup: ['test/e2e/support/seeded-data-dir.ts', 'test/e2e/support/shared-server-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           // Above the server's own start limit (test/e2e/support/server.ts), so that its error and output show.

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations } from './support/journeys';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): it reads the seeded cheques and changes nothing.
+const platform = useSharedPlatform();
 
 describe('the cheques of a provider', () => {
   it("are reached from the menu, filtered by beneficiary, sorted by amount, with the beneficiaries' consumption", async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { fieldRefused } from './support/form-errors';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): the contacts it adds and counts are its own; no other sharing file changes contacts.
+const platform = useSharedPlatform();
 
 const address = { typeAdresse: 1, nom: '', rue: 'Rue Neuve', numero: '1', boite: '', codePostal: '75001', localite: 'Paris', pays: 'FR' };
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { proveIdentity } from './support/identity-provider';
 
 // The platform runs its embedded OpenID Connect provider (no OIDC_ISSUER): the whole flow is real.
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): the identity service's sign-in changes nothing another file reads.
+const platform = useSharedPlatform();
 
 describe('sign-in through the identity service', () => {
   it('goes from /login to the provider, proves a person, and comes back signed in on the page asked for', async () => {

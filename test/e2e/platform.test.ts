@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
 import { takeCspRefusals } from './support/csp-guard';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): it reads the app, the start's output and a sign-in, and changes nothing.
+const platform = useSharedPlatform();
 
 describe('the started platform', () => {
   it('serves the app under /app/ with a history fallback, and JSON 404s under /api', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { DEMO_PASSWORD, untilFormHydrated } from './support/journeys';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): its sign-ins and a reset request change nothing another file reads.
+const platform = useSharedPlatform();
 
 // The public pages painted before their scripts (docs/performance.md): the login form works without JavaScript,
 // and with it the pre-rendered markup is hydrated without a mismatch.

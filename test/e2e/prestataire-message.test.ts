@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): its messages go to a seeded dossier that no other sharing file reads.
+const platform = useSharedPlatform();
 /** A demo dossier of the beneficiary that is with its provider (in introduction, sent to it). */
 let dossierId: number;
 

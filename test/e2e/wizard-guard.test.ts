@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { apiAs } from './support/journeys';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): it works on a dossier of its own, made in beforeAll.
+const platform = useSharedPlatform();
 let dossierId: number;
 
 /** A provider's new dossier whose voucher step is saved: its saved step is the beneficiary's. */

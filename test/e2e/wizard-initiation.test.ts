@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations } from './support/journeys';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): it works on the dossier it creates.
+const platform = useSharedPlatform();
 
 /** The step screen is shown: its heading has the focus and the indicator marks it current. */
 async function atStep(page: Page, path: RegExp, title: string) {

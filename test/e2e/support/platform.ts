@@ -4,6 +4,7 @@ import { launchBrowser, newPage } from './browser';
 import { removeDataDir, startServer, temporaryDataDir, type RunningServer } from './server';
 import { signedInStorage } from './journeys';
 import { recordServerHistory } from './server-history';
+import { sharedServer } from './shared-server';
 import { timed } from './phase-times';
 
 /**
@@ -13,6 +14,23 @@ import { timed } from './phase-times';
  * platform's demo data: PLATFORM_ID), instead of a copy of the run's seeded one.
  */
 export function usePlatform(env?: () => Record<string, string> | Promise<Record<string, string>>, { firstStart = false } = {}) {
+  return platformOf(async (signal) => {
+    const settings = env ? await env() : undefined;
+    return startServer({ env: settings, dataDir: firstStart ? temporaryDataDir() : undefined, signal });
+  }, true);
+}
+
+/**
+ * The run's shared server (shared-server.ts) and a Chromium of this file's own: for a file whose tests neither
+ * read what another file changes nor change what another reads (docs/testing.md, "Journeys that share a server").
+ * Its history is recorded once for the run, not per file.
+ */
+export function useSharedPlatform() {
+  return platformOf(sharedServer, false);
+}
+
+/** `own`: the file's server, stopped, recorded and removed after it. */
+function platformOf(start: (signal: AbortSignal) => Promise<RunningServer>, own: boolean) {
   const platform = {
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as Browser,
@@ -40,10 +58,7 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
     // Chromium starts while the server does; kept even when the server fails, for afterAll to close.
     const launching = timed('browser launch', launchBrowser);
     try {
-      const settings = env ? await env() : undefined;
-      platform.server = await timed('server start', () =>
-        startServer({ env: settings, dataDir: firstStart ? temporaryDataDir() : undefined, signal: abandon.signal }),
-      );
+      platform.server = await timed('server start', () => start(abandon.signal));
     } finally {
       platform.browser = await launching;
     }
@@ -54,7 +69,7 @@ export function usePlatform(env?: () => Record<string, string> | Promise<Record<
       await platform.browser?.close();
       await platform.server?.stop();
     });
-    if (!platform.server) return;
+    if (!platform.server || !own) return;
     try {
       await recordServerHistory(platform.server.dataDir, startedAt, expect.getState().testPath ?? 'journeys');
     } finally {

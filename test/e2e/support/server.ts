@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -7,6 +7,7 @@ import { freePort } from '../../support/free-port';
 
 export interface RunningServer {
   url: string;
+  pid: number;
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
@@ -43,9 +44,10 @@ const PORT_ATTEMPTS = 5;
  * what a user would: `dataDir` when given, else a copy of the seeded one, as a first start would have left it.
  * A server that fails to start (exits, misses the limit, or `signal` aborts the wait: a hook that timed out) is
  * killed before the error is thrown: none is left running after its journey. One that finds its port taken by then
- * is started again on another.
+ * is started again on another. With `logFile`, it writes its output there and outlives the process that starts it
+ * (the run's shared server, shared-server.ts).
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string>; signal?: AbortSignal } = {}): Promise<RunningServer> {
+export async function startServer(options: StartOptions & { dataDir?: string } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? seededDataDir();
   for (let attempt = 1; ; attempt++) {
     try {
@@ -56,17 +58,18 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   }
 }
 
+interface StartOptions {
+  env?: Record<string, string>;
+  signal?: AbortSignal;
+  logFile?: string;
+}
+
 class PortTaken extends Error {}
 
-async function startOnFreePort(dataDir: string, options: { env?: Record<string, string>; signal?: AbortSignal }): Promise<RunningServer> {
+async function startOnFreePort(dataDir: string, options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...options.env };
+  const { child, log } = options.logFile ? spawnLogged(env, options.logFile) : spawnPiped(env);
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -75,13 +78,36 @@ async function startOnFreePort(dataDir: string, options: { env?: Record<string, 
       child.kill('SIGTERM');
     });
   try {
-    await answering(url, child, options.signal, () => log);
+    await answering(url, child, options.signal, log);
   } catch (error) {
     child.kill('SIGKILL');
-    if (log.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
+    if (log().includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
     throw error;
   }
-  return { url, dataDir, output: () => log, stop };
+  return { url, pid: child.pid!, dataDir, output: log, stop };
+}
+
+function spawnPiped(env: NodeJS.ProcessEnv): { child: ChildProcess; log: () => string } {
+  let log = '';
+  const child = spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  return { child, log: () => log };
+}
+
+/**
+ * Its output in `logFile`, no pipe to this process: it goes on once this process has ended. Left in the run's
+ * process group, so that an interrupted run (Ctrl-C) stops it too.
+ */
+function spawnLogged(env: NodeJS.ProcessEnv, logFile: string): { child: ChildProcess; log: () => string } {
+  const out = openSync(logFile, 'w');
+  try {
+    const child = spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', out, out] });
+    child.unref();
+    return { child, log: () => readFileSync(logFile, 'utf8') };
+  } finally {
+    closeSync(out);
+  }
 }
 
 /** What server/start-banner.ts prints once the server listens. */
