@@ -230,19 +230,22 @@ function verdictFactsKey(dossier: DossierForAccess, side: DossierSide | null): s
   return side === 'gestion' || side === null ? state : `${state}|${dossier.prestataireId}|${dossier.beneficiaireId}|${dossier.contactIds.join(',')}`;
 }
 
+/** A manager's actions read the dossier's state alone, whoever the manager: kept across answers (the states are few). */
+const managersActions = new Map<string, Record<DossierAction, boolean>>();
+
 /**
  * `dossierActions` for the dossiers of one answer (a page of the list): the dossiers whose verdicts read the
  * same facts share one record, worked out once, instead of thirty verdicts per row.
  */
 export function dossierActionsOfPage(caller: DossierCaller): (dossier: DossierForAccess) => Record<DossierAction, boolean> {
   const side = dossierSideOf(caller.droitId);
-  const known = new Map<string, Record<DossierAction, boolean>>();
+  const known = side === 'gestion' ? managersActions : new Map<string, Record<DossierAction, boolean>>();
   return (dossier) => {
     const key = verdictFactsKey(dossier, side);
     let actions = known.get(key);
     // Stryker disable next-line ConditionalExpression: a memo only: without it the actions are worked out again, the same.
     if (!actions) {
-      actions = dossierActions(dossier, caller);
+      actions = Object.freeze(dossierActions(dossier, caller));
       known.set(key, actions);
     }
     return actions;

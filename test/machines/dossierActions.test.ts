@@ -241,6 +241,7 @@ describe('dossierActionsOfPage: the actions a page shares', () => {
     const page = statuses.flatMap((statut) => steps.flatMap((step) => variants.map((extra) => dossier(statut, step, extra))));
     const callers = [
       manager,
+      caller(Droit.Gestionnaire, [[PROVIDER, I]]),
       provider(A),
       provider(I),
       beneficiary(A),
