@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { StructError, create, type Failure, type Struct } from 'superstruct';
 import { MAX_DATA_DEPTH, tooDeep } from './depth';
 import { invalidFields } from '../../domain/errors';
@@ -8,6 +9,10 @@ import { invalidFields } from '../../domain/errors';
  * else is thrown.
  */
 export function parse<T, S>(struct: Struct<T, S>, value: unknown): T {
+  return isEmptyObject(value) ? parseEmpty(struct) : check(struct, value);
+}
+
+function check<T, S>(struct: Struct<T, S>, value: unknown): T {
   try {
     return create(inert(value, 0), struct);
   } catch (error) {
@@ -18,6 +23,28 @@ export function parse<T, S>(struct: Struct<T, S>, value: unknown): T {
     }));
     throw invalidFields(fields);
   }
+}
+
+/** An object `inert` copies as `{}`: no own enumerable key. */
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+
+/** An empty object's checked value per schema, as JSON: the defaults of a list's first page, asked on every call. */
+const emptyChecked = new WeakMap<Struct<unknown, unknown>, string>();
+
+/**
+ * An empty object (the body `{}`, an absent query) is checked once per schema: a schema's defaults are constants,
+ * so its checked value is too. Each call gets its own copy; a value JSON would not give back whole (a date, an
+ * undefined field) is checked on every call. A refused empty object is not kept: it is refused again.
+ */
+function parseEmpty<T, S>(struct: Struct<T, S>): T {
+  const known = emptyChecked.get(struct as Struct<unknown, unknown>);
+  if (known !== undefined) return JSON.parse(known) as T;
+  const checked = check(struct, {});
+  const text = JSON.stringify(checked);
+  if (text !== undefined && isDeepStrictEqual(JSON.parse(text), checked)) emptyChecked.set(struct as Struct<unknown, unknown>, text);
+  return checked;
 }
 
 /** Stands for an object or array wherever superstruct turns a refused value into text. */

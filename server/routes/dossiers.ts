@@ -6,6 +6,7 @@ import { dossierActionPolicy } from '../http/policy';
 import { route } from '../http/route';
 import { requireAuth } from '../plugins/auth';
 import { DOSSIER_DETAIL_WITH, DossierExportFilter, DossierListFilter, VersionPayload } from '../../domain/schemas/dossiers';
+import { dossierActionsOfPage } from '../../machines/access/dossierActions';
 import { dossierScope, type DossierCaller } from '../../machines/access/dossierScope';
 import { authorizeDossierAction } from '../services/dossiers/authorize';
 import { loadDossierCaller } from '../services/dossiers/caller';
@@ -54,7 +55,8 @@ export async function dossierRoutes(app: FastifyInstance) {
     const caller = await loadDossierCaller(db, requireAuth(request));
     const page = await listDossiers(db, dossierScope(caller), onPlatform(request.body));
     const days = { closingDays: await closingDaySet(app.ctx.settings), today: platformToday() };
-    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, days));
+    const actionsOf = dossierActionsOfPage(caller);
+    const items = page.items.map((entry) => dossierSummaryToWire(entry.row, entry.access, caller, entry, days, actionsOf));
     return { result: { items, total: page.total, totalExact: page.totalExact, page: page.page, perPage: page.perPage } };
   });
 

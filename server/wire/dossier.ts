@@ -1,5 +1,5 @@
 import { CLOSED_STATUTS, STATUT_DOSSIER_LABELS } from '../../domain/dossier-status';
-import { dossierActions, type DossierForAccess } from '../../machines/access/dossierActions';
+import { dossierActions, type DossierAction, type DossierForAccess } from '../../machines/access/dossierActions';
 import { dossierSideOf, type DossierCaller } from '../../machines/access/dossierScope';
 import { reportDaysLeft, workingDaysBetween } from '../../domain/working-days';
 import { reportValidationDeadline } from '../../machines/dossierStatus.answers';
@@ -30,6 +30,8 @@ export function dossierSummaryToWire(
   caller: DossierCaller,
   parties: { beneficiaire: OrganisationName | null; prestataire: OrganisationName | null },
   { closingDays, today }: DayCounting,
+  // The list passes its page's shared actions (dossierActionsOfPage); a single dossier works them out.
+  actionsOf: (access: DossierForAccess) => Record<DossierAction, boolean> = (dossier) => dossierActions(dossier, caller),
 ): DossierSummary {
   return {
     id: row.id,
@@ -48,6 +50,6 @@ export function dossierSummaryToWire(
     createdAt: row.createdAt.toISOString(),
     anciennePlateforme: row.anciennePlateforme,
     version: row.version,
-    actions: dossierActions(access, caller),
+    actions: actionsOf(access),
   };
 }

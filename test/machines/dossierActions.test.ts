@@ -10,6 +10,7 @@ import {
   dossierActionEvent,
   dossierActionOfEvent,
   dossierActions,
+  dossierActionsOfPage,
   dossierActionSides,
   dossierActionVerdict,
   mayTakeDossierAction,
@@ -221,5 +222,37 @@ describe('dossierActions: what the routes and the audit read of a rule', () => {
     expect(mayTakeDossierAction('declareAdmissible', settled, manager)).toBe(true);
     expect(mayTakeDossierAction('reply', settled, provider(A))).toBe(true);
     expect(mayTakeDossierAction('reply', { ...settled, contactIds: [] }, provider(A))).toBe(false);
+  });
+});
+
+describe('dossierActionsOfPage: the actions a page shares', () => {
+  it('gives every dossier of a page what dossierActions gives it alone, whatever the dossiers before it', () => {
+    const statuses = [INTRO, EXAM, INFO, CONFIRMED, StatutDossier.DOSSIER_SOLDE];
+    const steps = [DossierAide, DossierValidation, DossierConfirmation];
+    const variants: Array<Partial<DossierForAccess>> = [
+      {},
+      { contactIds: [] },
+      { rapportSoumis: true },
+      { anciennePlateforme: true },
+      { prestataireId: BENEFICIARY },
+      { prestataireId: null },
+      { beneficiaireId: PROVIDER, contactIds: [ME, 7] },
+    ];
+    const page = statuses.flatMap((statut) => steps.flatMap((step) => variants.map((extra) => dossier(statut, step, extra))));
+    const callers = [
+      manager,
+      caller(Droit.Gestionnaire, [[PROVIDER, I]]),
+      provider(A),
+      provider(I),
+      beneficiary(A),
+      caller(Droit.Prestataire, [[PROVIDER, A], [BENEFICIARY, A]]),
+      caller(Droit.Beneficiaire, [[BENEFICIARY, A], [PROVIDER, A]]),
+      caller(Droit.Emetteur),
+    ];
+    for (const c of callers) {
+      const actionsOf = dossierActionsOfPage(c);
+      // Twice through the page: the second pass reads only what the first one kept.
+      for (const d of [...page, ...page]) expect(actionsOf(d)).toEqual(dossierActions(d, c));
+    }
   });
 });

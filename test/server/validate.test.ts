@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Struct } from 'superstruct';
+import { Struct, coerce, date, defaulted, object, optional, string, type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors';
 import { parse } from '../../server/http/validate';
@@ -68,5 +68,32 @@ describe('parse(): 400 ValidationError or the checked value, whatever the value'
 
   it.each(SCHEMAS)('%s: any value', (_, struct) => {
     fc.assert(fc.property(hostileAnything(), (value) => void outcome(struct, value)), { numRuns: 150 });
+  });
+});
+
+describe('parse(): an empty object, checked once per schema', () => {
+  it('gives each call its own copy of the defaults', () => {
+    const first = parse(DossierListFilter, {});
+    expect(first).toEqual({ sort: { field: 'createdAt', direction: 'desc' }, page: 1, perPage: 20 });
+    first.sort.field = 'reference';
+    first.page = 7;
+    expect(parse(DossierListFilter, {})).toEqual({ sort: { field: 'createdAt', direction: 'desc' }, page: 1, perPage: 20 });
+    expect(parse(DossierListFilter, Object.create(null))).toEqual({ sort: { field: 'createdAt', direction: 'desc' }, page: 1, perPage: 20 });
+  });
+
+  it('checks on every call a value JSON would not give back whole', () => {
+    let calls = 0;
+    const Stamped = object({ at: defaulted(date(), () => new Date(++calls)), note: optional(string()) });
+    const WithUndefined = coerce(type({ note: optional(string()) }), object({}), () => ({ note: undefined }));
+    expect(parse(Stamped, {}).at).toEqual(new Date(1));
+    expect(parse(Stamped, {}).at).toEqual(new Date(2));
+    expect(Object.keys(parse(WithUndefined, {}))).toEqual(['note']);
+    expect(Object.keys(parse(WithUndefined, {}))).toEqual(['note']);
+  });
+
+  it('refuses a refused empty object every time, with the field in French', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(outcome(LoginPayload, {})).toBe('refused');
+    }
   });
 });
