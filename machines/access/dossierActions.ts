@@ -230,7 +230,10 @@ function verdictFactsKey(dossier: DossierForAccess, side: DossierSide | null): s
   return side === 'gestion' || side === null ? state : `${state}|${dossier.prestataireId}|${dossier.beneficiaireId}|${dossier.contactIds.join(',')}`;
 }
 
-/** A manager's actions read the dossier's state alone, whoever the manager: kept across answers (the states are few). */
+/**
+ * A manager's actions read the dossier's state alone: kept across answers (the states are few), per right, so that
+ * a rule that one day told the managing rights apart could not hand one right's actions to another.
+ */
 const managersActions = new Map<string, Record<DossierAction, boolean>>();
 
 /**
@@ -241,7 +244,7 @@ export function dossierActionsOfPage(caller: DossierCaller): (dossier: DossierFo
   const side = dossierSideOf(caller.droitId);
   const known = side === 'gestion' ? managersActions : new Map<string, Record<DossierAction, boolean>>();
   return (dossier) => {
-    const key = verdictFactsKey(dossier, side);
+    const key = `${caller.droitId}|${verdictFactsKey(dossier, side)}`;
     let actions = known.get(key);
     // Stryker disable next-line ConditionalExpression: a memo only: without it the actions are worked out again, the same.
     if (!actions) {
