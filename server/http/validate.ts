@@ -36,7 +36,8 @@ const emptyChecked = new WeakMap<Struct<unknown, unknown>, string>();
 /**
  * An empty object (the body `{}`, an absent query) is checked once per schema: a schema's defaults are constants,
  * so its checked value is too. Each call gets its own copy; a value JSON would not give back whole (a date, an
- * undefined field) is checked on every call. A refused empty object is not kept: it is refused again.
+ * undefined field) is checked on every call. A refused empty object is not kept: it is refused again. A default
+ * read from the clock or drawn at random would be kept too: such a value belongs in the service, not the schema.
  */
 function parseEmpty<T, S>(struct: Struct<T, S>): T {
   const known = emptyChecked.get(struct as Struct<unknown, unknown>);
