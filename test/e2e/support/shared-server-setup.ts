@@ -47,6 +47,9 @@ export default function prepareSharedServer(project: TestProject) {
   };
 }
 
+/** How long the server may take to close after SIGTERM before it is killed: a stuck shutdown must not hang the run. */
+const STOP_LIMIT_MS = 30_000;
+
 /** Stops the process and resolves once it is gone (or a zombie: its database is closed). */
 async function stopped(pid: number) {
   try {
@@ -54,7 +57,14 @@ async function stopped(pid: number) {
   } catch {
     return;
   }
-  while (running(pid)) await new Promise((r) => setTimeout(r, 50));
+  const deadline = Date.now() + STOP_LIMIT_MS;
+  while (running(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGKILL');
+      throw new Error(`the shared server (pid ${pid}) did not stop within ${STOP_LIMIT_MS / 1000} s of SIGTERM: killed`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 function running(pid: number): boolean {
