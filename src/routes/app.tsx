@@ -30,9 +30,10 @@ export const homeRoute = createRoute({
   loader: async ({ context: { session, queryClient } }) => {
     const droitId = droitIdOf(session);
     await Promise.all([
-      loadCatalogues('dossiers', 'wizard', 'labellisation'),
+      loadCatalogues('dossiers', 'wizard'),
       hasDossiersDroitId(droitId) && queryClient.prefetchQuery(recentDossiersQuery()),
-      isLabellisationDeskDroitId(droitId) && queryClient.prefetchQuery(labellisationDashboardQuery()),
+      // Read by the desk's panel only: a right swapped on this page (provider, beneficiary) never shows it.
+      isLabellisationDeskDroitId(droitId) && Promise.all([loadCatalogues('labellisation'), queryClient.prefetchQuery(labellisationDashboardQuery())]),
     ]);
   },
   component: lazyRouteComponent(() => import('../screens/dossiers/HomeScreen'), 'HomeScreen'),
