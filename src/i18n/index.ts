@@ -8,8 +8,10 @@ import layout from './fr/layout.json';
 /** French is the default and, for now, the only language (spec section 1). What the first page (login) needs: */
 const firstPageResources = { fr: { common, auth, errors, layout } } as const;
 
-/** The signed-in screens' catalogues, fetched with the signed-in frame: the login page never loads them. */
-const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+type Catalogues = Record<string, () => Promise<{ default: ResourceKey }>>;
+
+/** The signed-in screens' catalogues, each fetched by the routes whose screens read it: the login page never loads them. */
+const SIGNED_IN_CATALOGUES = {
   dossiers: () => import('./fr/dossiers.json'),
   wizard: () => import('./fr/wizard.json'),
   organisations: () => import('./fr/organisations.json'),
@@ -26,22 +28,24 @@ const SIGNED_IN_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey 
   webhooks: () => import('./fr/webhooks.json'),
   // Why a route sent the user home (src/routes/refused-home.ts), fetched when one does.
   refusals: () => import('./fr/refusals.json'),
-};
+} satisfies Catalogues;
 
 /** Public screens' catalogues beyond the login page's (sign-up, account validation, password reset, survey), fetched by their routes. */
-const PUBLIC_CATALOGUES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+const PUBLIC_CATALOGUES = {
   signup: () => import('./fr/signup.json'),
   resetPassword: () => import('./fr/resetPassword.json'),
   survey: () => import('./fr/survey.json'),
   devMailbox: () => import('./fr/devMailbox.json'),
   accessibility: () => import('./fr/accessibility.json'),
-};
+} satisfies Catalogues;
+
+const LAZY_CATALOGUES: Catalogues = { ...SIGNED_IN_CATALOGUES, ...PUBLIC_CATALOGUES };
 
 const signedInCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (_language, namespace, callback) => {
-    const load = SIGNED_IN_CATALOGUES[namespace] ?? PUBLIC_CATALOGUES[namespace];
+    const load = LAZY_CATALOGUES[namespace];
     if (!load) return callback(null, {});
     load().then(
       (catalogue) => callback(null, catalogue.default),
@@ -66,7 +70,17 @@ void i18n
     missingKeyHandler: (_languages, namespace, key) => console.error(`Traduction manquante : ${namespace}:${key}`),
   });
 
-/** Resolves once every signed-in screen's catalogue is there (the signed-in routes wait for it). */
+export type SignedInCatalogue = keyof typeof SIGNED_IN_CATALOGUES;
+
+/**
+ * Resolves once the catalogues a signed-in route's screens read are there: the route's loader waits for it, beside
+ * its chunk and first data (test/build/route-catalogues.test.ts checks each route names all its screens read).
+ */
+export function loadCatalogues(...namespaces: SignedInCatalogue[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
+
+/** Every signed-in catalogue at once, for the component tests, which render screens without their routes. */
 export function loadSignedInCatalogues(): Promise<void> {
   return i18n.loadNamespaces(Object.keys(SIGNED_IN_CATALOGUES));
 }

@@ -19,7 +19,7 @@ export function RouteError({ error }: ErrorComponentProps) {
 const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   createDossier: 'errors:refused.createDossier',
   completeDossier: 'errors:refused.completeDossier',
-  readOnly: 'dossiers:detail.readOnly',
+  readOnly: 'errors:refused.readOnly',
 };
 
 function Refusal({ refusal }: { refusal: RouteRefusal }) {

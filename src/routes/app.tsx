@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { rootRoute } from './root';
 import { isConnected, settledSession } from '../session/session-actor';
 import { droitIdOf } from '../session/caller';
-import { loadSignedInCatalogues } from '../i18n';
+import { loadCatalogues } from '../i18n';
 import { recentDossiersQuery } from '../api/dossiers/recent';
 import { labellisationDashboardQuery } from '../api/labellisation/dashboard';
 import { hasDossiersDroitId, isLabellisationDeskDroitId } from '../../domain/droits';
@@ -17,9 +17,6 @@ export const appRoute = createRoute({
     await settledSession(context.session);
     if (!isConnected(context.session)) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  // A loader, not the guard: the signed-in texts load beside the frame's and the screen's chunks and the screen's
-  // first data (the router runs every matched route's loader and chunk at once), not before them.
-  loader: () => loadSignedInCatalogues(),
   pendingComponent: ShellSkeleton,
   // The signed-in frame is a chunk of its own: the login page never loads it.
   component: lazyRouteComponent(() => import('../layout/AppLayout'), 'AppLayout'),
@@ -33,8 +30,10 @@ export const homeRoute = createRoute({
   loader: async ({ context: { session, queryClient } }) => {
     const droitId = droitIdOf(session);
     await Promise.all([
+      loadCatalogues('dossiers', 'wizard'),
       hasDossiersDroitId(droitId) && queryClient.prefetchQuery(recentDossiersQuery()),
-      isLabellisationDeskDroitId(droitId) && queryClient.prefetchQuery(labellisationDashboardQuery()),
+      // Read by the desk's panel only: a right swapped on this page (provider, beneficiary) never shows it.
+      isLabellisationDeskDroitId(droitId) && Promise.all([loadCatalogues('labellisation'), queryClient.prefetchQuery(labellisationDashboardQuery())]),
     ]);
   },
   component: lazyRouteComponent(() => import('../screens/dossiers/HomeScreen'), 'HomeScreen'),

@@ -5,6 +5,7 @@ import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
 import { callerOf } from '../session/caller';
 import { refusedHome } from './refused-home';
+import { loadCatalogues } from '../i18n';
 
 /**
  * Spec section 2, /beneficiaire: `add` and `porteurProjetAdd`. Both create the organisation (POST /organisations/add):
@@ -25,6 +26,7 @@ export const beneficiaireAddRoute = createRoute({
   validateSearch: parseOrganisationAddSearch,
   beforeLoad: requireCreateBeneficiary,
   head: () => pageTitle('organisationWizard:title'),
+  loader: () => loadCatalogues('organisationWizard'),
   component: lazyRouteComponent(() => import('../screens/organisation-wizard/OrganisationWizardScreen'), 'OrganisationWizardScreen'),
 });
 
@@ -33,5 +35,6 @@ export const porteurProjetAddRoute = createRoute({
   path: 'beneficiaire/porteurProjetAdd',
   beforeLoad: requireCreateBeneficiary,
   head: () => pageTitle('organisationWizard:porteurTitle'),
+  loader: () => loadCatalogues('organisationWizard'),
   component: lazyRouteComponent(() => import('../screens/organisation-wizard/PorteurProjetScreen'), 'PorteurProjetScreen'),
 });

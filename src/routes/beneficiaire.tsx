@@ -6,11 +6,13 @@ import { pageTitle } from './page-title';
 import { parseBeneficiaireListSearch } from '../screens/organisations/list/list-search';
 import { tabsOfArea } from './organisation-tabs';
 import { requireArea } from './area-guard';
+import { loadCatalogues } from '../i18n';
 
 /** Spec section 2, Beneficiary area. Its list is provider-only; an organisation's pages are guarded one by one. */
 export const beneficiaireRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'beneficiaire',
+  loader: () => loadCatalogues('organisations', 'addresses', 'contactLinks', 'dossiers'),
   component: Outlet,
 });
 

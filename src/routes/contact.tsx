@@ -8,11 +8,13 @@ import { pageTitle } from './page-title';
 import { parseContactAddSearch } from '../screens/contacts/add-search';
 import { parseContactListSearch } from '../screens/contacts/list-search';
 import { refusedHome } from './refused-home';
+import { loadCatalogues } from '../i18n';
 
 /** Spec section 2, /contact: the contacts list, add, and a contact's detail (summary, modifier). */
 export const contactRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'contact',
+  loader: () => loadCatalogues('contacts', 'dossiers'),
   component: Outlet,
 });
 

@@ -6,12 +6,14 @@ import { pageTitle } from './page-title';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from './dossier-tabs';
 import { requireArea } from './area-guard';
+import { loadCatalogues } from '../i18n';
 
 /** Spec section 2: the dossiers section is only for those logged in as provider or beneficiary. */
 export const dossiersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'dossiers',
   beforeLoad: requireArea('dossiers', 'partiesOnly'),
+  loader: () => loadCatalogues('dossiers', 'wizard'),
   component: Outlet,
 });
 

@@ -5,12 +5,14 @@ import type { RouterContext } from './context';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
 import { dossierViewLink } from '../paths/dossier-paths';
 import { droitIdOf } from '../session/caller';
+import { loadCatalogues } from '../i18n';
 
 /** /drc/{dossierId}: the answer to the administration's request for information (spec section 2, DRC). */
 export const drcRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'drc/$dossierId',
   params: dossierIdParams,
+  loader: () => loadCatalogues('dossiers', 'wizard'),
   component: Outlet,
 });
 

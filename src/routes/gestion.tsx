@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/rea
 import { appRoute } from './app';
 import { dossierIdParams, dossierTitle, loadDossierDetail } from './dossier-loading';
 import { pageTitle } from './page-title';
-import { loadPublicCatalogue } from '../i18n';
+import { loadPublicCatalogue, loadCatalogues } from '../i18n';
 import { parseDossierListSearch } from '../screens/dossiers/list-search';
 import { DOSSIER_TABS } from './dossier-tabs';
 import { requireArea } from './area-guard';
@@ -25,6 +25,7 @@ export const gestionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'gestion',
   beforeLoad: requireArea('gestion', 'managerOnly'),
+  loader: () => loadCatalogues('dossiers', 'webhooks', 'wizard'),
   component: Outlet,
 });
 

@@ -8,6 +8,7 @@ import type { ProviderScreen } from '../../machines/labellisationScreens.state';
 import { parseDemandeListSearch } from '../screens/labellisation/demande-search';
 import { parseCreateSearch } from '../screens/labellisation/create-search';
 import { parseSubmissionSearch } from '../screens/labellisation/submission-search';
+import { loadCatalogues } from '../i18n';
 
 /** The provider's own screens: signed in under the provider right, else home, told why. */
 const providerOnly = requireArea('provider', 'providerOnly');
@@ -44,6 +45,7 @@ export const labellisationRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'labellisation',
   beforeLoad: requireArea('labellisation', 'labellisationOnly'),
+  loader: () => loadCatalogues('labellisation', 'dossiers', 'wizard'),
   component: Outlet,
 });
 

@@ -3,11 +3,13 @@ import { TypeOrganisation } from '../../domain/organisation-types';
 import { appRoute } from './app';
 import { loadOrganisation, orgaIdParams, organisationTitle, requireOrganisationEdit } from './organisation-loading';
 import { tabsOfArea } from './organisation-tabs';
+import { loadCatalogues } from '../i18n';
 
 /** Spec section 2, Provider area. */
 export const prestataireRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'prestataire',
+  loader: () => loadCatalogues('organisations', 'addresses', 'contactLinks', 'dossiers'),
   component: Outlet,
 });
 

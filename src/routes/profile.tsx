@@ -3,12 +3,14 @@ import { appRoute } from './app';
 import { pageTitle } from './page-title';
 import { PROFILE_TABS } from '../screens/profile/tabs';
 import { requireArea } from './area-guard';
+import { loadCatalogues } from '../i18n';
 
 /** Spec section 2, /profile: my data, my roles, my organisations and (providers only) my labellisations. */
 export const profileRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'profile',
   head: () => pageTitle('profile:title'),
+  loader: () => loadCatalogues('profile', 'wizard'),
   component: lazyRouteComponent(() => import('../screens/profile/ProfileLayout'), 'ProfileLayout'),
 });
 

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { REPORT_SCREENS, type ReportScreen } from '../../domain/service-report-screens';
-import i18n from '../i18n';
+import i18n, { loadCatalogues } from '../i18n';
 import { appRoute } from './app';
 import { dossierIdParams } from './dossier-loading';
 import { pageTitle } from './page-title';
@@ -10,6 +10,7 @@ export const reportRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'rapportPrestation/$dossierId',
   params: dossierIdParams,
+  loader: () => loadCatalogues('report', 'wizard'),
   component: lazyRouteComponent(() => import('../screens/service-report/ReportLayout'), 'ReportLayout'),
 });
 

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from './app';
 import { pageTitle } from './page-title';
 import { searchText } from '../paths/search-text';
+import { loadCatalogues } from '../i18n';
 
 /**
  * The statechart studio (issue 13), for every signed-in user: the machines the platform runs, drawn from the
@@ -11,6 +12,7 @@ export const statechartsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'statecharts',
   head: () => pageTitle('statecharts:title'),
+  loader: () => loadCatalogues('statecharts', 'dossiers'),
   component: lazyRouteComponent(() => import('../screens/statecharts/StatechartIndexScreen'), 'StatechartIndexScreen'),
 });
 
@@ -23,5 +25,6 @@ export const statechartRoute = createRoute({
     return { dossier: Number.isSafeInteger(dossier) && dossier > 0 ? dossier : undefined, etat: searchText(search.etat) };
   },
   head: () => pageTitle('statecharts:title'),
+  loader: () => loadCatalogues('statecharts', 'dossiers'),
   component: lazyRouteComponent(() => import('../screens/statecharts/StatechartScreen'), 'StatechartScreen'),
 });

@@ -6,7 +6,7 @@ import type { RouterContext } from './context';
 import { pageTitle } from './page-title';
 import { stepTo } from '../paths/wizard-paths';
 import { callerOf } from '../session/caller';
-import i18n from '../i18n';
+import i18n, { loadCatalogues } from '../i18n';
 import { RouteRefusal } from '../layout/route-refusal';
 import { parseWizardStepSearch } from '../screens/wizard/step-search';
 import { STEP_COMPONENTS } from '../screens/wizard/steps';
@@ -91,7 +91,7 @@ function setupGuard(wizard: WizardKind) {
 
 /** One wizard's routes: '' the setup, {dossierId} resuming, {dossierId}/<screen> each numbered step. */
 function wizardRouteTree<W extends WizardKind>(wizard: W, path: 'introduction-dossier' | 'initiation-dossier') {
-  const wizardRoute = createRoute({ getParentRoute: () => appRoute, path, component: Outlet });
+  const wizardRoute = createRoute({ getParentRoute: () => appRoute, path, loader: () => loadCatalogues('wizard'), component: Outlet });
   const setupRoute = createRoute({
     getParentRoute: () => wizardRoute,
     path: '/',
