@@ -7,6 +7,29 @@ import { openDatabase, type Database } from '../../server/db/client';
 /** Where each PostgreSQL test database lives, to open it again as another API process would. */
 const urls = new WeakMap<Database, string>();
 
+/** Each dump's bytes, read once per worker: its files share its modules, and the dumps do not change during a run. */
+const dumpsRead = new Map<string, Uint8Array>();
+function dumpBytes(file: string): Uint8Array {
+  let bytes = dumpsRead.get(file);
+  if (!bytes) dumpsRead.set(file, (bytes = readFileSync(file)));
+  return bytes;
+}
+
+/**
+ * A dump as PGlite reads it (it only asks for `arrayBuffer()`): a fresh copy of the bytes for each database, so
+ * no file can change another's start. Node's own Blob hands its bytes over in chunks that are then joined, a
+ * quarter of a database's opening (2026-11-28).
+ */
+class DumpCopy extends Blob {
+  constructor(private readonly dump: Uint8Array) {
+    super([]);
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.dump.slice().buffer);
+  }
+}
+
 /** What a test database holds when it opens: the migrated schema only, or the demo data too. */
 export type TestDatabaseContent = 'migrated' | 'seeded';
 
@@ -20,7 +43,7 @@ export async function createTestDatabase(content: TestDatabaseContent = 'migrate
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const dumps = inject('pgliteDumps');
     if (!dumps) throw new Error('No PGlite dump: the project needs the global setup test/support/pglite-dumps.ts.');
-    return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(dumps[content])]) });
+    return openDatabase({ dataDir: null, loadDataDir: new DumpCopy(dumpBytes(dumps[content])) });
   }
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
