@@ -21,7 +21,9 @@ export type RouteGuardEntry =
   /** Open to anyone, signed in or not; its `beforeLoad` only loads its texts (the development mailbox). */
   | { kind: 'public' }
   /** Its loader only starts its screen's first reads, refusing nobody: its parent's guard (the session) is the one. */
-  | { kind: 'prefetch' };
+  | { kind: 'prefetch' }
+  /** Its loader only fetches its screens' text catalogues (src/i18n), refusing nobody: its parent's or children's guards are the ones. */
+  | { kind: 'texts' };
 
 
 const SESSION = [
@@ -145,6 +147,21 @@ const DOSSIER_SIDE: Record<string, RouteGuardEntry> = {
   '/app/rapportPrestation/$dossierId/confirmation': { kind: 'sameMachine', machine: 'serviceReport', checkedWith: '/app/rapportPrestation/$dossierId/documents' },
 };
 
+/** Areas whose own route only loads the texts of its screens (test/build/route-catalogues.test.ts checks which). */
+const TEXTS_ONLY = [
+  '/app/drc/$dossierId',
+  '/app/rapportPrestation/$dossierId',
+  '/app/emails',
+  '/app/introduction-dossier',
+  '/app/initiation-dossier',
+  '/app/beneficiaire',
+  '/app/prestataire',
+  '/app/profile',
+  '/app/contact',
+  '/app/statecharts',
+  '/app/statecharts/$machine',
+];
+
 const each = (ids: readonly string[], entry: (id: string) => RouteGuardEntry) => Object.fromEntries(ids.map((id) => [id, entry(id)]));
 
 export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
@@ -153,6 +170,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuardEntry> = {
   '/dev/boite-mail': { kind: 'public' },
   '/accessibilite': { kind: 'public' },
   '/app/': { kind: 'prefetch' },
+  ...each(TEXTS_ONLY, () => ({ kind: 'texts' })),
   ...CHECKED,
   ...LABELLISATION,
   ...ORGANISATIONS,
