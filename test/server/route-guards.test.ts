@@ -39,6 +39,13 @@ describe('the table of guarded routes', () => {
     expect(ids.filter((id) => !(id in ROUTE_GUARDS))).toEqual([]);
     expect(Object.keys(ROUTE_GUARDS).filter((id) => !ids.includes(id))).toEqual([]);
   });
+
+  it('lists as loading texts only routes that guard nothing before their loader', () => {
+    const router = createAppRouter({ session: {} as never, queryClient: {} as never });
+    const texts = Object.entries(ROUTE_GUARDS).filter(([, entry]) => entry.kind === 'texts').map(([id]) => id);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((id) => 'beforeLoad' in (router.routesById[id as keyof typeof router.routesById]?.options ?? {}))).toEqual([]);
+  });
 });
 
 const accepted = (statusCode: number) => statusCode >= 200 && statusCode < 300;

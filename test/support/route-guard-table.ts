@@ -147,7 +147,7 @@ const DOSSIER_SIDE: Record<string, RouteGuardEntry> = {
   '/app/rapportPrestation/$dossierId/confirmation': { kind: 'sameMachine', machine: 'serviceReport', checkedWith: '/app/rapportPrestation/$dossierId/documents' },
 };
 
-/** Areas whose own route only loads the texts of its screens (test/build/route-catalogues.test.ts checks which). */
+/** Areas whose own route only loads the texts of its screens: no `beforeLoad` (test/server/route-guards.test.ts checks it). */
 const TEXTS_ONLY = [
   '/app/drc/$dossierId',
   '/app/rapportPrestation/$dossierId',

@@ -26,7 +26,8 @@ class DumpCopy extends Blob {
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.dump.slice().buffer);
+    // ArrayBuffer's slice copies (a Buffer's `slice` would be a view of the same bytes).
+    return Promise.resolve(this.dump.buffer.slice(this.dump.byteOffset, this.dump.byteOffset + this.dump.byteLength) as ArrayBuffer);
   }
 }
 
