@@ -104,7 +104,11 @@ export interface DecimalRule {
   /** Either a number of decimals, or the step every value is a multiple of. */
   maxDecimals?: number;
   step?: number;
-  message: string;
+  /**
+   * Written when a value is refused, not when the module loads: it may format numbers, and Intl's first use (its
+   * locale data) would otherwise run in every page's startup, the login page's included (docs/performance.md).
+   */
+  message: () => string;
 }
 
 /** A decimal number as a user types it ("1 250,50") or a body sends it, within the rule's bounds. */
@@ -112,10 +116,10 @@ export function decimal({ name, positive, max, maxDecimals, step, message }: Dec
   return coerce(
     define<number>(name, (value) => {
       if (isBlank(value)) return REQUIRED;
-      if (typeof value !== 'number' || !Number.isFinite(value)) return message;
-      if (positive ? value <= 0 : value < 0) return message;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return message();
+      if (positive ? value <= 0 : value < 0) return message();
       const granular = step === undefined ? decimals(value) <= (maxDecimals ?? 0) : Number.isInteger(value / step);
-      return (value <= max && granular) || message;
+      return (value <= max && granular) || message();
     }),
     SafeString,
     parseDecimal,
@@ -131,7 +135,7 @@ export const Amount = decimal({
   positive: true,
   max: AMOUNT_MAX,
   maxDecimals: 2,
-  message: `Montant invalide : un nombre positif d'au plus ${formatAmount(AMOUNT_MAX)}, avec au plus deux décimales.`,
+  message: () => `Montant invalide : un nombre positif d'au plus ${formatAmount(AMOUNT_MAX)}, avec au plus deux décimales.`,
 });
 
 /** Working days of a performance, counted by half days: the step the hint names and the rule enforces. */
@@ -142,7 +146,7 @@ export const Days = decimal({
   positive: true,
   max: DAYS_MAX,
   step: DAYS_STEP,
-  message: `Nombre de jours invalide : par demi-journées, de ${formatNumber(DAYS_STEP)} à ${DAYS_MAX} (par exemple 12,5).`,
+  message: () => `Nombre de jours invalide : par demi-journées, de ${formatNumber(DAYS_STEP)} à ${DAYS_MAX} (par exemple 12,5).`,
 });
 
 /** A share in whole percents. */

@@ -52,7 +52,7 @@ export const IdentitePorteurProjet = object({
 });
 export type IdentitePorteurProjet = Infer<typeof IdentitePorteurProjet>;
 
-const NonNegative = (name: string, max: number, maxDecimals: number, message: string) => decimal({ name, positive: false, max, maxDecimals, message });
+const NonNegative = (name: string, max: number, maxDecimals: number, message: string) => decimal({ name, positive: false, max, maxDecimals, message: () => message });
 
 const PmeFields = object({
   typePme: TypePmeField,
