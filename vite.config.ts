@@ -53,6 +53,10 @@ export default defineConfig({
             // React (the largest, and the slowest to change) apart from the rest.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // The app's own modules every page runs, in one chunk: left to the automatic splitting, the ones a lazy
+            // screen shares came as ten files of 1 to 2 kB, and each module a page loads costs its main thread a task
+            // (fetched, compiled, linked) on a slow phone (docs/performance.md).
+            { name: 'app', test: /[\\/](src|domain|machines)[\\/]/, tags: ['$initial'], priority: 0 },
             // The forms library only the screens with forms fetch.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
           ],

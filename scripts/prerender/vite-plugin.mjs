@@ -7,24 +7,32 @@ import { createServer } from 'vite';
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
+ * The manifest's keys of a module and of every chunk it imports, at any depth.
+ * @param {Record<string, { file: string; css?: string[]; imports?: string[] }>} manifest
+ * @param {string} module
+ */
+function withImports(manifest, module) {
+  const keys = new Set();
+  const walk = (key) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+  };
+  walk(module);
+  return keys;
+}
+
+/**
  * The stylesheets and scripts a module needs beyond the first page's, from the build's manifest: the pre-rendered
  * page links the styles (painted with them, no flash) and asks for the scripts once painted.
  * @param {Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>} manifest
  * @param {string} module
  */
 function chunkFiles(manifest, module) {
-  const initial = new Set();
-  const walk = (key, into) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) walk(imported, into);
-  };
-  walk('index.html', initial);
-  const own = new Set();
-  walk(module, own);
+  const initial = withImports(manifest, 'index.html');
   const css = new Set();
   const js = [];
-  for (const key of own) {
+  for (const key of withImports(manifest, module)) {
     if (initial.has(key)) continue;
     js.push(manifest[key].file);
     for (const file of manifest[key].css ?? []) css.add(file);
@@ -33,12 +41,14 @@ function chunkFiles(manifest, module) {
 }
 
 /**
- * The page's one stylesheet: the shell's (the entry's) and its screen's, in that order, joined into one file of
- * the build's assets, named by its content. Seven render-blocking requests were seven round trips before the first paint.
+ * The page's one stylesheet: the shell's (the entry's and its chunks': the app's own modules are a chunk of their
+ * own, vite.config.ts) and its screen's, in that order, joined into one file of the build's assets, named by its
+ * content. Seven render-blocking requests were seven round trips before the first paint.
  * @returns {string} its file, under the build's folder
  */
 function joinedStylesheet(outDir, manifest, name, screenCss) {
-  const text = [...(manifest['index.html'].css ?? []), ...screenCss].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+  const shellCss = [...withImports(manifest, 'index.html')].flatMap((key) => manifest[key].css ?? []);
+  const text = [...shellCss, ...screenCss].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
   const file = `assets/${name}-page-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(path.join(outDir, file), text);
   return file;
