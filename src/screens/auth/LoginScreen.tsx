@@ -22,6 +22,38 @@ function withState(url: string, redirect: string | undefined): string {
   return target.toString();
 }
 
+/*
+ * The parts that wait for an answer (the platform's constants, the identity service's address) are components of
+ * their own: when the answer comes, only they render again, not the form (a phone's main thread, docs/performance.md).
+ */
+
+function GestiaLogin({ redirect }: { redirect: string | undefined }) {
+  const { t } = useTranslation('auth');
+  const { data: gestiaUrl } = useGestiaLoginUrl();
+  if (!gestiaUrl) return null;
+  return (
+    <p className={styles.gestia}>
+      <a className={styles.gestiaLink} href={withState(gestiaUrl, redirect)}>
+        {t('login.gestia')}
+      </a>
+    </p>
+  );
+}
+
+/** Only while the server runs the development mailbox: never with SMTP_URL, never in production. */
+function DevMailboxLink() {
+  const { t } = useTranslation('auth');
+  const { data: constants } = useConstants();
+  const mailbox = constants?.['dev.mailbox'];
+  return mailbox ? <a href={appHref(mailbox)}>{t('login.devMailbox')}</a> : null;
+}
+
+function SmeApplicationLink() {
+  const { t } = useTranslation('auth');
+  const { data: constants } = useConstants();
+  return constants ? <a href={String(constants['platform.external_app_url'])}>{t('login.smeWarningLink')}</a> : null;
+}
+
 interface LoginForm {
   login: string;
   password: string;
@@ -40,8 +72,6 @@ export function LoginScreen() {
   const error = useSession((s) => s.context.error);
   const busy = useSession((s) => s.matches('loggingIn'));
   const connected = useSession((s) => s.matches({ connected: 'idle' }));
-  const { data: constants } = useConstants();
-  const { data: gestiaUrl } = useGestiaLoginUrl();
   const { control, register, handleSubmit, formState } = useSchemaForm<LoginForm>(LoginPayload);
   const target = splitRoleQuery(redirect ?? '/');
 
@@ -70,23 +100,16 @@ export function LoginScreen() {
           {busy ? t('auth:login.submitting') : t('auth:login.submit')}
         </button>
       </form>
-      {gestiaUrl && (
-        <p className={styles.gestia}>
-          <a className={styles.gestiaLink} href={withState(gestiaUrl, redirect)}>
-            {t('auth:login.gestia')}
-          </a>
-        </p>
-      )}
+      <GestiaLogin redirect={redirect} />
       <nav className={styles.links} aria-label={t('auth:login.title')}>
         {/* A full page load: the account screens' routes are built from their statecharts' steps, not typed paths. */}
         <a href={appHref('/signup')}>{t('auth:login.signup')}</a>
         <Link to="/reset-password">{t('auth:login.resetPassword')}</Link>
-        {/* Only while the server runs the development mailbox: never with SMTP_URL, never in production. */}
-        {constants?.['dev.mailbox'] && <a href={appHref(constants['dev.mailbox'])}>{t('auth:login.devMailbox')}</a>}
+        <DevMailboxLink />
       </nav>
       <aside className={styles.warning}>
         <p>{t('auth:login.smeWarning')}</p>
-        {constants && <a href={String(constants['platform.external_app_url'])}>{t('auth:login.smeWarningLink')}</a>}
+        <SmeApplicationLink />
       </aside>
     </PublicPage>
   );
