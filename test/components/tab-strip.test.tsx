@@ -45,10 +45,10 @@ describe('TabStrip', () => {
     const { router, scrolledTo } = strip('/un');
     await screen.findByText('Panneau un');
     expect(scrolledTo).toEqual([]);
-    await router.navigate({ to: '/deux' });
+    router.history.push('/deux');
     await screen.findByText('Panneau deux');
     await waitFor(() => expect(scrolledTo).toEqual(['deux']));
-    await router.navigate({ to: '/un' });
+    router.history.push('/un');
     await screen.findByText('Panneau un');
     await waitFor(() => expect(scrolledTo).toEqual(['deux', 'un']));
   });
