@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDroitId, useSession } from '../session/SessionContext';
@@ -30,6 +30,11 @@ export function AppLayout() {
   const subMenu = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.subMenu)?.staticData.subMenu });
   // Once the session ends (logout, expired token) its screens go at once: none asks the server again meanwhile.
   const connected = useSession((s) => s.matches('connected'));
+  // The screen (and the footer under it) comes in a render of its own, after the frame's. The route's first render
+  // is synchronous (a router's state change cannot be a transition), and the frame with a screen (a table's rows and
+  // their actions, a dossier's fields) was one task of 150-200 ms in Chromium here; deferred, the screen's render
+  // yields to the browser between components. Nothing moves: the footer comes with the screen (docs/performance.md).
+  const screenShown = useDeferredValue(true, false);
   if (!connected) return null;
   return (
     <div className={styles.shell}>
@@ -51,9 +56,9 @@ export function AppLayout() {
       <div className={styles.column}>
         <Header drawer={drawer} menuId={menuId} />
         <main id="contenu" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {screenShown && <Outlet />}
         </main>
-        <SiteFooter className={styles.footer} />
+        {screenShown && <SiteFooter className={styles.footer} />}
       </div>
     </div>
   );
