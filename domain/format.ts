@@ -30,14 +30,6 @@ const numberFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFra
 const percentFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 }));
 const centsFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
-/**
- * Builds every formatter now. A signed-in page's first render (a dossier's dates and amounts) would otherwise load
- * Intl's locale data inside a render that cannot yield; the app's launch calls this while its first requests are out.
- */
-export function prepareFormats(): void {
-  for (const format of [dateFormat, dateTimeFormat, amountFormat, numberFormat, percentFormat, centsFormat]) format();
-}
-
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date-only value ('2026-11-23') names a calendar day: read at noon UTC, it is that day in Brussels too. */

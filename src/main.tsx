@@ -18,7 +18,6 @@ import type { PlatformConstants } from '../domain/wire/constants';
 import { AppTree, createQueryClient } from './app-tree';
 import { loginHandoverPending } from './session/login-handover-flag';
 import { nextTask } from './next-task';
-import { prepareFormats } from '../domain/format';
 
 /**
  * The app's launch, in a few tasks rather than one: the scripts' evaluation, the session, the router's tree (about
@@ -77,9 +76,7 @@ async function launch() {
     // The first screen shows the configured platform's name: the constants (cached for the visit, the login page
     // reads them too) come first; without them, the catalogues' default name. The router's first load starts before
     // React's first render, not once its provider has mounted: the guard, the chunks and the first data are asked
-    // for while that render runs (the provider then finds the load under way). While the first requests are out, a
-    // task of its own loads the formats' locale data, which the first render would otherwise load (domain/format.ts).
-    void nextTask().then(prepareFormats);
+    // for while that render runs (the provider then finds the load under way).
     void queryClient
       .fetchQuery(constantsQuery)
       .then(applyPlatformName, () => undefined)

@@ -79,6 +79,8 @@ function pageHead(index, base, stylesheet, boot, { css, js }) {
   const after = `<script defer src="${base}${boot}" data-entry="${entry}" data-preload="${[...preload, ...js.map((file) => base + file)].join(' ')}"></script>`;
   return index
     .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
+    // A page that formats nothing: the signed-in pages' early loading of Intl's data would only hold its first paint.
+    .replace(/\s*<!--[^>]*prepare-formats[^>]*-->\s*<script defer src="[^"]*prepare-formats\.js"><\/script>/, '')
     .replace(/<script type="module"[^>]*><\/script>/, () => `<link rel="stylesheet" href="${base}${stylesheet}">${after}`)
     .replace('</head>', `${css.map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>`).join('')}</head>`);
 }
