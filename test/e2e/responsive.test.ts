@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
-import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
+import { accessibilityViolations, apiAs, loginAs, signedInStorage } from './support/journeys';
 import { quietOf } from './support/network-quiet';
 import { navigateInApp } from './support/in-app';
 
@@ -116,9 +116,8 @@ describe('phones, tablets and laptops: no screen scrolls sideways', () => {
   });
 
   it('the initiation wizard, as a beneficiary: cheque setup and the steps of its dossiers', async () => {
-    const { page, context } = await newPage(platform.browser, platform.server.url);
-    await page.goto('/app/login');
-    await loginAs(page, 'demo.benef');
+    // A stored session: signing in through the form is proven once, above.
+    const { page, context } = await newPage(platform.browser, platform.server.url, await signedInStorage(platform.server.url, 'demo.benef'));
     await open(page, '/app/initiation-dossier', 'main h2');
     expect(await overflowAtEachWidth(page), 'setup').toEqual(FITS);
     // One address for each screen its dossiers open: still with the beneficiary (the first steps), sent to the provider (the recap).
