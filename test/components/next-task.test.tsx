@@ -14,12 +14,4 @@ describe('nextTask (the launch in several tasks, src/main.tsx)', () => {
     expect(ran).toEqual(['microtask 1', 'microtask 2', 'next task']);
   });
 
-  it('is not held back by a timer queued before it (a message, not a clamped timeout)', async () => {
-    const ran: string[] = [];
-    const timer = new Promise<void>((resolve) => setTimeout(() => resolve(void ran.push('timer')), 20));
-    await nextTask();
-    ran.push('next task');
-    await timer;
-    expect(ran).toEqual(['next task', 'timer']);
-  });
 });
