@@ -13,5 +13,4 @@ describe('nextTask (the launch in several tasks, src/main.tsx)', () => {
     await waited;
     expect(ran).toEqual(['microtask 1', 'microtask 2', 'next task']);
   });
-
 });
