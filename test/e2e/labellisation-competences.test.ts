@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { completeRequest } from './support/labellisation';
 import { fieldRefused, summaryLinks } from './support/form-errors';
@@ -11,7 +11,8 @@ const CV_COMPLETION = {
   document: { type: "Curriculum vitae de l'expert (requis)", file: 'cv-expert' },
 };
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): its competence requests are its own, read by reference; no other sharing file grants the recognitions its competence step reads.
+const platform = useSharedPlatform();
 const PROVIDER = 'Conseil & Transition SRL';
 const EXPERT = 'Hugo Lefèvre';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
 import { completeRequest } from './support/labellisation';
 import { fieldRefused } from './support/form-errors';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): its labelling requests are its own, read by reference; it counts only the seeded thematic access, which no other sharing file changes.
+const platform = useSharedPlatform();
 const PROVIDER = 'Conseil & Transition SRL';
 
 /** Creates a request through the wizard from the labelling dashboard (or the confirmation's "another") and answers its reference. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations } from './support/journeys';
 import { fieldRefused } from './support/form-errors';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): the organisations, contacts and drafts it adds are its own; their contacts are Belgian, outside contacts' count of foreigners.
+const platform = useSharedPlatform();
 
 /** The wizard shows that step: its heading, and the step indicator marks it current. */
 async function atStep(page: Page, title: string) {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EtapePrestation } from '../../domain/encoding-steps';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations, apiAs, pdfFile } from './support/journeys';
 import { fieldRefused, summaryLinks } from './support/form-errors';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): the seeded dossiers in service (status 6) whose reports it writes are read by no other sharing file.
+const platform = useSharedPlatform();
 
 interface Found {
   id: number;

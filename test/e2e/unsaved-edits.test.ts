@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
 import { EtapeEncodage } from '../../domain/encoding-steps';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): its edits go to the provider's seeded introduction at its recap, which no other sharing file reads.
+const platform = useSharedPlatform();
 /** A demo introduction of the provider at its recap: every earlier step opens. */
 let dossierId: number;
 
