@@ -21,12 +21,4 @@ describe('the shell skeleton', () => {
     // Equal nodes: the same elements, attributes (in any order) and text.
     expect(rendered.isEqualNode(paintedFrame()), `${rendered.outerHTML}\n${painted}`).toBe(true);
   });
-
-  it('holds the logo, content a first paint shows, hidden from assistive technologies as the whole frame', () => {
-    const frame = paintedFrame();
-    const logo = frame.querySelector('img');
-    expect(logo?.getAttribute('src')).toBe('/app/logo.svg');
-    expect(logo?.getAttribute('alt')).toBe('');
-    expect(frame.getAttribute('aria-hidden')).toBe('true');
-  });
 });
