@@ -62,8 +62,8 @@ const chrome = await launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 try {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const login = await fetch(`${server.url}/api/auth/login/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -140,8 +140,8 @@ try {
   await auditPage('home', '/app/');
   await auditPage('dossier detail', `/app/dossiers/${dossierId}/recapitulatif`);
   await benchStatechartDrawing(await browser.contexts()[0]!.newPage(), server.url);
-} finally {
   await browser.close();
+} finally {
   chrome.kill();
   await server.stop();
   removeDataDir(server.dataDir);
