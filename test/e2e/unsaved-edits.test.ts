@@ -12,7 +12,10 @@ let dossierId: number;
 beforeAll(async () => {
   const call = await apiAs(platform.server.url, 'demo.presta');
   const list = (await (await call('/dossiers', { method: 'POST', body: { statutDossierId: [1], perPage: 100 } })).json()).result;
-  const atRecap = (list.items as Array<{ id: number; EtapeEncodage: number }>).find((d) => d.EtapeEncodage === EtapeEncodage.DossierValidation);
+  // The seeded one, of the lowest id: the sharing journeys' wizards leave newer introductions at their recap too.
+  const atRecap = (list.items as Array<{ id: number; EtapeEncodage: number }>)
+    .filter((d) => d.EtapeEncodage === EtapeEncodage.DossierValidation)
+    .sort((a, b) => a.id - b.id)[0];
   dossierId = atRecap!.id;
 });
 
