@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { StatutDossier as S } from '../../domain/dossier-status';
-import { usePlatform } from './support/platform';
+import { useSharedPlatform } from './support/platform';
 import { apiAs } from './support/journeys';
 import { navigateInApp } from './support/in-app';
 
-const platform = usePlatform();
+// Shares the run's server (docs/testing.md): it decides on the seeded dossiers of the lowest ids in statuses 2, 3 and 7; service-report picks the newer ones in status 6 before the one it moves there.
+const platform = useSharedPlatform();
 
 interface ListItem {
   id: number;
@@ -14,12 +15,17 @@ interface ListItem {
   anciennePlateforme: boolean;
 }
 
-/** A demo dossier of the manager's in that status, on this platform: its id and reference. */
+/**
+ * A seeded dossier of the manager's in that status, on this platform: its id and reference. The lowest id, as
+ * the seed made it: the dossiers the sharing journeys create, and those they move, come after it.
+ */
 let inStatus: (statut: number) => ListItem;
 beforeAll(async () => {
   const api = await apiAs(platform.server.url, 'demo.gestionnaire');
-  const items: ListItem[] = (await (await api('/dossiers', { method: 'POST', body: { perPage: 100 } })).json()).result.items;
-  inStatus = (statut) => items.find((d) => d.StatutDossierId === statut && !d.anciennePlateforme)!;
+  const body = { statutDossierId: [S.DOSSIER_EXAMEN, S.DOSSIER_ATTENTE_PAIEMENT_QUOTE_PART, S.DOSSIER_PRESTATION_EXAMEN], perPage: 100 };
+  const items: ListItem[] = (await (await api('/dossiers', { method: 'POST', body })).json()).result.items;
+  const byId = items.filter((d) => !d.anciennePlateforme).sort((a, b) => a.id - b.id);
+  inStatus = (statut) => byId.find((d) => d.StatutDossierId === statut)!;
 });
 
 const managerView = ({ id }: ListItem) => `/app/gestion/dossiers/${id}`;
