@@ -57,15 +57,28 @@ type Declared<Body, Query, Params> = RouteShorthandOptions<
   { Body: Body; Querystring: Query; Params: Params }
 >;
 
-/** The JSON Schema of a success answer `{ result }` (and `meta`) whose content the route declares. */
+/**
+ * The JSON Schema of a success answer `{ result }` (and `meta`) whose content the route declares. One frozen object
+ * per declared result for the whole process, as `jsonSchemaOf` gives: every app built in a process then hands
+ * Fastify the same schema, and the serializer compiled from it is shared (server/http/lazy-serializers.ts).
+ */
 export function resultEnvelopeOf(result: AnySchema, meta?: AnySchema): JsonSchema {
-  return {
-    type: 'object',
-    properties: { result: jsonSchemaOf(result), ...(meta ? { meta: jsonSchemaOf(meta) } : {}) },
-    required: meta ? ['result', 'meta'] : ['result'],
-    additionalProperties: false,
-  };
+  let byMeta = envelopes.get(result);
+  if (!byMeta) envelopes.set(result, (byMeta = new Map()));
+  let envelope = byMeta.get(meta);
+  if (!envelope) {
+    envelope = Object.freeze({
+      type: 'object',
+      properties: Object.freeze({ result: jsonSchemaOf(result), ...(meta ? { meta: jsonSchemaOf(meta) } : {}) }),
+      required: Object.freeze(meta ? ['result', 'meta'] : ['result']),
+      additionalProperties: false,
+    }) as JsonSchema;
+    byMeta.set(meta, envelope);
+  }
+  return envelope;
 }
+
+const envelopes = new WeakMap<AnySchema, Map<AnySchema | undefined, JsonSchema>>();
 
 /**
  * The route's options with its declaration as `config`; the handler's request is typed by the declared schemas.

@@ -35,4 +35,17 @@ describe('response serializers compiled at a route’s first answer', () => {
     expect(compiled).toEqual(['GET /first']);
     await app.close();
   });
+
+  it('compiles a schema once for all the apps of a process that answer with it', async () => {
+    // A schema object of its own: a serializer compiled by another test for another object cannot serve it.
+    const sameSchema = { schema: { response: { 200: { type: 'object', properties: { ville: { type: 'string' } }, additionalProperties: false } } } };
+    const apps = [countingFactory(), countingFactory()].map(({ factory, compiled }) => {
+      const app = Fastify({ schemaController: { compilersFactory: { buildSerializer: lazySerializers(factory) } } });
+      app.get('/ville', sameSchema, async () => ({ ville: 'Namur', secret: 'jamais envoyé' }));
+      return { app, compiled };
+    });
+    for (const { app } of apps) expect((await app.inject({ url: '/ville' })).json()).toEqual({ ville: 'Namur' });
+    expect(apps.map(({ compiled }) => compiled)).toEqual([['GET /ville'], []]);
+    await Promise.all(apps.map(({ app }) => app.close()));
+  });
 });
