@@ -9,7 +9,7 @@ const rows = async (database: Database, query: SQL) => ((await database.db.execu
 /**
  * Each test file's database is a copy of the one the run seeded: what a file writes, no other file sees. On PGlite
  * every database of a worker is opened from the same bytes in memory (test/support/test-database.ts), so this also
- * proves that opening and writing leave those bytes as they were.
+ * fails if opening or writing a database changed those bytes.
  */
 describe('the test databases', () => {
   it('start from the seeded data, and one file’s writes reach no database opened after it', async () => {

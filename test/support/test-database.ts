@@ -21,7 +21,7 @@ function dumpBytes(file: string): ArrayBuffer {
 /**
  * A dump as PGlite reads it (it only asks for `arrayBuffer()`), the same bytes for every database of the worker.
  * PGlite only reads them: its untarring writes each file into the database's in-memory file system, which copies
- * what it is given (test/server/test-databases.test.ts checks that the bytes stay as they were). Node's own Blob hands
+ * what it is given (test/server/test-databases.test.ts fails if a database opened after another has written sees any of it). Node's own Blob hands
  * its bytes over in chunks that are then joined, a quarter of a database's opening (2026-11-28), and a copy per
  * database cost 0.17 s of the 1.4 s an opening takes (2026-11-29).
  */
