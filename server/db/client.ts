@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { localNotifications, postgresNotifications, type Notifications } from './notifications';
+import { withDrizzleParsers } from './pglite-parsers';
 
 /** One type for both drivers: the code never knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,7 +58,9 @@ export async function openDatabase(
     ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema });
+  // Started first: its start sets the arrays' parsers, some of which Drizzle's must replace.
+  await client.waitReady;
+  const db = drizzlePglite({ client: withDrizzleParsers(client), schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
   return { ...withNotifications(db, 'pglite', localNotifications(client), () => client.close()), dump: () => client.dumpDataDir('none') };
 }
