@@ -32,14 +32,32 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+/** Where the embedded database lives: a folder, or memory (null); `loadDataDir` starts it from a dumped data folder. */
+export interface PgliteLocation {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+}
+
+/** A PGlite at `location`, started. The migrations create pg_trgm (the list's `reference` search); PGlite loads extensions at creation. */
+export async function startPglite(location: PgliteLocation): Promise<PGlite> {
+  const client = new PGlite({
+    ...(location.dataDir ? { dataDir: location.dataDir } : {}),
+    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  return client;
+}
+
 /**
  * Opens the database and applies the committed migrations.
  * `location`: a postgres:// URL, a folder for the embedded PGlite database, or null for in-memory;
  * `loadDataDir`, a PGlite data folder dumped by `dumpDatabase` (the tests' migrated and seeded copy), to start
- * an empty location from instead of creating a new database cluster.
+ * an empty location from instead of creating a new database cluster; or a PGlite already started
+ * (`startPglite`), which the caller closes: closing the database leaves it open (the tests hand one from file to file).
  */
 export async function openDatabase(
-  location: { databaseUrl: string } | { dataDir: string | null; loadDataDir?: Blob },
+  location: { databaseUrl: string } | PgliteLocation | { pglite: PGlite },
   { migrate = true }: OpenOptions = {},
 ): Promise<Database> {
   if ('databaseUrl' in location) {
@@ -52,17 +70,13 @@ export async function openDatabase(
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { ...withNotifications(db, 'postgres', postgresNotifications(pool, location.databaseUrl), () => pool.end()), poolStats };
   }
-  // The migrations create pg_trgm (the list's `reference` search); PGlite loads extensions at creation.
-  const client = new PGlite({
-    ...(location.dataDir ? { dataDir: location.dataDir } : {}),
-    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  const owned = !('pglite' in location);
   // Started first: its start sets the arrays' parsers, some of which Drizzle's must replace.
-  await client.waitReady;
+  const client = owned ? await startPglite(location) : location.pglite;
   const db = drizzlePglite({ client: withDrizzleParsers(client), schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
-  return { ...withNotifications(db, 'pglite', localNotifications(client), () => client.close()), dump: () => client.dumpDataDir('none') };
+  const closeClient = owned ? () => client.close() : async () => undefined;
+  return { ...withNotifications(db, 'pglite', localNotifications(client), closeClient), dump: () => client.dumpDataDir('none') };
 }
 
 /** The opened database with its notification channel, both closed together. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
+import { seededPglite } from './reused-pglite';
 
 /** Where each PostgreSQL test database lives, to open it again as another API process would. */
 const urls = new WeakMap<Database, string>();
@@ -42,13 +43,15 @@ export type TestDatabaseContent = 'migrated' | 'seeded';
  * A fresh database for one test file: in-memory PGlite, or (project server-pg) a new database in the
  * private PostgreSQL cluster, dropped on close. Tests inside a file share it and isolate their own data.
  * Either is a copy of what the project's global setup migrated (and seeded) once for the whole run
- * (test/support/pglite-dumps.ts, test/support/postgres-cluster.ts): no file sees another one's writes.
+ * (test/support/pglite-dumps.ts, test/support/postgres-cluster.ts): no file sees another one's writes. A seeded
+ * PGlite a file closed is put back as seeded for the next file of the worker (reused-pglite.ts).
  */
 export async function createTestDatabase(content: TestDatabaseContent = 'migrated'): Promise<Database> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const dumps = inject('pgliteDumps');
     if (!dumps) throw new Error('No PGlite dump: the project needs the global setup test/support/pglite-dumps.ts.');
-    return openDatabase({ dataDir: null, loadDataDir: new DumpBytes(dumpBytes(dumps[content])) });
+    const dump = () => new DumpBytes(dumpBytes(dumps[content]));
+    return content === 'seeded' ? seededPglite(dump) : openDatabase({ dataDir: null, loadDataDir: dump() });
   }
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
