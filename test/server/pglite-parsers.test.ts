@@ -1,9 +1,10 @@
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDrizzleParsers } from '../../server/db/pglite-parsers';
+import { startTestPglite } from '../support/test-database';
 
 /** One column of every type Drizzle's driver keeps as text, and of others it leaves to PGlite. */
 const sample = pgTable('sample', {
@@ -26,7 +27,7 @@ describe('PGlite with Drizzle’s parsers held by the instance (server/db/pglite
   const seen: Array<QueryOptions | undefined> = [];
 
   beforeAll(async () => {
-    client = new PGlite();
+    client = await startTestPglite();
     await client.exec(`
       CREATE TABLE sample (id int PRIMARY KEY, at timestamp, at_zone timestamptz, lasted interval, day date, amounts numeric[],
         ats timestamp[], ats_zone timestamptz[], lasteds interval[], days date[], amount numeric, counts int[]);

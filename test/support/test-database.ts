@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, startPglite, type Database } from '../../server/db/client';
 import { seededPglite } from './reused-pglite';
 
 /** Where each PostgreSQL test database lives, to open it again as another API process would. */
@@ -39,6 +40,15 @@ class DumpBytes extends Blob {
 /** What a test database holds when it opens: the migrated schema only, or the demo data too. */
 export type TestDatabaseContent = 'migrated' | 'seeded';
 
+function pgliteDump(content: TestDatabaseContent): Blob {
+  const dumps = inject('pgliteDumps');
+  if (!dumps) throw new Error('No PGlite dump: the project needs the global setup test/support/pglite-dumps.ts.');
+  return new DumpBytes(dumpBytes(dumps[content]));
+}
+
+/** A bare PGlite started from the run's dump, for a test of the driver itself (seconds less than a new one); the caller closes it. */
+export const startTestPglite = (content: TestDatabaseContent = 'migrated'): Promise<PGlite> => startPglite({ dataDir: null, loadDataDir: pgliteDump(content) });
+
 /**
  * A fresh database for one test file: in-memory PGlite, or (project server-pg) a new database in the
  * private PostgreSQL cluster, dropped on close. Tests inside a file share it and isolate their own data.
@@ -48,9 +58,7 @@ export type TestDatabaseContent = 'migrated' | 'seeded';
  */
 export async function createTestDatabase(content: TestDatabaseContent = 'migrated'): Promise<Database> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const dumps = inject('pgliteDumps');
-    if (!dumps) throw new Error('No PGlite dump: the project needs the global setup test/support/pglite-dumps.ts.');
-    const dump = () => new DumpBytes(dumpBytes(dumps[content]));
+    const dump = () => pgliteDump(content);
     return content === 'seeded' ? seededPglite(dump) : openDatabase({ dataDir: null, loadDataDir: dump() });
   }
   const adminUrl = inject('postgresUrl');
