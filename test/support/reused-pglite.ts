@@ -44,7 +44,7 @@ async function digestOf(client: PGlite): Promise<string> {
   return (await client.query<{ digest: string }>(STATE_DIGEST)).rows[0]!.digest;
 }
 
-/** A literal no row can end: the rows travel inside the statements as dollar-quoted JSON. */
+/** The rows travel inside the statements as JSON between these dollar quotes: a row holding them is refused. */
 const QUOTE = '$seeded_rows$';
 
 /** What the database holds as the dump left it, read once per worker. */
