@@ -117,10 +117,11 @@ export async function expectPageAnnounced(page: Page, heading: string | RegExp) 
 
 /**
  * A modal dialog holds the focus (Tab and Shift+Tab from its controls stay inside it, or leave only for the
- * browser's own frame) and Escape gives it back to what opened it.
+ * browser's own frame) and Escape gives it back to what opened it, the dialog then gone from the page.
  */
 export async function expectDialogTrapsFocus(page: Page, dialog: Locator, opener: Locator) {
   await dialog.waitFor();
+  const element = await dialog.elementHandle();
   const where = () => dialog.evaluate((element) => (element.contains(document.activeElement) ? 'inside' : document.activeElement === document.body || !document.activeElement ? 'browser' : 'outside'));
   expect(await where()).toBe('inside');
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
@@ -128,6 +129,8 @@ export async function expectDialogTrapsFocus(page: Page, dialog: Locator, opener
     expect(await where()).not.toBe('outside');
   }
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
+  // Closed, the element is hidden at once and leaves the page once the app has handled its close event: the next
+  // step, often the same dialog opened again, must not meet the closed one still mounted (seen once under load).
+  await page.waitForFunction((closed) => !closed?.isConnected, element);
   await expect.poll(() => isFocused(opener)).toBe(true);
 }
