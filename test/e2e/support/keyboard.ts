@@ -130,7 +130,7 @@ export async function expectDialogTrapsFocus(page: Page, dialog: Locator, opener
   }
   await page.keyboard.press('Escape');
   // Closed, the element is hidden at once and leaves the page once the app has handled its close event: the next
-  // step, often the same dialog opened again, must not meet the closed one still mounted (seen once under load).
+  // step, often the same dialog opened again, must not meet the closed one still mounted.
   await page.waitForFunction((closed) => !closed?.isConnected, element);
   await expect.poll(() => isFocused(opener)).toBe(true);
 }
