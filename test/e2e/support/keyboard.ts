@@ -121,7 +121,7 @@ export async function expectPageAnnounced(page: Page, heading: string | RegExp) 
  */
 export async function expectDialogTrapsFocus(page: Page, dialog: Locator, opener: Locator) {
   await dialog.waitFor();
-  const element = await dialog.elementHandle();
+  const shown = await dialog.elementHandle();
   const where = () => dialog.evaluate((element) => (element.contains(document.activeElement) ? 'inside' : document.activeElement === document.body || !document.activeElement ? 'browser' : 'outside'));
   expect(await where()).toBe('inside');
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
@@ -131,6 +131,6 @@ export async function expectDialogTrapsFocus(page: Page, dialog: Locator, opener
   await page.keyboard.press('Escape');
   // Closed, the element is hidden at once and leaves the page once the app has handled its close event: the next
   // step, often the same dialog opened again, must not meet the closed one still mounted.
-  await page.waitForFunction((closed) => !closed?.isConnected, element);
+  await page.waitForFunction((closed) => !closed?.isConnected, shown);
   await expect.poll(() => isFocused(opener)).toBe(true);
 }
