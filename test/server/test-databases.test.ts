@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { createTestDatabase } from '../support/test-database';
 import { seededPglitesOpened } from '../support/reused-pglite';
@@ -55,6 +55,23 @@ describe('the test databases', () => {
     const second = await createTestDatabase('seeded');
     expect(seededPglitesOpened(), 'the database was put back, not opened again').toBe(opened);
     expect(await content(second)).toEqual(seeded);
+    await second.close();
+  });
+
+  it('close a database a file used under a faked clock, rather than put it back', async () => {
+    const first = await createTestDatabase('seeded');
+    // Years ahead, as the sign-in throttle's files set it: PostgreSQL's own timers would be armed for then.
+    vi.setSystemTime(Date.UTC(2031, 0, 6, 8));
+    try {
+      await first.db.execute(sql`select 1`);
+    } finally {
+      vi.useRealTimers();
+    }
+    await first.close();
+
+    const opened = seededPglitesOpened();
+    const second = await createTestDatabase('seeded');
+    expect(seededPglitesOpened()).toBe(opened + 1);
     await second.close();
   });
 

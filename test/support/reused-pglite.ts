@@ -74,6 +74,26 @@ let seeded: Promise<Seeded> | undefined;
 const idle: PGlite[] = [];
 let opened = 0;
 
+/**
+ * PGlite's PostgreSQL reads the time from JavaScript's Date. Under a file's faked clock (`vi.setSystemTime`, years
+ * ahead) it arms its own timers for then; back on the real clock, Node cuts each wait too long for it (over 24.8
+ * days) to 1 ms, and the database wakes every millisecond until that date (seen: thousands of Node's warnings in
+ * the next files of the worker). So every replacement of Date (how Vitest fakes it, and gives it back) is counted,
+ * and a database handed out while Date was not the real one, or while it was replaced, is closed, not put back.
+ */
+const realDate = globalThis.Date;
+let currentDate = realDate;
+let dateReplacements = 0;
+Object.defineProperty(globalThis, 'Date', {
+  configurable: true,
+  get: () => currentDate,
+  set(replacement: DateConstructor) {
+    currentDate = replacement;
+    dateReplacements++;
+  },
+});
+const clockIsReal = () => currentDate === realDate;
+
 /** A seeded database a closed file put back, or else one started from `dump`. */
 export async function seededPglite(dump: () => Blob): Promise<Database> {
   let client = idle.pop();
@@ -86,11 +106,13 @@ export async function seededPglite(dump: () => Blob): Promise<Database> {
   await seeded;
   const database = await openDatabase({ pglite: client });
   const reusable = client;
+  const replacementsBefore = clockIsReal() ? dateReplacements : -1;
   return {
     ...database,
     async close() {
       await database.close();
-      if (await putBack(reusable)) idle.push(reusable);
+      const realClockThroughout = clockIsReal() && dateReplacements === replacementsBefore;
+      if (realClockThroughout && (await putBack(reusable))) idle.push(reusable);
       else await reusable.close();
     },
   };
