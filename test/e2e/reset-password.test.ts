@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
-import { accessibilityViolations, loginAs } from './support/journeys';
+import { accessibilityViolations, loginAs, untilFormHydrated } from './support/journeys';
 import { startCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { startMailServer, type TestMailServer } from '../support/smtp-server';
 import { fieldRefused } from './support/form-errors';
@@ -60,6 +60,8 @@ async function requestReset(page: Page, email: string) {
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await page.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/app/reset-password');
+  // The app's own request, as on the login screen: the one sent before the scripts is prerendered-pages.test.ts's.
+  await untilFormHydrated(page);
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.keyboard.press('Enter');
   await page.getByRole('status').getByText(/Si un compte utilise l'adresse/).waitFor();
