@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { createTestDatabase } from '../support/test-database';
-import { seededPglitesOpened } from '../support/reused-pglite';
+import { seededPglitesOpened, seededPglitesPutBack } from '../support/reused-pglite';
 
 /** The rows a query answers, on either driver. */
 const rows = async (database: Database, query: SQL) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
@@ -14,6 +14,13 @@ const rows = async (database: Database, query: SQL) => ((await database.db.execu
  * for the next file (test/support/reused-pglite.ts) unless more than its rows changed.
  */
 describe('the test databases', () => {
+  // Two databases waiting to be reused, as a file that had two open leaves its worker (a full run failed on that).
+  beforeAll(async () => {
+    const [one, two] = await Promise.all([createTestDatabase('seeded'), createTestDatabase('seeded')]);
+    await one.close();
+    await two.close();
+  });
+
   it('start from the seeded data, and one file’s writes reach no database opened after it', async () => {
     const first = await createTestDatabase('seeded');
     const seeded = await rows(first, sql`select id, reference from dossiers order by id`);
@@ -22,12 +29,12 @@ describe('the test databases', () => {
     await first.db.execute(sql`insert into ecrit_par_le_premier select generate_series(1, 1000)`);
     await first.db.execute(sql`update dossiers set reference = reference || '-changé'`);
     await first.db.execute(sql`CHECKPOINT`);
+    const putBack = seededPglitesPutBack();
     await first.close();
-
-    const opened = seededPglitesOpened();
-    const second = await createTestDatabase('seeded');
     // A schema changed: the database was closed, not put back (test/support/reused-pglite.ts).
-    expect(seededPglitesOpened()).toBe(opened + 1);
+    expect(seededPglitesPutBack()).toBe(putBack);
+
+    const second = await createTestDatabase('seeded');
     expect(await rows(second, sql`select to_regclass('ecrit_par_le_premier') as written`)).toEqual([{ written: null }]);
     expect(await rows(second, sql`select id, reference from dossiers order by id`)).toEqual(seeded);
     await second.close();
@@ -49,11 +56,14 @@ describe('the test databases', () => {
     await first.db.execute(sql`update dossiers set reference = reference || '-changé'`);
     await first.db.execute(sql`delete from outbox`);
     await first.db.execute(sql`select nextval(pg_get_serial_sequence('dossiers', 'id')) from generate_series(1, 5)`);
+    const putBack = seededPglitesPutBack();
     await first.close();
+    expect(seededPglitesPutBack(), 'the database was put back').toBe(putBack + 1);
 
+    // The last database put back is the next one handed out.
     const opened = seededPglitesOpened();
     const second = await createTestDatabase('seeded');
-    expect(seededPglitesOpened(), 'the database was put back, not opened again').toBe(opened);
+    expect(seededPglitesOpened(), 'the database was reused, not opened again').toBe(opened);
     expect(await content(second)).toEqual(seeded);
     await second.close();
   });
@@ -69,23 +79,20 @@ describe('the test databases', () => {
     }
     // The clock given back: the worker's next files must not run in 2031.
     expect(new Date().getUTCFullYear()).toBeLessThan(2031);
+    const putBack = seededPglitesPutBack();
     await first.close();
-
-    const opened = seededPglitesOpened();
-    const second = await createTestDatabase('seeded');
-    expect(seededPglitesOpened()).toBe(opened + 1);
-    await second.close();
+    expect(seededPglitesPutBack()).toBe(putBack);
   });
 
   it('close a database whose session settings a file changed, rather than put it back', async () => {
     const first = await createTestDatabase('seeded');
     const zone = await rows(first, sql`select current_setting('TimeZone') as zone`);
     await first.db.execute(sql`set timezone = 'Asia/Tokyo'`);
+    const putBack = seededPglitesPutBack();
     await first.close();
+    expect(seededPglitesPutBack()).toBe(putBack);
 
-    const opened = seededPglitesOpened();
     const second = await createTestDatabase('seeded');
-    expect(seededPglitesOpened()).toBe(opened + 1);
     expect(await rows(second, sql`select current_setting('TimeZone') as zone`)).toEqual(zone);
     await second.close();
   });

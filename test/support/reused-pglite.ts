@@ -73,6 +73,7 @@ async function readSeeded(client: PGlite): Promise<Seeded> {
 let seeded: Promise<Seeded> | undefined;
 const idle: PGlite[] = [];
 let opened = 0;
+let putBackCount = 0;
 
 /**
  * PGlite's PostgreSQL reads the time from JavaScript's Date. Under a file's faked clock (`vi.setSystemTime`, years
@@ -112,8 +113,10 @@ export async function seededPglite(dump: () => Blob): Promise<Database> {
     async close() {
       await database.close();
       const realClockThroughout = clockIsReal() && dateReplacements === replacementsBefore;
-      if (realClockThroughout && (await putBack(reusable))) idle.push(reusable);
-      else await reusable.close();
+      if (realClockThroughout && (await putBack(reusable))) {
+        idle.push(reusable);
+        putBackCount++;
+      } else await reusable.close();
     },
   };
 }
@@ -131,3 +134,9 @@ async function putBack(client: PGlite): Promise<boolean> {
 
 /** How many seeded databases this worker opened from the dump, reused ones left out. */
 export const seededPglitesOpened = () => opened;
+
+/**
+ * How many closed databases this worker put back. The next file takes the last one put back; others may wait
+ * beside it (a file that had two open), so whether a close put its database back is read here, not from openings.
+ */
+export const seededPglitesPutBack = () => putBackCount;
