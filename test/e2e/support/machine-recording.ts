@@ -4,14 +4,16 @@ import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { BROWSER_RECORDS_DIR } from '../../../model-tests/browser-records';
 
-let file: string | undefined;
+/** The records files started in this worker: its journey files share their modules (vitest.config.ts). */
+const started = new Set<string>();
 
 /** This journey file's records, started afresh by its first page of the run. */
 function recordsFile(): string {
-  if (!file) {
+  const file = path.join(BROWSER_RECORDS_DIR, `${path.basename(expect.getState().testPath ?? 'journeys')}.jsonl`);
+  if (!started.has(file)) {
     mkdirSync(BROWSER_RECORDS_DIR, { recursive: true });
-    file = path.join(BROWSER_RECORDS_DIR, `${path.basename(expect.getState().testPath ?? 'journeys')}.jsonl`);
     writeFileSync(file, '');
+    started.add(file);
   }
   return file;
 }
