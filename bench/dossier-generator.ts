@@ -1,8 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { hashPassword } from '../server/auth/passwords';
 import { contactDroits, contacts, xContacts } from '../server/db/schema/index';
-import { DEMO_PASSWORD } from '../server/seed/demo-contacts';
+import { demoPasswordHash } from '../server/seed/demo-contacts';
 import { TypeContact } from '../domain/contact-types';
 import { Droit } from '../domain/droits';
 import { StatutValidationLien } from '../domain/link-validation';
@@ -71,7 +70,7 @@ async function insertAuthorities(db: Db, first: number, count: number, typeOrgan
 async function insertLogin(db: Db, login: string, droitId: number, organisationId: number | null, typeOrganisationId: number) {
   const [contact] = await db
     .insert(contacts)
-    .values({ email: `${login}@bench.example`, nomUtilisateur: login, prenom: 'Banc', nom: login, compteValide: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ email: `${login}@bench.example`, nomUtilisateur: login, prenom: 'Banc', nom: login, compteValide: true, passwordHash: await demoPasswordHash() })
     .returning();
   await db.insert(contactDroits).values({ contactId: contact!.id, droitId });
   if (organisationId === null) return;

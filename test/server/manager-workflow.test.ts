@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { contactDroits, contacts } from '../../server/db/schema/index';
-import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
+import { demoPasswordHash } from '../../server/seed/demo-contacts';
 import { Droit } from '../../domain/droits';
 import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeWorkflow } from '../../domain/encoding-steps';
@@ -17,7 +16,7 @@ beforeAll(async () => {
   p = await demoParties(t);
   const [contact] = await t.database.db
     .insert(contacts)
-    .values({ email: 'marc.dumont@demo.example', nomUtilisateur: 'demo.gestionnaire2', prenom: 'Marc', nom: 'Dumont', compteValide: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ email: 'marc.dumont@demo.example', nomUtilisateur: 'demo.gestionnaire2', prenom: 'Marc', nom: 'Dumont', compteValide: true, passwordHash: await demoPasswordHash() })
     .returning();
   colleague = contact!.id;
   await t.database.db.insert(contactDroits).values({ contactId: colleague, droitId: Droit.Gestionnaire });

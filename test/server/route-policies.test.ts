@@ -1,12 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { contactDroits, contacts } from '../../server/db/schema/index';
 import { admittedDroits, admits, describePolicy } from '../../server/http/policy';
 import { MULTIPART } from '../../server/http/route';
 import { registerRoutePolicies } from '../../server/plugins/route-policy';
 import type { RouteTableEntry } from '../../server/plugins/context';
-import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
+import { demoPasswordHash } from '../../server/seed/demo-contacts';
 import { Droit, type DroitId } from '../../domain/droits';
 import { DossierListFilter } from '../../domain/schemas/dossiers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -19,7 +18,7 @@ const sessions = new Map<DroitId, string>();
 async function contactWithOnly(droitId: DroitId, login: string) {
   const [contact] = await t.database.db
     .insert(contacts)
-    .values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Seul', nom: 'Droit', compteValide: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Seul', nom: 'Droit', compteValide: true, passwordHash: await demoPasswordHash() })
     .returning();
   await t.database.db.insert(contactDroits).values({ contactId: contact!.id, droitId });
 }

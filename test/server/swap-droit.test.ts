@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { Droit } from '../../domain/droits';
 import { contactDroits, contacts, xContacts } from '../../server/db/schema/index';
-import { hashPassword } from '../../server/auth/passwords';
-import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
+import { demoPasswordHash } from '../../server/seed/demo-contacts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +40,7 @@ describe('POST /api/auth/swap-droit/{droitId}', () => {
   it('switches a provider without a provider organisation to beneficiary', async () => {
     const [contact] = await t.database.db
       .insert(contacts)
-      .values({ email: 'sans.orga@demo.example', nomUtilisateur: 'sans.orga', prenom: 'Sans', nom: 'Orga', compteValide: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .values({ email: 'sans.orga@demo.example', nomUtilisateur: 'sans.orga', prenom: 'Sans', nom: 'Orga', compteValide: true, passwordHash: await demoPasswordHash() })
       .returning();
     await t.database.db.insert(contactDroits).values([
       { contactId: contact!.id, droitId: Droit.Prestataire },

@@ -1,6 +1,5 @@
-import { hashPassword } from '../../server/auth/passwords';
 import { contactDroits, contacts, organisations, xContacts } from '../../server/db/schema/index';
-import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
+import { demoPasswordHash } from '../../server/seed/demo-contacts';
 import { TypeContact, type TypeContactId } from '../../domain/contact-types';
 import type { DroitId } from '../../domain/droits';
 import { StatutValidationLien } from '../../domain/link-validation';
@@ -24,7 +23,7 @@ export async function createContact(
   const db = t.database.db;
   const [contact] = await db
     .insert(contacts)
-    .values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Test', nom: login, compteValide: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Test', nom: login, compteValide: true, passwordHash: await demoPasswordHash() })
     .returning();
   if (droits.length) await db.insert(contactDroits).values(droits.map((droitId) => ({ contactId: contact!.id, droitId })));
   if (links.length) await db.insert(xContacts).values(links.map((link) => ({ contactId: contact!.id, ...link, validationStatus: StatutValidationLien.VALIDE })));

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/passwords';
 import { contactDroits, contacts, documents, dossierContacts, dossierHistory, dossiers, organisations, rapportsPrestation, typesDocument, xContacts } from '../../server/db/schema/index';
-import { DEMO_PASSWORD } from '../../server/seed/demo-contacts';
+import { demoPasswordHash } from '../../server/seed/demo-contacts';
 import { TypeContact } from '../../domain/contact-types';
 import { Droit } from '../../domain/droits';
 import { StatutDocument } from '../../domain/documents';
@@ -46,7 +45,7 @@ export async function createOutsiderProvider(t: TestApp, login: string) {
     .returning();
   const [contact] = await db
     .insert(contacts)
-    .values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Autre', nom: 'Prestataire', compteValide: true, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ email: `${login}@demo.example`, nomUtilisateur: login, prenom: 'Autre', nom: 'Prestataire', compteValide: true, passwordHash: await demoPasswordHash() })
     .returning();
   await db.insert(contactDroits).values({ contactId: contact!.id, droitId: Droit.Prestataire });
   await db.insert(xContacts).values({
