@@ -1,4 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { KEPT_PLANS, keptPlansOfPglite, runKept, type KeptPlans } from './pglite-plans';
 
 type Parsers = NonNullable<QueryOptions['parsers']>;
 
@@ -20,13 +21,18 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
   return rest;
 }
 
-/** Same client, each query passed on without Drizzle's parsers. */
-function queryingWithout<T extends PGlite | Transaction>(client: T): T {
+/** Same client, each query passed on without Drizzle's parsers, and run prepared when its plan is kept (pglite-plans.ts). */
+function queryingWithout<T extends PGlite | Transaction>(client: T, plans: KeptPlans): T {
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return (query: string, params?: unknown[], options?: QueryOptions) => target.query(query, params, withoutDrizzleParsers(options));
+      if (property === KEPT_PLANS) return plans;
+      if (property === 'query')
+        return async (query: string, params?: unknown[], options?: QueryOptions) => {
+          const passed = withoutDrizzleParsers(options);
+          return (await runKept(plans, target, query, params, passed)) ?? target.query(query, params, passed);
+        };
       if (property === 'transaction' && 'transaction' in target)
-        return <R>(run: (tx: Transaction) => Promise<R>) => target.transaction((tx) => run(queryingWithout(tx)));
+        return <R>(run: (tx: Transaction) => Promise<R>) => target.transaction((tx) => run(queryingWithout(tx, plans)));
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -41,5 +47,5 @@ function queryingWithout<T extends PGlite | Transaction>(client: T): T {
  */
 export function withDrizzleParsers(client: PGlite): PGlite {
   for (const oid of KEPT_AS_TEXT) client.parsers[oid] = asText;
-  return queryingWithout(client);
+  return queryingWithout(client, keptPlansOfPglite(client));
 }
