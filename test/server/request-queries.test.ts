@@ -1,6 +1,7 @@
 // Also on PostgreSQL: the statements each driver sends per request.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { keptPlansOf } from '../../server/db/pglite-plans';
 
 // What a request costs before its own work: one query for the session, its contact and rights (the
 // maintenance flag is cached); the linked organisations only for routes that need them.
@@ -10,15 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The statements sent while `task` runs (both drivers send each one through `query`, as text or config). */
+/**
+ * The statements sent while `task` runs: both drivers send each one through `query`, as text or config, but on
+ * PGlite the statements every request runs are kept prepared and sent as `EXECUTE <name>(…)` through `exec`
+ * (server/db/pglite-plans.ts), read back here as the statement prepared under that name.
+ */
 async function statementsDuring(task: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown } }).$client;
+  const spies = [vi.spyOn(client, 'query'), ...(client.exec ? [vi.spyOn(client as Required<typeof client>, 'exec')] : [])];
   try {
     await task();
-    return spy.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
+    const kept = new Map([...(keptPlansOf(client)?.names ?? [])].map(([text, name]) => [name, text]));
+    return spies
+      .flatMap((spy) => spy.mock.calls)
+      .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text))
+      .map((text) => kept.get(/^EXECUTE (\w+)/.exec(text)?.[1] ?? '') ?? text);
   } finally {
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
   }
 }
 

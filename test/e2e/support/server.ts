@@ -68,7 +68,7 @@ class PortTaken extends Error {}
 
 async function startOnFreePort(dataDir: string, options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...options.env };
+  const env = { ...process.env, NODE_COMPILE_CACHE, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...options.env };
   const { child, log } = options.logFile ? spawnLogged(env, options.logFile) : spawnPiped(env);
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
@@ -94,6 +94,12 @@ async function startOnFreePort(dataDir: string, options: StartOptions): Promise<
  * run's shared one), alternated, 21.6–21.7 s → 14.3–15.4 s, the same tests passing as fast.
  */
 const SERVER_ARGS = ['--liftoff-only', 'dist-server/main.js'];
+
+/**
+ * V8's compiled code of the server's modules, kept on disk by Node for the next start (Node's compile cache, in its
+ * usual folder; entries are keyed by each file's content): about 0.45 s less CPU per start (2.8 s alone, 2026-11-29).
+ */
+const NODE_COMPILE_CACHE = path.join(tmpdir(), 'node-compile-cache');
 
 function spawnPiped(env: NodeJS.ProcessEnv): { child: ChildProcess; log: () => string } {
   let log = '';
