@@ -7,8 +7,8 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * PostgreSQL the pg driver already keeps them prepared per connection, by their name.
  *
  * The values are written into the EXECUTE as quoted literals, which PostgreSQL reads with each parameter's input
- * function, as it reads the extended protocol's text parameters. Only strings without NUL, finite numbers, bigints,
- * booleans and nulls are written so; a statement called with any other value goes PGlite's ordinary way.
+ * function, as it reads the extended protocol's text parameters. Only strings without NUL or backslash, finite numbers,
+ * bigints, booleans and nulls are written so; a statement called with any other value goes PGlite's ordinary way.
  */
 export interface KeptPlans {
   /** Statement texts to keep prepared, with the name each got once prepared. */
@@ -42,8 +42,8 @@ function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'boolean') return value ? "'t'" : "'f'";
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))) return `'${value}'`;
-  // standard_conforming_strings is on (PostgreSQL's default since 9.1): a quote doubled is the only escape.
-  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  // Without a backslash, a doubled quote is the only escape, whatever standard_conforming_strings says.
+  if (typeof value === 'string' && !/[\0\\]/.test(value)) return `'${value.replaceAll("'", "''")}'`;
   return undefined;
 }
 
