@@ -89,8 +89,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           setupFiles: ['test/e2e/support/csp-setup.ts'],
-          // A worker's journey files share its loaded modules (Playwright's client, the support): what a file keeps
-          // is per browser context or per file (its records, its route audit), never module-wide.
+          // A worker's journey files share its loaded modules (Playwright's client, the support): what the support
+          // keeps is per browser context, per file (its records) or taken after each test (refusals, violations).
           isolate: false,
           // PGlite's WebAssembly, which a file opens once to read its server's history (server-history.ts), left to
           // V8's baseline compiler, as in the journeys' servers: 1.2 s → 0.5 s of CPU per opening.
