@@ -55,6 +55,13 @@ export function recordReachedRoutes(context: BrowserContext, page: Page) {
   // audit's time counts against no step of the journey.
   const close = context.close.bind(context);
   closers.set(context, close);
+  // Forgotten once really closed (by its audit, or with its browser at the file's end): a worker's journey files
+  // share this module (vitest.config.ts), and each test goes through the contexts still known.
+  context.on('close', () => {
+    reached.delete(context);
+    closers.delete(context);
+    closing.delete(context);
+  });
   context.close = async () => {
     closing.add(context);
   };
