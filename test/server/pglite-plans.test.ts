@@ -37,6 +37,7 @@ describe('statements every request runs, kept prepared on PGlite (server/db/pgli
   const byKeyAndActive = preparedStatement((d) =>
     d.select({ id: person.id, seen: person.seen, data: person.data }).from(person).where(sql`${person.key} = ${sql.placeholder('key')} and ${person.active} = ${sql.placeholder('active')}`).prepare('by_key'),
   );
+  const bySeen = preparedStatement((d) => d.select({ id: person.id }).from(person).where(eq(person.seen, sql.placeholder('seen'))).prepare('by_seen'));
   // The same statements, never kept: what PGlite's ordinary way answers.
   const ordinaryByName = (name: string) => db.select().from(person).where(eq(person.name, name));
 
@@ -62,7 +63,8 @@ describe('statements every request runs, kept prepared on PGlite (server/db/pgli
     // PostgreSQL's own refusal, with its code, under Drizzle's error.
     const codeOf = (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code;
     expect(await byKeyAndActive(db as never).execute({ key: 'pas-un-uuid', active: true }).then(() => null, codeOf)).toBe('22P02');
-    expect(await byName(db as never).execute({ name: date as never })).toEqual([]);
+    // A Date is no literal: PGlite's own serializer writes it, and the row of that hour is found.
+    expect(await bySeen(db as never).execute({ seen: date })).toEqual([{ id: 1 }]);
   });
 
   it('still runs a statement prepared inside a transaction that was rolled back', async () => {
