@@ -10,10 +10,10 @@ import type { DemoOrganisations } from './demo-organisations';
 export const DEMO_PASSWORD = 'Demo-2026!';
 
 /**
- * A hash of DEMO_PASSWORD. That password is published (README, Logins), so its hash protects nothing: it is made at a
- * ten-thousandth of the cost of a password someone chose (server/auth/passwords.ts). Each sign-in into the demo then
- * costs a tenth of a millisecond of CPU instead of 50, which the tests' two thousand sign-ins add up to
- * (docs/testing.md). A demo person who changes the password gets a hash at the full cost.
+ * A hash of DEMO_PASSWORD. That password is published in README with the demo logins, so its hash protects nothing:
+ * it is made at a ten-thousandth of the cost of a password someone chose (server/auth/passwords.ts). Each sign-in
+ * into the demo then costs a tenth of a millisecond of CPU instead of 50, which the tests' two thousand sign-ins add
+ * up to (docs/testing.md). A demo person who changes the password gets a hash at the full cost.
  */
 export const demoPasswordHash = () => hashPassword(DEMO_PASSWORD, { costLog2: 4 });
 
