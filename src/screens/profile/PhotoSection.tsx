@@ -62,7 +62,8 @@ export function PhotoSection({ contact }: { contact: ContactWire }) {
         {upload.controls()}
       </form>
       {contact.PhotoEmpreinteId !== null && (
-        <button type="button" className="btn btn-danger" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => notifySuccess(t('photo.removed')) })}>
+        // Not while a new photo is sent: removed first, the photo would come back when the sending ends.
+        <button type="button" className="btn btn-danger" disabled={remove.isPending || replace.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => notifySuccess(t('photo.removed')) })}>
           {t('photo.remove')}
         </button>
       )}
