@@ -186,7 +186,7 @@ describe('my photo on the profile', () => {
     await page.unroute('**/contacts/*/photo');
     await photo(page).waitFor();
 
-    await section.getByRole('button', { name: 'Retirer la photo' }).click();
+    await removeButton.click();
     await page.getByText('Votre photo a été retirée.').waitFor();
     await section.getByText('Aucune photo.').waitFor();
   });
