@@ -30,6 +30,25 @@ describe('the login page before its scripts', () => {
     await Promise.all([context.close(), withScripts.context.close()]);
   });
 
+  it('signs in through the plain form sent before the scripts have run, in the same tab, which then takes the hand-over', async () => {
+    const { context, page } = await newPage(platform.browser, platform.server.url);
+    // The login page's scripts wait until the form has been sent; the next page's come at once.
+    let release!: () => void;
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (page.url().endsWith('/app/login') && !route.request().url().includes('/after-first-paint-')) await sent;
+      await route.continue();
+    });
+    await page.goto('/app/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Identifiant').fill('demo.reference');
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/app/');
+    release();
+    await page.getByRole('heading', { name: 'Bonjour Claire Renard' }).waitFor();
+    await context.close();
+  });
+
   it('is hydrated as rendered, without a mismatch, then signs in as the app', async () => {
     const { context, page } = await newPage(platform.browser, platform.server.url);
     const errors: string[] = [];
