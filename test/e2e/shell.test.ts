@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
-import { accessibilityViolations, apiAs, loginAs } from './support/journeys';
+import { accessibilityViolations, apiAs, loginAs, untilFormHydrated } from './support/journeys';
 
 const platform = usePlatform();
 
@@ -21,7 +21,9 @@ describe('login', () => {
   it('works with the keyboard only', async () => {
     const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.goto('/app/login');
-    await page.getByLabel('Identifiant').waitFor();
+    // The app's form, as the other journeys type in it (journeys.ts): sent before, it is the plain form's path, which
+    // test/e2e/prerendered-pages.test.ts follows in the same tab.
+    await untilFormHydrated(page);
     // The identifier has the focus on arrival; Tab moves to the password, Enter submits.
     await page.keyboard.type('demo.reference');
     await page.keyboard.press('Tab');
