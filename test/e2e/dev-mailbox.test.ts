@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { journeyPage } from './support/journey-pages';
 import { removeDataDir, seededDataDir, startServer, type RunningServer } from './support/server';
 import { proveIdentity } from './support/identity-provider';
 
@@ -13,7 +14,7 @@ let server: RunningServer;
 const dataDir = seededDataDir();
 const MAILBOX_LINK = 'Boîte aux lettres de développement (e-mails envoyés)';
 
-const page = async () => (await newPage(browser, server.url)).page;
+const page = () => journeyPage(browser, server.url);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -100,7 +101,7 @@ describe('in production', () => {
     try {
       expect(production.output()).not.toContain('/app/dev/boite-mail');
       expect((await fetch(`${production.url}/api/dev/mailbox`)).status).toBe(404);
-      const p = (await newPage(browser, production.url)).page;
+      const p = await journeyPage(browser, production.url);
       await p.goto('/app/login');
       await p.getByRole('link', { name: 'Créer un compte' }).waitFor();
       expect(await p.getByRole('link', { name: MAILBOX_LINK }).count()).toBe(0);

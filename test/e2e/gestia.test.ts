@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { newPage } from './support/browser';
 import { useSharedPlatform } from './support/platform';
 import { proveIdentity } from './support/identity-provider';
 
@@ -9,18 +8,18 @@ const platform = useSharedPlatform();
 
 describe('sign-in through the identity service', () => {
   it('goes from /login to the provider, proves a person, and comes back signed in on the page asked for', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/dossiers');
     await page.waitForURL(/\/app\/login\?redirect=/);
     await page.getByRole('link', { name: "Se connecter avec l'identité électronique (eID ou itsme)" }).click();
     await proveIdentity(page, { listed: 'Marc Dupont' });
     await page.waitForURL(/\/app\/dossiers/);
     await page.getByTestId('user-name').filter({ hasText: 'Marc Dupont' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('shows the error code when the person cancels at the provider, or the code is not one the server gave', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await page.getByRole('link', { name: "Se connecter avec l'identité électronique (eID ou itsme)" }).click();
     await page.getByRole('button', { name: 'Annuler et revenir à la plateforme' }).click();
@@ -30,11 +29,11 @@ describe('sign-in through the identity service', () => {
     await page.getByRole('alert').filter({ hasText: 'La connexion a échoué (code : gestia_invalid_code).' }).waitFor();
     await page.getByRole('link', { name: 'Retour à la connexion' }).click();
     await page.waitForURL(/\/app\/login$/);
-    await context.close();
+    await page.context().close();
   });
 
   it('tells a person the platform does not know, in words, and offers the sign-up, which starts with the identity proven', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await page.getByRole('link', { name: "Se connecter avec l'identité électronique (eID ou itsme)" }).click();
     await proveIdentity(page, { listed: 'Élise Nouvelle' });
@@ -45,6 +44,6 @@ describe('sign-in through the identity service', () => {
     await page.waitForURL(/\/app\/signup\/donnees-personnelles\?id=/);
     await page.getByText('67.04.20-678.60').waitFor();
     await page.getByLabel("Nom d'utilisateur").waitFor();
-    await context.close();
+    await page.context().close();
   });
 });

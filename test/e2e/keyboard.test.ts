@@ -4,7 +4,6 @@ import { StatutDossier as S } from '../../domain/dossier-status';
 import { EtapeEncodage, EtapePrestation } from '../../domain/encoding-steps';
 import { usePlatform } from './support/platform';
 import { apiAs, DEMO_PASSWORD, pdfFile, untilFormHydrated } from './support/journeys';
-import { newPage } from './support/browser';
 import { activate, chooseFile, chooseInMenu, expectDialogTrapsFocus, expectPageAnnounced, press, tabTo, typeInto } from './support/keyboard';
 
 /**
@@ -20,7 +19,7 @@ const PROVIDER = 'Conseil & Transition SRL';
 
 /** Opens the login screen and signs in with the keyboard; the home page's heading then has the focus. */
 async function signInByKeyboard(login: string): Promise<Page> {
-  const { page } = await newPage(platform.browser, platform.server.url);
+  const page = await platform.signedOut();
   await page.goto('/app/login');
   await untilFormHydrated(page);
   await typeInto(page, page.getByLabel('Identifiant'), login);
@@ -87,7 +86,7 @@ describe('keyboard only', () => {
   }, 150_000);
 
   it('sign-up: from the login screen through the identity provider to the account created', async () => {
-    const { page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await activate(page, page.getByRole('link', { name: 'Créer un compte' }));
     // The wizard's step title takes the focus. Not asserted here yet: the live region stays silent on this page

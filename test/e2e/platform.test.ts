@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { newPage } from './support/browser';
 import { takeCspRefusals } from './support/csp-guard';
 import { useSharedPlatform } from './support/platform';
 
@@ -24,7 +23,7 @@ describe('the started platform', () => {
   });
 
   it('opens /app/ in Chromium, signs in and shows who is signed in', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/');
     await page.waitForURL(/\/app\/login/);
     await page.getByLabel('Identifiant').fill('demo.presta');
@@ -33,13 +32,13 @@ describe('the started platform', () => {
     await page.getByRole('heading', { name: 'Bonjour Pierre Martin' }).waitFor();
     expect(await page.getByTestId('user-name').textContent()).toBe('Pierre Martin');
     expect(new URL(page.url()).pathname).toBe('/app/');
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('Content-Security-Policy in the browser', () => {
   it('refuses an inline script and an inline style, and the journey sees the refusals', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await page.getByLabel('Identifiant').waitFor();
     const reported = page.waitForEvent('console', (m) => m.text().includes("directive 'style-src"));
@@ -57,7 +56,7 @@ describe('Content-Security-Policy in the browser', () => {
     const refusals = takeCspRefusals();
     expect(refusals.some((r) => r.includes("directive 'script-src 'self''"))).toBe(true);
     expect(refusals.some((r) => r.includes("directive 'style-src 'self''"))).toBe(true);
-    await context.close();
+    await page.context().close();
   });
 
   it('runs the signed-in screens without a refusal: home, list, a dossier, its tabs, a toast', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, loginAs, untilFormHydrated } from './support/journeys';
 import { startCluster, type PostgresCluster } from '../support/postgres-cluster';
@@ -69,7 +68,7 @@ async function requestReset(page: Page, email: string) {
 
 describe('password reset', () => {
   it('sends a link by e-mail, which sets a new password that signs in; the link then serves no more', async () => {
-    const { page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/reset-password');
     await page.getByLabel('Adresse e-mail').waitFor();
     await shoot(page, '1-request');
@@ -110,17 +109,17 @@ describe('password reset', () => {
     await page.context().close();
 
     // The same link a second time: refused, with a new request offered.
-    const second = await newPage(platform.browser, platform.server.url);
-    await second.page.goto(link);
-    await second.page.getByRole('alert').getByText(/n'est pas valide ou a déjà été utilisé/).waitFor();
-    await shoot(second.page, '2-link-used');
-    await second.page.getByRole('button', { name: 'Refaire une demande' }).click();
-    await expect.poll(() => new URL(second.page.url()).pathname).toBe('/app/reset-password');
-    await second.page.context().close();
+    const second = await platform.signedOut();
+    await second.goto(link);
+    await second.getByRole('alert').getByText(/n'est pas valide ou a déjà été utilisé/).waitFor();
+    await shoot(second, '2-link-used');
+    await second.getByRole('button', { name: 'Refaire une demande' }).click();
+    await expect.poll(() => new URL(second.url()).pathname).toBe('/app/reset-password');
+    await second.context().close();
   });
 
   it('shows an expired link as expired', async () => {
-    const { page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await requestReset(page, 'demo.reference@demo.example');
     const link = await linkMailedTo('demo.reference@demo.example');
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -136,7 +135,7 @@ describe('password reset', () => {
   });
 
   it('sends a signed-in user home', async () => {
-    const { page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await loginAs(page, 'demo.benef');
     await page.goto('/app/reset-password');

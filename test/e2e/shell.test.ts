@@ -7,7 +7,7 @@ const platform = usePlatform();
 
 describe('login', () => {
   it('refuses a wrong password with the spec message, then signs in', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await page.getByLabel('Identifiant').fill('demo.benef');
     await page.getByLabel('Mot de passe').fill('pas-le-bon');
@@ -15,11 +15,11 @@ describe('login', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toBe('La combinaison identifiant / mot de passe est incorrecte.');
     await loginAs(page, 'demo.benef');
     expect(await page.getByTestId('current-droit').textContent()).toBe('Bénéficiaire');
-    await context.close();
+    await page.context().close();
   });
 
   it('works with the keyboard only', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     // The app's form, as the other journeys type in it (journeys.ts): sent before, it is the plain form's path, which
     // test/e2e/prerendered-pages.test.ts follows in the same tab.
@@ -30,27 +30,27 @@ describe('login', () => {
     await page.keyboard.type('Demo-2026!');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Bonjour Claire Renard' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('sends a signed-in visitor away from /login to Home', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await loginAs(page, 'demo.expert');
     await page.goto('/app/login');
     await page.getByRole('heading', { name: /Bonjour/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/');
-    await context.close();
+    await page.context().close();
   });
 
   it('remembers the wanted page and applies then clears its role query', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/?role=benef');
     await page.waitForURL(/\/app\/login\?redirect=/);
     await loginAs(page, 'demo.presta');
     await page.waitForURL((url) => url.pathname === '/app/' && !url.search.includes('role'));
     expect(await page.getByTestId('current-droit').textContent()).toBe('Bénéficiaire');
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -69,7 +69,7 @@ describe('layout', () => {
   });
 
   it('shows the not-found page with a way back, to the dashboard or to login', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/nulle/part');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     expect(await page.title()).toBe('Page introuvable — Chèques entreprises');
@@ -79,17 +79,17 @@ describe('layout', () => {
     await page.goto('/app/nulle/part');
     await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
     await page.getByRole('heading', { name: /Bonjour/ }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('has no accessibility violation on login and Home (axe-core)', async () => {
-    const { context, page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await page.getByLabel('Identifiant').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await loginAs(page, 'demo.presta');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -124,6 +124,7 @@ describe('session', () => {
   });
 
   it('warns after 15 minutes of inactivity and logs out at 20', async () => {
+    // A context of its own: an installed clock stays with the tab (journey-pages.ts).
     const { context, page } = await newPage(platform.browser, platform.server.url);
     await page.clock.install();
     await page.goto('/app/login');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { journeyPage } from './support/journey-pages';
 import { apiAs } from './support/journeys';
 import { removeDataDir, seededDataDir, startServer, type RunningServer } from './support/server';
 import { proveIdentity } from './support/identity-provider';
@@ -19,7 +20,7 @@ let server: RunningServer;
 let mail: TestMailServer;
 const dataDir = seededDataDir();
 
-const page = async () => (await newPage(browser, server.url)).page;
+const page = () => journeyPage(browser, server.url);
 
 /** The account link of the last message received for this address, as a path of the app. */
 async function mailedLink(recipient: string): Promise<string> {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { StatutDossier as S } from '../../domain/dossier-status';
-import { newPage } from './support/browser';
 import { usePlatform } from './support/platform';
 import { accessibilityViolations, apiAs } from './support/journeys';
 import { startMailServer, type TestMailServer } from '../support/smtp-server';
@@ -64,7 +63,7 @@ describe('the satisfaction survey in the browser', () => {
 
     const link = await surveyLinkOf(approved.reference);
     // Another browser, never signed in: the link alone opens the survey.
-    const { page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Enquête de satisfaction' }).waitFor();
     await page.getByText(`Dossier ${approved.reference}`, { exact: false }).waitFor();

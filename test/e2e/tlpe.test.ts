@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from './support/platform';
-import { newPage } from './support/browser';
 
 /** The energy-voucher platform (issue 17): `npm start` on PLATFORM_ID=101 and an empty data folder seeds its demo. */
 const platform = usePlatform(() => ({ PLATFORM_ID: '101' }), { firstStart: true });
 
 describe('the energy-voucher platform (PLATFORM_ID=101)', () => {
   it('names itself on the login page and in the tab title', async () => {
-    const { page } = await newPage(platform.browser, platform.server.url);
+    const page = await platform.signedOut();
     await page.goto('/app/login');
     await page.getByText('Chèques énergie', { exact: true }).first().waitFor();
     await expect.poll(() => page.title()).toMatch(/ — Chèques énergie$/);

@@ -33,20 +33,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: JOURNEY_BROWSER_PATH, headless: true, args: ARGS });
 }
 
+/** What a test's `context.close()` comes to once the route audit is done: `close` (the context's own), or else. */
+export type TestClose = (page: Page, close: () => Promise<void>) => Promise<void>;
+
 /**
  * A page in a new context (its own storage); `storageState` starts it with a session (journeys.ts `signedInStorage`),
- * `viewport` at another window size than 1280 × 800 from its first load.
+ * `viewport` at another window size than 1280 × 800 from its first load; `testClose`, what the test's close does.
  */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   storageState?: BrowserContextOptions['storageState'],
   viewport: BrowserContextOptions['viewport'] = { width: 1280, height: 800 },
+  testClose?: TestClose,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'fr-BE', viewport, storageState });
   watchCspRefusals(context);
   await recordMachineEvents(context);
   const page = await context.newPage();
-  recordReachedRoutes(context, page);
+  const close = context.close.bind(context);
+  recordReachedRoutes(context, page, testClose ? () => testClose(page, close) : close);
   return { context, page };
 }

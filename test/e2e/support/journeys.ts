@@ -72,7 +72,7 @@ async function issuedToken(baseUrl: string, login: string): Promise<IssuedToken>
  * localStorage, the keys of spec section 9): a context opened with it starts signed in, without a visit to the
  * login screen. Journeys whose subject is the sign-in itself type it in (`loginAs`).
  */
-export async function signedInStorage(baseUrl: string, login: string): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+export async function signedInStorage(baseUrl: string, login: string): Promise<Exclude<NonNullable<BrowserContextOptions['storageState']>, string>> {
   const { access_token, expires_at } = await issuedToken(baseUrl, login);
   const localStorage = [
     { name: 'access_token', value: access_token },

@@ -30,3 +30,6 @@ export function quietOf(page: Page) {
   if (!watchers.has(page)) watchers.set(page, watchRequests(page));
   return watchers.get(page)!;
 }
+
+/** Forgets `page`'s watcher, whose listeners a page handed to another test has lost (journey-pages.ts). */
+export const forgetQuiet = (page: Page) => watchers.delete(page);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser } from './browser';
 import { removeDataDir, startServer, temporaryDataDir, type RunningServer } from './server';
 import { signedInStorage } from './journeys';
+import { journeyPage } from './journey-pages';
 import { recordServerHistory } from './server-history';
 import { sharedServer } from './shared-server';
 import { timed } from './phase-times';
@@ -35,19 +36,21 @@ function platformOf(start: (signal: AbortSignal) => Promise<RunningServer>, own:
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as Browser,
     /**
-     * A new browser context signed in as `login`, through the API as the login screen would leave the browser (a
-     * visit to the login screen and its typing cost a page load and seconds under load in every test; the
-     * journeys of the sign-in itself type it in: `loginAs`). Open at `path`, waiting for nothing more (the test
+     * A page signed in as `login` (a tab its test has, closed when the test ends: journey-pages.ts), through the API as
+     * the login screen would leave the browser (a visit to the login screen and its typing cost a page load and
+     * seconds under load in every test; the journeys of the sign-in itself type it in: `loginAs`). Open at `path`, waiting for nothing more (the test
      * waits for what it looks at), or else at home once the user's name shows; `viewport`, a window size other than
      * 1280 × 800 from that first load (a resize then a second load costs a whole page load).
      */
     signedIn: (login: string, path?: string, viewport?: { width: number; height: number }): Promise<Page> =>
       timed('sign-in', async () => {
-        const { page } = await newPage(platform.browser, platform.server.url, await signedInStorage(platform.server.url, login), viewport);
+        const page = await journeyPage(platform.browser, platform.server.url, await signedInStorage(platform.server.url, login), viewport);
         await page.goto(path ?? '/app/');
         if (!path) await page.getByTestId('user-name').waitFor();
         return page;
       }),
+    /** A page signed out, on nothing yet (a tab its test has, closed when the test ends: journey-pages.ts). */
+    signedOut: (viewport?: { width: number; height: number }): Promise<Page> => journeyPage(platform.browser, platform.server.url, undefined, viewport),
   };
   // Aborted by afterAll: a start still waiting when beforeAll timed out kills its server instead of leaving it.
   const abandon = new AbortController();

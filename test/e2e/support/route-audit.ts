@@ -28,10 +28,15 @@ declare module 'vitest' {
  */
 const AUDIT_ON = process.env.ROUTE_AUDIT !== 'off';
 
-const reached = new Map<BrowserContext, Map<string, string>>();
+/** What the audit keeps of a context: the routes its pages reached, and whether its test has closed it. */
+interface Watched {
+  routes: Map<string, string>;
+  closedByTest: boolean;
+  /** What the test's close does once the audit is done: close the context, or keep it (journey-pages.ts). */
+  close: () => Promise<void>;
+}
+const watched = new Map<BrowserContext, Watched>();
 const violations: string[] = [];
-const closers = new Map<BrowserContext, BrowserContext['close']>();
-const closing = new Set<BrowserContext>();
 
 /** `/dossiers/12/documents?x=1` → `/dossiers/:id/documents`: one audit per kind of screen, not per record. */
 export function routePattern(url: string): string | null {
@@ -43,27 +48,28 @@ export function routePattern(url: string): string | null {
 /** True for the first caller of the run (route-claims.ts). */
 export const claimRouteAudit = (pattern: string) => claim(inject('auditedRoutesDir'), pattern);
 
-export function recordReachedRoutes(context: BrowserContext, page: Page) {
-  if (!AUDIT_ON) return;
-  const routes = new Map<string, string>();
-  reached.set(context, routes);
+/**
+ * Records the routes `page` reaches, and holds the test's `context.close()` until the audit after the test is done
+ * with them; `close` is what then runs (by default, the context's own close).
+ */
+export function recordReachedRoutes(context: BrowserContext, page: Page, close: () => Promise<void> = context.close.bind(context)) {
+  if (!AUDIT_ON) {
+    context.close = close;
+    return;
+  }
+  const entry: Watched = { routes: new Map(), closedByTest: false, close };
+  watched.set(context, entry);
   page.on('framenavigated', (frame) => {
     const pattern = frame === page.mainFrame() ? routePattern(frame.url()) : null;
-    if (pattern && !routes.has(pattern)) routes.set(pattern, frame.url());
+    if (pattern && !entry.routes.has(pattern)) entry.routes.set(pattern, frame.url());
   });
+  // Forgotten once really closed (by its test, or with its browser at the file's end): a worker's journey files
+  // share this module (vitest.config.ts), and each test goes through the contexts still known.
+  context.on('close', () => watched.delete(context));
   // Closed after its audit, when the test has ended: the journey's session and data are still there, and the
   // audit's time counts against no step of the journey.
-  const close = context.close.bind(context);
-  closers.set(context, close);
-  // Forgotten once really closed (by its audit, or with its browser at the file's end): a worker's journey files
-  // share this module (vitest.config.ts), and each test goes through the contexts still known.
-  context.on('close', () => {
-    reached.delete(context);
-    closers.delete(context);
-    closing.delete(context);
-  });
   context.close = async () => {
-    closing.add(context);
+    entry.closedByTest = true;
   };
 }
 
@@ -106,13 +112,12 @@ async function auditRoute(page: Page, pattern: string, url: string, quiet: () =>
   }
 }
 
-async function auditReachedRoutes(context: BrowserContext) {
-  const routes = reached.get(context);
-  const pending = [...(routes ?? [])].filter(([pattern]) => claimRouteAudit(pattern));
-  routes?.clear();
+async function auditReachedRoutes(context: BrowserContext, { routes, closedByTest }: Watched) {
+  const pending = [...routes].filter(([pattern]) => claimRouteAudit(pattern));
+  routes.clear();
   if (pending.length === 0) return;
   // The journey's own page once its test closed it (nothing comes after); a new tab where the next test goes on.
-  const own = closing.has(context) ? context.pages().find((open) => !open.isClosed()) : undefined;
+  const own = closedByTest ? context.pages().find((open) => !open.isClosed()) : undefined;
   const page = own ?? (await context.newPage());
   const quiet = quietOf(page);
   try {
@@ -122,15 +127,13 @@ async function auditReachedRoutes(context: BrowserContext) {
   }
 }
 
-/** After a test: audits the routes its pages reached, then closes the contexts it closed. */
+/** After a test: audits the routes its pages reached, then does the closes the test asked for. */
 export async function auditReachedRoutesOfTest() {
-  for (const context of [...reached.keys()]) await timed('audit', () => auditReachedRoutes(context));
-  for (const context of closing) {
-    reached.delete(context);
-    await closers.get(context)?.();
-    closers.delete(context);
+  for (const [context, entry] of [...watched]) await timed('audit', () => auditReachedRoutes(context, entry));
+  for (const entry of [...watched.values()].filter(({ closedByTest }) => closedByTest)) {
+    entry.closedByTest = false;
+    await entry.close();
   }
-  closing.clear();
 }
 
 /** The violations found since the last call. */
