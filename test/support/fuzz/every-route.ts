@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '../test-app';
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DB_KIND === 'postgres' ? 40 : 100));
 const SEED = Number(process.env.FUZZ_SEED ?? (process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20261123));
 /**
- * The digest of every table is taken around one refused call in DIGEST_EVERY in `npm test`: two md5 passes
+ * The digest of every table is taken around one refused call in DIGEST_EVERY in `npm test`: two passes
  * over the whole database cost about twice the call itself, and checking every call would double the file's
  * time. `npm run fuzz` takes it around every refused call.
  */

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginThrottle, organisations } from '../../server/db/schema/index';
+import type { TestApp } from '../support/test-app';
+import { demoApp } from '../support/demo-app';
+import { changedTables, tableDigest } from '../support/table-digest';
+
+let t: TestApp;
+beforeAll(async () => ({ t } = await demoApp()));
+afterAll(() => t.close());
+
+// The digest is what the fuzzing and the refusal tests trust to say that nothing changed: it must see every change.
+describe('the tables digest (test/support/table-digest.ts)', () => {
+  it('stays the same when nothing changed, names the one table a changed value touched, and comes back once undone', async () => {
+    const db = t.database.db;
+    const before = await tableDigest(db);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['organisations', 'login_throttle', 'dossiers']));
+    expect(await tableDigest(db)).toEqual(before);
+    // The short name: the long one is copied to the dossiers by a trigger.
+    const [first] = await db.select({ id: organisations.id, nomCourt: organisations.nomCourt }).from(organisations).orderBy(organisations.id).limit(1);
+    await db.update(organisations).set({ nomCourt: `${first!.nomCourt ?? ''}.` }).where(eq(organisations.id, first!.id));
+    expect(changedTables(before, await tableDigest(db))).toEqual(['organisations']);
+    await db.update(organisations).set({ nomCourt: first!.nomCourt }).where(eq(organisations.id, first!.id));
+    expect(await tableDigest(db)).toEqual(before);
+  });
+
+  it('sees a row added and a row removed, and two rows that swap a value', async () => {
+    const db = t.database.db;
+    const before = await tableDigest(db);
+    const expiresAt = new Date('2030-01-01T00:00:00Z');
+    await db.insert(loginThrottle).values([
+      { bucket: 'digest-a', attempts: 1, expiresAt },
+      { bucket: 'digest-b', attempts: 2, expiresAt },
+    ]);
+    const added = await tableDigest(db);
+    expect(changedTables(before, added)).toEqual(['login_throttle']);
+    await db.update(loginThrottle).set({ attempts: 2 }).where(eq(loginThrottle.bucket, 'digest-a'));
+    await db.update(loginThrottle).set({ attempts: 1 }).where(eq(loginThrottle.bucket, 'digest-b'));
+    expect(changedTables(added, await tableDigest(db))).toEqual(['login_throttle']);
+    await db.delete(loginThrottle).where(eq(loginThrottle.bucket, 'digest-a'));
+    await db.delete(loginThrottle).where(eq(loginThrottle.bucket, 'digest-b'));
+    expect(await tableDigest(db)).toEqual(before);
+  });
+});
