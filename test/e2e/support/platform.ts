@@ -36,11 +36,12 @@ function platformOf(start: (signal: AbortSignal) => Promise<RunningServer>, own:
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as Browser,
     /**
-     * A page signed in as `login` (a tab its test has, closed when the test ends: journey-pages.ts), through the API as
-     * the login screen would leave the browser (a visit to the login screen and its typing cost a page load and
-     * seconds under load in every test; the journeys of the sign-in itself type it in: `loginAs`). Open at `path`, waiting for nothing more (the test
-     * waits for what it looks at), or else at home once the user's name shows; `viewport`, a window size other than
-     * 1280 × 800 from that first load (a resize then a second load costs a whole page load).
+     * A page signed in as `login` (a tab its test has, closed when the test ends: journey-pages.ts), through the API
+     * as the login screen would leave the browser (a visit to the login screen and its typing cost a page load and
+     * seconds under load in every test; the journeys of the sign-in itself type it in: `loginAs`). Open at `path`,
+     * waiting for nothing more (the test waits for what it looks at), or else at home once the user's name shows;
+     * `viewport`, a window size other than 1280 × 800 from that first load (a resize then a second load costs a whole
+     * page load).
      */
     signedIn: (login: string, path?: string, viewport?: { width: number; height: number }): Promise<Page> =>
       timed('sign-in', async () => {
