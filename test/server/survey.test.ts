@@ -15,7 +15,8 @@ let t: TestApp;
 let p: DemoParties;
 const as = { gestion: '', benef: '', presta: '' };
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '10.9.9.9', PUBLIC_URL: 'https://cheques.example' });
+  // The address's first wait lasts a minute, not a second: over before the 31st unknown token, it would let it through.
+  t = await createTestApp({ TRUST_PROXY: '10.9.9.9', PUBLIC_URL: 'https://cheques.example', LOGIN_FIRST_DELAY_SECONDS: '60' });
   p = await demoParties(t);
   as.gestion = (await t.login('demo.gestionnaire')).authorization;
   as.benef = (await t.login('demo.benef')).authorization;

@@ -6,11 +6,11 @@ import { visitProvider } from './identity-provider';
 /** The public address of the test platform: its embedded identity provider's issuer is under it. */
 export const TEST_PUBLIC_URL = 'http://plateforme.test';
 
-/** For a whole test file: the platform with its embedded identity provider. */
-export function useIdentityTestApp(): { t: TestApp } {
+/** For a whole test file: the platform with its embedded identity provider, and `env`'s settings. */
+export function useIdentityTestApp(env: Record<string, string> = {}): { t: TestApp } {
   const setup = {} as { t: TestApp };
   beforeAll(async () => {
-    setup.t = await createTestApp({ PUBLIC_URL: TEST_PUBLIC_URL });
+    setup.t = await createTestApp({ PUBLIC_URL: TEST_PUBLIC_URL, ...env });
   });
   afterAll(() => setup.t.close());
   return setup;
