@@ -1,6 +1,6 @@
 // `npm test`: the build, then Vitest (the arguments given to `npm test --` go to it), with the type-check and the
 // lint running beside them at the lowest CPU priority. Vitest leaves part of the 2 cores idle (its projects' workers
-// start between files, its journeys are chains of waits): the two checks, about 85 s of CPU, use that time instead of
+// start between files, its journeys are chains of waits): the two checks, about 45 s of CPU, use that time instead of
 // running 35 to 50 s before the tests, and the tests keep the cores whenever they want them (docs/testing.md).
 // Their output is printed once Vitest has ended, so that nothing interleaves. Fails if any of them fails.
 // The whole suite (no argument) runs in two Vitest processes: the PostgreSQL files (`server-pg`) start once the first
