@@ -12,7 +12,7 @@ afterEach(() => {
 beforeEach(testStarts);
 
 // Every route a journey reached is audited once per run with axe's WCAG 2.2 A/AA rules at both widths (route-audit.ts),
-// once the signed-in pages the test opened are closed (journey-pages.ts).
+// once the pages the test opened are closed (journey-pages.ts).
 afterEach(async () => {
   await testEnds();
   await auditReachedRoutesOfTest();

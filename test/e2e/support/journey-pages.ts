@@ -1,9 +1,8 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser';
 import { forgetQuiet } from './network-quiet';
+import type { SessionStorage } from './journeys';
 
-/** A session as `signedInStorage` gives it (journeys.ts), or none. */
-export type Storage = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
 type Viewport = { width: number; height: number };
 
 /** A tab whose test has ended, waiting for the file's next page, and its context's own close. */
@@ -36,7 +35,7 @@ export async function testEnds() {
   for (const page of opened) if (!page.isClosed()) await page.context().close();
 }
 
-const SIGNED_OUT: Storage = { cookies: [], origins: [] };
+const SIGNED_OUT: SessionStorage = { cookies: [], origins: [] };
 
 /**
  * A journey's page on `baseURL`'s server, signed in with `storage` or signed out (`platform.signedIn` and
@@ -68,7 +67,7 @@ export async function journeyPage(browser: Browser, baseURL: string, storage = S
 }
 
 /** Readies a spare tab for another page on `baseURL`'s server; closes it and answers false when it cannot. */
-async function handedOver({ page, close }: Spare, baseURL: string, storage: Storage, viewport: Viewport): Promise<boolean> {
+async function handedOver({ page, close }: Spare, baseURL: string, storage: SessionStorage, viewport: Viewport): Promise<boolean> {
   try {
     // Another server of the file (a restart) or a tab that left it: a new context is simpler than a check of it.
     if (page.isClosed() || new URL(page.url()).origin !== new URL(baseURL).origin) throw new Error('not on this server');

@@ -67,12 +67,15 @@ async function issuedToken(baseUrl: string, login: string): Promise<IssuedToken>
   return (await response.json()).result as IssuedToken;
 }
 
+/** A browser's stored session as a context starts with it (Playwright's storage state, not a file's path). */
+export type SessionStorage = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
+
 /**
  * A browser's storage as the login screen leaves it for `login` (the access token and its expiry in
  * localStorage, the keys of spec section 9): a context opened with it starts signed in, without a visit to the
  * login screen. Journeys whose subject is the sign-in itself type it in (`loginAs`).
  */
-export async function signedInStorage(baseUrl: string, login: string): Promise<Exclude<NonNullable<BrowserContextOptions['storageState']>, string>> {
+export async function signedInStorage(baseUrl: string, login: string): Promise<SessionStorage> {
   const { access_token, expires_at } = await issuedToken(baseUrl, login);
   const localStorage = [
     { name: 'access_token', value: access_token },
