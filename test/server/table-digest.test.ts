@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { loginThrottle, organisations } from '../../server/db/schema/index';
 import type { TestApp } from '../support/test-app';
 import { demoApp } from '../support/demo-app';
-import { changedTables, tableDigest } from '../support/table-digest';
+import { changedTables, digestWatch, tableDigest } from '../support/table-digest';
 
 let t: TestApp;
 beforeAll(async () => ({ t } = await demoApp()));
@@ -40,5 +40,24 @@ describe('the tables digest (test/support/table-digest.ts)', () => {
     await db.delete(loginThrottle).where(eq(loginThrottle.bucket, 'digest-a'));
     await db.delete(loginThrottle).where(eq(loginThrottle.bucket, 'digest-b'));
     expect(await tableDigest(db)).toEqual(before);
+  });
+
+  it('kept while nothing is written (reads, a refused call), taken again after any write, which it then shows', async () => {
+    const db = t.database.db;
+    const { authorization } = await t.login('demo.gestionnaire');
+    const tables = await digestWatch(db);
+    const first = await tables.now();
+    expect(first.digest).toEqual(await tableDigest(db));
+    const refused = await t.app.inject({ method: 'POST', url: '/api/dossiers', headers: { authorization }, payload: { perPage: 'x' } });
+    expect(refused.statusCode).toBe(400);
+    expect(await tables.now()).toBe(first);
+    await db.insert(loginThrottle).values({ bucket: 'digest-watch', attempts: 1, expiresAt: new Date('2030-01-01T00:00:00Z') });
+    const written = await tables.now();
+    expect(written).not.toBe(first);
+    expect(changedTables(first.digest, written.digest)).toEqual(['login_throttle']);
+    await db.delete(loginThrottle).where(eq(loginThrottle.bucket, 'digest-watch'));
+    const undone = await tables.now();
+    expect(undone.digest).toEqual(first.digest);
+    expect(undone.position).not.toBe(first.position);
   });
 });

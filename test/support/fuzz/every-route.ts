@@ -8,7 +8,7 @@ import { Droit, type DroitId } from '../../../domain/droits';
 import { admittedDroits, admits } from '../../../server/http/policy';
 import type { RouteTableEntry } from '../../../server/plugins/context';
 import { requestArbitrary, type FuzzRequest } from './requests';
-import { changedTables, tableDigest } from '../table-digest';
+import { changedTables, digestWatch } from '../table-digest';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -25,13 +25,6 @@ import { createTestApp, type TestApp } from '../test-app';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DB_KIND === 'postgres' ? 40 : 100));
 const SEED = Number(process.env.FUZZ_SEED ?? (process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20261123));
-/**
- * The digest of every table is taken around one refused call in DIGEST_EVERY in `npm test`: two passes
- * over the whole database cost about twice the call itself, and checking every call would double the file's
- * time. `npm run fuzz` takes it around every refused call.
- */
-const DIGEST_EVERY = process.env.FUZZ_RUNS ? 1 : 20;
-
 /** Routes called signed out only, and why. */
 const SIGNED_OUT_ONLY: Record<string, string> = {
   'GET /api/auth/logout':
@@ -74,6 +67,7 @@ export function fuzzRouteShare(share: number, shares: number) {
   const sessions = new Map<DroitId, string>();
   let ownSession: string;
   let realIds: string[];
+  let tables: Awaited<ReturnType<typeof digestWatch>>;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-fuzz-'));
@@ -83,6 +77,7 @@ export function fuzzRouteShare(share: number, shares: number) {
     sessions.set(Droit.Beneficiaire, (await t.login('demo.benef')).authorization);
     ownSession = (await t.login('demo.presta', Droit.Prestataire)).authorization;
     realIds = await idsOfTheData();
+    tables = await digestWatch(t.database.db);
     console.log(`fuzz: ${RUNS} cases per route, seed ${SEED} (FUZZ_SEED=${SEED} replays it)`);
   });
   afterAll(async () => {
@@ -110,14 +105,12 @@ export function fuzzRouteShare(share: number, shares: number) {
     return sessions.get(droit!)!;
   }
 
-  let refusedCalls = 0;
-
   async function checkCall(entry: RouteTableEntry, request: FuzzRequest) {
     const name = routeName(entry);
     const header = request.authorization.session ? !(name in SIGNED_OUT_ONLY) && sessionFor(entry) : request.authorization.header;
     const authorization = header ? { authorization: header } : {};
-    const digest = refusedCalls % DIGEST_EVERY === 0;
-    const before = digest ? await tableDigest(t.database.db) : null;
+    // Around every call: the digest is taken again only when something was written since (table-digest.ts).
+    const before = await tables.now();
     const response = await t.app.inject({ method: entry.method as 'GET', url: request.url, headers: { ...request.headers, ...authorization }, payload: request.payload });
     const what = `${entry.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
     expect(response.statusCode, what).toBeLessThan(500);
@@ -128,9 +121,9 @@ export function fuzzRouteShare(share: number, shares: number) {
       await RESTORE_AFTER_SUCCESS[name]?.(t, sessions.get(Droit.Gestionnaire)!);
       return;
     }
-    refusedCalls++;
-    if (!before) return;
-    const changed = changedTables(before, await tableDigest(t.database.db)).filter((table) => !MAY_CHANGE_WHEN_REFUSED[name]?.includes(table));
+    const after = await tables.now();
+    if (after === before) return;
+    const changed = changedTables(before.digest, after.digest).filter((table) => !MAY_CHANGE_WHEN_REFUSED[name]?.includes(table));
     expect(changed, what).toEqual([]);
   }
 
