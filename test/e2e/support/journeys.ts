@@ -51,7 +51,8 @@ export async function accessibilityViolations(page: Page, tags?: readonly string
   return page.evaluate(async (only) => {
     type Axe = { run: (options?: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
     const axe = (window as unknown as { axe: Axe }).axe;
-    const { violations } = await axe.run(only ? { runOnly: { type: 'tag', values: only } } : undefined);
+    // Violations only: axe then builds no selectors for the nodes that pass (a tenth of its time here).
+    const { violations } = await axe.run({ resultTypes: ['violations'], ...(only ? { runOnly: { type: 'tag', values: only } } : {}) });
     return violations.map((v) => ({ id: v.id, target: v.nodes[0]?.target.join(' ') }));
   }, tags ? [...tags] : null);
 }
