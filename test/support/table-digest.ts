@@ -28,8 +28,8 @@ export function changedTables(before: Record<string, string>, after: Record<stri
 }
 
 /**
- * Where PostgreSQL's write-ahead log ends: every change to a table moves it (a read alone does not, or moves it only
- * for the pages' hint bits, which at worst asks for a digest more).
+ * Where PostgreSQL's write-ahead log ends: every change to a table moves it. A read may move it too (the pages' hint
+ * bits, for one): that only asks for a digest more.
  */
 async function logPosition(db: Db): Promise<string> {
   const { rows } = (await db.execute(sql`SELECT pg_current_wal_insert_lsn()::text AS position`)) as unknown as Rows<{ position: string }>;
