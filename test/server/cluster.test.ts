@@ -73,15 +73,17 @@ const healthy = async (url: string) => (await fetch(`${url}/api/health`)).status
 describe.runIf(onPostgres)('WORKERS on PostgreSQL', () => {
   let database: Database;
   let platform: Started;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-cluster-'));
+  // Made in beforeAll, not while the file is collected: on PGlite this suite is skipped, and its afterAll with it.
+  let dataDir: string;
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vcp-cluster-'));
     database = await createTestDatabase('migrated');
     platform = await startPlatform({ WORKERS: '2', DATABASE_URL: testDatabaseUrl(database)!, DATA_DIR: dataDir });
   }, START_LIMIT_MS + 10_000);
   afterAll(async () => {
     if (platform?.child.exitCode === null) platform.child.kill('SIGKILL');
     await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('runs two API processes on one port, forks again one that dies, and stops them all on SIGTERM', { timeout: 180_000 }, async () => {
