@@ -29,6 +29,40 @@ function precompress(): Plugin {
   };
 }
 
+/** What rolldown's chunking lets a group's `name` read of the module graph. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * Screen kits: the app's modules a key screen reaches by static imports, beyond what the first page and the
+ * pre-rendered pages' screens load, in one chunk of their own. Left to the automatic splitting, home's screen came as
+ * 22 chunks of 1 to 4 kB and 7 stylesheets, because other lazy screens share each piece differently: over HTTP/1.1's
+ * six connections to a server, a slow phone's first visit queued them in several round trips before the screen could
+ * paint (docs/performance.md). Another screen that needs a piece of a kit fetches the whole kit (about 10 and 15 kB
+ * gzip); the libraries stay in their own chunks. A module reached by both kits goes to home's (its group comes first).
+ */
+const SCREEN_KITS = { 'home-kit': 'src/screens/dossiers/HomeScreen.tsx', 'dossier-kit': 'src/screens/dossiers/detail/DossierLayout.tsx' };
+/** What no kit may take: the first page's modules, and those of the pre-rendered pages' screens (src/prerender.tsx). */
+const KIT_FREE_ROOTS = ['src/main.tsx', 'src/screens/auth/LoginScreen.tsx', 'src/screens/reset-password/RequestStep.tsx'];
+
+function screenKit(name: keyof typeof SCREEN_KITS) {
+  const root = path.resolve(SCREEN_KITS[name]);
+  let members: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph) => {
+    if (!members) {
+      const reached = (from: string) => {
+        const seen = new Set([from]);
+        for (const module of seen) for (const next of graph.getModuleInfo(module)?.importedIds ?? []) seen.add(next);
+        return seen;
+      };
+      const kitFree = new Set(KIT_FREE_ROOTS.flatMap((file) => [...reached(path.resolve(file))]));
+      members = new Set([...reached(root)].filter((module) => module !== root && !kitFree.has(module) && !module.includes('node_modules')));
+    }
+    return members.has(id) ? name : null;
+  };
+}
+
 // The app is served under /app/; in development Vite proxies /api to the API server (scripts/dev.mjs).
 export default defineConfig({
   base: '/app/',
@@ -57,6 +91,9 @@ export default defineConfig({
             // screen shares came as ten files of 1 to 2 kB, and each module a page loads costs its main thread a task
             // (fetched, compiled, linked) on a slow phone (docs/performance.md).
             { name: 'app', test: /[\\/](src|domain|machines)[\\/]/, tags: ['$initial'], priority: 0 },
+            // One chunk for what home's screen, then a dossier's pages, need beyond the first page (SCREEN_KITS).
+            { name: screenKit('home-kit'), priority: -1, includeDependenciesRecursively: false },
+            { name: screenKit('dossier-kit'), priority: -2, includeDependenciesRecursively: false },
             // The forms library only the screens with forms fetch.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
           ],

@@ -62,6 +62,26 @@ describe('page-weight budgets of the build', () => {
     expect(over, `lazy chunks over ${kB(LAZY_CHUNK_BUDGET)}`).toEqual([]);
   });
 
+  // vite.config.ts's screen kits: left to the automatic splitting, home's screen came as 29 files of 1 to 4 kB and a
+  // dossier's frame as 30, which a slow phone's first visit fetched over HTTP/1.1 in several round trips before painting.
+  it.each([
+    ['home', 'src/screens/dossiers/HomeScreen.tsx', 6],
+    ["a dossier's pages", 'src/screens/dossiers/detail/DossierLayout.tsx', 12],
+  ])('loads %s in at most %i files beyond the first page', (_page, source, most) => {
+    const files = readPageWeights(DIST).screenFiles(source);
+    expect(files.length, files.join(', ')).toBeLessThanOrEqual(most);
+  });
+
+  it("keeps the pre-rendered pages' scripts out of the screen kits: a kit would only add to what they fetch after their first paint", () => {
+    const pages = JSON.parse(readFileSync(path.join(DIST, 'prerendered', 'pages.json'), 'utf8')) as Array<{ file: string }>;
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { file } of pages) {
+      const preload = /data-preload="([^"]*)"/.exec(readFileSync(path.join(DIST, file), 'utf8'))?.[1];
+      expect(preload, file).toMatch(/LoginScreen|RequestStep/);
+      expect(preload!.split(' ').filter((script) => /-kit-/.test(script)), file).toEqual([]);
+    }
+  });
+
   it('publishes no source map reference (maps are hidden, kept for error reports only)', () => {
     const assets = path.join(DIST, 'assets');
     const referencing = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f) && readFileSync(path.join(assets, f), 'utf8').includes('sourceMappingURL'));

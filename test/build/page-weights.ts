@@ -9,6 +9,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 
 export interface ChunkWeight {
@@ -25,6 +26,8 @@ export interface PageWeights {
   lazy: ChunkWeight[];
   /** The initial chunks plus a source module's own chunk and its static imports: that screen's whole first load. */
   withScreen(source: string): number;
+  /** The files (scripts and stylesheets) a source module's chunk loads beyond the first page's. */
+  screenFiles(source: string): string[];
 }
 
 export function readPageWeights(distDir: string): PageWeights {
@@ -53,12 +56,16 @@ export function readPageWeights(distDir: string): PageWeights {
     .filter((key) => !initialKeys.has(key) && manifest[key]!.file.endsWith('.js'))
     .map(weight)
     .sort((a, b) => b.gzip - a.gzip);
-  const withScreen = (source: string) => {
+  const beyondFirstPage = (source: string) => {
     if (!manifest[source]) throw new Error(`${source} is not a chunk of the build (is it loaded lazily?).`);
-    const extra = [...closure(source)].filter((key) => !initialKeys.has(key));
-    return initialGzip + extra.reduce((sum, key) => sum + weight(key).gzip, 0);
+    return [...closure(source)].filter((key) => !initialKeys.has(key));
   };
-  return { initial, initialGzip, lazy, withScreen };
+  const withScreen = (source: string) => initialGzip + beyondFirstPage(source).reduce((sum, key) => sum + weight(key).gzip, 0);
+  const screenFiles = (source: string) => {
+    const keys = beyondFirstPage(source);
+    return [...new Set([...keys.map((key) => manifest[key]!.file), ...keys.flatMap((key) => manifest[key]!.css ?? [])])];
+  };
+  return { initial, initialGzip, lazy, withScreen, screenFiles };
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
