@@ -39,7 +39,7 @@ interface ModuleGraph {
  * pre-rendered pages' screens load, in one chunk of their own. Left to the automatic splitting, home's screen came as
  * 22 chunks of 1 to 4 kB and 7 stylesheets, because other lazy screens share each piece differently: over HTTP/1.1's
  * six connections to a server, a slow phone's first visit queued them in several round trips before the screen could
- * paint (docs/performance.md). Another screen that needs a piece of a kit fetches the whole kit (about 10 and 15 kB
+ * paint (docs/performance.md). Another screen that needs a piece of a kit fetches the whole kit (about 11 and 3 kB
  * gzip); the libraries stay in their own chunks. A module reached by both kits goes to home's (its group comes first).
  */
 const SCREEN_KITS = { 'home-kit': 'src/screens/dossiers/HomeScreen.tsx', 'dossier-kit': 'src/screens/dossiers/detail/DossierLayout.tsx' };
