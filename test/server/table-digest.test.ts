@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loginThrottle, organisations } from '../../server/db/schema/index';
 import type { TestApp } from '../support/test-app';
 import { demoApp } from '../support/demo-app';
@@ -59,5 +59,16 @@ describe('the tables digest (test/support/table-digest.ts)', () => {
     const undone = await tables.now();
     expect(undone.digest).toEqual(first.digest);
     expect(undone.position).not.toBe(first.position);
+  });
+
+  it('refuses a schema with an unlogged table, whose changes the log would not show', async () => {
+    const db = t.database.db;
+    await db.execute(sql`CREATE UNLOGGED TABLE digest_unlogged (id integer)`);
+    try {
+      await expect(digestWatch(db)).rejects.toThrow(/unlogged tables.*digest_unlogged/);
+    } finally {
+      await db.execute(sql`DROP TABLE digest_unlogged`);
+    }
+    await expect(digestWatch(db)).resolves.toBeDefined();
   });
 });
